@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { errorCodes } from '../error-codes.js';
+
+/** The envelope every API response is wrapped in (ARCHITECTURE section 4). */
+export function envelopeOf<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.literal(true),
+    value,
+  });
+}
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  value: z.null(),
+  errorCode: z.enum(errorCodes),
+  message: z.string(),
+  /** Field-level details for VALIDATION_FAILED: path and machine reason, never internals. */
+  details: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type Envelope<T> = { success: true; value: T } | ErrorEnvelope;

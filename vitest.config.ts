@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Test tiers (docs/decisions/005-test-tiers.md):
+ * - shared, web, server-unit: rules, beside the code (`*.test.ts`, server: `*.unit.test.ts`);
+ * - server-integration: every API call through `app.inject` on a fresh database per file
+ *   (SQLite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * Browser end-to-end tests are Playwright's (e2e/).
+ */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server-integration',
+          include: ['apps/server/src/modules/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['**/*.unit.test.ts'],
+          environment: 'node',
+          // One database per file; PostgreSQL runs use one schema per file.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
