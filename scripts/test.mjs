@@ -1,0 +1,63 @@
+// `npm test`: every suite in turn (unit, server integration, browser end-to-end), then one
+// closing line with the totals. Any failing suite fails the run; none is skipped.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+const suites = [];
+const vitest = (label, projects, file, env) => {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile=${file}`);
+  const ok = run(label, npx, args, env);
+  suites.push({ label, ok, ...vitestCounts(file) });
+};
+
+vitest('unit', ['shared', 'web', 'server-unit'], join(reports, 'unit.json'));
+vitest('server integration (SQLite)', ['server-integration'], join(reports, 'int-sqlite.json'), {
+  TEST_DATABASE_URL: '',
+});
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server integration (PostgreSQL)', ['server-integration'], join(reports, 'int-pg.json'));
+}
+
+const built = run('build', npm, ['run', 'build']);
+suites.push({ label: 'build', ok: built, passed: 0, failed: built ? 0 : 1 });
+if (built) {
+  const file = join(reports, 'e2e.json');
+  const ok =
+    run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) &&
+    run('end-to-end (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
+  suites.push({ label: 'end-to-end', ok, ...playwrightCounts(file) });
+}
+
+console.log('\n=== summary ===');
+for (const s of suites) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.label}: ${s.passed} passed, ${s.failed} failed`);
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const failed = suites.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(suites.every((s) => s.ok) && failed === 0 ? 0 : 1);
