@@ -1,0 +1,56 @@
+import { test, expect, presetStorage } from '../../fixtures/test';
+
+test.beforeEach(async ({ page }) => {
+  await presetStorage(page, { lang: 'EN' });
+});
+
+test('the home page shows the header, banner carousel, jackpot, footer and right bar', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(header.getByRole('navigation')).toBeVisible();
+
+  const carousel = page.getByRole('region', { name: 'Featured promotions' });
+  await expect(carousel).toBeVisible();
+  await expect(carousel.getByRole('img').first()).toBeVisible();
+  const dots = carousel.getByRole('button', { name: /^Show banner/ });
+  expect(await dots.count()).toBeGreaterThan(1);
+  await dots.nth(1).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  await expect(page.getByRole('heading', { name: 'Progressive jackpot' })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  await expect(footer).toContainText('2024');
+
+  const rightBar = page.getByRole('complementary', { name: 'Customer service and app downloads' });
+  await expect(rightBar).toBeVisible();
+  await expect(rightBar.getByRole('img', { name: /QR code/ })).toHaveCount(3);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the main view carries a style class taken from the path', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.locator('main')).toHaveClass(/\bhelp\b/);
+  await page.goto('/');
+  await expect(page.locator('main')).toHaveClass(/\bhome\b/);
+});
+
+test('the home page works at phone width without horizontal overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,71 @@
+import { test, expect, presetStorage } from '../../fixtures/test';
+
+// Every route of spec section 2 (plus the guard's /login and /download).
+const withHeader = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/register',
+  '/register.html',
+  '/login',
+  '/noticePage',
+  '/pointMall',
+  '/lottery',
+  '/lottery?gameCode=VN1&vendor=TCG_LOTTO_VN',
+  '/rng',
+  '/rng?page=2',
+  '/pvp',
+  '/fish',
+  '/live',
+  '/sports',
+  '/esports',
+  '/sv3',
+  '/elott',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/fbsports',
+  '/help',
+  '/help/1',
+  '/down',
+  '/download',
+  '/join',
+  '/game',
+];
+
+for (const path of withHeader) {
+  test(`${path} loads with its header and without a console error`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await presetStorage(page, { lang: 'EN' });
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('/helpmc shows the help centre without the header', async ({ page, consoleErrors }) => {
+  await presetStorage(page, { lang: 'EN' });
+  await page.goto('/helpmc');
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/register opens the registration modal over the home page', async ({ page }) => {
+  await presetStorage(page, { lang: 'EN' });
+  await page.goto('/register');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+});
+
+test('an unknown path answers the not-found screen with a way home', async ({ page }) => {
+  await presetStorage(page, { lang: 'EN' });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { test, expect, presetStorage, admin } from '../../fixtures/test';
+
+// Runs on a server of its own (project system-status), one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await presetStorage(page, { lang: 'EN' });
+});
+
+test.afterEach(() => {
+  admin('status', 'maintenance', 'off');
+  admin('status', 'region', 'off');
+  admin('status', 'region', 'clear');
+});
+
+test('maintenance shows its title, text and a customer-service button instead of the site', async ({
+  page,
+}) => {
+  admin('status', 'maintenance', 'on', '--title', 'Scheduled upgrade', '--info', 'We are back at 06:00.');
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { name: 'Scheduled upgrade' })).toBeVisible();
+  await expect(page.getByText('We are back at 06:00.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /customer service/i })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  admin('status', 'maintenance', 'off');
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a visitor from a blocked range sees the region-blocked page with their IP address', async ({
+  page,
+}) => {
+  admin('status', 'region', 'block', '127.0.0.0/8');
+  admin('status', 'region', 'on');
+  await page.goto('/');
+  await expect(page.getByText('127.0.0.1')).toBeVisible();
+  await expect(page.getByRole('button', { name: /customer service/i })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('maintenance takes precedence over region blocking', async ({ page }) => {
+  admin('status', 'region', 'block', '127.0.0.0/8');
+  admin('status', 'region', 'on');
+  admin('status', 'maintenance', 'on', '--title', 'Upgrade first', '--info', 'Soon back.');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Upgrade first' })).toBeVisible();
+  await expect(page.getByText('127.0.0.1')).toHaveCount(0);
+});
