@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
+
+/** The namespaces of the shared UI and of the banner, notice, help, download, side-bar and footer features. */
+const NAMESPACES = [
+  'banners',
+  'jackpot',
+  'notice',
+  'help',
+  'download',
+  'rightbar',
+  'footer',
+  'modal',
+];
+
+/** Values that stay the same in every language: brand and product names, pure placeholders. */
+const UNTRANSLATED =
+  /^(iOS|Android|Telegram|Facebook|WhatsApp|Chrome|Safari|Malta|Philippines|\{\{page\}\} \/ \{\{total\}\})$/;
+
+const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    if (child && typeof child === 'object') Object.assign(out, flatten(child, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = String(child);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe.each(NAMESPACES)('the %s bundles', (namespace) => {
+  const en = flatten(bundles[`../../locales/EN/${namespace}.json`]);
+
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'EN'))(
+    '%s has exactly the EN keys and placeholders, translated',
+    (code) => {
+      const bundle = bundles[`../../locales/${code}/${namespace}.json`];
+      expect(bundle, `${code}/${namespace}.json exists`).toBeDefined();
+      const translated = flatten(bundle);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(translated)) {
+        expect(text.trim(), `${code} ${namespace}.${key} is not empty`).not.toBe('');
+        expect(placeholders(text), `${code} ${namespace}.${key} placeholders`).toEqual(
+          placeholders(en[key]!),
+        );
+        if (!UNTRANSLATED.test(en[key]!)) {
+          expect(text, `${code} ${namespace}.${key} is translated`).not.toBe(en[key]);
+        }
+      }
+    },
+  );
+});

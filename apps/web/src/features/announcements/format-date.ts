@@ -1,0 +1,11 @@
+import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+
+/** A notice's start time in the interface language, e.g. "21 Nov 2026, 12:00". */
+export function formatNoticeDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LANGUAGES[parseLanguage(language)].locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

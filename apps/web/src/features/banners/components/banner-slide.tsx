@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Banner } from '@portal/shared/schemas/system';
+import { bannerImageSrc, bannerTarget } from '../banner-link';
+import styles from './banner-carousel.module.css';
+
+interface BannerSlideProps {
+  banner: Banner;
+  cdnHost: string;
+  /** The first slide loads at once; the others wait until needed. */
+  eager: boolean;
+}
+
+export function BannerSlide({ banner, cdnHost, eager }: BannerSlideProps) {
+  const image = (
+    <img
+      className={styles.image}
+      src={bannerImageSrc(banner.url, cdnHost)}
+      alt={banner.title}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+  const target = bannerTarget(banner);
+  if (!target) return image;
+  if (target.kind === 'external') {
+    return (
+      <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} to={target.to}>
+      {image}
+    </Link>
+  );
+}

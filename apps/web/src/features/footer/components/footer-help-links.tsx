@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useHelpTopics } from '../api/get-help-topics';
+import styles from './site-footer.module.css';
+
+/** Help topics link to /help/<topicId>; a failure leaves a link to the help page and a retry. */
+export function FooterHelpLinks() {
+  const { t, i18n } = useTranslation('footer');
+  const topics = useHelpTopics(i18n.language);
+  return (
+    <nav className={styles.column} aria-labelledby="footer-help">
+      <h2 id="footer-help" className={styles.heading}>
+        {t('help.title')}
+      </h2>
+      {topics.isPending ? (
+        <div className={styles.linkSkeleton}>
+          {[70, 55, 80, 60].map((width) => (
+            <Skeleton key={width} width={`${width}%`} height={12} />
+          ))}
+        </div>
+      ) : (
+        <ul className={styles.links}>
+          {(topics.data ?? []).map((topic) => (
+            <li key={topic.id}>
+              <Link className={styles.link} to={`${paths.help}/${topic.id}`}>
+                {topic.title}
+              </Link>
+            </li>
+          ))}
+          {(topics.isError || topics.data?.length === 0) && (
+            <li>
+              <Link className={styles.link} to={paths.help}>
+                {t('help.all')}
+              </Link>
+            </li>
+          )}
+          {topics.isError && (
+            <li>
+              <button type="button" className={styles.retry} onClick={() => void topics.refetch()}>
+                {t('help.retry')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </nav>
+  );
+}

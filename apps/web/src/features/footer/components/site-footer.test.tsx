@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { buildWhitelabel, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
+import { SiteFooter } from './site-footer';
+
+describe('SiteFooter', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('links help topics, contacts and shows licences, browsers and the copyright', async () => {
+    const info = buildWhitelabel();
+    info.site.contacts = [
+      { kind: 'telegram', url: 'https://t.me/support' },
+      { kind: 'whatsapp', url: 'https://wa.me/60123456789' },
+      { kind: 'facebook', url: 'javascript:alert(1)' },
+    ];
+    mockApi({
+      '/wps/system/whitelabel': { info },
+      '/wps/system/helpCenter': [{ id: 7, title: 'Deposits', items: [] }],
+    });
+    renderWithProviders(<SiteFooter />);
+    expect((await screen.findByRole('link', { name: 'Deposits' })).getAttribute('href')).toBe(
+      '/help/7',
+    );
+    expect((await screen.findByRole('link', { name: 'Telegram' })).getAttribute('href')).toBe(
+      'https://t.me/support',
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(screen.getByText('Malta')).toBeTruthy();
+    expect(screen.getByText('British Virgin Islands')).toBeTruthy();
+    expect(screen.getByText('Philippines')).toBeTruthy();
+    expect(screen.getByText('Chrome')).toBeTruthy();
+    expect(screen.getByText('Safari')).toBeTruthy();
+    expect(screen.getByText(/^© 2024 /)).toBeTruthy();
+  });
+});
