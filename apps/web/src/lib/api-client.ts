@@ -46,14 +46,21 @@ function buildUrl(path: string, query?: Query): string {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Language: currentLanguage, Device: 'WEB' };
   if (currentToken) headers.Authorization = currentToken;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A URLSearchParams body goes form-encoded (fetch sets its type); anything else as JSON.
+  const isForm = options.body instanceof URLSearchParams;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as URLSearchParams)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

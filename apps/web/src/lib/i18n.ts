@@ -15,10 +15,23 @@ export const LANG_KEY = 'lang';
 export const HIS_LANG_KEY = 'hisLang';
 
 /**
- * One JSON file per language and namespace under src/locales/<LANG>/<namespace>.json,
- * each loaded lazily the first time a screen needs it.
+ * One JSON file per language and namespace under src/locales/<LANG>/<namespace>.json, fetched
+ * the first time a screen needs it. Translations are data, not code: the build publishes them
+ * at locales/<LANG>/<namespace>.json with one version for cache busting (see vite.config.ts).
  */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+function bundleUrl(language: string, namespace: string): string {
+  if (import.meta.env.DEV) return `/src/locales/${language}/${namespace}.json`;
+  return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`;
+}
+
+async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const response = await fetch(bundleUrl(language, namespace));
+  if (!response.ok) throw new Error(`Bundle ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+type LanguageListener = (language: Language) => void;
+const appliedListeners = new Set<LanguageListener>();
 
 export function storedLanguage(): Language {
   try {
@@ -33,20 +46,30 @@ function applyLanguage(language: string): void {
   const code = parseLanguage(language);
   setApiLanguage(code);
   document.documentElement.lang = LANGUAGES[code].locale;
+  for (const listener of appliedListeners) listener(code);
+}
+
+/**
+ * Runs after a language change has reached the API client, so anything a listener refetches
+ * already carries the new `Language` header. Returns the unsubscribe function.
+ */
+export function onLanguageApplied(listener: LanguageListener): () => void {
+  appliedListeners.add(listener);
+  return () => {
+    appliedListeners.delete(listener);
+  };
 }
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   applyLanguage(language);
+  if (i18next.isInitialized) {
+    await i18next.changeLanguage(language);
+    return i18next;
+  }
   i18next.on('languageChanged', applyLanguage);
   await i18next
-    .use(
-      resourcesToBackend((lng: string, ns: string) => {
-        const load = bundles[`../locales/${lng}/${ns}.json`];
-        if (!load) return Promise.reject(new Error(`No bundle ${lng}/${ns}`));
-        return load().then((m) => m.default);
-      }),
-    )
+    .use(resourcesToBackend(loadBundle))
     .use(initReactI18next)
     .init({
       lng: language,
@@ -63,11 +86,15 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
+export function currentLanguage(): Language {
+  return parseLanguage(i18next.resolvedLanguage ?? i18next.language);
+}
+
 /** Stores the choice (keeping the previous one in `hisLang`) and switches the interface. */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
-    const previous = localStorage.getItem(LANG_KEY);
-    if (previous) localStorage.setItem(HIS_LANG_KEY, previous);
+    const previous = localStorage.getItem(LANG_KEY) ?? currentLanguage();
+    if (previous !== language) localStorage.setItem(HIS_LANG_KEY, previous);
     localStorage.setItem(LANG_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page only.

@@ -1,0 +1,5 @@
+import { PromotionDetail } from '../../../features/promotions/components/promotion-detail';
+
+export function PromoDetailRoute() {
+  return <PromotionDetail />;
+}

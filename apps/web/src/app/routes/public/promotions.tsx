@@ -1,0 +1,5 @@
+import { PromotionList } from '../../../features/promotions/components/promotion-list';
+
+export function PromotionsRoute() {
+  return <PromotionList />;
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useWhitelabel } from '../../api/get-whitelabel';
+import { ErrorScreen, ScreenButton } from '../../components/layouts/error-screen';
+import { FullPageLoader } from '../../components/layouts/full-page-loader';
+import { useHasSession } from '../../features/session/hooks/use-session';
+import { useErrorMessage } from '../../lib/error-message';
+import { guardRedirect } from '../guard';
+import { RouteAuthModals } from './route-auth-modals';
+import { useDocumentTitle } from './use-document-title';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+/** Every route's parent: site settings, the login guard, scrolling, title and account modals. */
+export function RootRoute() {
+  const whitelabel = useWhitelabel();
+  const hasToken = useHasSession();
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+  useDocumentTitle();
+
+  if (whitelabel.isPending) return <FullPageLoader />;
+  if (whitelabel.isError) {
+    return <SettingsFailure error={whitelabel.error} onRetry={() => void whitelabel.refetch()} />;
+  }
+
+  const redirect = guardRedirect({
+    pathname,
+    loginedToHomePage: whitelabel.data.site.loginedToHomePage,
+    hasToken,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <>
+      <Outlet />
+      <RouteAuthModals />
+    </>
+  );
+}
+
+/** Without the site settings nothing can be shown safely: say why and offer a retry. */
+function SettingsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  return (
+    <ErrorScreen
+      fullPage
+      title={t('failure.settingsTitle')}
+      message={errorMessage(error)}
+      actions={<ScreenButton onClick={onRetry}>{t('actions.retry')}</ScreenButton>}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { MIN_AGE } from '@portal/shared/constants/limits';
+import { useErrorMessage } from '../../../lib/error-message';
+import { Button } from '../../../components/ui/button';
+import styles from './form.module.css';
+
+interface RegisterFooterProps {
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
+  agreementError?: string | undefined;
+  error: unknown;
+  pending: boolean;
+  onReset: () => void;
+  onLogin: () => void;
+}
+
+/** Agreement, server error, reset and submit buttons, and the way back to log in. */
+export function RegisterFooter(props: RegisterFooterProps) {
+  const { t } = useTranslation('header');
+  const errorMessage = useErrorMessage();
+  return (
+    <>
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={props.agreed}
+            onChange={(event) => props.onAgreedChange(event.target.checked)}
+            aria-invalid={props.agreementError ? true : undefined}
+          />
+          {t('register.agreement', { age: MIN_AGE })}
+        </label>
+        {props.agreementError && <p className={styles.error}>{props.agreementError}</p>}
+      </div>
+      {props.error !== null && (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(props.error)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" size="lg" onClick={props.onReset}>
+          {t('register.reset')}
+        </Button>
+        <Button type="submit" size="lg" busy={props.pending}>
+          {t('register.submit')}
+        </Button>
+      </div>
+      <p className={styles.row}>
+        {t('register.haveAccount')}
+        <button type="button" className={styles.link} onClick={props.onLogin}>
+          {t('register.toLogin')}
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** The member as /wps/member/info describes them (spec section 3). */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  /** Account type: 1, 2, 41, 42 agents; 4 trial; others regular members. */
+  type: number;
+  clubLabel?: { rankLevel: number; labelName: string } | null;
+  toUpline?: boolean;
+}
+
+/** The value of a successful login (spec section 3). */
+export interface LoginValue {
+  token: string;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+}
