@@ -14,6 +14,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
@@ -28,6 +29,7 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.unit.test.ts'],
@@ -36,8 +38,11 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: {
           name: 'server-integration',
+          // Its own group: it runs after the others with its own worker limit.
+          sequence: { groupOrder: 1 },
           include: ['apps/server/src/modules/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           environment: 'node',

@@ -55,7 +55,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The first-load budget of / is checked by src/app/bundle-budget.test.ts.
+    // The first-load budget of / is checked in Chromium by e2e/specs/visitor/performance-budget.spec.ts.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -22,6 +22,8 @@ export const ErrorCode = {
   IP_BLOCKED: 'IP_BLOCKED',
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',
   SYSTEM_ERROR: 'SYSTEM_ERROR',
+  /** A dependency (database, cache) is down: load balancers take the instance out. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -45,6 +47,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   IP_BLOCKED: 403,
   GAME_MAINTENANCE: 503,
   SYSTEM_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const errorCodes = Object.values(ErrorCode);

@@ -1,0 +1,34 @@
+export const ADMIN_USAGE = `Usage: admin <command> [arguments]
+
+Settings are read by every server on each request, so a change shows at once.
+
+  show                                   Print maintenance, region, site, register flags and modules
+  maintenance on [--title T] [--info I] [--until ISO] [--lang XX]
+                                         Switch maintenance on (status 1); --lang stores the texts
+                                         for one language only (EN, CN, MY, VI, TH, ID, JA, TY)
+  maintenance off                        Switch maintenance off and clear its texts
+  region on | off                        Switch region restriction on or off
+  region block <cidr>                    Add a blocked range (IPv4 or IPv6, or one address)
+  region allow <cidr>                    Add an allowed range (exception to the blocked ones)
+  region unblock <cidr>                  Remove a blocked range
+  region disallow <cidr>                 Remove an allowed range
+  region clear                           Remove every blocked and allowed range
+  module <modId> on | off                Switch a whitelabel module
+  module list                            Print the module tree
+  setting loginedToHomePage on | off     Require login for every page but login and register
+  setting <registerFlag> on | off        pwdEnabled, hasFreePlay, mobileReg, mobileRegPass,
+                                         usernameEnabled, showVerCodeLogin
+  setting gtagId <id | none>             Analytics tag id
+  setting brand <name>                   Site name used by the lite app profile
+  cdn image <origin,...>                 Image CDN origins (replaces IMAGE_CDNS)
+  cdn launch <origin,...>                Game-launch CDN origins (replaces LAUNCH_GAME_CDNS)
+  cdn reset                              Use the environment's CDN lists again
+  migrate                                Apply pending database migrations
+  seed                                   Load the demo data (idempotent)
+  help                                   Print this text
+
+The database is the server's: DATABASE_URL, or SQLITE_PATH (default <repo>/data/portal.db).`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  environmentVariables,
+  loadConfig,
+  readVariableNames,
+  REPO_ROOT,
+} from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+      IMAGE_CDNS: [],
+      LAUNCH_GAME_CDNS: [],
+      PUBLIC_ASSETS_BASE: '/assets-cdn',
+      RATE_LIMIT_MAX: 600,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SQLITE_PATH).toBe(path.join(REPO_ROOT, 'data', 'portal.db'));
+    expect(config.WEB_DIST).toBe(path.join(REPO_ROOT, 'apps', 'web', 'dist'));
+  });
+
+  it('finds the repository root from its own location', () => {
+    expect(path.basename(path.join(REPO_ROOT, 'apps', 'server'))).toBe('server');
+    expect(loadConfig({}).ASSETS_DIR).toBe(path.join(REPO_ROOT, 'apps', 'server', 'assets'));
+  });
+
+  it('reads typed values from strings', () => {
+    const config = loadConfig({
+      PORT: '3900',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '2',
+      IMAGE_CDNS: 'https://a.example/, https://b.example',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+    });
+    expect(config).toMatchObject({ PORT: 3900, SEED_DEMO: false, TRUST_PROXY: 2 });
+    expect(config.IMAGE_CDNS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        IMAGE_CDNS: 'ftp://x',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'IMAGE_CDNS'])
+        expect(message).toContain(name);
+    }
+  });
+
+  it('documents every variable it reads', () => {
+    const documented = environmentVariables.map((v) => v.name);
+    expect(documented.sort()).toEqual([...readVariableNames].sort());
+  });
+});

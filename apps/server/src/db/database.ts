@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type ColumnType } from 'kysely';
+import type { Config } from '../config.js';
+
+/**
+ * Timestamps are written as ISO 8601 strings; PostgreSQL hands them back as Date, SQLite as text
+ * (see db/time.ts). Flags are integers 0/1 because SQLite has no boolean to bind.
+ */
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+interface Timestamps {
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable extends Timestamps {
+  key: string;
+  /** JSON text; each key has its own zod schema in modules/settings. */
+  value: string;
+}
+
+export interface WhitelabelModulesTable extends Timestamps {
+  id: Generated<number>;
+  mod_id: string;
+  parent_id: number | null;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface BannersTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  group_name: string;
+  image_path: string;
+  linkage_type: string | null;
+  linkage: string | null;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface BannerTranslationsTable {
+  banner_id: number;
+  lang: string;
+  title: string;
+}
+
+export interface AnnouncementsTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  /** W web, H mobile, A both. */
+  platform: string;
+  /** B browse, P popup at entry. */
+  execution: string;
+  start_time: Timestamp;
+  end_time: NullableTimestamp;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface AnnouncementTranslationsTable {
+  announcement_id: number;
+  lang: string;
+  title: string;
+  content: string;
+}
+
+export interface HelpTopicsTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface HelpTopicTranslationsTable {
+  topic_id: number;
+  lang: string;
+  title: string;
+}
+
+export interface HelpItemsTable extends Timestamps {
+  id: Generated<number>;
+  topic_id: number;
+  code: string;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface HelpItemTranslationsTable {
+  item_id: number;
+  lang: string;
+  title: string;
+  content: string;
+}
+
+export interface CustomerServicesTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  cs_type: number;
+  /** Public link for types 1, 2 and 4; for type 3 the protected address, never listed. */
+  path: string;
+  icon: string;
+  min_vip_rank: number;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface CustomerServiceTranslationsTable {
+  customer_service_id: number;
+  lang: string;
+  title: string;
+}
+
+export interface AppResourcesTable extends Timestamps {
+  id: Generated<number>;
+  resource_type: string;
+  url: string;
+  qr_code_url: string | null;
+  label_name_en: string;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface AppResourceTranslationsTable {
+  resource_id: number;
+  lang: string;
+  label_name: string;
+}
+
+export interface RegistrationRulesTable extends Timestamps {
+  id: Generated<number>;
+  field: string;
+  enabled: Flag;
+  required: Flag;
+  accepted_pattern: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+  sort: number;
+}
+
+export interface RegistrationRuleTranslationsTable {
+  rule_id: number;
+  lang: string;
+  message: string;
+}
+
+export interface GameCategoriesTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  /** The whitelabel module that switches the category on and off. */
+  mod_id: string | null;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface VendorsTable extends Timestamps {
+  id: Generated<number>;
+  category_code: string;
+  vassalage: string;
+  title: string;
+  is_hot: Flag;
+  cards: number;
+  icon_path: string;
+  maintenance: Flag;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface DomainRoutesTable extends Timestamps {
+  id: Generated<number>;
+  domain: string;
+  type: string;
+  enabled: Flag;
+  sort: number;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  whitelabel_modules: WhitelabelModulesTable;
+  banners: BannersTable;
+  banner_translations: BannerTranslationsTable;
+  announcements: AnnouncementsTable;
+  announcement_translations: AnnouncementTranslationsTable;
+  help_topics: HelpTopicsTable;
+  help_topic_translations: HelpTopicTranslationsTable;
+  help_items: HelpItemsTable;
+  help_item_translations: HelpItemTranslationsTable;
+  customer_services: CustomerServicesTable;
+  customer_service_translations: CustomerServiceTranslationsTable;
+  app_resources: AppResourcesTable;
+  app_resource_translations: AppResourceTranslationsTable;
+  registration_rules: RegistrationRulesTable;
+  registration_rule_translations: RegistrationRuleTranslationsTable;
+  game_categories: GameCategoriesTable;
+  vendors: VendorsTable;
+  domain_routes: DomainRoutesTable;
+}
+
+export type DB = Kysely<Database>;
+
+export type DatabaseConfig = Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'SQLITE_PATH'>;
+
+export function createDatabase(config: DatabaseConfig): DB {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.DATABASE_POOL_SIZE,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(config.SQLITE_PATH), { recursive: true });
+  const sqlite = new SQLite(config.SQLITE_PATH);
+  // WAL lets the admin command write while the server reads; busy_timeout waits out its lock.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

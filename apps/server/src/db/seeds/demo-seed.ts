@@ -1,0 +1,33 @@
+import type { DB } from '../database.js';
+import { seedAnnouncements } from './seed-announcements.js';
+import { seedBanners } from './seed-banners.js';
+import { seedGames } from './seed-games.js';
+import { seedHelp } from './seed-help.js';
+import { seedModules } from './seed-modules.js';
+import {
+  seedAppResources,
+  seedCustomerServices,
+  seedDomainRoutes,
+  seedRegistrationRules,
+} from './seed-services.js';
+import { seedSettings } from './seed-settings.js';
+
+/**
+ * Loads the demo data. Every row is keyed by a natural key (code, field, mod_id...) and inserted
+ * only when missing, so running it at every start changes nothing and never undoes an
+ * operator's change. Modules come before game categories, which reference them.
+ */
+export async function seedDemo(db: DB): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await seedSettings(trx);
+    await seedModules(trx);
+    await seedGames(trx);
+    await seedBanners(trx);
+    await seedAnnouncements(trx);
+    await seedHelp(trx);
+    await seedCustomerServices(trx);
+    await seedAppResources(trx);
+    await seedRegistrationRules(trx);
+    await seedDomainRoutes(trx);
+  });
+}

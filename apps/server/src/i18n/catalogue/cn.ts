@@ -1,0 +1,27 @@
+import type { Catalogue } from '../message-keys.js';
+
+export const cn: Catalogue = {
+  VALIDATION_FAILED: '提交的信息缺失或格式不正确。',
+  UNKNOWN_FIELD: '请求中包含不被接受的字段。',
+  INVALID_AMOUNT: '请输入最多两位小数的金额。',
+  NOT_LOGGED_IN: '您尚未登录，请先登录。',
+  FORBIDDEN: '您无权执行此操作。',
+  TRIAL_ACCOUNT: '此操作需要真实账户，试玩账户无法使用。',
+  NOT_FOUND: '未找到请求的内容。',
+  ROUTE_NOT_FOUND: '该地址不存在。',
+  METHOD_NOT_ALLOWED: '该地址不接受此类请求。',
+  CONFLICT: '与现有数据冲突，请刷新后重试。',
+  PAYLOAD_TOO_LARGE: '提交的数据过大。',
+  UNSUPPORTED_MEDIA_TYPE: '提交的数据格式不被接受。',
+  TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试。',
+  SYSTEM_MAINTENANCE: '系统维护中，请稍后再来。',
+  REGION_RESTRICTED: '您所在的地区或 IP 地址访问受限。',
+  IP_BLOCKED: '您的 IP 地址已被封锁，禁止访问。',
+  GAME_MAINTENANCE: '该游戏正在维护，请试试我们的热门游戏。',
+  SYSTEM_ERROR: '系统错误，请稍后再试。',
+  SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试。',
+  'maintenance.title': '系统维护',
+  'maintenance.info': '我们正在升级系统，以便为您提供更好的服务。请稍后再来或联系客服。',
+  'regionBlocked.title': '访问受限',
+  'regionBlocked.info': '您所在的地区无法使用我们的服务。如您认为有误，请联系客服。',
+};

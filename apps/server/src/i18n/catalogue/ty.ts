@@ -1,0 +1,27 @@
+import type { Catalogue } from '../message-keys.js';
+
+export const ty: Catalogue = {
+  VALIDATION_FAILED: '提交的資訊缺失或格式不正確。',
+  UNKNOWN_FIELD: '請求中包含不被接受的欄位。',
+  INVALID_AMOUNT: '請輸入最多兩位小數的金額。',
+  NOT_LOGGED_IN: '您尚未登入，請先登入。',
+  FORBIDDEN: '您無權執行此操作。',
+  TRIAL_ACCOUNT: '此操作需要真實帳戶，試玩帳戶無法使用。',
+  NOT_FOUND: '找不到請求的內容。',
+  ROUTE_NOT_FOUND: '該網址不存在。',
+  METHOD_NOT_ALLOWED: '該網址不接受此類請求。',
+  CONFLICT: '與現有資料衝突，請重新整理後再試。',
+  PAYLOAD_TOO_LARGE: '提交的資料過大。',
+  UNSUPPORTED_MEDIA_TYPE: '提交的資料格式不被接受。',
+  TOO_MANY_REQUESTS: '請求過於頻繁，請稍後再試。',
+  SYSTEM_MAINTENANCE: '系統維護中，請稍後再來。',
+  REGION_RESTRICTED: '您所在的地區或 IP 位址存取受限。',
+  IP_BLOCKED: '您的 IP 位址已被封鎖，禁止存取。',
+  GAME_MAINTENANCE: '該遊戲正在維護，請試試我們的熱門遊戲。',
+  SYSTEM_ERROR: '系統錯誤，請稍後再試。',
+  SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試。',
+  'maintenance.title': '系統維護',
+  'maintenance.info': '我們正在升級系統，以便為您提供更好的服務。請稍後再來或聯絡客服。',
+  'regionBlocked.title': '存取受限',
+  'regionBlocked.info': '您所在的地區無法使用我們的服務。如您認為有誤，請聯絡客服。',
+};

@@ -1,0 +1,50 @@
+import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
+import type { Catalogue, MessageKey } from './message-keys.js';
+import { cn } from './catalogue/cn.js';
+import { en } from './catalogue/en.js';
+import { id } from './catalogue/id.js';
+import { ja } from './catalogue/ja.js';
+import { my } from './catalogue/my.js';
+import { th } from './catalogue/th.js';
+import { ty } from './catalogue/ty.js';
+import { vi } from './catalogue/vi.js';
+
+const catalogues: Record<Language, Partial<Catalogue>> = {
+  EN: en,
+  CN: cn,
+  MY: my,
+  VI: vi,
+  TH: th,
+  ID: id,
+  JA: ja,
+  TY: ty,
+};
+
+/**
+ * The server's own sentence for `key` in `language`, EN when that language lacks it;
+ * `{name}` placeholders are filled from `params`.
+ */
+export function translate(
+  language: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const text = catalogues[language][key] ?? catalogues[FALLBACK_LANGUAGE][key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Operator-written text may be one string for every language or a map by language code;
+ * a map without the wanted language falls back to EN, then to any text it has.
+ */
+export type LocalizedText = string | Partial<Record<Language, string>>;
+
+export function pickLocalized(
+  text: LocalizedText | undefined,
+  language: Language,
+): string | undefined {
+  if (text === undefined || typeof text === 'string') return text;
+  return text[language] ?? text[FALLBACK_LANGUAGE] ?? Object.values(text).find(Boolean);
+}

@@ -1,0 +1,94 @@
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorHttpStatus, type ErrorCode } from '@portal/shared/error-codes';
+import type { Language } from '@portal/shared/constants/languages';
+import type { ErrorEnvelope } from '@portal/shared/schemas/envelope';
+import { translate } from '../i18n/translate.js';
+import { isAppError, type ErrorDetail } from './app-error.js';
+
+export interface ErrorResponse {
+  statusCode: number;
+  envelope: ErrorEnvelope;
+  /** True when the error is our fault: log it with its stack. */
+  unexpected: boolean;
+}
+
+/** Fastify's own client errors (parsing, limits) by HTTP status. */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const jsonBodyErrors = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.flatMap((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (issue.params as { keys?: unknown }).keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
+        path: path ? `${path}.${String(key)}` : String(key),
+        reason: 'unrecognized_key',
+      }));
+    }
+    return [{ path, reason: issue.keyword }];
+  });
+}
+
+function build(
+  code: ErrorCode,
+  language: Language,
+  details?: ErrorDetail[],
+  params = {},
+): ErrorEnvelope {
+  return {
+    success: false,
+    value: null,
+    errorCode: code,
+    message: translate(language, code, params),
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}
+
+/** The one place that decides what a failure looks like to the client. */
+export function toErrorResponse(error: unknown, language: Language): ErrorResponse {
+  if (isAppError(error)) {
+    return {
+      statusCode: error.statusCode,
+      envelope: build(error.code, language, error.details, error.params),
+      unexpected: false,
+    };
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined;
+  if (fastifyError?.validation) {
+    const details = validationDetails(fastifyError as FastifyError);
+    return {
+      statusCode: 400,
+      envelope: build('VALIDATION_FAILED', language, details),
+      unexpected: false,
+    };
+  }
+  const status = fastifyError?.statusCode;
+  // Fastify's own errors carry FST_ codes; the static file sender's carry `expose` (http-errors).
+  const fromFastify =
+    (typeof fastifyError?.code === 'string' && fastifyError.code.startsWith('FST_')) ||
+    (fastifyError as { expose?: unknown } | undefined)?.expose === true;
+  if (fromFastify && status && status >= 400 && status < 500) {
+    const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
+    const details = jsonBodyErrors.has(fastifyError.code!)
+      ? [{ path: 'body', reason: 'invalid_json' }]
+      : undefined;
+    return {
+      statusCode: errorHttpStatus[code],
+      envelope: build(code, language, details),
+      unexpected: false,
+    };
+  }
+  return { statusCode: 500, envelope: build('SYSTEM_ERROR', language), unexpected: true };
+}

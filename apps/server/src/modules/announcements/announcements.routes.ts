@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  announcementsQuerySchema,
+  announcementsValueSchema,
+} from '@portal/shared/schemas/announcements';
+import { jsonResponses, ok } from '../../lib/responses.js';
+import type { AnnouncementsService } from './announcements.service.js';
+
+export const announcementsRoutes: FastifyPluginAsyncZod<{ service: AnnouncementsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Announcements live now, by type (B, PL, PU, PR, H), paged (9 per page by default)',
+        querystring: announcementsQuerySchema,
+        response: jsonResponses(announcementsValueSchema),
+      },
+    },
+    async (request) => ok(await service.list(request.query, request.language)),
+  );
+};

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
+import type { DB } from '../../db/database.js';
+
+export interface RegistrationRuleRow {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+  message: string;
+}
+
+export class RegistrationRepository {
+  constructor(private readonly db: DB) {}
+
+  async listRules(language: Language): Promise<RegistrationRuleRow[]> {
+    const rows = await this.db
+      .selectFrom('registration_rules as r')
+      .leftJoin('registration_rule_translations as tl', (join) =>
+        join.onRef('tl.rule_id', '=', 'r.id').on('tl.lang', '=', language),
+      )
+      .leftJoin('registration_rule_translations as te', (join) =>
+        join.onRef('te.rule_id', '=', 'r.id').on('te.lang', '=', FALLBACK_LANGUAGE),
+      )
+      .select([
+        'r.field',
+        'r.enabled',
+        'r.required',
+        'r.accepted_pattern',
+        'r.pattern_id',
+        'r.min_length',
+        'r.max_length',
+        sql<string>`coalesce(tl.message, te.message, '')`.as('message'),
+      ])
+      .orderBy('r.sort')
+      .orderBy('r.id')
+      .execute();
+    return rows.map((row) => ({
+      field: row.field,
+      enabled: row.enabled === 1,
+      required: row.required === 1,
+      acceptedPattern: row.accepted_pattern,
+      patternId: row.pattern_id,
+      minLength: row.min_length,
+      maxLength: row.max_length,
+      message: row.message,
+    }));
+  }
+}

@@ -1,0 +1,46 @@
+import type { Config } from '../../config.js';
+import type { SettingValue } from './settings.definitions.js';
+import type { SettingsService } from './settings.service.js';
+
+export interface CdnLists {
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+/** Stored lists (set with the admin command) replace the environment's IMAGE_CDNS and LAUNCH_GAME_CDNS. */
+export function resolveCdns(
+  stored: SettingValue<'cdns'>,
+  config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>,
+): CdnLists {
+  return stored ?? { imageCDNs: config.IMAGE_CDNS, launchGameCDNs: config.LAUNCH_GAME_CDNS };
+}
+
+/**
+ * The CDN lists for the Content-Security-Policy header, which every response carries. A few
+ * seconds of staleness is harmless there and spares a database read per static file.
+ */
+export class CdnOrigins {
+  private cached: { lists: CdnLists; at: number } | undefined;
+
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  async current(): Promise<CdnLists> {
+    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.lists;
+    try {
+      const lists = resolveCdns(await this.settings.get('cdns'), this.config);
+      this.cached = { lists, at: Date.now() };
+      return lists;
+    } catch {
+      // A header must not fail the request: the health check and routes report the database.
+      return this.cached?.lists ?? resolveCdns(null, this.config);
+    }
+  }
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** The built site's index.html, or null when the site has not been built (API-only runs). */
+export function readIndexHtml(webDist: string): string | null {
+  try {
+    return fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Vite names the files under /assets/ by content hash, so they never change: cache them for a
+ * year. index.html must be revalidated so a new release is picked up at once.
+ */
+function siteCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const relative = filePath.split(path.sep).join('/');
+  if (relative.endsWith('/index.html')) {
+    reply.header('cache-control', 'no-cache');
+  } else if (relative.includes('/assets/')) {
+    reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+  } else {
+    reply.header('cache-control', 'public, max-age=3600');
+  }
+}
+
+export async function registerWebSite(
+  app: FastifyInstance,
+  options: { webDist: string; hasIndex: boolean; assetsDir: string; assetsBase: string },
+): Promise<void> {
+  // Banner and vendor images: other origins (the site behind a CDN) may embed them.
+  await app.register(fastifyStatic, {
+    root: options.assetsDir,
+    prefix: `${options.assetsBase}/`,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+  if (!options.hasIndex) return;
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    prefix: '/',
+    decorateReply: false,
+    // "/" is the directory index; every other page path reaches the history fallback.
+    index: ['index.html'],
+    redirect: false,
+    cacheControl: false,
+    setHeaders: siteCacheHeaders,
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { whitelabelNodeSchema } from '@portal/shared/schemas/system';
+
+// Recursive schemas need a name so the document can refer to them from components.
+if (!z.globalRegistry.has(whitelabelNodeSchema)) {
+  z.globalRegistry.add(whitelabelNodeSchema, { id: 'WhitelabelNode' });
+}
+
+/** OpenAPI generated from the routes' zod schemas; the UI at /docs, the document at /docs/json. */
+export async function registerSwagger(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Portal API',
+        description:
+          'Every response is the envelope `{ success, value, errorCode?, message?, details? }`. ' +
+          'Send `Language` (EN, CN, MY, VI, TH, ID, JA, TY) for messages and content.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'system', description: 'Status, permissions, settings, health' },
+        { name: 'content', description: 'Banners, announcements, help' },
+        { name: 'games', description: 'Game menus' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+  });
+}

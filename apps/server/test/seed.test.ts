@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createDatabase, type DB } from '../src/db/database.js';
+import { migrateDownAll, migrateToLatest } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seeds/demo-seed.js';
+import { SettingsRepository } from '../src/modules/settings/settings.repository.js';
+import { SettingsService } from '../src/modules/settings/settings.service.js';
+import { createTestDatabase, testConfig, type TestDatabase } from './helper.js';
+
+const tables = [
+  'settings',
+  'whitelabel_modules',
+  'banners',
+  'banner_translations',
+  'announcements',
+  'announcement_translations',
+  'help_topics',
+  'help_topic_translations',
+  'help_items',
+  'help_item_translations',
+  'customer_services',
+  'customer_service_translations',
+  'app_resources',
+  'app_resource_translations',
+  'registration_rules',
+  'registration_rule_translations',
+  'game_categories',
+  'vendors',
+  'domain_routes',
+] as const;
+
+async function counts(db: DB): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    result[table] = Number(row.n);
+  }
+  return result;
+}
+
+async function withDatabase(run: (db: DB, database: TestDatabase) => Promise<void>): Promise<void> {
+  const database = await createTestDatabase();
+  const db = createDatabase(testConfig(database));
+  try {
+    await run(db, database);
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
+}
+
+describe('demo seed', () => {
+  it('fills every table and changes nothing when run again', async () => {
+    await withDatabase(async (db, database) => {
+      await database.exclusive(() => migrateToLatest(db));
+      await seedDemo(db);
+      const first = await counts(db);
+      for (const table of tables) expect(first[table], table).toBeGreaterThan(0);
+      await seedDemo(db);
+      expect(await counts(db)).toEqual(first);
+    });
+  });
+
+  it('translates seeded content into all eight languages', async () => {
+    await withDatabase(async (db, database) => {
+      await database.exclusive(() => migrateToLatest(db));
+      await seedDemo(db);
+      const languages = await db
+        .selectFrom('help_item_translations')
+        .select('lang')
+        .distinct()
+        .execute();
+      expect(languages.map((row) => row.lang).sort()).toEqual([
+        'CN',
+        'EN',
+        'ID',
+        'JA',
+        'MY',
+        'TH',
+        'TY',
+        'VI',
+      ]);
+      const missing = await db
+        .selectFrom('announcements as a')
+        .select('a.code')
+        .where((eb) =>
+          eb(
+            eb
+              .selectFrom('announcement_translations as t')
+              .select(sql<number>`count(*)`.as('n'))
+              .whereRef('t.announcement_id', '=', 'a.id'),
+            '<',
+            8,
+          ),
+        )
+        .execute();
+      expect(missing.map((row) => row.code).sort()).toEqual([
+        'b-expired-new-year',
+        'b-future-anniversary',
+      ]);
+    });
+  });
+
+  it('keeps operator changes when it runs again at the next start', async () => {
+    await withDatabase(async (db, database) => {
+      await database.exclusive(() => migrateToLatest(db));
+      await seedDemo(db);
+      const settings = new SettingsService(new SettingsRepository(db));
+      await settings.set('maintenance', { enabled: true, title: 'Upgrade' });
+      await db
+        .updateTable('whitelabel_modules')
+        .set({ enabled: 0 })
+        .where('mod_id', '=', 'JACKPOT')
+        .execute();
+      await seedDemo(db);
+      expect(await settings.get('maintenance')).toEqual({ enabled: true, title: 'Upgrade' });
+      const jackpot = await db
+        .selectFrom('whitelabel_modules')
+        .select('enabled')
+        .where('mod_id', '=', 'JACKPOT')
+        .executeTakeFirstOrThrow();
+      expect(jackpot.enabled).toBe(0);
+    });
+  });
+});
+
+describe('migrations', () => {
+  it('run down to nothing and up again', async () => {
+    await withDatabase((db, database) =>
+      database.exclusive(async () => {
+        // PostgreSQL lists every schema's tables: look at this file's schema only.
+        const schema =
+          database.kind === 'postgres'
+            ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+            : undefined;
+        const up = await migrateToLatest(db);
+        expect(up.length).toBeGreaterThanOrEqual(4);
+        expect(await migrateToLatest(db)).toEqual([]);
+        const down = await migrateDownAll(db);
+        expect(down).toHaveLength(up.length);
+        const remaining = (await db.introspection.getTables())
+          .filter((t) => t.schema === schema && !t.name.startsWith('kysely_'))
+          .map((t) => t.name);
+        expect(remaining).toEqual([]);
+        expect(await migrateToLatest(db)).toEqual(up);
+      }),
+    );
+  });
+
+  it('enforce foreign keys and flag checks', async () => {
+    await withDatabase(async (db, database) => {
+      await database.exclusive(() => migrateToLatest(db));
+      const now = new Date().toISOString();
+      await expect(
+        db
+          .insertInto('banner_translations')
+          .values({ banner_id: 424242, lang: 'EN', title: 'x' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('domain_routes')
+          .values({
+            domain: 'x.example',
+            type: 'WEB',
+            enabled: 2,
+            sort: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute(),
+      ).rejects.toThrow();
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectError } from './assertions.js';
+import { useTestApp } from './helper.js';
+
+const themeScript = `
+      try {
+        var t = localStorage.getItem('theme');
+        if (t === 'light' || t === 'dark') document.documentElement.dataset.theme = t;
+      } catch (e) {}
+    `;
+const indexHtml = `<!doctype html><html><head><title>Portal</title><script>${themeScript}</script>
+<script type="module" crossorigin src="/assets/index-3f2a9c.js"></script></head><body><div id="root"></div></body></html>`;
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+fs.writeFileSync(path.join(webDist, 'assets', 'index-3f2a9c.js'), 'console.log("app");');
+fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const t = useTestApp({ env: { WEB_DIST: webDist, IMAGE_CDNS: 'https://img.cdn.example' } });
+
+describe('the built site', () => {
+  it.each(['/', '/help/deposit', '/down', '/register.html', '/rng?page=2', '/noticePage'])(
+    'answers index.html for the page path %s',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('keeps the JSON 404 for API paths and missing files', async () => {
+    expectError(await t.app.inject({ url: '/wps/unknown' }), 404, 'ROUTE_NOT_FOUND');
+    expectError(await t.app.inject({ url: '/assets/missing-123.js' }), 404, 'ROUTE_NOT_FOUND');
+    expectError(await t.app.inject({ url: '/logo.png' }), 404, 'ROUTE_NOT_FOUND');
+    expectError(
+      await t.app.inject({ url: '/assets-cdn/banners/none.svg' }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+    expectError(await t.app.inject({ method: 'POST', url: '/help' }), 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-3f2a9c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('allows the inline theme script by its hash, not by unsafe-inline', async () => {
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('allows images from this server, data:, blob: and the image CDNs', async () => {
+    const csp = String((await t.app.inject({ url: '/down' })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.example");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('sends the other helmet headers', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
