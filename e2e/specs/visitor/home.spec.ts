@@ -32,7 +32,13 @@ test('the home page shows the header, banner carousel, jackpot, footer and right
 
   const rightBar = page.getByRole('complementary', { name: 'Customer service and app downloads' });
   await expect(rightBar).toBeVisible();
-  await expect(rightBar.getByRole('img', { name: /QR code/ })).toHaveCount(3);
+  const apps = rightBar.getByRole('list', { name: 'Download the app' });
+  for (const app of ['iOS', 'Lite app', 'Android']) {
+    await expect(apps.getByRole('button', { name: app })).toBeVisible();
+  }
+  // Each app's QR code is drawn when the visitor points at it.
+  await apps.getByRole('button', { name: 'Android' }).hover();
+  await expect(rightBar.getByRole('img', { name: 'Download QR code: Android' })).toBeVisible();
 
   expect(consoleErrors).toEqual([]);
 });

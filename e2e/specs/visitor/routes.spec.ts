@@ -61,7 +61,10 @@ test('/register opens the registration modal over the home page', async ({ page 
   await presetStorage(page, { lang: 'EN' });
   await page.goto('/register');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+  // The page behind the modal is hidden from assistive technology while the modal is open.
+  await expect(
+    page.getByRole('region', { name: 'Featured promotions', includeHidden: true }),
+  ).toBeVisible();
 });
 
 test('an unknown path answers the not-found screen with a way home', async ({ page }) => {

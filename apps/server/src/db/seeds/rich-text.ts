@@ -11,12 +11,11 @@ function escapeText(text: string): string {
 }
 
 /** p, strong, ul/li and a: site paths open in place, outside addresses in a new window. */
-export function renderRichText(text: RichText, heading?: string): string {
-  const title = heading ? `<h3>${escapeText(heading)}</h3>` : '';
+export function renderRichText(text: RichText): string {
   const points = text.points.map((point) => `<li>${escapeText(point)}</li>`).join('');
   const target = text.link?.href.startsWith('http') ? ' target="_blank" rel="noopener"' : '';
   const link = text.link
     ? `<p><a href="${text.link.href}"${target}>${escapeText(text.link.text)}</a></p>`
     : '';
-  return `${title}<p>${escapeText(text.lead)}</p><ul>${points}</ul>${link}`;
+  return `<p>${escapeText(text.lead)}</p><ul>${points}</ul>${link}`;
 }

@@ -77,7 +77,7 @@ async function upsertAnnouncement(
         announcement_id: row.id,
         lang,
         title: text.title,
-        content: renderRichText(text, text.title),
+        content: renderRichText(text),
       })),
     )
     .onConflict((oc) => oc.columns(['announcement_id', 'lang']).doNothing())

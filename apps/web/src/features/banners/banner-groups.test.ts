@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bannerGroupForPath } from './banner-groups';
 
 describe('bannerGroupForPath', () => {
-  it.each(['/', '/index', '/index.html', '/home'])('shows the home banners on %s', (path) => {
-    expect(bannerGroupForPath(path)).toBe('home');
-  });
+  it.each(['/', '/index', '/index.html', '/home', '/register', '/register.html', '/login'])(
+    'shows the home banners on %s',
+    (path) => {
+      expect(bannerGroupForPath(path)).toBe('home');
+    },
+  );
 
   it.each([
     ['/rng', 'rng'],
@@ -43,8 +46,6 @@ describe('bannerGroupForPath', () => {
     '/fbsports',
     '/helpmc',
     '/download',
-    '/register',
-    '/login',
     '/homepage',
     '/index/extra',
     '/unknown',

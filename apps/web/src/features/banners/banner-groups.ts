@@ -22,7 +22,14 @@ const GROUP_BY_PAGE: ReadonlyArray<readonly [string, BannerGroup]> = [
 /** Keyed by the page's first path segment ("/rng" -> "rng"). */
 const GROUP_BY_SEGMENT = new Map(GROUP_BY_PAGE.map(([page, group]) => [page.slice(1), group]));
 
-const HOME_PATHS = new Set<string>([paths.home, ...paths.homeAliases]);
+// /register, /register.html and /login are the home page with a modal open over it.
+const HOME_PATHS = new Set<string>([
+  paths.home,
+  ...paths.homeAliases,
+  paths.register,
+  paths.registerHtml,
+  paths.login,
+]);
 
 /**
  * The banner group of a page (spec section 2), or null for pages without a carousel.
