@@ -39,8 +39,15 @@ test('the notice modal shows 9 notices a page and pages through the rest', async
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   const items = dialog.getByRole('list', { name: 'Announcement titles' }).getByRole('listitem');
   await expect(items).toHaveCount(9);
-  await dialog.getByRole('navigation', { name: 'Announcement pages' }).getByRole('button', { name: 'Page 2' }).click();
-  await expect(items.first()).toBeVisible();
-  expect(await items.count()).toBeGreaterThan(0);
-  expect(await items.count()).toBeLessThanOrEqual(9);
+  const firstOnPageOne = await items.first().innerText();
+
+  const pager = dialog.getByRole('navigation', { name: 'Announcement pages' });
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next page' }).click();
+
+  await expect(items.first()).not.toHaveText(firstOnPageOne);
+  const onPageTwo = await items.count();
+  expect(onPageTwo).toBeGreaterThan(0);
+  expect(onPageTwo).toBeLessThanOrEqual(9);
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeEnabled();
 });

@@ -10,13 +10,18 @@ import { CsEntry } from './cs-entry';
 import styles from './right-bar.module.css';
 
 const COLLAPSED_KEY = 'rightBarCollapsed';
+/** Below this width the open bar would cover the page's content column (1200 px + margins). */
+const ROOM_FOR_OPEN_BAR_PX = 1440;
 
 function readCollapsed(): boolean {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1';
+    stored = localStorage.getItem(COLLAPSED_KEY);
   } catch {
-    return false;
+    // Storage may be unavailable (private mode): fall back to the width rule.
   }
+  if (stored !== null) return stored === '1';
+  return window.innerWidth < ROOM_FOR_OPEN_BAR_PX;
 }
 
 /**
