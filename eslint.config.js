@@ -37,7 +37,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/src/cli/**', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '.ci/**',
+      'apps/server/src/cli/**',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

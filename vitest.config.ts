@@ -15,7 +15,11 @@ export default defineConfig({
       {
         resolve: { conditions: ['source'] },
         ssr: { resolve: { conditions: ['source'] } },
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [react()],

@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = join(import.meta.dirname, 'scenarios');
-const all = readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => f.slice(0, -4));
+const all = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.slice(0, -4));
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !all.includes(w));
 if (unknown.length) {

@@ -56,7 +56,8 @@ if (built) {
 }
 
 console.log('\n=== summary ===');
-for (const s of suites) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.label}: ${s.passed} passed, ${s.failed} failed`);
+for (const s of suites)
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.label}: ${s.passed} passed, ${s.failed} failed`);
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

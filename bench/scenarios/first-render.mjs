@@ -11,8 +11,13 @@ export async function run() {
   const portal = await startPortal();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const fcp = [];
@@ -23,15 +28,20 @@ export async function run() {
       const page = await context.newPage();
       const scripts = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push(res.body().catch(() => Buffer.alloc(0)));
+        if (res.request().resourceType() === 'script')
+          scripts.push(res.body().catch(() => Buffer.alloc(0)));
       });
       const start = Date.now();
       await page.goto(portal.url + '/', { waitUntil: 'load' });
       await page.locator('header').first().waitFor();
-      await page.locator('img').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await page
+        .locator('img')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       banner.push(Date.now() - start);
-      const paint = await page.evaluate(() =>
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      const paint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
       );
       fcp.push(Math.round(paint));
       await page.waitForLoadState('networkidle');

@@ -16,7 +16,15 @@ test.afterEach(() => {
 test('maintenance shows its title, text and a customer-service button instead of the site', async ({
   page,
 }) => {
-  admin('status', 'maintenance', 'on', '--title', 'Scheduled upgrade', '--info', 'We are back at 06:00.');
+  admin(
+    'status',
+    'maintenance',
+    'on',
+    '--title',
+    'Scheduled upgrade',
+    '--info',
+    'We are back at 06:00.',
+  );
   await page.goto('/rng');
   await expect(page.getByRole('heading', { name: 'Scheduled upgrade' })).toBeVisible();
   await expect(page.getByText('We are back at 06:00.')).toBeVisible();

@@ -19,7 +19,10 @@ test('Malay is the default language and a chosen language survives a reload', as
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'ms');
-  const marquee = page.locator('section[aria-label]').filter({ has: page.getByRole('button') }).first();
+  const marquee = page
+    .locator('section[aria-label]')
+    .filter({ has: page.getByRole('button') })
+    .first();
   await expect(marquee).toBeVisible();
 
   // The picker's button names the current language; its menu lists the header languages.
@@ -46,7 +49,8 @@ test('switching the language reloads server content in that language', async ({ 
 
   const japaneseNotices = page.waitForRequest(
     (request) =>
-      request.url().includes('MCSFE_getListAnnouncements') && request.headers()['language'] === 'JA',
+      request.url().includes('MCSFE_getListAnnouncements') &&
+      request.headers()['language'] === 'JA',
   );
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitemradio', { name: /日本語/ }).click();

@@ -4,7 +4,12 @@ import { ANNOUNCEMENT_TYPES } from '../constants/site.js';
 const typesParam = z
   .string()
   .max(40)
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1));
 
 /** Query of /wps/relay/MCSFE_getListAnnouncements (spec section 7). */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  BANNER_GROUPS,
-  CS_TYPES,
-  GAME_CATEGORIES,
-  RESOURCE_TYPES,
-} from '../constants/site.js';
+import { BANNER_GROUPS, CS_TYPES, GAME_CATEGORIES, RESOURCE_TYPES } from '../constants/site.js';
 import { LANGUAGE_CODES } from '../constants/languages.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
@@ -49,7 +44,14 @@ export type Resource = z.infer<typeof resourceSchema>;
 
 export const customerServiceSchema = z.object({
   id: z.number().int(),
-  csType: z.union(CS_TYPES.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>]),
+  csType: z.union(
+    CS_TYPES.map((t) => z.literal(t)) as unknown as [
+      z.ZodLiteral<1>,
+      z.ZodLiteral<2>,
+      z.ZodLiteral<3>,
+      z.ZodLiteral<4>,
+    ],
+  ),
   title: z.string(),
   /** Public link for types 1, 2 and 4; an opaque id for type 3 (resolved on demand). */
   path: z.string(),
