@@ -29,6 +29,8 @@ export async function startPortal(extraEnv = {}) {
       HOST: '127.0.0.1',
       SQLITE_PATH: join(dir, 'bench.db'),
       LOG_LEVEL: 'warn',
+      // Load scenarios measure the server, not its per-client rate limit.
+      RATE_LIMIT_MAX: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

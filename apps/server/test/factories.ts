@@ -57,7 +57,13 @@ export async function createAnnouncement(db: DB, overrides: AnnouncementOverride
 
 export async function createBanner(
   db: DB,
-  overrides: { group?: BannerGroup; enabled?: boolean; titles?: Record<string, string> } = {},
+  overrides: {
+    group?: BannerGroup;
+    enabled?: boolean;
+    titles?: Record<string, string>;
+    /** Image per language (translations without one have none); the banner's own is `<code>.svg`. */
+    images?: Record<string, string>;
+  } = {},
 ) {
   const code = uniqueCode('banner');
   const now = new Date().toISOString();
@@ -79,7 +85,14 @@ export async function createBanner(
   const titles = { EN: `Banner ${code}`, ...overrides.titles };
   await db
     .insertInto('banner_translations')
-    .values(Object.entries(titles).map(([lang, title]) => ({ banner_id: row.id, lang, title })))
+    .values(
+      Object.entries(titles).map(([lang, title]) => ({
+        banner_id: row.id,
+        lang,
+        title,
+        image_path: overrides.images?.[lang] ?? null,
+      })),
+    )
     .execute();
   return { id: row.id, code, titles };
 }

@@ -125,6 +125,53 @@ describe('demo seed', () => {
       expect(jackpot.enabled).toBe(0);
     });
   });
+
+  it("fills banner images left empty by an older seed, keeping the operator's", async () => {
+    await withDatabase(async (db, database) => {
+      await database.exclusive(() => migrateToLatest(db));
+      await seedDemo(db);
+      const { id } = await db
+        .selectFrom('banners')
+        .select('id')
+        .where('code', '=', 'home-welcome')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('banners')
+        .set({ image_path: 'banners/home-welcome.svg' })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('banner_translations')
+        .set((eb) => ({
+          image_path: eb.case().when('lang', '=', 'MY').then('banners/operator.svg').end(),
+        }))
+        .where('banner_id', '=', id)
+        .execute();
+
+      await seedDemo(db);
+      const images = await db
+        .selectFrom('banner_translations')
+        .select(['lang', 'image_path'])
+        .where('banner_id', '=', id)
+        .execute();
+      expect(Object.fromEntries(images.map((row) => [row.lang, row.image_path]))).toEqual({
+        CN: 'banners/home-welcome.cn.svg',
+        EN: 'banners/home-welcome.en.svg',
+        ID: 'banners/home-welcome.id.svg',
+        JA: 'banners/home-welcome.ja.svg',
+        MY: 'banners/operator.svg',
+        TH: 'banners/home-welcome.th.svg',
+        TY: 'banners/home-welcome.ty.svg',
+        VI: 'banners/home-welcome.vi.svg',
+      });
+      const banner = await db
+        .selectFrom('banners')
+        .select('image_path')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(banner.image_path).toBe('banners/home-welcome.en.svg');
+    });
+  });
 });
 
 describe('migrations', () => {

@@ -47,6 +47,8 @@ export interface BannerTranslationsTable {
   banner_id: number;
   lang: string;
   title: string;
+  /** The art for this language (its text is drawn in); null falls back to EN, then the banner's. */
+  image_path: string | null;
 }
 
 export interface AnnouncementsTable extends Timestamps {

@@ -3,6 +3,7 @@ import * as m0001 from './2025_11_21_0001_settings_and_whitelabel.js';
 import * as m0002 from './2025_11_21_0002_banners_and_announcements.js';
 import * as m0003 from './2025_11_21_0003_help_and_services.js';
 import * as m0004 from './2025_11_21_0004_registration_games_domains.js';
+import * as m0005 from './2025_11_21_0005_banner_translation_images.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_21_0002_banners_and_announcements': m0002,
   '2025_11_21_0003_help_and_services': m0003,
   '2025_11_21_0004_registration_games_domains': m0004,
+  '2025_11_21_0005_banner_translation_images': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

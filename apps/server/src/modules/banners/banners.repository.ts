@@ -5,7 +5,10 @@ import type { DB } from '../../db/database.js';
 export interface BannerRow {
   id: number;
   groupName: string;
+  /** The banner's own image, and its translations' in the request language and in EN. */
   imagePath: string;
+  languageImagePath: string | null;
+  fallbackImagePath: string | null;
   title: string;
   linkageType: string | null;
   linkage: string | null;
@@ -27,6 +30,8 @@ export class BannersRepository {
         'b.id',
         'b.group_name',
         'b.image_path',
+        'tl.image_path as language_image_path',
+        'te.image_path as fallback_image_path',
         'b.linkage_type',
         'b.linkage',
         sql<string>`coalesce(tl.title, te.title, '')`.as('title'),
@@ -38,6 +43,8 @@ export class BannersRepository {
       id: row.id,
       groupName: row.group_name,
       imagePath: row.image_path,
+      languageImagePath: row.language_image_path,
+      fallbackImagePath: row.fallback_image_path,
       title: row.title,
       linkageType: row.linkage_type,
       linkage: row.linkage,

@@ -12,15 +12,16 @@ export class BannersService {
   ) {}
 
   /**
-   * Enabled banners (all groups, or one), titled in `language`. Image URLs are site paths under
-   * the assets base; the site prefixes a CDN host when the operator configured some.
+   * Enabled banners (all groups, or one), titled in `language`. The image is the language's own
+   * (banner art carries text), else EN's, else the banner's. Image URLs are site paths under the
+   * assets base; the site prefixes a CDN host when the operator configured some.
    */
   async list(language: Language, groupName?: BannerGroup): Promise<Banner[]> {
     const rows = await this.repository.listEnabled(language, groupName);
     return rows.map((row) => ({
       bannerId: row.id,
       groupName: row.groupName as BannerGroup,
-      url: `${this.assetsBase}/${row.imagePath}`,
+      url: `${this.assetsBase}/${row.languageImagePath ?? row.fallbackImagePath ?? row.imagePath}`,
       title: row.title,
       ...(row.linkageType
         ? { linkageType: row.linkageType as LinkageType, linkage: row.linkage ?? '' }

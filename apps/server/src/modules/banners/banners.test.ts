@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { BANNER_GROUPS } from '@portal/shared/constants/site';
 import { bannersValueSchema } from '@portal/shared/schemas/system';
+import { demoBanners } from '../../db/seeds/content/banners.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { createBanner } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -12,6 +14,18 @@ const banners = async (query = '', language = 'EN') =>
     await t.app.inject({ url: `/wps/system/banners${query}`, headers: { language } }),
     bannersValueSchema,
   );
+
+const demoCodes = demoBanners.map((banner) => banner.code);
+
+/** The demo banners by id: banners made by a test have no image files behind them. */
+async function seededIds(): Promise<Map<number, string>> {
+  const rows = await t.db
+    .selectFrom('banners')
+    .select(['id', 'code'])
+    .where('code', 'in', demoCodes)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
 
 describe('GET /wps/system/banners', () => {
   it('returns banners for every banner group, several for home', async () => {
@@ -33,6 +47,52 @@ describe('GET /wps/system/banners', () => {
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.headers['cache-control']).toContain('max-age');
     expect(image.body).toContain('linearGradient');
+  });
+
+  it('shows each banner in the request language, its text drawn into the art', async () => {
+    const ids = await seededIds();
+    const chinese = (await banners('', 'CN')).filter((banner) => ids.has(banner.bannerId));
+    const english = (await banners('', 'EN')).filter((banner) => ids.has(banner.bannerId));
+    expect(chinese).toHaveLength(demoBanners.length);
+    expect(chinese.every((banner) => banner.url.endsWith('.cn.svg'))).toBe(true);
+    expect(english.every((banner) => banner.url.endsWith('.en.svg'))).toBe(true);
+
+    const welcome = chinese.find((banner) => ids.get(banner.bannerId) === 'home-welcome')!;
+    const image = await t.app.inject({ url: welcome.url });
+    expect(image.body).toContain(
+      demoBanners.find((b) => b.code === 'home-welcome')!.art.headline.CN,
+    );
+    expect(image.body).toContain('lang="zh-CN"');
+  });
+
+  it('serves every banner image of every language as SVG', async () => {
+    const ids = await seededIds();
+    for (const language of LANGUAGE_CODES) {
+      const urls = (await banners('', language))
+        .filter((banner) => ids.has(banner.bannerId))
+        .map((banner) => banner.url);
+      expect(new Set(urls).size, language).toBe(demoBanners.length);
+      for (const url of urls) {
+        const image = await t.app.inject({ url });
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type'], url).toContain('image/svg+xml');
+      }
+    }
+  });
+
+  it("falls back to EN's image, then to the banner's own, when a language has none", async () => {
+    const withImages = await createBanner(t.db, {
+      group: 'shop',
+      titles: { CN: '中文', MY: 'Melayu' },
+      images: { EN: 'banners/shop-points.en.svg', CN: 'banners/shop-points.cn.svg' },
+    });
+    const without = await createBanner(t.db, { group: 'shop' });
+    const url = async (language: string, id: number) =>
+      (await banners('?groupName=shop', language)).find((b) => b.bannerId === id)?.url;
+    expect(await url('CN', withImages.id)).toBe('/assets-cdn/banners/shop-points.cn.svg');
+    expect(await url('MY', withImages.id)).toBe('/assets-cdn/banners/shop-points.en.svg');
+    expect(await url('TH', withImages.id)).toBe('/assets-cdn/banners/shop-points.en.svg');
+    expect(await url('CN', without.id)).toBe(`/assets-cdn/banners/${without.code}.svg`);
   });
 
   it('carries a link only for clickable banners', async () => {
