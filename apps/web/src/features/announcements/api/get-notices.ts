@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTICE_TYPES } from '@portal/shared/constants/site';
 import type { Announcement } from '@portal/shared/schemas/announcements';
-import { getAnnouncements } from './get-announcements';
+import { getAnnouncements } from '../../../api/get-announcements';
 
 /** The largest page the server accepts. */
 const NOTICE_PAGE_SIZE = 100;

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../api/get-announcements';
 import { AnnouncementItem } from './announcement-item';
 import { AnnouncementTypeFilter, type TypeFilter } from './announcement-type-filter';
 import styles from './announcement-list.module.css';

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useHelpTopics } from '../api/get-help-topics';
+import { useHelpCenter } from '../../../api/get-help-center';
 import styles from './site-footer.module.css';
 
 /** Help topics link to /help/<topicId>; a failure leaves a link to the help page and a retry. */
 export function FooterHelpLinks() {
   const { t, i18n } = useTranslation('footer');
-  const topics = useHelpTopics(i18n.language);
+  const topics = useHelpCenter(i18n.language);
   return (
     <nav className={styles.column} aria-labelledby="footer-help">
       <h2 id="footer-help" className={styles.heading}>

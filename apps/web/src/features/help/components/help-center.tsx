@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { RichContent } from '../../../components/ui/rich-content';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useHelpCenter } from '../api/get-help-center';
+import { useHelpCenter } from '../../../api/get-help-center';
 import { helpIdsFromLocation, resolveHelpSelection } from '../help-selection';
 import { HelpTopicNav } from './help-topic-nav';
 import { HelpTopicSelect } from './help-topic-select';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../api/get-announcements';
 import { formatDate } from '../promotions';
 import styles from './promotions.module.css';
 
@@ -18,7 +18,7 @@ const RichContent = lazyComponent(() =>
 /** The home page's latest announcements of type H, each opening in place. */
 export function LatestNews() {
   const { t, i18n } = useTranslation('pages');
-  const news = useAnnouncements({ types: ['H'], pageNo: 1, pageSize: LATEST_COUNT });
+  const news = useAnnouncements({ types: ['H'], pageNo: 1, pageSize: LATEST_COUNT }, i18n.language);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
   const handleToggle = (id: number, isOpen: boolean) =>

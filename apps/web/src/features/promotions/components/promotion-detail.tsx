@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { RichContent } from '../../../components/ui/rich-content';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../api/get-announcements';
 import { PROMOTIONS_PAGE_SIZE, formatDate } from '../promotions';
 import styles from './promotions.module.css';
 
@@ -15,7 +15,10 @@ export function PromotionDetail() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   // The same list the promotions page shows, so coming from it costs no extra call.
-  const promotions = useAnnouncements({ types: ['PR'], pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE });
+  const promotions = useAnnouncements(
+    { types: ['PR'], pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE },
+    i18n.language,
+  );
   const back = (
     <Link className={styles.more} to={paths.promotions}>
       {t('promotions.back')}

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hrefs } from '../../../config/paths';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../api/get-announcements';
 import {
   PROMOTIONS_PAGE_SIZE,
   PROMOTION_FILTERS,
@@ -20,7 +20,10 @@ export function PromotionList() {
   const { t, i18n } = useTranslation('pages');
   const [search, setSearch] = useSearchParams();
   const filter = parsePromotionFilter(search.get('type'));
-  const promotions = useAnnouncements({ types: ['PR'], pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE });
+  const promotions = useAnnouncements(
+    { types: ['PR'], pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE },
+    i18n.language,
+  );
 
   let body;
   if (promotions.isPending) {

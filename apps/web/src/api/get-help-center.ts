@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpTopic } from '@portal/shared/schemas/system';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 export const getHelpCenter = (language: string, signal?: AbortSignal) =>
   api<HelpTopic[]>('/wps/system/helpCenter', { query: { lang: language, device: 'WEB' }, signal });

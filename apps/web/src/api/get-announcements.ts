@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementType } from '@portal/shared/constants/site';
 import type { AnnouncementsValue } from '@portal/shared/schemas/announcements';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 export interface AnnouncementsParams {
   types: readonly AnnouncementType[];
