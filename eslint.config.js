@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scenarios and specs pass functions to the browser (page.evaluate, waitForFunction).
+    files: ['bench/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: [
       'scripts/**',
       'bench/**',
