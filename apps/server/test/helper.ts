@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -84,6 +85,8 @@ export interface TestAppOptions {
   /** Extra environment, e.g. { TRUST_PROXY: 'true' }. */
   env?: Record<string, string>;
   seed?: boolean;
+  /** Shared counters (rate limits) in this Redis instead of in the process. */
+  redis?: Redis;
   /** Runs after the app is built and before it is ready: add test-only routes here. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -121,7 +124,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const app = await buildApp({ config, db, logger: createLogger(config, sink) });
+  const app = await buildApp({
+    config,
+    db,
+    logger: createLogger(config, sink),
+    redis: options.redis ?? null,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
