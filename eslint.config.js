@@ -44,6 +44,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'bench/**',
       '.ci/**',
       'apps/server/src/cli/**',

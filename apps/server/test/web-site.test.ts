@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from './assertions.js';
 import { useTestApp } from './helper.js';
@@ -19,6 +20,10 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 fs.writeFileSync(path.join(webDist, 'assets', 'index-3f2a9c.js'), 'console.log("app");');
+fs.writeFileSync(
+  path.join(webDist, 'assets', 'index-3f2a9c.js.br'),
+  brotliCompressSync('console.log("app");'),
+);
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -54,6 +59,24 @@ describe('the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's precompressed file to browsers that accept it", async () => {
+    const compressed = await t.app.inject({
+      url: '/assets/index-3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app");');
+
+    const plain = await t.app.inject({
+      url: '/assets/index-3f2a9c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('allows the inline theme script by its hash, not by unsafe-inline', async () => {

@@ -53,6 +53,8 @@ export async function registerWebSite(
     // "/" is the directory index; every other page path reaches the history fallback.
     index: ['index.html'],
     redirect: false,
+    // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: siteCacheHeaders,
   });
