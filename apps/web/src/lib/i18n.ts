@@ -60,6 +60,25 @@ export function onLanguageApplied(listener: LanguageListener): () => void {
   };
 }
 
+/**
+ * Namespaces of the frame every page shows (header, nav, notices, banners, right bar, footer,
+ * modals, errors): loaded together before the first render instead of one Suspense after another.
+ */
+const FRAME_NAMESPACES = [
+  'common',
+  'header',
+  'nav',
+  'notice',
+  'banners',
+  'rightbar',
+  'footer',
+  'modal',
+  'errors',
+  // The home page's own texts: most visits start there.
+  'pages',
+  'jackpot',
+];
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   applyLanguage(language);
@@ -77,7 +96,7 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: LANGUAGE_CODES,
       lowerCaseLng: false,
       load: 'currentOnly',
-      ns: ['common'],
+      ns: FRAME_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
