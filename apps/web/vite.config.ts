@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FRAME_NAMESPACES } from './src/config/frame-namespaces';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -34,6 +35,20 @@ function localeBundles(): Plugin {
           type: 'asset',
           fileName: `locales/${file}`,
           source: readFileSync(join(dir, file)),
+        });
+      }
+      // One file per language with every frame namespace: { "<namespace>": {...}, ... }.
+      for (const language of new Set(files.map((file) => file.split('/')[0]!))) {
+        const frame = Object.fromEntries(
+          FRAME_NAMESPACES.map((ns) => [
+            ns,
+            JSON.parse(readFileSync(join(dir, language, `${ns}.json`), 'utf8')) as unknown,
+          ]),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${language}/frame.json`,
+          source: JSON.stringify(frame),
         });
       }
     },

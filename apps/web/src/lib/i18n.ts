@@ -9,6 +9,7 @@ import {
   parseLanguage,
   type Language,
 } from '@portal/shared/constants/languages';
+import { FRAME_NAMESPACES } from '../config/frame-namespaces';
 import { setApiLanguage } from './api-client';
 
 export const LANG_KEY = 'lang';
@@ -24,10 +25,40 @@ function bundleUrl(language: string, namespace: string): string {
   return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`;
 }
 
-async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const response = await fetch(bundleUrl(language, namespace));
-  if (!response.ok) throw new Error(`Bundle ${language}/${namespace}: HTTP ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+type Bundle = Record<string, unknown>;
+const frameNamespaces: ReadonlySet<string> = new Set(FRAME_NAMESPACES);
+/** Requests in flight or done, so a file fetched early is not fetched again when i18next asks. */
+const requests = new Map<string, Promise<unknown>>();
+
+function fetchJson(url: string): Promise<unknown> {
+  let request = requests.get(url);
+  if (!request) {
+    request = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    });
+    // A failed request may be tried again later.
+    request.catch(() => requests.delete(url));
+    requests.set(url, request);
+  }
+  return request;
+}
+
+/** The built site serves the frame's namespaces of a language as one file (vite.config.ts). */
+function frameUrl(language: string): string | null {
+  if (import.meta.env.DEV) return null;
+  return `${import.meta.env.BASE_URL}locales/${language}/frame.json?v=${__LOCALES_VERSION__}`;
+}
+
+async function loadBundle(language: string, namespace: string): Promise<Bundle> {
+  const frame = frameNamespaces.has(namespace) ? frameUrl(language) : null;
+  if (frame) {
+    const bundles = (await fetchJson(frame)) as Record<string, Bundle>;
+    const bundle = bundles[namespace];
+    if (!bundle) throw new Error(`Bundle ${language}/${namespace} missing from the frame file`);
+    return bundle;
+  }
+  return (await fetchJson(bundleUrl(language, namespace))) as Bundle;
 }
 
 type LanguageListener = (language: Language) => void;
@@ -60,25 +91,6 @@ export function onLanguageApplied(listener: LanguageListener): () => void {
   };
 }
 
-/**
- * Namespaces of the frame every page shows (header, nav, notices, banners, right bar, footer,
- * modals, errors): loaded together before the first render instead of one Suspense after another.
- */
-const FRAME_NAMESPACES = [
-  'common',
-  'header',
-  'nav',
-  'notice',
-  'banners',
-  'rightbar',
-  'footer',
-  'modal',
-  'errors',
-  // The home page's own texts: most visits start there.
-  'pages',
-  'jackpot',
-];
-
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   applyLanguage(language);
@@ -87,6 +99,12 @@ export async function initI18n(): Promise<typeof i18next> {
     return i18next;
   }
   i18next.on('languageChanged', applyLanguage);
+  // Request the frame files (language and fallback) at once, ahead of the first data calls;
+  // i18next's own loading, which starts a tick later, finds them in flight.
+  for (const lng of new Set([language, FALLBACK_LANGUAGE])) {
+    const url = frameUrl(lng);
+    if (url) void fetchJson(url).catch(() => undefined);
+  }
   await i18next
     .use(resourcesToBackend(loadBundle))
     .use(initReactI18next)
@@ -96,7 +114,8 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: LANGUAGE_CODES,
       lowerCaseLng: false,
       load: 'currentOnly',
-      ns: FRAME_NAMESPACES,
+      // All from one frame file per language: no extra request, and no screen suspends for them.
+      ns: [...FRAME_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
