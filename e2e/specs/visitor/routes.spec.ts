@@ -72,3 +72,15 @@ test('an unknown path answers the not-found screen with a way home', async ({ pa
   await page.goto('/no-such-page');
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
+
+test('/rng?page=hot opens the lobby on its hot-games tab', async ({ page }) => {
+  await presetStorage(page, { lang: 'EN' });
+  await page.goto('/rng?page=hot');
+  const lists = page.getByRole('group', { name: 'Game lists' });
+  await expect(lists.getByRole('button', { name: 'Hot games' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await lists.getByRole('button', { name: 'All games' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+});

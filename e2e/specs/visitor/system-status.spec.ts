@@ -1,6 +1,7 @@
 import { test, expect, presetStorage, admin } from '../../fixtures/test';
 
-// Runs on a server of its own (project system-status), one test at a time.
+// Operator settings (status, modules) change the whole site: these run on a server of their own
+// (project system-status), one test at a time, and put every setting back afterwards.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
@@ -8,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.afterEach(() => {
+  admin('status', 'module', 'DIRECTREG3', 'on');
   admin('status', 'maintenance', 'off');
   admin('status', 'region', 'off');
   admin('status', 'region', 'clear');
@@ -54,4 +56,18 @@ test('maintenance takes precedence over region blocking', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Upgrade first' })).toBeVisible();
   await expect(page.getByText('127.0.0.1')).toHaveCount(0);
+});
+
+test('with DIRECTREG3 off the header offers no Register button and /register is not found', async ({
+  page,
+}) => {
+  admin('status', 'module', 'DIRECTREG3', 'off');
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(0);
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
