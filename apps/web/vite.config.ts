@@ -69,7 +69,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error tracking but neither referenced nor served (web-site.ts).
+    sourcemap: 'hidden',
     // The first-load budget of / is checked in Chromium by e2e/specs/visitor/performance-budget.spec.ts.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

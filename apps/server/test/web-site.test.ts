@@ -24,6 +24,7 @@ fs.writeFileSync(
   path.join(webDist, 'assets', 'index-3f2a9c.js.br'),
   brotliCompressSync('console.log("app");'),
 );
+fs.writeFileSync(path.join(webDist, 'assets', 'index-3f2a9c.js.map'), '{"version":3}');
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -51,6 +52,10 @@ describe('the built site', () => {
       'ROUTE_NOT_FOUND',
     );
     expectError(await t.app.inject({ method: 'POST', url: '/help' }), 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it("does not serve the build's source maps", async () => {
+    expectError(await t.app.inject({ url: '/assets/index-3f2a9c.js.map' }), 404, 'ROUTE_NOT_FOUND');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const COMPRESSIBLE = /\.(js|css|json|svg|html|txt|map)$/;
+const COMPRESSIBLE = /\.(js|css|json|svg|html|txt)$/;
 const MIN_BYTES = 1024;
 
 function* files(dir) {

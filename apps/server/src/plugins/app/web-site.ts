@@ -55,6 +55,8 @@ export async function registerWebSite(
     redirect: false,
     // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
     preCompressed: true,
+    // Source maps stay on the server for error tracking; visitors do not get the sources.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     cacheControl: false,
     setHeaders: siteCacheHeaders,
   });
