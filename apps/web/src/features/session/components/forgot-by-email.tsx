@@ -16,7 +16,7 @@ export function ForgotByEmail({ onOpen }: AuthFormProps) {
   const resetCall = useResetPasswordByEmail();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const { errors, validate, clear } = useFormErrors<'username' | 'email'>();
+  const { errors, validate, bind } = useFormErrors<'username' | 'email'>();
 
   if (resetCall.isSuccess) {
     return (
@@ -51,10 +51,7 @@ export function ForgotByEmail({ onOpen }: AuthFormProps) {
       <TextField
         label={t('form.username')}
         value={username}
-        onChange={(value) => {
-          setUsername(value);
-          clear('username');
-        }}
+        onChange={bind('username', setUsername)}
         error={errors.username}
         autoComplete="username"
         autoCapitalize="none"
@@ -62,10 +59,7 @@ export function ForgotByEmail({ onOpen }: AuthFormProps) {
       <TextField
         label={t('form.email')}
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          clear('email');
-        }}
+        onChange={bind('email', setEmail)}
         error={errors.email}
         type="email"
         autoComplete="email"

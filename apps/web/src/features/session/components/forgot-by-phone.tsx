@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useWhitelabel } from '../../../api/get-whitelabel';
 import { useErrorMessage } from '../../../lib/error-message';
 import { login } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
 import { setPasswordByPhone, type SetPasswordByPhonePayload } from '../api/set-password-by-phone';
-import { MOBILE_PATTERN, useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { useSession } from '../hooks/use-session';
-import { DialingCodeSelect, dialingCodeFor } from './dialing-code-select';
+import { MobileField, useMobileNumber } from './mobile-field';
 import type { AuthFormProps } from './login-form';
 import { PasswordField } from './password-field';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
@@ -20,7 +18,6 @@ import styles from './form.module.css';
 export function ForgotByPhone({ onSuccess }: AuthFormProps) {
   const { t } = useTranslation('header');
   const errorMessage = useErrorMessage();
-  const countryCode = useWhitelabel().data?.location.countryCode;
   const setToken = useSession((state) => state.setToken);
   const setPasswordCall = useMutation({
     mutationFn: async (payload: SetPasswordByPhonePayload) => {
@@ -36,23 +33,17 @@ export function ForgotByPhone({ onSuccess }: AuthFormProps) {
       onSuccess();
     },
   });
-  const [dialingCode, setDialingCode] = useState(() => dialingCodeFor(countryCode));
-  const [mobile, setMobile] = useState('');
+  const number = useMobileNumber();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, validate, clear } = useFormErrors<'mobile' | 'code' | 'password'>();
-
-  const mobileError = () => {
-    if (!mobile.trim()) return t('form.required', { field: t('form.mobile') });
-    return MOBILE_PATTERN.test(mobile.trim()) ? undefined : t('form.invalidMobile');
-  };
+  const { errors, validate, bind } = useFormErrors<'mobile' | 'code' | 'password'>();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const mobileNum = mobile.trim();
+    const mobileNum = number.mobile.trim();
     const newPassword = password.trim();
     const valid = validate({
-      mobile: mobileError(),
+      mobile: number.error(),
       code: code.trim() ? undefined : t('form.codeRequired'),
       password: newPassword ? undefined : t('form.required', { field: t('form.newPassword') }),
     });
@@ -62,35 +53,24 @@ export function ForgotByPhone({ onSuccess }: AuthFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('form.mobile')}
-        value={mobile}
-        onChange={(value) => {
-          setMobile(value);
-          clear('mobile');
-        }}
+      <MobileField
+        number={number}
+        onChange={bind('mobile', number.setMobile)}
         error={errors.mobile}
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
       />
       <SmsCodeField
         value={code}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
+        onChange={bind('code', setCode)}
         error={errors.code}
-        canSend={() => validate({ mobile: mobileError() })}
-        send={() => sendLoginCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
+        canSend={() => validate({ mobile: number.error() })}
+        send={() =>
+          sendLoginCode({ mobileNum: number.mobile.trim(), countryDialingCode: number.dialingCode })
+        }
       />
       <PasswordField
         label={t('form.newPassword')}
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
+        onChange={bind('password', setPassword)}
         error={errors.password}
         autoComplete="new-password"
       />

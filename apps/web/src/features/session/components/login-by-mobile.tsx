@@ -1,44 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWhitelabel } from '../../../api/get-whitelabel';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
-import { MOBILE_PATTERN, useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { useSession } from '../hooks/use-session';
-import { DialingCodeSelect, dialingCodeFor } from './dialing-code-select';
+import { MobileField, useMobileNumber } from './mobile-field';
 import type { AuthFormProps } from './login-form';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
 export function LoginByMobile({ onSuccess }: AuthFormProps) {
   const { t } = useTranslation('header');
   const errorMessage = useErrorMessage();
-  const countryCode = useWhitelabel().data?.location.countryCode;
   const setToken = useSession((state) => state.setToken);
   const loginCall = useLogin();
-  const [dialingCode, setDialingCode] = useState(() => dialingCodeFor(countryCode));
-  const [mobile, setMobile] = useState('');
+  const number = useMobileNumber();
   const [code, setCode] = useState('');
-  const { errors, validate, clear } = useFormErrors<'mobile' | 'code'>();
-
-  const mobileError = () => {
-    const number = mobile.trim();
-    if (!number) return t('form.required', { field: t('form.mobile') });
-    return MOBILE_PATTERN.test(number) ? undefined : t('form.invalidMobile');
-  };
+  const { errors, validate, bind } = useFormErrors<'mobile' | 'code'>();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const valid = validate({
-      mobile: mobileError(),
+      mobile: number.error(),
       code: code.trim() ? undefined : t('form.required', { field: t('form.smsCode') }),
     });
     if (!valid) return;
     loginCall.mutate(
-      { username: mobile.trim(), password: code.trim(), type: 'sms' },
+      { username: number.mobile.trim(), password: code.trim(), type: 'sms' },
       {
         onSuccess: (value) => {
           setToken(value.token);
@@ -50,27 +40,19 @@ export function LoginByMobile({ onSuccess }: AuthFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('form.mobile')}
-        value={mobile}
-        onChange={(value) => {
-          setMobile(value);
-          clear('mobile');
-        }}
+      <MobileField
+        number={number}
+        onChange={bind('mobile', number.setMobile)}
         error={errors.mobile}
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
       />
       <SmsCodeField
         value={code}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
+        onChange={bind('code', setCode)}
         error={errors.code}
-        canSend={() => validate({ mobile: mobileError() })}
-        send={() => sendLoginCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
+        canSend={() => validate({ mobile: number.error() })}
+        send={() =>
+          sendLoginCode({ mobileNum: number.mobile.trim(), countryDialingCode: number.dialingCode })
+        }
       />
       {loginCall.isError && (
         <p role="alert" className={styles.alert}>

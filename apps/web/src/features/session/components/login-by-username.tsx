@@ -21,7 +21,7 @@ export function LoginByUsername({ onSuccess, onOpen }: AuthFormProps) {
   const [username, setUsername] = useState(readRememberedUser);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedUser() !== '');
-  const { errors, validate, clear } = useFormErrors<'username' | 'password'>();
+  const { errors, validate, bind } = useFormErrors<'username' | 'password'>();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +49,7 @@ export function LoginByUsername({ onSuccess, onOpen }: AuthFormProps) {
       <TextField
         label={t('form.username')}
         value={username}
-        onChange={(value) => {
-          setUsername(value);
-          clear('username');
-        }}
+        onChange={bind('username', setUsername)}
         error={errors.username}
         autoComplete="username"
         autoCapitalize="none"
@@ -61,10 +58,7 @@ export function LoginByUsername({ onSuccess, onOpen }: AuthFormProps) {
       <PasswordField
         label={t('form.password')}
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
+        onChange={bind('password', setPassword)}
         error={errors.password}
         autoComplete="current-password"
       />

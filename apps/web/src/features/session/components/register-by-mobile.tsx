@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useModuleEnabled, useWhitelabel } from '../../../api/get-whitelabel';
 import { useRegisterMobile } from '../api/register-mobile';
 import { sendRegisterCode } from '../api/send-register-code';
-import { MOBILE_PATTERN, useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { useSession } from '../hooks/use-session';
-import { DialingCodeSelect, dialingCodeFor } from './dialing-code-select';
+import { MobileField, useMobileNumber } from './mobile-field';
 import type { AuthFormProps } from './login-form';
 import { PasswordField } from './password-field';
 import { RegisterFooter } from './register-footer';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
 import styles from './form.module.css';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirmPassword' | 'agreement';
@@ -22,23 +21,15 @@ export function RegisterByMobile({ onSuccess, onOpen }: AuthFormProps) {
   const needsPassword = whitelabel?.register.mobileRegPass ?? false;
   const setToken = useSession((state) => state.setToken);
   const registerCall = useRegisterMobile();
-  const [dialingCode, setDialingCode] = useState(() =>
-    dialingCodeFor(whitelabel?.location.countryCode),
-  );
-  const [mobile, setMobile] = useState('');
+  const number = useMobileNumber();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { errors, validate, clear, reset } = useFormErrors<Field>();
-
-  const mobileError = () => {
-    if (!mobile.trim()) return t('form.required', { field: t('form.mobile') });
-    return MOBILE_PATTERN.test(mobile.trim()) ? undefined : t('form.invalidMobile');
-  };
+  const { errors, validate, clear, reset, bind } = useFormErrors<Field>();
 
   const handleReset = () => {
-    for (const set of [setMobile, setCode, setPassword, setConfirmPassword]) set('');
+    for (const set of [number.setMobile, setCode, setPassword, setConfirmPassword]) set('');
     setAgreed(false);
     reset();
     registerCall.reset();
@@ -49,7 +40,7 @@ export function RegisterByMobile({ onSuccess, onOpen }: AuthFormProps) {
     const secret = password.trim();
     const confirm = confirmPassword.trim();
     const valid = validate({
-      mobile: mobileError(),
+      mobile: number.error(),
       code: !needsCode || code.trim() ? undefined : t('form.codeRequired'),
       password:
         !needsPassword || secret ? undefined : t('form.required', { field: t('form.password') }),
@@ -60,8 +51,8 @@ export function RegisterByMobile({ onSuccess, onOpen }: AuthFormProps) {
     if (!valid) return;
     registerCall.mutate(
       {
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
+        mobileNum: number.mobile.trim(),
+        countryDialingCode: number.dialingCode,
         ...(needsCode ? { verificationCode: code.trim() } : {}),
         ...(needsPassword ? { password: secret, confirmPassword: confirm } : {}),
       },
@@ -74,30 +65,24 @@ export function RegisterByMobile({ onSuccess, onOpen }: AuthFormProps) {
     );
   };
 
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clear(field);
-  };
-
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('form.mobile')}
-        value={mobile}
-        onChange={edit('mobile', setMobile)}
+      <MobileField
+        number={number}
+        onChange={bind('mobile', number.setMobile)}
         error={errors.mobile}
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
       />
       {needsCode && (
         <SmsCodeField
           value={code}
-          onChange={edit('code', setCode)}
+          onChange={bind('code', setCode)}
           error={errors.code}
-          canSend={() => validate({ mobile: mobileError() })}
+          canSend={() => validate({ mobile: number.error() })}
           send={() =>
-            sendRegisterCode({ mobileNo: mobile.trim(), countryDialingCode: dialingCode })
+            sendRegisterCode({
+              mobileNo: number.mobile.trim(),
+              countryDialingCode: number.dialingCode,
+            })
           }
         />
       )}
@@ -106,14 +91,14 @@ export function RegisterByMobile({ onSuccess, onOpen }: AuthFormProps) {
           <PasswordField
             label={t('form.password')}
             value={password}
-            onChange={edit('password', setPassword)}
+            onChange={bind('password', setPassword)}
             error={errors.password}
             autoComplete="new-password"
           />
           <PasswordField
             label={t('form.confirmPassword')}
             value={confirmPassword}
-            onChange={edit('confirmPassword', setConfirmPassword)}
+            onChange={bind('confirmPassword', setConfirmPassword)}
             error={errors.confirmPassword}
             autoComplete="new-password"
           />

@@ -19,7 +19,7 @@ export function RegisterByUsername({ onSuccess, onOpen }: AuthFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { errors, validate, clear, reset } = useFormErrors<Field>();
+  const { errors, validate, clear, reset, bind } = useFormErrors<Field>();
 
   const handleReset = () => {
     setUsername('');
@@ -57,17 +57,12 @@ export function RegisterByUsername({ onSuccess, onOpen }: AuthFormProps) {
     );
   };
 
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clear(field);
-  };
-
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
         label={t('form.username')}
         value={username}
-        onChange={edit('username', setUsername)}
+        onChange={bind('username', setUsername)}
         error={errors.username}
         autoComplete="username"
         autoCapitalize="none"
@@ -76,14 +71,14 @@ export function RegisterByUsername({ onSuccess, onOpen }: AuthFormProps) {
       <PasswordField
         label={t('form.password')}
         value={password}
-        onChange={edit('password', setPassword)}
+        onChange={bind('password', setPassword)}
         error={errors.password}
         autoComplete="new-password"
       />
       <PasswordField
         label={t('form.confirmPassword')}
         value={confirmPassword}
-        onChange={edit('confirmPassword', setConfirmPassword)}
+        onChange={bind('confirmPassword', setConfirmPassword)}
         error={errors.confirmPassword}
         autoComplete="new-password"
       />

@@ -11,7 +11,14 @@ export function useFormErrors<F extends string>() {
   };
   const clear = (field: F) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  return { errors, validate, clear, reset: () => setErrors({}) };
+  /** An input's change handler: stores the value and clears that field's error. */
+  const bind =
+    (field: F, set: (value: string) => void) =>
+    (value: string): void => {
+      set(value);
+      clear(field);
+    };
+  return { errors, validate, clear, bind, reset: () => setErrors({}) };
 }
 
 /** Mobile numbers: digits only, 6 to 15 of them (region lengths vary). */
