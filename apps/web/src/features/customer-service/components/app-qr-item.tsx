@@ -5,6 +5,7 @@ import { AndroidIcon, AppleIcon } from '../../../components/ui/brand-icons';
 import { absoluteUrl } from '../../../components/ui/absolute-url';
 import { safeHref } from '../../../components/ui/safe-href';
 import styles from './right-bar.module.css';
+import qrStyles from './app-qr-item.module.css';
 
 // The QR drawing code loads only when someone opens a code.
 const QrCode = lazy(() =>
@@ -33,7 +34,7 @@ export function AppQrItem({ resource }: { resource: Resource }) {
 
   return (
     <li
-      className={styles.appItem}
+      className={qrStyles.appItem}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(event) => {
@@ -62,9 +63,9 @@ export function AppQrItem({ resource }: { resource: Resource }) {
           {content}
         </a>
       )}
-      <div id={popoverId} className={styles.qrPopover} hidden={!open}>
+      <div id={popoverId} className={qrStyles.qrPopover} hidden={!open}>
         {open && (
-          <Suspense fallback={<div className={styles.qrPlaceholder} />}>
+          <Suspense fallback={<div className={qrStyles.qrPlaceholder} />}>
             <QrCode
               value={absoluteUrl(resource.qrCodeUrl || resource.url)}
               label={t('qrLabel', { app: name })}
@@ -72,7 +73,7 @@ export function AppQrItem({ resource }: { resource: Resource }) {
             />
           </Suspense>
         )}
-        <p className={styles.qrCaption}>{t('qrCaption', { app: name })}</p>
+        <p className={qrStyles.qrCaption}>{t('qrCaption', { app: name })}</p>
       </div>
     </li>
   );
