@@ -1,26 +1,9 @@
-import type { SVGProps } from 'react';
+import { SvgIcon as Svg, type IconProps } from './svg-icon';
 
 /**
  * Simplified marks for contact channels, apps and browsers, drawn on a 24-unit grid in
  * currentColor so they follow the theme. Decorative: the link or button carries the name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 22, children, ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function TelegramIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,25 +1,17 @@
-import type { SVGProps } from 'react';
+import { SvgIcon, type IconProps } from './svg-icon';
 
-/** Interface glyphs drawn for the portal; 24-unit grid, currentColor, hidden from screen readers. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** Interface glyphs drawn for the portal: outlined (stroke, not fill), unlike the brand marks. */
+function Svg({ size = 20, ...rest }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
+    <SvgIcon
+      size={size}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
       {...rest}
-    >
-      {children}
-    </svg>
+    />
   );
 }
 
