@@ -86,6 +86,104 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   },
   { name: 'RATE_LIMIT_WINDOW_MS', default: '60000', meaning: 'Rate-limit window in ms.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', meaning: 'Largest accepted request body.' },
+  {
+    name: 'SESSION_IDLE_MINUTES',
+    default: '60',
+    meaning: 'A session unused for this long ends; the member logs in again.',
+  },
+  {
+    name: 'SESSION_MAX_HOURS',
+    default: '24',
+    meaning: 'A session ends this long after login, however active it is.',
+  },
+  {
+    name: 'REMEMBER_DEVICE_HOURS',
+    default: '24',
+    meaning: 'How long a remember-me device token keeps a member signed in on that device.',
+  },
+  {
+    name: 'WEAK_DEFAULT_PASSWORD',
+    default: 'a123456',
+    meaning: 'The weak default password: logging in with it forces a password change.',
+  },
+  {
+    name: 'PASSWORD_EXPIRY_DAYS',
+    default: '0',
+    meaning: 'Passwords older than this must be changed at login; 0 switches expiry off.',
+  },
+  {
+    name: 'ARGON2_MEMORY_KIB',
+    default: '19456',
+    meaning: 'argon2id memory cost in KiB (OWASP minimum 19456); with ARGON2_ITERATIONS.',
+  },
+  { name: 'ARGON2_ITERATIONS', default: '2', meaning: 'argon2id time cost (OWASP minimum 2).' },
+  {
+    name: 'LOGIN_CAPTCHA_AFTER',
+    default: '1',
+    meaning: 'Failed logins (per account or IP) after which the captcha is required.',
+  },
+  {
+    name: 'LOGIN_LOCK_AFTER',
+    default: '5',
+    meaning: 'Failed logins per account before it is locked; each further lock doubles.',
+  },
+  {
+    name: 'LOGIN_IP_LOCK_AFTER',
+    default: '20',
+    meaning: 'Failed logins per client IP within 15 minutes before the IP is locked.',
+  },
+  {
+    name: 'VERIFY_NEW_IP',
+    default: 'true',
+    meaning: 'Ask for proof (SMS, email, authenticator or real name) at login from a new IP.',
+  },
+  {
+    name: 'SMS_CODE_MINUTES',
+    default: '1',
+    meaning: 'Lifetime of an SMS or email code, and the resend wait (expiredMinutes).',
+  },
+  {
+    name: 'SMS_DAILY_QUOTA',
+    default: '10',
+    meaning: 'Codes one number or address may receive per day.',
+  },
+  {
+    name: 'SMS_TRANSPORT',
+    default: 'outbox',
+    meaning: 'outbox (store and show on /dev/outbox) or http (SMS_HTTP_URL gateway).',
+  },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(unset)',
+    meaning: 'SMS gateway URL; the server POSTs JSON {to, text} with SMS_HTTP_TOKEN as bearer.',
+  },
+  { name: 'SMS_HTTP_TOKEN', default: '(unset)', meaning: 'Bearer token for SMS_HTTP_URL.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning: 'smtp(s)://user:pass@host:port sends email by SMTP; unset keeps the outbox.',
+  },
+  { name: 'MAIL_FROM', default: 'no-reply@portal.local', meaning: 'Sender of outgoing email.' },
+  {
+    name: 'OUTBOX_PAGE',
+    default: 'true unless production',
+    meaning: 'Serve the development outbox page /dev/outbox (never in production).',
+  },
+  {
+    name: 'PUBLIC_BASE_URL',
+    default: '(unset)',
+    meaning: 'Origin used in emailed links; unset = the origin of the request.',
+  },
+  {
+    name: 'FIREBASE_PROJECT_ID',
+    default: '(unset)',
+    meaning: 'Turns on firebase phone login, verifying ID tokens for this project.',
+  },
+  {
+    name: 'CAPTCHA_FIXED_ANSWER',
+    default: '(unset)',
+    meaning: 'Testing only: every captcha has this answer. Refused when NODE_ENV=production.',
+  },
 ];
 
 const booleanText = z
@@ -144,9 +242,37 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  REMEMBER_DEVICE_HOURS: z.coerce.number().int().min(1).default(24),
+  WEAK_DEFAULT_PASSWORD: z.string().min(1).default('a123456'),
+  PASSWORD_EXPIRY_DAYS: z.coerce.number().int().min(0).default(0),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(1),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_LOCK_AFTER: z.coerce.number().int().min(1).default(20),
+  VERIFY_NEW_IP: booleanText.default(true),
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(30).default(1),
+  SMS_DAILY_QUOTA: z.coerce.number().int().min(1).default(10),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@portal.local'),
+  OUTBOX_PAGE: booleanText.optional(),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  CAPTCHA_FIXED_ANSWER: z.string().regex(/^\d{4}$/).optional(),
 });
 
-export type Config = z.output<typeof envSchema> & { ASSETS_DIR: string };
+export type Config = Omit<z.output<typeof envSchema>, 'OUTBOX_PAGE'> & {
+  OUTBOX_PAGE: boolean;
+  ASSETS_DIR: string;
+};
 
 /** The names `loadConfig` reads; a unit test checks each one is in `environmentVariables`. */
 export const readVariableNames = Object.keys(envSchema.shape);
@@ -169,5 +295,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ASSETS_DIR: path.join(REPO_ROOT, 'apps', 'server', 'assets') };
+  const data = parsed.data;
+  if (data.NODE_ENV === 'production' && data.CAPTCHA_FIXED_ANSWER) {
+    throw new ConfigError('CAPTCHA_FIXED_ANSWER is for tests only and refused in production.');
+  }
+  if (data.SMS_TRANSPORT === 'http' && !data.SMS_HTTP_URL) {
+    throw new ConfigError('SMS_TRANSPORT=http needs SMS_HTTP_URL.');
+  }
+  return {
+    ...data,
+    OUTBOX_PAGE: data.OUTBOX_PAGE ?? data.NODE_ENV !== 'production',
+    ASSETS_DIR: path.join(REPO_ROOT, 'apps', 'server', 'assets'),
+  };
 }

@@ -182,6 +182,101 @@ export interface DomainRoutesTable extends Timestamps {
   sort: number;
 }
 
+export interface MembersTable extends Timestamps {
+  id: Generated<number>;
+  account: string;
+  /** Lower-cased account: the unique login key. */
+  account_key: string;
+  nickname: string;
+  password_hash: string | null;
+  password_changed_at: NullableTimestamp;
+  type: number;
+  status: 'active' | 'disabled';
+  dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  /** Lower-cased email: unique. */
+  email_key: string | null;
+  payee_name: string | null;
+  payment_password_hash: string | null;
+  totp_secret: string | null;
+  totp_enabled: Flag;
+  /** JSON object of registration extras (qqNum, line, whatsapp, idNumber, ...). */
+  profile: string;
+  upline_id: number | null;
+  affiliate_code: string | null;
+  to_upline: Flag;
+  icon: number;
+  rank_level: number;
+  currency: string;
+  register_ip: string | null;
+  register_domain: string | null;
+  first_login_at: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  last_login_ip: string | null;
+}
+
+export interface MemberDevicesTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  user_agent: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MemberSessionsTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  device_id: number | null;
+  login_type: string;
+  ip: string;
+  user_agent: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  destination: string;
+  subject: string;
+  body: string;
+  purpose: string;
+  transport: string;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface PayloadKeysTable {
+  key_id: string;
+  public_spki: string;
+  private_pkcs8: string;
+  created_at: Timestamp;
+  retired_at: NullableTimestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
@@ -202,6 +297,13 @@ export interface Database {
   game_categories: GameCategoriesTable;
   vendors: VendorsTable;
   domain_routes: DomainRoutesTable;
+  members: MembersTable;
+  member_devices: MemberDevicesTable;
+  member_sessions: MemberSessionsTable;
+  member_known_ips: MemberKnownIpsTable;
+  password_resets: PasswordResetsTable;
+  outbox_messages: OutboxMessagesTable;
+  payload_keys: PayloadKeysTable;
 }
 
 export type DB = Kysely<Database>;

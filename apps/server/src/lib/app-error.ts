@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly details?: ErrorDetail[],
+    /** Data the client acts on, sent as the envelope's `value` (a captcha flag, a ticket). */
+    readonly value: Record<string, unknown> | null = null,
   ) {
     super(code);
     this.statusCode = errorHttpStatus[code];

@@ -61,7 +61,7 @@ export function toErrorResponse(error: unknown, language: Language): ErrorRespon
   if (isAppError(error)) {
     return {
       statusCode: error.statusCode,
-      envelope: build(error.code, language, error.details, error.params),
+      envelope: { ...build(error.code, language, error.details, error.params), value: error.value },
       unexpected: false,
     };
   }

@@ -11,7 +11,8 @@ export function envelopeOf<T extends z.ZodType>(value: T) {
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
-  value: z.null(),
+  /** Usually null; some failures carry data the client acts on (a captcha flag, a ticket). */
+  value: z.record(z.string(), z.unknown()).nullable(),
   errorCode: z.enum(errorCodes),
   message: z.string(),
   /** Field-level details for VALIDATION_FAILED: path and machine reason, never internals. */

@@ -4,6 +4,7 @@ import * as m0002 from './2025_11_21_0002_banners_and_announcements.js';
 import * as m0003 from './2025_11_21_0003_help_and_services.js';
 import * as m0004 from './2025_11_21_0004_registration_games_domains.js';
 import * as m0005 from './2025_11_21_0005_banner_translation_images.js';
+import * as m0006 from './2025_11_21_0006_accounts.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_21_0003_help_and_services': m0003,
   '2025_11_21_0004_registration_games_domains': m0004,
   '2025_11_21_0005_banner_translation_images': m0005,
+  '2025_11_21_0006_accounts': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

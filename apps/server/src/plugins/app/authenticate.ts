@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { AppError } from '../../lib/app-error.js';
+
+/** The member behind a valid session token. */
+export interface AuthenticatedMember {
+  id: number;
+  account: string;
+  /** Account type: 1, 2, 41, 42 agents; 4 trial; others members. */
+  type: number;
+  sessionId: number;
+}
+
+/** Resolves a bearer token to its member, or null when unknown, revoked, idle or expired. */
+export interface SessionAuthenticator {
+  authenticate(token: string): Promise<AuthenticatedMember | null>;
+}
+
+/**
+ * Who may call a route (route option `config.auth`):
+ * - `member`: any signed-in account, trial included;
+ * - `realMoney`: signed in and not a trial account (spec section 5, real-money gate);
+ * - `agent`: signed in as one of the agent-centre types.
+ */
+export type AuthLevel = 'member' | 'realMoney' | 'agent';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    /** Set for routes with `config.auth`; null elsewhere. */
+    member: AuthenticatedMember | null;
+  }
+}
+
+/** The token of the `Authorization` header, with or without the Bearer scheme. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+/** The member of a route that declared `config.auth`; throws if the route did not. */
+export function currentMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw new AppError('NOT_LOGGED_IN');
+  return request.member;
+}
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  { sessions }: { sessions: SessionAuthenticator },
+): void {
+  app.decorateRequest('member', null);
+  app.addHook('preHandler', async (request) => {
+    const level = request.routeOptions.config.auth;
+    if (!level) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('NOT_LOGGED_IN');
+    const member = await sessions.authenticate(token);
+    if (!member) throw new AppError('SESSION_EXPIRED');
+    if (level === 'realMoney' && member.type === TRIAL_ACCOUNT_TYPE) {
+      throw new AppError('TRIAL_ACCOUNT');
+    }
+    if (level === 'agent' && !(AGENT_CENTRE_TYPES as readonly number[]).includes(member.type)) {
+      throw new AppError('NON_AGENT');
+    }
+    request.member = member;
+  });
+}
