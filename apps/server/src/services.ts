@@ -25,6 +25,9 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { SystemStatusService } from './modules/system-status/system-status.service.js';
 import { WhitelabelRepository } from './modules/whitelabel/whitelabel.repository.js';
 import { WhitelabelService } from './modules/whitelabel/whitelabel.service.js';
+import { MembersRepository } from './modules/members/members.repository.js';
+import { PasswordHasher } from './lib/password-hasher.js';
+import { MemoryStore, RedisStore } from './lib/short-lived-store.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -47,7 +50,14 @@ export function createServices({ config, db, redis = null, onHealthFailure }: Se
     appResources,
     config,
   });
+  // Account modules share these: codes, captchas and counters live in Redis when configured.
+  const shortLived = redis ? new RedisStore(redis) : new MemoryStore();
+  const passwords = new PasswordHasher(config);
+  const members = new MembersRepository(db);
   return {
+    shortLived,
+    passwords,
+    members,
     settings,
     status,
     customerService,

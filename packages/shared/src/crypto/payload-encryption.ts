@@ -5,6 +5,9 @@ import type { EncryptedBody, PublicKeyValue } from '../schemas/account.js';
  * per request encrypts the JSON text, and RSA-OAEP (SHA-256) with the server's public key wraps
  * that key. Web Crypto only, so the same code runs in browsers and in Node 20 (tests, bench).
  */
+/** Web Crypto's CryptoKey, named without the DOM library so Node and browser builds agree. */
+export type PublicCryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
 const toBase64 = (bytes: ArrayBuffer | Uint8Array): string => {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let text = '';
@@ -17,7 +20,7 @@ const toBase64 = (bytes: ArrayBuffer | Uint8Array): string => {
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-export async function importPublicKey(value: PublicKeyValue): Promise<CryptoKey> {
+export async function importPublicKey(value: PublicKeyValue): Promise<PublicCryptoKey> {
   return crypto.subtle.importKey(
     'spki',
     fromBase64(value.spki),
@@ -28,7 +31,7 @@ export async function importPublicKey(value: PublicKeyValue): Promise<CryptoKey>
 }
 
 export async function encryptPayload(
-  publicKey: CryptoKey,
+  publicKey: PublicCryptoKey,
   keyId: string,
   payload: unknown,
 ): Promise<EncryptedBody> {

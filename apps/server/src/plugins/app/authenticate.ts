@@ -27,6 +27,8 @@ export type AuthLevel = 'member' | 'realMoney' | 'agent';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The body arrives encrypted (ARCHITECTURE section 4); plaintext is refused. */
+    encrypted?: boolean;
   }
   interface FastifyRequest {
     /** Set for routes with `config.auth`; null elsewhere. */
