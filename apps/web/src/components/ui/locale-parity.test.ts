@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 
-/** The namespaces of the shared UI and of the banner, notice, help, download, side-bar and footer features. */
-const NAMESPACES = [
-  'banners',
-  'jackpot',
-  'notice',
-  'help',
-  'download',
-  'rightbar',
-  'footer',
-  'modal',
-];
 
 /** Values that stay the same in every language: brand and product names, pure placeholders. */
 const UNTRANSLATED =
@@ -21,6 +10,12 @@ const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.jso
   eager: true,
   import: 'default',
 });
+
+/** Every namespace the site ships, as found in the English bundle. */
+const NAMESPACES = Object.keys(bundles)
+  .map((file) => /\.\.\/\.\.\/locales\/EN\/(\w[\w-]*)\.json$/.exec(file)?.[1])
+  .filter((name): name is string => name !== undefined)
+  .sort();
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
