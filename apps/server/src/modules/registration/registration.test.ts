@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerSettingValueSchema, registrationFieldNames } from '@portal/shared/schemas/system';
+import { patternById } from '@portal/shared/validation/patterns';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
 
@@ -31,6 +32,13 @@ describe('GET /wps/system/setting/register', () => {
     expect(new RegExp(username.acceptedPattern).test('1player')).toBe(false);
     expect(list.find((rule) => rule.field === 'qqNum')?.enabled).toBe(false);
     expect(list.find((rule) => rule.field === 'verificationCode')?.acceptedPattern).toBe('*');
+  });
+
+  it('sends as acceptedPattern the catalogue source of each pattern id, or match-anything', async () => {
+    for (const rule of await rules('EN')) {
+      if (rule.acceptedPattern === '*') continue;
+      expect(rule.acceptedPattern, rule.field).toBe(patternById(rule.patternId)?.source);
+    }
   });
 
   it('writes the hints in the request language with (min) and (max) placeholders', async () => {

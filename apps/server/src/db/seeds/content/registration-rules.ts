@@ -1,4 +1,5 @@
 import type { registrationFieldNames } from '@portal/shared/schemas/system';
+import { patternById } from '@portal/shared/validation/patterns';
 import type { Texts } from '../seed-types.js';
 
 type Field = (typeof registrationFieldNames)[number];
@@ -138,24 +139,27 @@ const rule = (
   messages,
 });
 
+/** The catalogue source of a pattern id, so the server sends exactly what the site checks. */
+const catalogue = (patternId: number) => patternById(patternId)!.source;
+
 /** Every field of registrationFieldNames; patternIds index the catalogue of spec section 5. */
 export const demoRegistrationRules: RegistrationRuleSeed[] = [
-  rule('username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 1, 6, 16, hints.username),
-  rule('password', true, true, '^[A-Za-z0-9]+$', 4, 6, 20, hints.password),
-  rule('confirmPassword', true, true, '^[A-Za-z0-9]+$', 4, 6, 20, hints.confirm),
-  rule('payeeName', true, false, '^[A-Za-z ]+$', 7, 2, 50, hints.fullName),
-  rule('email', true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 3, 5, 64, hints.email),
-  rule('qqNum', false, false, '^[0-9]+$', 5, 5, 12, hints.digits),
-  rule('mobileNum', true, true, '^[0-9]+$', 5, 9, 11, hints.phone),
-  rule('recommenderId', false, false, '^[A-Za-z0-9]*$', 4, 0, 20, hints.code),
-  rule('captcha', true, true, '^[0-9]+$', 5, 4, 4, hints.digits),
+  rule('username', true, true, catalogue(1), 1, 6, 16, hints.username),
+  rule('password', true, true, catalogue(4), 4, 6, 20, hints.password),
+  rule('confirmPassword', true, true, catalogue(4), 4, 6, 20, hints.confirm),
+  rule('payeeName', true, false, catalogue(7), 7, 2, 50, hints.fullName),
+  rule('email', true, false, catalogue(3), 3, 5, 64, hints.email),
+  rule('qqNum', false, false, catalogue(5), 5, 5, 12, hints.digits),
+  rule('mobileNum', true, true, catalogue(5), 5, 8, 12, hints.phone),
+  rule('recommenderId', false, false, catalogue(4), 4, 0, 20, hints.code),
+  rule('captcha', true, true, catalogue(5), 5, 4, 4, hints.digits),
   rule('verificationCode', true, false, '*', 0, 0, 255, hints.any),
-  rule('affiliateCode', true, false, '^[A-Za-z0-9]*$', 4, 0, 20, hints.code),
-  rule('paymentPassword', false, false, '^[0-9]+$', 5, 6, 6, hints.digits),
-  rule('line', false, false, '^\\S+$', 8, 3, 30, hints.handle),
-  rule('whatsapp', true, false, '^[0-9]+$', 5, 8, 15, hints.digits),
-  rule('facebook', false, false, '^\\S+$', 8, 3, 50, hints.handle),
-  rule('wechat', false, false, '^\\S+$', 8, 3, 30, hints.handle),
-  rule('idNumber', false, false, '^[A-Za-z0-9]+$', 4, 6, 20, hints.code),
-  rule('referralCode', true, false, '^[A-Za-z0-9]*$', 4, 0, 20, hints.code),
+  rule('affiliateCode', true, false, catalogue(4), 4, 0, 20, hints.code),
+  rule('paymentPassword', false, false, catalogue(5), 5, 6, 6, hints.digits),
+  rule('line', false, false, catalogue(8), 8, 3, 30, hints.handle),
+  rule('whatsapp', true, false, catalogue(5), 5, 8, 15, hints.digits),
+  rule('facebook', false, false, catalogue(8), 8, 3, 50, hints.handle),
+  rule('wechat', false, false, catalogue(8), 8, 3, 30, hints.handle),
+  rule('idNumber', false, false, catalogue(4), 4, 6, 20, hints.code),
+  rule('referralCode', true, false, catalogue(4), 4, 0, 20, hints.code),
 ];
