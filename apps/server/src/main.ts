@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   if (config.SEED_DEMO) {
-    await seedDemo(db);
+    await seedDemo(db, config);
     logger.info('demo data present');
   }
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : null;

@@ -110,7 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = createDatabase(config);
   try {
     await database.exclusive(() => migrateToLatest(db));
-    if (options.seed ?? true) await seedDemo(db);
+    if (options.seed ?? true) await seedDemo(db, config);
   } catch (error) {
     // Leave nothing behind when set-up fails half way.
     await db.destroy();

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config.js';
 import { parseArgs } from 'node:util';
 import { isLanguage, type Language } from '@portal/shared/constants/languages';
 import type { RegisterFlags } from '@portal/shared/schemas/system';
@@ -130,7 +131,8 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
       return applied.length > 0 ? applied.join('\n') : 'No pending migrations.';
     }
     case 'seed':
-      await seedDemo(context.db);
+      // The weak default password and hashing cost of the demo members follow the environment.
+      await seedDemo(context.db, loadConfig());
       return 'Demo data present.';
     case undefined:
     case 'help':

@@ -1,8 +1,10 @@
+import { loadConfig } from '../../config.js';
 import type { DB } from '../database.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedBanners } from './seed-banners.js';
 import { seedGames } from './seed-games.js';
 import { seedHelp } from './seed-help.js';
+import { seedMembers, type MemberSeedConfig } from './seed-members.js';
 import { seedModules } from './seed-modules.js';
 import {
   seedAppResources,
@@ -15,9 +17,10 @@ import { seedSettings } from './seed-settings.js';
 /**
  * Loads the demo data. Every row is keyed by a natural key (code, field, mod_id...) and inserted
  * only when missing, so running it at every start changes nothing and never undoes an
- * operator's change. Modules come before game categories, which reference them.
+ * operator's change. Modules come before game categories, which reference them. `config` gives
+ * the weak default password and hashing cost of the demo accounts (the defaults when absent).
  */
-export async function seedDemo(db: DB): Promise<void> {
+export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedSettings(trx);
     await seedModules(trx);
@@ -29,5 +32,6 @@ export async function seedDemo(db: DB): Promise<void> {
     await seedAppResources(trx);
     await seedRegistrationRules(trx);
     await seedDomainRoutes(trx);
+    await seedMembers(trx, config);
   });
 }

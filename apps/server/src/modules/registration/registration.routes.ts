@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  affiliateQuerySchema,
+  affiliateValueSchema,
+  freePlayPayloadSchema,
+  loginValueSchema,
+  registerMobilePayloadSchema,
+  registerPayloadSchema,
+} from '@portal/shared/schemas/account';
 import { registerSettingValueSchema } from '@portal/shared/schemas/system';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import type { RegistrationService } from './registration.service.js';
+import { FREE_PLAY_PER_HOUR, type SignUpService } from './sign-up.service.js';
 
-export const registrationRoutes: FastifyPluginAsyncZod<{ service: RegistrationService }> = async (
-  app,
-  { service },
-) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  service: RegistrationService;
+  signUp: SignUpService;
+}> = async (app, { service, signUp }) => {
   app.get(
     '/wps/system/setting/register',
     {
@@ -19,5 +28,66 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ service: RegistrationSe
       },
     },
     async (request) => ok({ rules: await service.getRules(request.language) }),
+  );
+
+  app.put(
+    '/wps/member/register',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags: ['member'],
+        summary:
+          'Register by username (encrypted body; needs DIRECTREG3) and sign in: the login value',
+        querystring: emptyQuerySchema,
+        body: registerPayloadSchema,
+        response: jsonResponses(loginValueSchema),
+      },
+    },
+    async (request, reply) => ok(await signUp.register(request.body, { request, reply })),
+  );
+
+  app.put(
+    '/wps/member/register/mobile',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags: ['member'],
+        summary:
+          'Register by mobile number and SMS code (encrypted body; needs mobileReg) and sign in',
+        querystring: emptyQuerySchema,
+        body: registerMobilePayloadSchema,
+        response: jsonResponses(loginValueSchema),
+      },
+    },
+    async (request, reply) => ok(await signUp.registerMobile(request.body, { request, reply })),
+  );
+
+  app.get(
+    '/wps/agent/affiliate',
+    {
+      schema: {
+        tags: ['member'],
+        summary: "Whether an invitation code is an agent's, and that agent's account",
+        querystring: affiliateQuerySchema,
+        response: jsonResponses(affiliateValueSchema),
+      },
+    },
+    // `domain` names the site the visitor opened; one operator per deployment, so every
+    // agent's code is valid on every domain of this site.
+    async (request) => ok(await signUp.findAffiliate(request.query.code)),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: {
+        tags: ['member'],
+        summary: `Sign in with a new trial account (needs hasFreePlay; ${FREE_PLAY_PER_HOUR} per IP and hour)`,
+        querystring: emptyQuerySchema,
+        body: freePlayPayloadSchema,
+        response: jsonResponses(loginValueSchema),
+      },
+    },
+    async (request, reply) => ok(await signUp.freePlay({ request, reply })),
   );
 };
