@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,25 @@ import { whitelabelNodeSchema } from '@portal/shared/schemas/system';
 if (!z.globalRegistry.has(whitelabelNodeSchema)) {
   z.globalRegistry.add(whitelabelNodeSchema, { id: 'WhitelabelNode' });
 }
+
+const ENCRYPTED_NOTE =
+  'Encrypted call: send `{ "encrypted": { keyId, key, iv, data } }` made with the key of ' +
+  'GET /wps/system/publicKey (RSA-OAEP-256 wrapping an AES-256-GCM key); the body described ' +
+  'here is the JSON plaintext. A plaintext body is refused with ENCRYPTION_REQUIRED.';
+
+/** The zod transform, plus a note on calls whose body travels encrypted (`config.encrypted`). */
+const transform: SwaggerTransform = (input) => {
+  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  if (!input.route.config?.encrypted) return result;
+  const description = (result.schema as { description?: string }).description;
+  return {
+    ...result,
+    schema: {
+      ...result.schema,
+      description: description ? `${ENCRYPTED_NOTE}\n\n${description}` : ENCRYPTED_NOTE,
+    },
+  };
+};
 
 /** OpenAPI generated from the routes' zod schemas; the UI at /docs, the document at /docs/json. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
@@ -28,7 +47,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'games', description: 'Game menus' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
