@@ -1,4 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,15 +14,25 @@ import { createLogger } from './lib/logger.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { appResourcesRoutes } from './modules/app-resources/app-resources.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { customerServiceRoutes } from './modules/customer-service/customer-service.routes.js';
 import { domainRoutesRoutes } from './modules/domain-routes/domain-routes.routes.js';
 import { gameMenusRoutes } from './modules/game-menus/game-menus.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { payloadCryptoRoutes } from './modules/payload-crypto/payload-crypto.routes.js';
+import { outboxRoutes } from './modules/messaging/outbox.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { helpCenterRoutes } from './modules/help-center/help-center.routes.js';
+import { memberInfoRoutes } from './modules/member-info/member-info.routes.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { securityRoutes } from './modules/security/security.routes.js';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes.js';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.js';
-import { registerErrorHandler } from './plugins/app/error-handler.js';
+import { registerAuthentication } from './plugins/app/authenticate.js';
+import { registerEncryptedBody } from './plugins/app/encrypted-body.js';
+import { handleFrameworkError, registerErrorHandler } from './plugins/app/error-handler.js';
 import { registerNotFound } from './plugins/app/not-found.js';
 import { registerRequestLanguage } from './plugins/app/request-language.js';
 import { readIndexHtml, registerWebSite } from './plugins/app/web-site.js';
@@ -50,6 +62,8 @@ export async function buildApp({
     // Fastify accepts a hop count too, though its types only list the other forms.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Routing failures (a broken percent escape in the path) leave as the envelope too.
+    frameworkErrors: handleFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +75,8 @@ export async function buildApp({
     redis,
     onHealthFailure: (dependency, error) =>
       app.log.error({ err: error, dependency }, 'health check failed'),
+    onMessageFailure: (error, failure) =>
+      app.log.error({ err: error, ...failure }, 'message not delivered'),
   });
   app.decorate('services', services);
   const indexHtml = readIndexHtml(config.WEB_DIST);
@@ -76,6 +92,10 @@ export async function buildApp({
     cdnOrigins: services.cdnOrigins,
   });
   await registerRateLimit(app, { config, redis });
+  // Captcha binding and remember-me devices travel in HttpOnly cookies; none is signed.
+  await app.register(cookie);
+  // The forgot-password call is a classic form post (spec section 7).
+  await app.register(formbody);
   await registerSwagger(app);
   await registerWebSite(app, {
     webDist: config.WEB_DIST,
@@ -84,10 +104,19 @@ export async function buildApp({
     assetsBase: config.PUBLIC_ASSETS_BASE,
   });
 
+  // Encrypted calls are decrypted before their body is validated.
+  registerEncryptedBody(app, { keys: services.payloadKeys });
+
+  // Routes with `config.auth` resolve the session token to request.member.
+  registerAuthentication(app, { sessions: services.sessions });
+
   // Feature modules.
   await app.register(systemStatusRoutes, { service: services.status });
   await app.register(whitelabelRoutes, { service: services.whitelabel });
-  await app.register(registrationRoutes, { service: services.registration });
+  await app.register(registrationRoutes, {
+    service: services.registration,
+    signUp: services.signUp,
+  });
   await app.register(announcementsRoutes, { service: services.announcements });
   await app.register(helpCenterRoutes, { service: services.helpCenter });
   await app.register(domainRoutesRoutes, { service: services.domainRoutes });
@@ -96,6 +125,18 @@ export async function buildApp({
   await app.register(customerServiceRoutes, { service: services.customerService });
   await app.register(appResourcesRoutes, { service: services.appResources });
   await app.register(healthRoutes, { service: services.health });
+  await app.register(captchaRoutes, { service: services.captcha });
+  await app.register(sessionRoutes, { login: services.login, sessions: services.sessions });
+  await app.register(memberInfoRoutes, { service: services.memberInfo });
+  await app.register(passwordsRoutes, { service: services.memberPasswords });
+  await app.register(securityRoutes, { service: services.security });
+  await app.register(payloadCryptoRoutes, { keys: services.payloadKeys });
+  await app.register(verificationRoutes, {
+    codes: services.verificationCodes,
+    members: services.members,
+    store: services.shortLived,
+  });
+  await app.register(outboxRoutes, { messages: services.messages, enabled: config.OUTBOX_PAGE });
 
   return app as unknown as App;
 }

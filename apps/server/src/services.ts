@@ -17,8 +17,11 @@ import { HealthRepository } from './modules/health/health.repository.js';
 import { HealthService } from './modules/health/health.service.js';
 import { HelpCenterRepository } from './modules/help-center/help-center.repository.js';
 import { HelpCenterService } from './modules/help-center/help-center.service.js';
+import { MemberInfoRepository } from './modules/member-info/member-info.repository.js';
+import { MemberInfoService } from './modules/member-info/member-info.service.js';
 import { RegistrationRepository } from './modules/registration/registration.repository.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
+import { SignUpService } from './modules/registration/sign-up.service.js';
 import { CdnOrigins } from './modules/settings/cdn-origins.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -28,16 +31,42 @@ import { WhitelabelService } from './modules/whitelabel/whitelabel.service.js';
 import { MembersRepository } from './modules/members/members.repository.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import { MemoryStore, RedisStore } from './lib/short-lived-store.js';
+import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { SessionRepository } from './modules/session/session.repository.js';
+import { SessionService } from './modules/session/session.service.js';
+import { createFirebaseVerifier } from './modules/session/firebase-verifier.js';
+import { LoginGuard } from './modules/session/login-guard.js';
+import { LoginService } from './modules/session/login.service.js';
+import { PayloadKeysRepository } from './modules/payload-crypto/payload-keys.repository.js';
+import { PayloadKeyService } from './modules/payload-crypto/payload-keys.service.js';
+import { MessageService, type MessageFailure } from './modules/messaging/messages.service.js';
+import { OutboxRepository } from './modules/messaging/outbox.repository.js';
+import { createTransports } from './modules/messaging/transports.js';
+import { VerificationCodeService } from './modules/verification/verification-codes.service.js';
+import { PasswordsRepository } from './modules/passwords/passwords.repository.js';
+import { PasswordsService } from './modules/passwords/passwords.service.js';
+import { RegistrationFieldCheck } from './modules/passwords/registration-field.js';
+import { SecretAttempts } from './modules/passwords/secret-attempts.js';
+import { SecurityRepository } from './modules/security/security.repository.js';
+import { SecurityService } from './modules/security/security.service.js';
 
 export interface ServiceDeps {
   config: Config;
   db: DB;
   redis?: Redis | null;
   onHealthFailure?: (dependency: string, error: unknown) => void;
+  /** An SMS or email the transport could not deliver (the member got a 503 and may retry). */
+  onMessageFailure?: (error: unknown, failure: MessageFailure) => void;
 }
 
 /** Wires repositories into services once; the app and the admin command share this. */
-export function createServices({ config, db, redis = null, onHealthFailure }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  redis = null,
+  onHealthFailure,
+  onMessageFailure,
+}: ServiceDeps) {
   const settings = new SettingsService(new SettingsRepository(db));
   const status = new SystemStatusService(settings);
   const customerService = new CustomerServiceService(new CustomerServiceRepository(db));
@@ -54,17 +83,91 @@ export function createServices({ config, db, redis = null, onHealthFailure }: Se
   const shortLived = redis ? new RedisStore(redis) : new MemoryStore();
   const passwords = new PasswordHasher(config);
   const members = new MembersRepository(db);
+  const sessionRepository = new SessionRepository(db);
+  const sessions = new SessionService(sessionRepository, members, config);
+  const captcha = new CaptchaService(shortLived, config);
+  const payloadKeys = new PayloadKeyService(new PayloadKeysRepository(db));
+  const messages = new MessageService(
+    new OutboxRepository(db),
+    createTransports(config),
+    onMessageFailure,
+  );
+  const verificationCodes = new VerificationCodeService(shortLived, messages, config);
+  const login = new LoginService(
+    {
+      config,
+      members,
+      passwords,
+      sessions,
+      repository: sessionRepository,
+      guard: new LoginGuard(shortLived, config),
+      captcha,
+      verificationCodes,
+      settings,
+      whitelabel,
+      store: shortLived,
+    },
+    createFirebaseVerifier(config.FIREBASE_PROJECT_ID),
+  );
+  const registrationRepository = new RegistrationRepository(db);
+  const registration = new RegistrationService(registrationRepository);
+  const signUp = new SignUpService({
+    config,
+    registration,
+    repository: registrationRepository,
+    members,
+    settings,
+    whitelabel,
+    hasher: passwords,
+    store: shortLived,
+    captcha,
+    codes: verificationCodes,
+    sessions,
+  });
+  // Passwords and the security centre share the registration rules and the wrong-secret limit.
+  const fieldCheck = new RegistrationFieldCheck(registration);
+  const secretAttempts = new SecretAttempts(shortLived);
+  const memberPasswords = new PasswordsService({
+    config,
+    repository: new PasswordsRepository(db),
+    members,
+    hasher: passwords,
+    fieldCheck,
+    attempts: secretAttempts,
+    sessions,
+    codes: verificationCodes,
+    messages,
+    store: shortLived,
+  });
+  const security = new SecurityService({
+    repository: new SecurityRepository(db),
+    members,
+    hasher: passwords,
+    attempts: secretAttempts,
+    codes: verificationCodes,
+    settings,
+    fieldCheck,
+  });
   return {
+    payloadKeys,
+    messages,
+    verificationCodes,
     shortLived,
     passwords,
     members,
+    sessions,
+    login,
+    captcha,
     settings,
     status,
     customerService,
     appResources,
     whitelabel,
     cdnOrigins: new CdnOrigins(settings, config),
-    registration: new RegistrationService(new RegistrationRepository(db)),
+    registration,
+    signUp,
+    memberPasswords,
+    security,
     announcements: new AnnouncementsService(new AnnouncementsRepository(db)),
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
@@ -74,6 +177,11 @@ export function createServices({ config, db, redis = null, onHealthFailure }: Se
       config.PUBLIC_ASSETS_BASE,
     ),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
+    memberInfo: new MemberInfoService(
+      new MemberInfoRepository(db),
+      members,
+      config.PUBLIC_ASSETS_BASE,
+    ),
     health: new HealthService(new HealthRepository(db), redis, onHealthFailure),
   };
 }

@@ -25,9 +25,17 @@ export function gradientIconPng(
       }
     }
   }
+  return encodeRgbPng(size, size, pixels);
+}
+
+/**
+ * A PNG from raw RGB rows, each row led by its filter-type byte (0: none), as built above:
+ * `height` rows of `1 + width * 3` bytes.
+ */
+export function encodeRgbPng(width: number, height: number, pixels: Buffer): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, RGB, default compression, filter, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

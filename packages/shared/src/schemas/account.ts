@@ -8,14 +8,24 @@ import { z } from 'zod';
  */
 
 const trimmed = (max: number) => z.string().trim().max(max);
-/** Country dialing code without the plus sign, e.g. "60". */
-export const dialingCodeSchema = z.string().regex(/^\d{1,4}$/);
+/** Country dialing code, e.g. "60"; a leading plus sign is accepted and dropped. */
+export const dialingCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/)
+  .transform((code) => code.replace(/^\+/, ''));
 /** Local mobile number as digits; the exact length is a registration rule (mobileNum). */
-export const mobileNumSchema = z.string().trim().regex(/^\d{5,15}$/);
+export const mobileNumSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,15}$/);
 /** Verification codes sent by SMS or email: 0-255 characters (spec section 5). */
 export const verificationCodeSchema = z.string().trim().max(255);
 /** TOTP codes of Google Authenticator: six digits. */
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/);
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 // ---- Encrypted payloads (ARCHITECTURE section 4) ------------------------------------------
 /** GET /wps/system/publicKey: the RSA key that wraps a fresh AES-256-GCM key per request. */
@@ -52,15 +62,29 @@ export const loginTypes = ['username', 'sms', 'firebase'] as const;
  * `password` the SMS code, with `countryDialingCode`; for firebase, `password` carries the
  * identity token of the verifier.
  */
-export const loginPayloadSchema = z.strictObject({
-  username: trimmed(64).min(1),
-  password: z.string().min(1).max(128),
-  captcha: trimmed(16).optional(),
-  type: z.enum(loginTypes),
-  countryDialingCode: dialingCodeSchema.optional(),
-  /** Keep this device signed in for REMEMBER_ME_HOURS through a revocable device token. */
-  remember: z.boolean().optional(),
-});
+export const loginPayloadSchema = z
+  .strictObject({
+    username: trimmed(64).min(1),
+    /** A password or SMS code of at most 128 characters, or a Firebase ID token (a JWT). */
+    password: z.string().min(1).max(4096),
+    captcha: trimmed(16).optional(),
+    type: z.enum(loginTypes),
+    countryDialingCode: dialingCodeSchema.optional(),
+    /** Keep this device signed in for REMEMBER_ME_HOURS through a revocable device token. */
+    remember: z.boolean().optional(),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.type !== 'firebase' && payload.password.length > 128) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: 128,
+        inclusive: true,
+        path: ['password'],
+        input: payload.password,
+      });
+    }
+  });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /** The value of every successful login, registration and free-play call (spec section 3). */
@@ -293,3 +317,10 @@ export const memberSessionSchema = z.object({
 export const memberSessionListSchema = z.array(memberSessionSchema);
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 export const sessionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** GET and POST /wps/member/info/icon: the member's avatar number and its image. */
+export const memberIconValueSchema = z.object({ icon: z.number().int(), url: z.string() });
+export type MemberIconValue = z.infer<typeof memberIconValueSchema>;
+
+/** POST /wps/session/login/freeplay: no body (null to the validator), or an empty JSON object. */
+export const freePlayPayloadSchema = z.strictObject({}).nullish();
