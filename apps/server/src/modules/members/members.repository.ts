@@ -1,3 +1,4 @@
+import { nationalNumber } from '@portal/shared/validation/mobile';
 import type { Selectable } from 'kysely';
 import type { DB, MembersTable } from '../../db/database.js';
 
@@ -30,7 +31,7 @@ export class MembersRepository {
       .selectFrom('members')
       .selectAll()
       .where('dialing_code', '=', dialingCode)
-      .where('mobile_num', '=', mobileNum)
+      .where('mobile_num', '=', nationalNumber(mobileNum))
       .executeTakeFirst();
   }
 

@@ -1,3 +1,4 @@
+import { nationalNumber } from '@portal/shared/validation/mobile';
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
@@ -170,7 +171,7 @@ export class SignUpService {
       password_hash: await hasher.hash(payload.password),
       password_changed_at: now,
       dialing_code: mobileNum === undefined ? null : (dialingCode ?? null),
-      mobile_num: mobileNum ?? null,
+      mobile_num: mobileNum === undefined ? null : nationalNumber(mobileNum),
       email: email ?? null,
       email_key: email === undefined ? null : lookupKey(email),
       payee_name: given(payload.payeeName)?.trim() ?? null,
@@ -231,7 +232,7 @@ export class SignUpService {
       password_hash: passwordHash,
       password_changed_at: passwordHash === null ? null : now,
       dialing_code: dialingCode,
-      mobile_num: mobileNum,
+      mobile_num: nationalNumber(mobileNum),
       upline_id: upline?.id ?? null,
     }));
     return this.deps.sessions.issueLogin(member, { ...context, loginType: 'sms' });

@@ -1,3 +1,4 @@
+import { nationalNumber } from '@portal/shared/validation/mobile';
 import type { UpdateQueryBuilder, UpdateResult, Updateable } from 'kysely';
 import type { Database, DB, MembersTable } from '../../db/database.js';
 
@@ -41,7 +42,7 @@ export class SecurityRepository {
     try {
       await this.update(
         memberId,
-        { dialing_code: mobile.dialingCode, mobile_num: mobile.mobileNum },
+        { dialing_code: mobile.dialingCode, mobile_num: nationalNumber(mobile.mobileNum) },
         now,
       );
       return true;

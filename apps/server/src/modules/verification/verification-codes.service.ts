@@ -1,3 +1,4 @@
+import { nationalNumber } from '@portal/shared/validation/mobile';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Language } from '@portal/shared/constants/languages';
 import type { Config } from '../../config.js';
@@ -24,9 +25,12 @@ const QUOTA_WINDOW_MS = 24 * 60 * 60_000;
 /** Wrong answers after which the code is dropped and a new one must be requested. */
 export const MAX_WRONG_TRIES = 5;
 
-/** The SMS destination of a member's number: '+<dialing code><number>'. */
+/**
+ * The SMS destination of a member's number: '+<dialing code><national number>'; a trunk 0 typed
+ * in front of a local number (012... in Malaysia) is dropped, as members are stored without it.
+ */
 export const smsDestination = (dialingCode: string, mobileNum: string) =>
-  `+${dialingCode.trim()}${mobileNum.trim()}`;
+  `+${dialingCode.trim().replace(/^\+/, '')}${nationalNumber(mobileNum)}`;
 
 interface StoredCode {
   /** Random per issue: salts the hash and names the single-use marker. */
