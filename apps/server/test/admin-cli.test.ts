@@ -5,11 +5,15 @@ import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { systemStatusValueSchema, whitelabelValueSchema } from '@portal/shared/schemas/system';
 import { runAdminCommand } from '../src/cli/admin-commands.js';
-import { expectValue } from './assertions.js';
+import { loginValueSchema } from '@portal/shared/schemas/account';
+import { createMember, login } from './accounts.js';
+import { expectError, expectValue } from './assertions.js';
+import { injectEncrypted } from './encrypted.js';
 import { useTestApp } from './helper.js';
 
 const t = useTestApp();
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: t.db, services: t.app.services });
+const admin = (...argv: string[]) =>
+  runAdminCommand(argv, { db: t.db, config: t.config, services: t.app.services });
 const status = async (remoteAddress = '203.0.113.50', language = 'EN') =>
   expectValue(
     await t.app.inject({ url: '/wps/system/status', remoteAddress, headers: { language } }),
@@ -125,4 +129,46 @@ describe('admin command as a process', () => {
     expect(failed).toMatchObject({ code: 2 });
     expect((failed as { stderr: string }).stderr).toContain('CIDR');
   }, 30_000);
+
+  describe('member', () => {
+    it('resets a password to the weak default: old sessions end and the next login must change it', async () => {
+      const member = await createMember(t);
+      const before = await login(t, member.account, member.password);
+      expect(await admin('member', 'reset-password', member.account)).toContain(member.account);
+
+      const session = await t.app.inject({
+        url: '/wps/member/info',
+        headers: { authorization: before.token },
+      });
+      expectError(session, 401, 'SESSION_EXPIRED');
+      const after = await injectEncrypted(t.app, {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: {
+          username: member.account,
+          password: t.config.WEAK_DEFAULT_PASSWORD,
+          type: 'username',
+        },
+      });
+      expect(expectValue(after, loginValueSchema).mustChangePassword).toBe(true);
+    });
+
+    it('disables a member, whose logins are then refused, and enables them again', async () => {
+      const member = await createMember(t);
+      await admin('member', 'disable', member.account);
+      const refused = await injectEncrypted(t.app, {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { username: member.account, password: member.password, type: 'username' },
+      });
+      expectError(refused, 403, 'ACCOUNT_DISABLED');
+      await admin('member', 'enable', member.account);
+      expect((await login(t, member.account, member.password)).token).toBeTruthy();
+    });
+
+    it('refuses an unknown member or action with a usage error', async () => {
+      await expect(admin('member', 'reset-password', 'nobody-here')).rejects.toThrow('No member');
+      await expect(admin('member', 'promote', 'demo01')).rejects.toThrow('Expected');
+    });
+  });
 });

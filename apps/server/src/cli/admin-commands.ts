@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import type { Config } from '../config.js';
 import { parseArgs } from 'node:util';
 import { isLanguage, type Language } from '@portal/shared/constants/languages';
 import type { RegisterFlags } from '@portal/shared/schemas/system';
@@ -8,11 +8,13 @@ import { seedDemo } from '../db/seeds/demo-seed.js';
 import type { LocalizedText } from '../i18n/translate.js';
 import type { Services } from '../services.js';
 import { ADMIN_USAGE, UsageError } from './admin-usage.js';
+import { runMemberCommand } from './member-command.js';
 import { runRegionCommand } from './region-command.js';
 
 export interface AdminContext {
   db: DB;
-  services: Pick<Services, 'settings' | 'whitelabel'>;
+  config: Config;
+  services: Pick<Services, 'settings' | 'whitelabel' | 'members' | 'passwords' | 'sessions'>;
 }
 
 const registerFlags: (keyof RegisterFlags)[] = [
@@ -81,6 +83,8 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
     }
     case 'region':
       return runRegionCommand(rest, settings);
+    case 'member':
+      return runMemberCommand(rest, context);
     case 'module': {
       if (rest[0] === 'list') return JSON.stringify(await whitelabel.getModuleTree(), null, 2);
       const [modId, state] = rest;
@@ -131,8 +135,7 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
       return applied.length > 0 ? applied.join('\n') : 'No pending migrations.';
     }
     case 'seed':
-      // The weak default password and hashing cost of the demo members follow the environment.
-      await seedDemo(context.db, loadConfig());
+      await seedDemo(context.db, context.config);
       return 'Demo data present.';
     case undefined:
     case 'help':

@@ -23,6 +23,9 @@ Settings are read by every server on each request, so a change shows at once.
   cdn image <origin,...>                 Image CDN origins (replaces IMAGE_CDNS)
   cdn launch <origin,...>                Game-launch CDN origins (replaces LAUNCH_GAME_CDNS)
   cdn reset                              Use the environment's CDN lists again
+  member reset-password <account>        Set the weak default password (WEAK_DEFAULT_PASSWORD):
+                                         the member must change it at the next login
+  member disable | enable <account>      Stop or allow a member's logins (sign-outs included)
   migrate                                Apply pending database migrations
   seed                                   Load the demo data (idempotent)
   help                                   Print this text

@@ -16,6 +16,7 @@ async function main(): Promise<number> {
     await migrateToLatest(db);
     const output = await runAdminCommand(process.argv.slice(2), {
       db,
+      config,
       services: createServices({ config, db }),
     });
     console.log(output);

@@ -1,0 +1,49 @@
+import type { DB } from '../db/database.js';
+import type { Config } from '../config.js';
+import type { Services } from '../services.js';
+import { UsageError } from './admin-usage.js';
+
+export interface MemberCommandContext {
+  db: DB;
+  config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
+  services: Pick<Services, 'members' | 'passwords' | 'sessions'>;
+}
+
+/**
+ * member reset-password|disable|enable <account>: what customer service does for a member who
+ * lost access. A reset sets the weak default password, so the member must choose a new one at
+ * the next login; every change signs the member out everywhere.
+ */
+export async function runMemberCommand(
+  args: string[],
+  { db, config, services }: MemberCommandContext,
+): Promise<string> {
+  const [action, account] = args;
+  if (!action || !['reset-password', 'disable', 'enable'].includes(action)) {
+    throw new UsageError('Expected "member reset-password|disable|enable <account>".');
+  }
+  if (!account) throw new UsageError('Expected the member account.');
+  const member = await services.members.findByAccount(account);
+  if (!member) throw new UsageError(`No member "${account}".`);
+  const now = new Date().toISOString();
+  if (action === 'reset-password') {
+    await db
+      .updateTable('members')
+      .set({
+        password_hash: await services.passwords.hash(config.WEAK_DEFAULT_PASSWORD),
+        password_changed_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', member.id)
+      .execute();
+    await services.sessions.revokeAll(member.id);
+    return `The password of ${member.account} is the default again; they must change it at the next login.`;
+  }
+  await db
+    .updateTable('members')
+    .set({ status: action === 'disable' ? 'disabled' : 'active', updated_at: now })
+    .where('id', '=', member.id)
+    .execute();
+  if (action === 'disable') await services.sessions.revokeAll(member.id);
+  return `${member.account} is ${action === 'disable' ? 'disabled' : 'active'}.`;
+}
