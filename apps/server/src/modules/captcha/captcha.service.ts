@@ -27,10 +27,13 @@ export class CaptchaService {
   async issue(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const known = this.requesterId(request);
     const id = known ?? newSecretToken(18);
-    if (known && !(await this.store.setIfAbsent(`captcha:refresh:${id}`, '1', REFRESH_MS))) {
+    // Refreshing an unused image waits a second; once its answer was tried (and used up), the
+    // next image is issued at once so the member is never left with a spent captcha.
+    const unused = known !== null && (await this.store.get(`captcha:answer:${id}`)) !== null;
+    if (unused && !(await this.store.setIfAbsent(`captcha:refresh:${id}`, '1', REFRESH_MS))) {
       throw new AppError('TOO_MANY_REQUESTS');
     }
-    if (!known) await this.store.set(`captcha:refresh:${id}`, '1', REFRESH_MS);
+    if (!unused) await this.store.set(`captcha:refresh:${id}`, '1', REFRESH_MS);
     const answer = this.config.CAPTCHA_FIXED_ANSWER ?? randomCaptchaAnswer();
     await this.store.set(`captcha:answer:${id}`, answer, ANSWER_MS);
     reply.setCookie(CAPTCHA_COOKIE, id, {

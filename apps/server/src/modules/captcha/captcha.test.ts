@@ -83,6 +83,16 @@ describe('GET /wps/captcha', () => {
     expectValue(await get(), captchaValueSchema);
   });
 
+  it('issues a new image at once after the previous answer was tried and used up', async () => {
+    const first = await getCaptcha();
+    const cookies = { portal_captcha: captchaCookie(first).value };
+    const refused = await loginNeedingCaptcha('0000', cookies);
+    expectError(refused, 400, 'CAPTCHA_INVALID');
+    const next = await getCaptcha(cookies);
+    expectValue(next, captchaValueSchema);
+    expectValue(await loginNeedingCaptcha('7305', cookies), loginValueSchema);
+  });
+
   it('refuses an unknown query parameter', async () => {
     expectError(await t.app.inject({ url: '/wps/captcha?t=1' }), 400, 'VALIDATION_FAILED');
   });
