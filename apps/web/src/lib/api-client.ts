@@ -1,11 +1,23 @@
 import type { ErrorCode } from '@portal/shared/error-codes';
 
-/** An API failure carrying the server's stable code; screens translate `errorCode`. */
+/** A field-level reason of a VALIDATION_FAILED answer: the field's path and a machine reason. */
+export interface ApiErrorDetail {
+  path: string;
+  reason: string;
+}
+
+/**
+ * An API failure carrying the server's stable code; screens translate `errorCode`. Some
+ * failures carry data to act on in `value` (a captcha flag, a challenge ticket, a wait) and
+ * VALIDATION_FAILED names the fields in `details`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly errorCode: ErrorCode | 'NETWORK_ERROR',
     message: string,
     readonly status: number,
+    readonly value: Readonly<Record<string, unknown>> | null = null,
+    readonly details: readonly ApiErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +31,12 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sends the JSON body encrypted with the server's public key (spec section 7 "encrypted":
+   * login, registration and the password calls). The encryption code loads with the first such
+   * call, so pages that never sign anyone in do not carry it.
+   */
+  encrypted?: boolean;
 }
 
 let currentLanguage = 'MY';
@@ -42,25 +60,28 @@ function buildUrl(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** Performs a call and unwraps the envelope: resolves with `value`, rejects with ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+interface Envelope<T> {
+  success?: boolean;
+  /** On failure: null, or the data the client acts on (see ApiError). */
+  value?: T;
+  errorCode?: ErrorCode;
+  message?: string;
+  details?: ApiErrorDetail[];
+}
+
+async function send<T>(path: string, options: RequestOptions, body: unknown): Promise<T> {
   const headers: Record<string, string> = { Language: currentLanguage, Device: 'WEB' };
   if (currentToken) headers.Authorization = currentToken;
   // A URLSearchParams body goes form-encoded (fetch sets its type); anything else as JSON.
-  const isForm = options.body instanceof URLSearchParams;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof URLSearchParams;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as URLSearchParams)
-            : JSON.stringify(options.body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -68,18 +89,29 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError('NETWORK_ERROR', 'Network error', 0);
   }
 
-  const envelope = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    value?: T;
-    errorCode?: ErrorCode;
-    message?: string;
-  } | null;
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope || envelope.success !== true) {
     throw new ApiError(
       envelope?.errorCode ?? 'SYSTEM_ERROR',
       envelope?.message ?? response.statusText,
       response.status,
+      (envelope?.value as Record<string, unknown> | undefined) ?? null,
+      envelope?.details ?? [],
     );
   }
   return envelope.value as T;
+}
+
+/** Performs a call and unwraps the envelope: resolves with `value`, rejects with ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.encrypted || options.body === undefined) return send<T>(path, options, options.body);
+  const { encryptBody, forgetPublicKey } = await import('./payload-encryption');
+  try {
+    return await send<T>(path, options, await encryptBody(options.body));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.errorCode !== 'DECRYPTION_FAILED') throw error;
+    // The server may have replaced its key since this page fetched it: fetch it again, once.
+    forgetPublicKey();
+    return send<T>(path, options, await encryptBody(options.body));
+  }
 }

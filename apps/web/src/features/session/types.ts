@@ -1,3 +1,14 @@
+export type {
+  LoginChallengeValue,
+  LoginPayload,
+  LoginValue,
+  RegisterMobilePayload,
+  RegisterPayload,
+  SmsCodeValue,
+  VerificationMethod,
+} from '@portal/shared/schemas/account';
+export type { RegistrationRule } from '@portal/shared/schemas/system';
+
 /** The member as /wps/member/info describes them (spec section 3). */
 export interface MemberInfo {
   id: number;
@@ -7,11 +18,4 @@ export interface MemberInfo {
   type: number;
   clubLabel?: { rankLevel: number; labelName: string } | null;
   toUpline?: boolean;
-}
-
-/** The value of a successful login (spec section 3). */
-export interface LoginValue {
-  token: string;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
 }

@@ -1,11 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { useSession } from '../hooks/use-session';
 
 export interface BalanceValue {
   /** Decimal amount with at most 2 decimals. */
   sumBalance: number;
 }
+
+/**
+ * The server answers ROUTE_NOT_FOUND for a call of a feature it does not offer yet (the wallet,
+ * platform messages). The header then shows a neutral placeholder and stops asking: no retries,
+ * no polling, no refetch on focus or remount, so nothing keeps failing in the background.
+ */
+export const isRouteMissing = (error: unknown): boolean =>
+  error instanceof ApiError && error.errorCode === 'ROUTE_NOT_FOUND';
+
+export const notOfferedYetOptions = {
+  retry: (failures: number, error: unknown) => !isRouteMissing(error) && failures < 2,
+  retryOnMount: false,
+  refetchOnWindowFocus: (query: { state: { error: unknown } }) =>
+    !isRouteMissing(query.state.error),
+} as const;
 
 export const getBalance = (signal?: AbortSignal) =>
   api<BalanceValue>('/wps/v2/wallets/balance', { signal });
@@ -16,6 +31,7 @@ export const balanceQueryOptions = (token: string | null) =>
     queryFn: ({ signal }) => getBalance(signal),
     enabled: token !== null,
     staleTime: 15_000,
+    ...notOfferedYetOptions,
   });
 
 export const useBalance = () => useQuery(balanceQueryOptions(useSession((s) => s.token)));

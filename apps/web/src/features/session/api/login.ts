@@ -1,15 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { LoginValue } from '../types';
+import type { LoginPayload, LoginValue } from '../types';
 
-export interface LoginPayload {
-  username: string;
-  password: string;
-  captcha?: string;
-  type: 'username' | 'sms';
-}
-
+/** POST /wps/session/login (encrypted): password, SMS-code or firebase login. */
 export const login = (payload: LoginPayload) =>
-  api<LoginValue>('/wps/session/login', { method: 'POST', body: payload });
-
-export const useLogin = () => useMutation({ mutationFn: login });
+  api<LoginValue>('/wps/session/login', { method: 'POST', body: payload, encrypted: true });

@@ -1,17 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { LoginValue } from '../types';
+import type { LoginValue, RegisterMobilePayload } from '../types';
 
-export interface RegisterMobilePayload {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode?: string;
-  password?: string;
-  confirmPassword?: string;
-}
+type SiteFields = 'registerMethod' | 'registerUrl' | 'domain';
 
-/** Registration by mobile number (spec section 7, /wps/member/register/mobile). */
-export const registerMobile = (payload: RegisterMobilePayload) =>
+/** Registration by mobile number (encrypted, spec section 7, /wps/member/register/mobile). */
+export const registerMobile = (payload: Omit<RegisterMobilePayload, SiteFields>) =>
   api<LoginValue>('/wps/member/register/mobile', {
     method: 'PUT',
     body: {
@@ -20,6 +13,5 @@ export const registerMobile = (payload: RegisterMobilePayload) =>
       registerUrl: window.location.href,
       domain: window.location.host,
     },
+    encrypted: true,
   });
-
-export const useRegisterMobile = () => useMutation({ mutationFn: registerMobile });

@@ -1,15 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { LoginValue } from '../types';
+import type { LoginValue, RegisterPayload } from '../types';
 
-export interface RegisterPayload {
-  username: string;
-  password: string;
-  confirmPassword: string;
-}
+type SiteFields = 'registerMethod' | 'registerUrl' | 'domain';
 
-/** Registration by username; the server answers with a login value for the new member. */
-export const register = (payload: RegisterPayload) =>
+/** Registration by username (encrypted); the server answers with the new member's login. */
+export const register = (payload: Omit<RegisterPayload, SiteFields>) =>
   api<LoginValue>('/wps/member/register', {
     method: 'PUT',
     body: {
@@ -18,6 +13,5 @@ export const register = (payload: RegisterPayload) =>
       registerUrl: window.location.href,
       domain: window.location.host,
     },
+    encrypted: true,
   });
-
-export const useRegister = () => useMutation({ mutationFn: register });

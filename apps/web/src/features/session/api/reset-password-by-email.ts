@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Asks for a password-reset email; the call is form-encoded (spec section 7). */
@@ -7,5 +6,3 @@ export const resetPasswordByEmail = (payload: { username: string; email: string 
     method: 'POST',
     body: new URLSearchParams(payload),
   });
-
-export const useResetPasswordByEmail = () => useMutation({ mutationFn: resetPasswordByEmail });

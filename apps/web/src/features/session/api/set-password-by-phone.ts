@@ -1,11 +1,20 @@
 import { api } from '../../../lib/api-client';
+import type { LoginValue } from '../types';
 
 export interface SetPasswordByPhonePayload {
   newPassword: string;
   mobileNum: string;
+  countryDialingCode: string;
   verificationCode: string;
 }
 
-/** Sets a new password proven by an SMS code (spec section 7, /wps/member/password/verification). */
+/**
+ * Sets a new password proven by an SMS code (encrypted, /wps/member/password/verification);
+ * the answer signs the member in with that number (spec section 4).
+ */
 export const setPasswordByPhone = (payload: SetPasswordByPhonePayload) =>
-  api<null>('/wps/member/password/verification', { method: 'POST', body: payload });
+  api<LoginValue>('/wps/member/password/verification', {
+    method: 'POST',
+    body: payload,
+    encrypted: true,
+  });

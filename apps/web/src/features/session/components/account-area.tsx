@@ -1,10 +1,17 @@
 import { Suspense } from 'react';
+import i18next from 'i18next';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useHasSession } from '../hooks/use-session';
 import { AuthButtons } from './auth-buttons';
 
-// Visitors never need the member's panel; it loads once there is a session.
-const LoggedInPanel = lazyComponent(() => import('./logged-in-panel').then((m) => m.LoggedInPanel));
+// Visitors never need the member's panel; it loads once there is a session, together with the
+// member texts it shows (not part of the first-load translations).
+const LoggedInPanel = lazyComponent(() =>
+  Promise.all([
+    import('./logged-in-panel'),
+    i18next.loadNamespaces('member').catch(() => undefined),
+  ]).then(([m]) => m.LoggedInPanel),
+);
 
 /** The header's account corner: sign-in buttons, or the member's panel with a session. */
 export function AccountArea() {

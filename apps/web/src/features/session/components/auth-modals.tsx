@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useAuthModal } from '../hooks/use-auth-modal';
 
@@ -9,26 +10,37 @@ interface AuthModalsProps {
   onSignedIn?: () => void;
 }
 
-/** Hosts the account modals; their code loads the first time one opens. */
+/** Starts loading the modals' texts together with their code instead of after it. */
+function AuthTexts() {
+  useTranslation('auth', { useSuspense: false });
+  return null;
+}
+
+/** Hosts the account modals; their code and texts load the first time one opens. */
 export function AuthModals({ onClosed, onSignedIn }: AuthModalsProps) {
   const modal = useAuthModal((state) => state.modal);
+  const context = useAuthModal((state) => state.context);
   const open = useAuthModal((state) => state.open);
   const close = useAuthModal((state) => state.close);
   if (!modal) return null;
   return (
-    <Suspense fallback={null}>
-      <AuthDialog
-        modal={modal}
-        onOpen={open}
-        onClose={() => {
-          close();
-          onClosed?.();
-        }}
-        onSuccess={() => {
-          close();
-          onSignedIn?.();
-        }}
-      />
-    </Suspense>
+    <>
+      <AuthTexts />
+      <Suspense fallback={null}>
+        <AuthDialog
+          modal={modal}
+          context={context}
+          onOpen={open}
+          onClose={() => {
+            close();
+            onClosed?.();
+          }}
+          onSuccess={() => {
+            close();
+            onSignedIn?.();
+          }}
+        />
+      </Suspense>
+    </>
   );
 }

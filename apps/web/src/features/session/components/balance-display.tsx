@@ -5,6 +5,10 @@ import { useWhitelabel } from '../../../api/get-whitelabel';
 import { useBalance } from '../api/get-balance';
 import styles from './account.module.css';
 
+/** Shown while the wallet cannot answer (not offered yet, or failing): neutral, never an error. */
+export const BALANCE_PLACEHOLDER = '--';
+export const BALANCE_HIDDEN = '***';
+
 /** The wallet balance with its currency symbol; a click refreshes it, the eye hides it as ***. */
 export function BalanceDisplay() {
   const { t } = useTranslation('header');
@@ -13,11 +17,11 @@ export function BalanceDisplay() {
   const [hidden, setHidden] = useState(false);
 
   const amount = hidden
-    ? '***'
+    ? BALANCE_HIDDEN
     : balance.data
       ? formatMoney(toMinor(balance.data.sumBalance.toFixed(2)))
       : balance.isError
-        ? t('account.balanceUnavailable')
+        ? BALANCE_PLACEHOLDER
         : '…';
 
   return (
@@ -27,10 +31,11 @@ export function BalanceDisplay() {
         className={styles.amount}
         onClick={() => void balance.refetch()}
         aria-label={t('account.refreshBalance')}
+        title={balance.isError ? t('account.balanceUnavailable') : undefined}
         aria-busy={balance.isFetching}
       >
         <span className={styles.symbol}>{currencySymbol}</span>
-        <span>{amount}</span>
+        <span data-testid="balance-amount">{amount}</span>
       </button>
       <button
         type="button"

@@ -20,7 +20,11 @@ export function dialingCodeFor(countryCode: string | null | undefined): string {
 }
 
 export function DialingCodeSelect(props: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('header');
+  const { t } = useTranslation('auth');
+  // A remembered code outside the list still shows as chosen.
+  const codes = (DIALING_CODES as readonly string[]).includes(props.value)
+    ? DIALING_CODES
+    : [props.value, ...DIALING_CODES];
   return (
     <select
       className={styles.select}
@@ -28,7 +32,7 @@ export function DialingCodeSelect(props: { value: string; onChange: (value: stri
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
     >
-      {DIALING_CODES.map((code) => (
+      {codes.map((code) => (
         <option key={code} value={code}>
           {code}
         </option>

@@ -1,22 +1,26 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useResetPasswordByEmail } from '../api/reset-password-by-email';
+import { matchesPattern } from '@portal/shared/validation/patterns';
+import { resetPasswordByEmail } from '../api/reset-password-by-email';
+import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useFormErrors } from '../hooks/use-form-errors';
-import type { AuthFormProps } from './login-form';
+import type { AuthFormProps } from './auth-form-props';
 import { TextField } from './text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Catalogue pattern 3: an email address (spec section 5). */
+const EMAIL_PATTERN_ID = 3;
 
+/** Username and email: the server emails a reset link (spec section 4). */
 export function ForgotByEmail({ onOpen }: AuthFormProps) {
-  const { t } = useTranslation('header');
-  const errorMessage = useErrorMessage();
-  const resetCall = useResetPasswordByEmail();
+  const { t } = useTranslation('auth');
+  const errorMessage = useAuthErrorMessage();
+  const resetCall = useMutation({ mutationFn: resetPasswordByEmail });
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const { errors, validate, bind } = useFormErrors<'username' | 'email'>();
+  const { errors, formRef, validate, bind } = useFormErrors<'username' | 'email'>();
 
   if (resetCall.isSuccess) {
     return (
@@ -25,7 +29,7 @@ export function ForgotByEmail({ onOpen }: AuthFormProps) {
           {t('forgot.emailSent')}
         </p>
         <Button size="lg" block isDefault onClick={() => onOpen('login')}>
-          {t('forgot.confirm')}
+          {t('form.confirm')}
         </Button>
       </div>
     );
@@ -36,10 +40,10 @@ export function ForgotByEmail({ onOpen }: AuthFormProps) {
     const name = username.trim();
     const address = email.trim();
     const valid = validate({
-      username: name ? undefined : t('form.required', { field: t('form.username') }),
+      username: name ? undefined : t('form.required', { field: t('field.username') }),
       email: !address
-        ? t('form.required', { field: t('form.email') })
-        : EMAIL_PATTERN.test(address)
+        ? t('form.required', { field: t('field.email') })
+        : matchesPattern(EMAIL_PATTERN_ID, address)
           ? undefined
           : t('form.invalidEmail'),
     });
@@ -47,22 +51,25 @@ export function ForgotByEmail({ onOpen }: AuthFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
-        label={t('form.username')}
+        label={t('field.username')}
         value={username}
         onChange={bind('username', setUsername)}
         error={errors.username}
         autoComplete="username"
         autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
       />
       <TextField
-        label={t('form.email')}
+        label={t('field.email')}
         value={email}
         onChange={bind('email', setEmail)}
         error={errors.email}
         type="email"
         autoComplete="email"
+        maxLength={254}
       />
       {resetCall.isError && (
         <p role="alert" className={styles.alert}>

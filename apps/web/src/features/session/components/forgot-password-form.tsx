@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModuleEnabled } from '../../../api/get-whitelabel';
+import type { AuthFormProps } from './auth-form-props';
 import { AuthTabs } from './auth-tabs';
 import { ForgotByEmail } from './forgot-by-email';
 import { ForgotByPhone } from './forgot-by-phone';
-import type { AuthFormProps } from './login-form';
 
 /** Password reset by email, or by phone when the CHNGPASSVERIF3 module is on. */
 export function ForgotPasswordForm(props: AuthFormProps) {
-  const { t } = useTranslation('header');
+  const { t } = useTranslation('auth');
   const byPhone = useModuleEnabled('CHNGPASSVERIF3');
   const [method, setMethod] = useState<'email' | 'phone'>('email');
   return (

@@ -1,7 +1,29 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { isModuleEnabled, useWhitelabel } from '../../../api/get-whitelabel';
 import { lazyComponent } from '../../../lib/lazy-component';
+import {
+  isAgentType,
+  isTrialType,
+  useAgentCentreGate,
+  useGateWarning,
+  useRealMoneyGate,
+} from '../../../lib/real-money-gate';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { AGENT_CENTRE_MODULE, AGENT_DEFAULT_PAGE } from '../../agent-centre/menu';
+import {
+  AccountMenu,
+  MemberAvatar,
+  accountMenuItemClass,
+  type AccountMenuItem,
+} from '../../member-centre/components/account-menu';
+import {
+  MEMBER_CENTRE_MODULE,
+  MEMBER_DROPDOWN_PAGES,
+  memberCentreMenu,
+  visibleEntries,
+} from '../../member-centre/menu';
+import { builtMemberPages } from '../../member-centre/pages';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useCentrePanel } from '../hooks/use-centre-panel';
@@ -9,89 +31,188 @@ import { useSession } from '../hooks/use-session';
 import { BalanceDisplay } from './balance-display';
 import { LogoutButton } from './logout-button';
 import styles from './account.module.css';
+import panelStyles from './logged-in-panel.module.css';
 
-const ConfirmDialog = lazyComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+// The overlays and the gate's warning load only when one of them is asked for.
+const CentreHost = lazyComponent(() =>
+  import('../../member-centre/components/centre-host').then((m) => m.CentreHost),
+);
 
-const isAgentType = (type: number | undefined) =>
-  type !== undefined && (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
+const MESSAGES_PAGE = 'messageV2';
+const DEPOSIT_PAGE = 'depositv2';
 
-/** The member's corner of the header: name, balance, deposit, messages, agent centre, logout. */
+/**
+ * The member's corner of the header (spec section 2): name with the member-centre dropdown,
+ * balance, deposit, messages, agent centre and logout. On phones it folds into the balance and
+ * an avatar button whose menu holds the rest.
+ */
 export function LoggedInPanel() {
-  const { t } = useTranslation('header');
+  const { t } = useTranslation(['header', 'member']);
   const member = useSession((state) => state.member);
   const setMember = useSession((state) => state.setMember);
   const memberInfo = useMemberInfo();
+  const tree = useWhitelabel().data?.whitelabel ?? [];
   const unread = useUnreadCount().data ?? 0;
   const openCentre = useCentrePanel((state) => state.openCentre);
-  const [trialWarning, setTrialWarning] = useState(false);
+  const hostNeeded = useCentrePanel((state) => state.open !== null);
+  const warningOpen = useGateWarning((state) => state.open);
+  const { guard } = useRealMoneyGate();
+  const { guard: guardAgent } = useAgentCentreGate();
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     if (memberInfo.data) setMember(memberInfo.data);
   }, [memberInfo.data, setMember]);
 
-  const openMemberPage = (page: string) => {
-    // Trial accounts have no member centre and no real-money actions (spec section 5).
-    if (member?.type === TRIAL_ACCOUNT_TYPE) setTrialWarning(true);
-    else openCentre('member', page);
-  };
+  const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages });
+  // The member centre needs a real account and its module (spec section 5).
+  const centreAvailable =
+    member !== null && !isTrialType(member.type) && isModuleEnabled(tree, MEMBER_CENTRE_MODULE);
+  const dropdownEntries = centreAvailable
+    ? MEMBER_DROPDOWN_PAGES.flatMap((page) => entries.filter((entry) => entry.page === page))
+    : [];
+  const canDeposit = entries.some((entry) => entry.page === DEPOSIT_PAGE);
+  const agentAvailable = isAgentType(member?.type) && isModuleEnabled(tree, AGENT_CENTRE_MODULE);
 
-  return (
-    <div className={styles.panel}>
-      <span className={styles.nickname} title={member?.account}>
-        {member?.nickname || member?.account || t('account.member')}
-      </span>
-      <BalanceDisplay />
-      <button type="button" className={styles.cta} onClick={() => openMemberPage('depositv2')}>
-        {t('account.deposit')}
-      </button>
-      <button
-        type="button"
-        className={styles.icon}
-        onClick={() => openMemberPage('messageV2')}
-        aria-label={
-          unread > 0 ? t('account.messagesUnread', { count: unread }) : t('account.messages')
-        }
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <rect x="3" y="5" width="18" height="14" rx="2" stroke="currentColor" strokeWidth="1.8" />
-          <path d="m4 7 8 6 8-6" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
-        {unread > 0 && (
-          <span className={styles.badge} aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+  const openMemberPage = (page: string) => void guard(() => openCentre('member', page));
+  const openAgentCentre = () => void guardAgent(() => openCentre('agent', AGENT_DEFAULT_PAGE));
+
+  const name = member?.nickname || member?.account || t('account.member');
+  const messagesLabel =
+    unread > 0 ? t('account.messagesUnread', { count: unread }) : t('account.messages');
+
+  const centreItems: AccountMenuItem[] = dropdownEntries.map((entry) => ({
+    key: entry.page,
+    label: t(`member:${entry.label}`),
+    icon: <AccountIcon />,
+    onSelect: () => openMemberPage(entry.page),
+  }));
+
+  let body: ReactNode;
+  if (isPhone) {
+    const items: AccountMenuItem[] = [...centreItems];
+    if (canDeposit && !centreItems.some((item) => item.key === DEPOSIT_PAGE)) {
+      items.push({
+        key: DEPOSIT_PAGE,
+        label: t('account.deposit'),
+        onSelect: () => openMemberPage(DEPOSIT_PAGE),
+      });
+    }
+    items.push({
+      key: MESSAGES_PAGE,
+      label: t('account.messages'),
+      icon: <MailIcon />,
+      badge: unread,
+      onSelect: () => openMemberPage(MESSAGES_PAGE),
+    });
+    if (agentAvailable) {
+      items.push({
+        key: 'agent',
+        label: t('account.agentCentre'),
+        icon: <AgentIcon />,
+        onSelect: openAgentCentre,
+      });
+    }
+    body = (
+      <>
+        <BalanceDisplay />
+        <AccountMenu
+          compact
+          name={name}
+          account={member?.account}
+          items={items}
+          footer={<LogoutButton variant="item" className={accountMenuItemClass} />}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {centreItems.length > 0 ? (
+          <AccountMenu name={name} account={member?.account} items={centreItems} />
+        ) : (
+          <span className={panelStyles.identity} title={member?.account}>
+            <MemberAvatar name={name} />
+            <span className={styles.nickname}>{name}</span>
           </span>
         )}
-      </button>
-      {isAgentType(member?.type) && (
+        <BalanceDisplay />
+        {canDeposit && (
+          <button type="button" className={styles.cta} onClick={() => openMemberPage(DEPOSIT_PAGE)}>
+            {t('account.deposit')}
+          </button>
+        )}
         <button
           type="button"
           className={styles.icon}
-          onClick={() => openCentre('agent', 'agentTeamOverview')}
-          aria-label={t('account.agentCentre')}
-          title={t('account.agentCentre')}
+          onClick={() => openMemberPage(MESSAGES_PAGE)}
+          aria-label={messagesLabel}
+          title={messagesLabel}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-            <circle cx="9" cy="8" r="3.2" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M3 19c.8-3.3 3.1-5 6-5s5.2 1.7 6 5" stroke="currentColor" strokeWidth="1.8" />
-            <path
-              d="M16 5.2a3 3 0 0 1 0 5.6M18 14c1.6.7 2.6 2.4 3 5"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
+          <MailIcon />
+          {unread > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </button>
-      )}
-      <LogoutButton />
-      {trialWarning && (
+        {agentAvailable && (
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={openAgentCentre}
+            aria-label={t('account.agentCentre')}
+            title={t('account.agentCentre')}
+          >
+            <AgentIcon />
+          </button>
+        )}
+        <LogoutButton />
+      </>
+    );
+  }
+
+  return (
+    <div className={panelStyles.panel}>
+      {body}
+      {(hostNeeded || warningOpen) && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('account.trialTitle')}
-            message={t('account.needRealAccount')}
-            confirmLabel={t('account.confirm')}
-            onConfirm={() => setTrialWarning(false)}
-          />
+          <CentreHost />
         </Suspense>
       )}
     </div>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="12" cy="10" r="3" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M6.5 18.2c1.2-2 3.1-3 5.5-3s4.3 1 5.5 3" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="14" rx="2" stroke="currentColor" strokeWidth="1.8" />
+      <path d="m4 7 8 6 8-6" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function AgentIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="9" cy="8" r="3.2" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3 19c.8-3.3 3.1-5 6-5s5.2 1.7 6 5" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M16 5.2a3 3 0 0 1 0 5.6M18 14c1.6.7 2.6 2.4 3 5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </svg>
   );
 }

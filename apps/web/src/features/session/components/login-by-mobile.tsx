@@ -1,45 +1,66 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
+import type { LoginPayload } from '../types';
+import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { useFormErrors } from '../hooks/use-form-errors';
-import { useSession } from '../hooks/use-session';
+import { readRememberedMobile, rememberMobile } from '../hooks/remembered-user';
+import type { AuthFormProps } from './auth-form-props';
+import { LoginLinks } from './login-links';
 import { MobileField, useMobileNumber } from './mobile-field';
-import type { AuthFormProps } from './login-form';
 import { SmsCodeField } from './sms-code-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
-export function LoginByMobile({ onSuccess }: AuthFormProps) {
-  const { t } = useTranslation('header');
-  const errorMessage = useErrorMessage();
-  const setToken = useSession((state) => state.setToken);
-  const loginCall = useLogin();
-  const number = useMobileNumber();
+/** Login with a code sent by SMS: the number is the username and the code the password. */
+export function LoginByMobile({ onSuccess, onOpen }: AuthFormProps) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useAuthErrorMessage();
+  const finishLogin = useFinishLogin(onSuccess);
+  const [remembered] = useState(readRememberedMobile);
+  const number = useMobileNumber(
+    remembered
+      ? { mobileNum: remembered.mobileNum, countryDialingCode: remembered.countryDialingCode }
+      : undefined,
+  );
   const [code, setCode] = useState('');
-  const { errors, validate, bind } = useFormErrors<'mobile' | 'code'>();
+  const [remember, setRemember] = useState(remembered !== null);
+  const { errors, formRef, validate, bind } = useFormErrors<'mobile' | 'code'>();
+
+  const loginCall = useMutation({
+    mutationFn: (payload: LoginPayload) => login(payload),
+    onSuccess: (value) => {
+      rememberMobile(
+        remember
+          ? { mobileNum: number.mobile.trim(), countryDialingCode: number.dialingCode }
+          : null,
+      );
+      finishLogin(value);
+    },
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const valid = validate({
       mobile: number.error(),
-      code: code.trim() ? undefined : t('form.required', { field: t('form.smsCode') }),
+      code: code.trim() ? undefined : t('form.codeRequired'),
     });
     if (!valid) return;
-    loginCall.mutate(
-      { username: number.mobile.trim(), password: code.trim(), type: 'sms' },
-      {
-        onSuccess: (value) => {
-          setToken(value.token);
-          onSuccess();
-        },
-      },
-    );
+    const { mobileNum, countryDialingCode } = number.payload();
+    loginCall.mutate({
+      username: mobileNum,
+      password: code.trim(),
+      type: 'sms',
+      countryDialingCode,
+      ...(remember ? { remember: true } : {}),
+    });
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
       <MobileField
         number={number}
         onChange={bind('mobile', number.setMobile)}
@@ -50,10 +71,18 @@ export function LoginByMobile({ onSuccess }: AuthFormProps) {
         onChange={bind('code', setCode)}
         error={errors.code}
         canSend={() => validate({ mobile: number.error() })}
-        send={() =>
-          sendLoginCode({ mobileNum: number.mobile.trim(), countryDialingCode: number.dialingCode })
-        }
+        send={() => sendLoginCode(number.payload())}
       />
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          {t('login.remember')}
+        </label>
+      </div>
       {loginCall.isError && (
         <p role="alert" className={styles.alert}>
           {errorMessage(loginCall.error)}
@@ -62,6 +91,7 @@ export function LoginByMobile({ onSuccess }: AuthFormProps) {
       <Button type="submit" size="lg" block busy={loginCall.isPending}>
         {t('login.submit')}
       </Button>
+      <LoginLinks onOpen={onOpen} />
     </form>
   );
 }

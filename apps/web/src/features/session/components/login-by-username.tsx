@@ -1,67 +1,128 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled } from '../../../api/get-whitelabel';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useLogin } from '../api/login';
+import { ApiError } from '../../../lib/api-client';
+import { login } from '../api/login';
+import type { LoginChallengeValue, LoginPayload } from '../types';
+import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { readRememberedUser, rememberUser } from '../hooks/remembered-user';
-import { useSession } from '../hooks/use-session';
-import type { AuthFormProps } from './login-form';
+import { CaptchaField } from './captcha-field';
+import { LoginLinks } from './login-links';
+import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
-export function LoginByUsername({ onSuccess, onOpen }: AuthFormProps) {
-  const { t } = useTranslation('header');
-  const errorMessage = useErrorMessage();
-  const canRegister = useModuleEnabled('DIRECTREG3');
-  const setToken = useSession((state) => state.setToken);
-  const loginCall = useLogin();
-  const [username, setUsername] = useState(readRememberedUser);
+type Field = 'username' | 'password' | 'captcha';
+
+export interface UsernameLoginProps extends AuthFormProps {
+  /** The login waits for a new-IP check: show the verification step. */
+  onChallenge: (challenge: LoginChallengeValue, username: string, password: string) => void;
+  /** A failure to show when the form appears (the verification step expired). */
+  initialError?: unknown;
+  /** Back from the verification step: the name typed before; else the remembered one. */
+  initialUsername?: string | undefined;
+}
+
+/** A failure says whether the captcha must be shown from now on. */
+const asksForCaptcha = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.value?.captcha === true || error.errorCode === 'CAPTCHA_REQUIRED');
+
+export function LoginByUsername({
+  onSuccess,
+  onOpen,
+  onChallenge,
+  initialError = null,
+  initialUsername,
+}: UsernameLoginProps) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useAuthErrorMessage();
+  const finishLogin = useFinishLogin(onSuccess);
+  const [username, setUsername] = useState(() => initialUsername ?? readRememberedUser());
   const [password, setPassword] = useState('');
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [remember, setRemember] = useState(() => readRememberedUser() !== '');
-  const { errors, validate, bind } = useFormErrors<'username' | 'password'>();
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useCaptcha(needsCaptcha);
+  const { errors, formRef, validate, bind } = useFormErrors<Field>();
+
+  const loginCall = useMutation({
+    mutationFn: (payload: LoginPayload) => login(payload),
+    onSuccess: (value, payload) => {
+      rememberUser(remember ? payload.username : null);
+      finishLogin(value, payload.password);
+    },
+    onError: (error, payload) => {
+      if (error instanceof ApiError && error.errorCode === 'LOGIN_VERIFICATION_REQUIRED') {
+        const challenge = error.value as LoginChallengeValue | null;
+        if (challenge?.ticket) {
+          rememberUser(remember ? payload.username : null);
+          onChallenge(challenge, payload.username, payload.password);
+          return;
+        }
+      }
+      // Each answer is good for one attempt: a shown captcha always gets a new image.
+      if (needsCaptcha) captcha.renew();
+      if (asksForCaptcha(error)) setNeedsCaptcha(true);
+      setCaptchaAnswer('');
+    },
+  });
+
+  const failure = loginCall.isIdle ? initialError : loginCall.error;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
     const secret = password.trim();
+    const answer = captchaAnswer.trim();
     const valid = validate({
-      username: name ? undefined : t('form.required', { field: t('form.username') }),
-      password: secret ? undefined : t('form.required', { field: t('form.password') }),
+      username: name ? undefined : t('form.required', { field: t('field.username') }),
+      password: secret ? undefined : t('form.required', { field: t('field.password') }),
+      captcha:
+        !needsCaptcha || answer ? undefined : t('form.required', { field: t('field.captcha') }),
     });
     if (!valid) return;
-    loginCall.mutate(
-      { username: name, password: secret, type: 'username' },
-      {
-        onSuccess: (value) => {
-          rememberUser(remember ? name : null);
-          setToken(value.token);
-          onSuccess();
-        },
-      },
-    );
+    loginCall.mutate({
+      username: name,
+      password: secret,
+      type: 'username',
+      ...(needsCaptcha ? { captcha: answer } : {}),
+      ...(remember ? { remember: true } : {}),
+    });
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
-        label={t('form.username')}
+        label={t('field.username')}
         value={username}
         onChange={bind('username', setUsername)}
         error={errors.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
+        maxLength={64}
       />
       <PasswordField
-        label={t('form.password')}
+        label={t('field.password')}
         value={password}
         onChange={bind('password', setPassword)}
         error={errors.password}
         autoComplete="current-password"
       />
+      {needsCaptcha && (
+        <CaptchaField
+          captcha={captcha}
+          value={captchaAnswer}
+          onChange={bind('captcha', setCaptchaAnswer)}
+          error={errors.captcha}
+        />
+      )}
       <div className={styles.row}>
         <label className={styles.check}>
           <input
@@ -75,22 +136,15 @@ export function LoginByUsername({ onSuccess, onOpen }: AuthFormProps) {
           {t('login.forgot')}
         </button>
       </div>
-      {loginCall.isError && (
+      {failure !== null && (
         <p role="alert" className={styles.alert}>
-          {errorMessage(loginCall.error)}
+          {errorMessage(failure)}
         </p>
       )}
       <Button type="submit" size="lg" block busy={loginCall.isPending}>
         {t('login.submit')}
       </Button>
-      {canRegister && (
-        <p className={styles.row}>
-          {t('login.noAccount')}
-          <button type="button" className={styles.link} onClick={() => onOpen('register')}>
-            {t('login.toRegister')}
-          </button>
-        </p>
-      )}
+      <LoginLinks onOpen={onOpen} />
     </form>
   );
 }

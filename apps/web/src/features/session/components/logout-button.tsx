@@ -4,62 +4,90 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useGateWarning } from '../../../lib/real-money-gate';
 import { logout } from '../api/logout';
+import { useAuthModal } from '../hooks/use-auth-modal';
 import { useCentrePanel } from '../hooks/use-centre-panel';
 import { useSession } from '../hooks/use-session';
 import styles from './account.module.css';
 
 const ConfirmDialog = lazyComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
-/** Logs out after a confirmation: ends the server session, clears local state, goes home. */
-export function LogoutButton() {
-  const { t } = useTranslation('header');
+/** Query keys of everything that belongs to the member who leaves. */
+const MEMBER_QUERY_KEYS = [['member'], ['wallet'], ['messages']] as const;
+
+interface LogoutButtonProps {
+  /** An icon in the header row, or a labelled entry of the account menu. */
+  variant?: 'icon' | 'item';
+  className?: string;
+}
+
+/**
+ * Logs out after a confirmation (spec section 2): ends the server session, clears the local
+ * session even when the server cannot be reached, closes the centres and the login and agent
+ * state, and goes home.
+ */
+export function LogoutButton({ variant = 'icon', className }: LogoutButtonProps) {
+  const { t } = useTranslation(['header', 'member']);
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const handleConfirm = () => {
     setAsking(false);
-    // The local session ends even when the server cannot be reached.
+    // The request is built with the current token before the session below is cleared.
     void logout().catch(() => undefined);
     useSession.getState().clear();
     useCentrePanel.getState().closeCentre();
-    queryClient.removeQueries({ queryKey: ['member'] });
-    queryClient.removeQueries({ queryKey: ['wallet'] });
-    queryClient.removeQueries({ queryKey: ['messages'] });
+    useGateWarning.getState().dismiss();
+    useAuthModal.getState().close();
+    for (const queryKey of MEMBER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
     void navigate(paths.home);
   };
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.icon}
-        onClick={() => setAsking(true)}
-        aria-label={t('account.logout')}
-        title={t('account.logout')}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      {variant === 'icon' ? (
+        <button
+          type="button"
+          className={[styles.icon, className].filter(Boolean).join(' ')}
+          onClick={() => setAsking(true)}
+          aria-label={t('account.logout')}
+          title={t('account.logout')}
+        >
+          <LogoutIcon />
+        </button>
+      ) : (
+        <button type="button" className={className} onClick={() => setAsking(true)}>
+          <LogoutIcon />
+          <span>{t('account.logout')}</span>
+        </button>
+      )}
       {asking && (
         <Suspense fallback={null}>
           <ConfirmDialog
             title={t('account.logout')}
             message={t('account.logoutConfirm')}
-            confirmLabel={t('account.logout')}
+            confirmLabel={t('member:panel.confirm')}
             onCancel={() => setAsking(false)}
             onConfirm={handleConfirm}
           />
         </Suspense>
       )}
     </>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

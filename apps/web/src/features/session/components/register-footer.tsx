@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '@portal/shared/constants/limits';
-import { useErrorMessage } from '../../../lib/error-message';
+import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
@@ -16,8 +16,8 @@ interface RegisterFooterProps {
 
 /** Agreement, server error, reset and submit buttons, and the way back to log in. */
 export function RegisterFooter(props: RegisterFooterProps) {
-  const { t } = useTranslation('header');
-  const errorMessage = useErrorMessage();
+  const { t } = useTranslation('auth');
+  const errorMessage = useAuthErrorMessage();
   return (
     <>
       <div className={styles.field}>
@@ -27,12 +27,13 @@ export function RegisterFooter(props: RegisterFooterProps) {
             checked={props.agreed}
             onChange={(event) => props.onAgreedChange(event.target.checked)}
             aria-invalid={props.agreementError ? true : undefined}
+            aria-required="true"
           />
           {t('register.agreement', { age: MIN_AGE })}
         </label>
         {props.agreementError && <p className={styles.error}>{props.agreementError}</p>}
       </div>
-      {props.error !== null && (
+      {props.error !== null && props.error !== undefined && (
         <p role="alert" className={styles.alert}>
           {errorMessage(props.error)}
         </p>

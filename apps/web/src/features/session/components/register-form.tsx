@@ -1,16 +1,30 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useWhitelabel } from '../../../api/get-whitelabel';
+import { paths } from '../../../config/paths';
+import { loginFreePlay } from '../api/free-play';
+import { useAffiliateFromUrl } from '../hooks/use-affiliate-from-url';
+import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
+import { useSession } from '../hooks/use-session';
+import type { AuthFormProps } from './auth-form-props';
 import { AuthTabs } from './auth-tabs';
-import type { AuthFormProps } from './login-form';
-import { RegisterByMobile } from './register-by-mobile';
-import { RegisterByUsername } from './register-by-username';
+import { RegisterByRules } from './register-by-rules';
+import { Button } from '../../../components/ui/button';
+import styles from './form.module.css';
 
-/** Username registration, plus mobile registration as a second tab when mobileReg is on. */
+/**
+ * Username registration, plus mobile registration as a second tab when mobileReg is on, and a
+ * free-play trial account when hasFreePlay is on.
+ */
 export function RegisterForm(props: AuthFormProps) {
-  const { t } = useTranslation('header');
-  const mobileReg = useWhitelabel().data?.register.mobileReg ?? false;
+  const { t } = useTranslation('auth');
+  const flags = useWhitelabel().data?.register;
+  const mobileReg = flags?.mobileReg ?? false;
   const [method, setMethod] = useState<'username' | 'mobile'>('username');
+  const affiliate = useAffiliateFromUrl();
+  const mode = mobileReg && method === 'mobile' ? 'mobile' : 'username';
   return (
     <>
       {mobileReg && (
@@ -24,11 +38,41 @@ export function RegisterForm(props: AuthFormProps) {
           ]}
         />
       )}
-      {mobileReg && method === 'mobile' ? (
-        <RegisterByMobile {...props} />
-      ) : (
-        <RegisterByUsername {...props} />
-      )}
+      <RegisterByRules key={mode} mode={mode} affiliate={affiliate} {...props} />
+      {flags?.hasFreePlay && <FreePlay onSuccess={props.onSuccess} />}
     </>
+  );
+}
+
+/** A trial account signed in at once (spec section 4); real-money actions stay blocked. */
+function FreePlay({ onSuccess }: Pick<AuthFormProps, 'onSuccess'>) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useAuthErrorMessage();
+  const navigate = useNavigate();
+  const freePlayCall = useMutation({
+    mutationFn: loginFreePlay,
+    onSuccess: (value) => {
+      useSession.getState().signIn(value);
+      onSuccess();
+      void navigate(paths.home);
+    },
+  });
+  return (
+    <div className={`${styles.form} ${styles.separated}`}>
+      {freePlayCall.isError && (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(freePlayCall.error)}
+        </p>
+      )}
+      <Button
+        variant="ghost"
+        size="lg"
+        block
+        busy={freePlayCall.isPending}
+        onClick={() => freePlayCall.mutate()}
+      >
+        {t('register.freePlay')}
+      </Button>
+    </div>
   );
 }

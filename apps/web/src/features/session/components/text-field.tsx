@@ -6,6 +6,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** What the field accepts, shown under it (registration rules). */
+  hint?: string | undefined;
   /** Controls beside the input (show/hide, send code). */
   addon?: ReactNode;
   /** Controls before the input (dialing code). */
@@ -17,12 +19,15 @@ export function TextField({
   value,
   onChange,
   error,
+  hint,
   addon,
   leading,
   ...input
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -37,13 +42,18 @@ export function TextField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {addon}
       </div>
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      )}
+      {hint && !error && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
         </p>
       )}
     </div>

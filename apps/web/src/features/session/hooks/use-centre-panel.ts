@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from './use-session';
 
 export type Centre = 'member' | 'agent';
 
@@ -15,3 +16,9 @@ export const useCentrePanel = create<CentrePanelState>((set) => ({
   openCentre: (centre, page) => set({ open: { centre, page } }),
   closeCentre: () => set({ open: null }),
 }));
+
+// A centre belongs to the session it was opened in: when the session ends (logout, expiry) or
+// another one starts, it closes rather than reopening for the next member.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) useCentrePanel.getState().closeCentre();
+});

@@ -1,15 +1,22 @@
 import { create } from 'zustand';
 import { setApiToken } from '../../../lib/api-client';
-import type { MemberInfo } from '../types';
+import type { LoginValue, MemberInfo } from '../types';
 
 interface StoredSession {
   token: string | null;
   member: MemberInfo | null;
+  /**
+   * The password is the weak default or expired: the member must choose a new one before
+   * anything else (spec section 4). Kept with the token so a reload cannot skip it.
+   */
+  mustChangePassword: boolean;
 }
 
 interface SessionState extends StoredSession {
   setToken: (token: string) => void;
   setMember: (member: MemberInfo) => void;
+  /** Stores a login's token, and what it says about the member until member info answers. */
+  signIn: (value: LoginValue) => void;
   clear: () => void;
 }
 
@@ -19,24 +26,29 @@ interface SessionState extends StoredSession {
  */
 export const SESSION_KEY = 'session';
 
+const signedOut: StoredSession = { token: null, member: null, mustChangePassword: false };
+
 function readStored(): StoredSession {
   try {
     const parsed = JSON.parse(
       sessionStorage.getItem(SESSION_KEY) ?? 'null',
     ) as Partial<StoredSession> | null;
+    if (typeof parsed?.token !== 'string') return signedOut;
     return {
-      token: typeof parsed?.token === 'string' ? parsed.token : null,
-      member: parsed?.member ?? null,
+      token: parsed.token,
+      member: parsed.member ?? null,
+      mustChangePassword: parsed.mustChangePassword === true,
     };
   } catch {
-    return { token: null, member: null };
+    return signedOut;
   }
 }
 
-function writeStored({ token, member }: StoredSession): void {
+function writeStored({ token, member, mustChangePassword }: StoredSession): void {
   try {
-    if (token) sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token, member }));
-    else sessionStorage.removeItem(SESSION_KEY);
+    if (token) {
+      sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token, member, mustChangePassword }));
+    } else sessionStorage.removeItem(SESSION_KEY);
   } catch {
     // Storage unavailable: the session lasts for this page only.
   }
@@ -46,7 +58,18 @@ export const useSession = create<SessionState>((set) => ({
   ...readStored(),
   setToken: (token) => set({ token }),
   setMember: (member) => set({ member }),
-  clear: () => set({ token: null, member: null }),
+  signIn: (value) =>
+    set({
+      token: value.token,
+      member: {
+        id: value.customerId,
+        account: value.username,
+        nickname: value.nickname,
+        type: value.type,
+      },
+      mustChangePassword: value.mustChangePassword,
+    }),
+  clear: () => set(signedOut),
 }));
 
 // Every request carries the current token, and the stored copy follows every change.

@@ -1,0 +1,348 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  checkForm,
+  MODE_FIELDS,
+  type RegistrationMode,
+} from '@portal/shared/validation/field-rules';
+import { useModuleEnabled, useWhitelabel } from '../../../api/get-whitelabel';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { getAffiliate } from '../api/get-affiliate';
+import { register } from '../api/register';
+import { registerMobile } from '../api/register-mobile';
+import { sendRegisterCode } from '../api/send-register-code';
+import type { LoginValue } from '../types';
+import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useFieldRules, type RuleField } from '../hooks/use-field-rules';
+import { useFormErrors, type FieldErrors } from '../hooks/use-form-errors';
+import { useSession } from '../hooks/use-session';
+import type { AffiliateFromUrl } from '../hooks/use-affiliate-from-url';
+import type { AuthFormProps } from './auth-form-props';
+import { CaptchaField } from './captcha-field';
+import { MobileField, useMobileNumber } from './mobile-field';
+import { PasswordField } from './password-field';
+import { RegisterFooter } from './register-footer';
+import { SmsCodeField } from './sms-code-field';
+import { TextField } from './text-field';
+import styles from './form.module.css';
+
+type Field = RuleField | 'agreement';
+
+const PASSWORD_FIELDS: ReadonlySet<RuleField> = new Set([
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]);
+
+/** Server failures that belong to one field of the form. */
+const FIELD_OF_CODE: Partial<Record<string, RuleField>> = {
+  USERNAME_TAKEN: 'username',
+  MOBILE_TAKEN: 'mobileNum',
+  EMAIL_TAKEN: 'email',
+  PASSWORD_MISMATCH: 'confirmPassword',
+  WEAK_PASSWORD: 'password',
+  SMS_CODE_INVALID: 'verificationCode',
+  SMS_CODE_EXPIRED: 'verificationCode',
+  CAPTCHA_REQUIRED: 'captcha',
+  CAPTCHA_INVALID: 'captcha',
+  INVALID_INVITATION_CODE: 'affiliateCode',
+};
+
+/** The form field a VALIDATION_FAILED detail is about. */
+const fieldOfDetail = (path: string) =>
+  (path === 'countryDialingCode' ? 'mobileNum' : path) as RuleField;
+
+/** The invitation code typed in the form names no agent: registration stops there. */
+class InvalidInvitationCode extends Error {}
+
+interface RegisterByRulesProps extends AuthFormProps {
+  mode: RegistrationMode;
+  affiliate: AffiliateFromUrl;
+}
+
+/**
+ * Registration by username or by mobile number. Which fields show, which are required, their
+ * hints and checks all follow the operator's rules (spec section 5) through the same shared
+ * checks the server applies; the server's answer is mapped back onto the fields.
+ */
+export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: RegisterByRulesProps) {
+  const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
+  const errorMessage = useAuthErrorMessage();
+  const navigate = useNavigate();
+  const fieldRules = useFieldRules();
+  const { rules, rule } = fieldRules;
+  const mobileRegPass = useWhitelabel().data?.register.mobileRegPass ?? false;
+  const smsVerification = useModuleEnabled('REGMOBVERF3');
+  const number = useMobileNumber();
+  const [values, setValues] = useState<Partial<Record<RuleField, string>>>({});
+  const [agreed, setAgreed] = useState(false);
+  const { errors, formRef, validate, show, clear, reset } = useFormErrors<Field>();
+
+  const enabled = (field: RuleField) => rule(field)?.enabled === true;
+  const hasMobile = mode === 'mobile' || enabled('mobileNum');
+  const visible = (field: RuleField): boolean => {
+    if (mode === 'mobile') {
+      if (field === 'mobileNum' || field === 'verificationCode') return true;
+      if (field === 'password' || field === 'confirmPassword') return mobileRegPass;
+    } else {
+      if (field === 'username' || field === 'password' || field === 'confirmPassword') return true;
+      // A code proves a number: it comes with the number field.
+      if (field === 'verificationCode') return hasMobile && (smsVerification || enabled(field));
+    }
+    if (field === 'affiliateCode') {
+      // The code of a valid link is used as is, without a field; a code that is not valid
+      // shows in the field, where it can be corrected or removed.
+      if (affiliate.status === 'invalid') return true;
+      if (affiliate.status !== 'none') return false;
+    }
+    return enabled(field);
+  };
+  const fields = MODE_FIELDS[mode].filter(visible);
+  const captcha = useCaptcha(fields.includes('captcha'));
+
+  const raw = (field: RuleField) =>
+    values[field] ??
+    (field === 'affiliateCode' && affiliate.status === 'invalid' ? affiliate.code : '');
+  const value = (field: RuleField) => (field === 'mobileNum' ? number.mobile : raw(field)).trim();
+  const label = (field: RuleField) => t(`field.${field}`);
+  const setValue = (field: RuleField) => (next: string) => {
+    setValues((current) => ({ ...current, [field]: next }));
+    clear(field);
+  };
+
+  /** Fields the form must have whatever their rule says (spec section 5). */
+  const requiredAnyway = fields.filter(
+    (field) =>
+      field === 'paymentPassword' ||
+      (field === 'verificationCode' && (mode === 'mobile' || value('mobileNum') !== '')) ||
+      (mode === 'mobile' && (field === 'password' || field === 'confirmPassword')),
+  );
+
+  const problemText = (field: RuleField, reason: string): string =>
+    field === 'mobileNum' && reason !== 'required'
+      ? t('form.invalidMobile')
+      : fieldRules.message(field, label(field), reason);
+
+  const registerCall = useMutation({
+    mutationFn: async (payload: Partial<Record<RuleField, string>>): Promise<LoginValue> => {
+      const typedCode = fields.includes('affiliateCode') ? payload.affiliateCode : undefined;
+      if (typedCode && !(await getAffiliate(typedCode)).valid) throw new InvalidInvitationCode();
+      const common = {
+        affiliateCode: payload.affiliateCode,
+        captcha: payload.captcha,
+        agreement: true as const,
+      };
+      if (mode === 'mobile') {
+        return registerMobile({
+          ...common,
+          ...number.payload(),
+          verificationCode: payload.verificationCode,
+          password: payload.password,
+          confirmPassword: payload.confirmPassword,
+        });
+      }
+      const { mobileNum, ...rest } = payload;
+      return register({
+        ...rest,
+        ...common,
+        username: payload.username ?? '',
+        password: payload.password ?? '',
+        confirmPassword: payload.confirmPassword ?? '',
+        ...(mobileNum ? number.payload() : {}),
+      });
+    },
+    onSuccess: (login) => {
+      useSession.getState().signIn(login);
+      onSuccess();
+      void navigate(paths.home);
+    },
+    onError: (error) => {
+      // The server spends the captcha answer on every attempt it receives.
+      if (error instanceof ApiError && fields.includes('captcha')) {
+        captcha.renew();
+        setValues((current) => ({ ...current, captcha: '' }));
+      }
+      const next: FieldErrors<Field> = {};
+      if (error instanceof InvalidInvitationCode) {
+        next.affiliateCode = tErrors('text.invitationCode');
+      } else if (error instanceof ApiError) {
+        for (const detail of error.details) {
+          const field = fieldOfDetail(detail.path);
+          if (fields.includes(field)) next[field] = problemText(field, detail.reason);
+        }
+        const field = FIELD_OF_CODE[error.errorCode];
+        if (field && fields.includes(field)) next[field] = errorMessage(error);
+      }
+      show(next);
+    },
+  });
+
+  // A failure not shown at a field is shown above the buttons.
+  const failure = registerCall.error instanceof InvalidInvitationCode ? null : registerCall.error;
+  const shownAtField =
+    failure instanceof ApiError &&
+    (failure.details.some((detail) => fields.includes(fieldOfDetail(detail.path))) ||
+      fields.includes(FIELD_OF_CODE[failure.errorCode] as RuleField));
+
+  const handleReset = () => {
+    setValues({});
+    number.setMobile('');
+    if (fields.includes('captcha')) captcha.refresh();
+    setAgreed(false);
+    reset();
+    registerCall.reset();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = Object.fromEntries(fields.map((field) => [field, value(field)]));
+    const problems = checkForm(
+      rules,
+      { ...entered, ...(hasMobile ? { countryDialingCode: number.dialingCode } : {}) },
+      {
+        mode,
+        omit: MODE_FIELDS[mode].filter((field) => !fields.includes(field)),
+        require: requiredAnyway,
+      },
+    );
+    const next: FieldErrors<Field> = {};
+    for (const field of fields) {
+      const reason = problems[field];
+      if (reason) next[field] = problemText(field, reason);
+    }
+    if (fields.includes('mobileNum') && !next.mobileNum && value('mobileNum')) {
+      next.mobileNum = number.error();
+    }
+    if (
+      fields.includes('confirmPassword') &&
+      !next.confirmPassword &&
+      value('confirmPassword') !== value('password')
+    ) {
+      next.confirmPassword = t('form.passwordsMustMatch');
+    }
+    if (!agreed) next.agreement = t('register.agreementRequired');
+    if (!validate(next)) return;
+
+    const payload: Partial<Record<RuleField, string>> = {};
+    for (const field of fields) if (entered[field]) payload[field] = entered[field];
+    // A link's code still being checked goes along; the server judges it.
+    if (affiliate.status === 'valid' || affiliate.status === 'checking') {
+      payload.affiliateCode = affiliate.code;
+    }
+    registerCall.mutate(payload);
+  };
+
+  if (fieldRules.query.isPending) {
+    return <p className={styles.loading} aria-busy="true" role="status" />;
+  }
+  if (fieldRules.query.isError) {
+    return (
+      <div className={styles.form}>
+        <p role="alert" className={styles.alert}>
+          {errorMessage(fieldRules.query.error)}
+        </p>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => void fieldRules.query.refetch()}
+        >
+          {t('form.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const renderField = (field: RuleField) => {
+    const common = {
+      label: label(field),
+      value: raw(field),
+      onChange: setValue(field),
+      error: errors[field],
+      hint: fieldRules.hint(field),
+    };
+    switch (field) {
+      case 'mobileNum':
+        return (
+          <MobileField
+            key={field}
+            number={number}
+            onChange={(next) => {
+              number.setMobile(next);
+              clear('mobileNum');
+            }}
+            error={errors.mobileNum}
+            hint={fieldRules.hint('mobileNum')}
+          />
+        );
+      case 'verificationCode':
+        return (
+          <SmsCodeField
+            key={field}
+            value={common.value}
+            onChange={common.onChange}
+            error={common.error}
+            canSend={() => {
+              const problem = number.error();
+              show({ mobileNum: problem });
+              return !problem;
+            }}
+            send={() => {
+              const { mobileNum, countryDialingCode } = number.payload();
+              return sendRegisterCode({ mobileNo: mobileNum, countryDialingCode });
+            }}
+          />
+        );
+      case 'captcha':
+        return (
+          <CaptchaField
+            key={field}
+            captcha={captcha}
+            value={common.value}
+            onChange={common.onChange}
+            error={common.error}
+          />
+        );
+      default:
+        if (PASSWORD_FIELDS.has(field)) {
+          return <PasswordField key={field} {...common} autoComplete="new-password" />;
+        }
+        return (
+          <TextField
+            key={field}
+            {...common}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={field === 'username' ? 'username' : field === 'email' ? 'email' : 'off'}
+            autoCapitalize={field === 'payeeName' ? 'words' : 'none'}
+            spellCheck={false}
+            maxLength={rule(field)?.maxLength || 255}
+          />
+        );
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+      {affiliate.status === 'valid' && affiliate.agent && (
+        <p className={styles.notice}>{t('register.invitedBy', { agent: affiliate.agent })}</p>
+      )}
+      {fields.map(renderField)}
+      <RegisterFooter
+        agreed={agreed}
+        onAgreedChange={(next) => {
+          setAgreed(next);
+          clear('agreement');
+        }}
+        agreementError={errors.agreement}
+        error={shownAtField ? null : failure}
+        pending={registerCall.isPending}
+        onReset={handleReset}
+        onLogin={() => onOpen('login')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { memberInfoQueryOptions } from '../api/get-member-info';
+import type { LoginValue } from '../types';
+import { useAuthModal } from './use-auth-modal';
+import { useSession } from './use-session';
+
+/**
+ * What follows every successful login (spec section 4): save the token; a weak default or
+ * expired password opens the forced change-password modal, otherwise the member's info loads
+ * and the modal closes.
+ */
+export function useFinishLogin(onSuccess: () => void) {
+  const queryClient = useQueryClient();
+  const open = useAuthModal((state) => state.open);
+  return (value: LoginValue, knownPassword?: string) => {
+    useSession.getState().signIn(value);
+    if (value.mustChangePassword) {
+      open('changePassword', {
+        forced: true,
+        account: value.username,
+        ...(knownPassword ? { knownPassword } : {}),
+      });
+      return;
+    }
+    void queryClient
+      .fetchQuery(memberInfoQueryOptions(value.token))
+      .then((member) => {
+        if (useSession.getState().token === value.token) useSession.getState().setMember(member);
+      })
+      .catch(() => undefined);
+    onSuccess();
+  };
+}

@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { memberInfoQueryOptions } from '../features/session/api/get-member-info';
+import { useAuthModal } from '../features/session/hooks/use-auth-modal';
+import { useSession } from '../features/session/hooks/use-session';
+
+/** What a gate does with an action: ask for a login, warn that a real account is needed, or run it. */
+export type GateOutcome = 'login' | 'warning' | 'allowed';
+
+export const isTrialType = (type: number | undefined): boolean => type === TRIAL_ACCOUNT_TYPE;
+
+export const isAgentType = (type: number | undefined): boolean =>
+  type !== undefined && (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
+
+/**
+ * Spec section 5: without a token the login popup opens; a trial account (type 4) gets the
+ * in_need_true_account warning; everyone else may handle real money and open the member centre.
+ */
+export function realMoneyOutcome(hasToken: boolean, type: number | undefined): GateOutcome {
+  if (!hasToken) return 'login';
+  return isTrialType(type) ? 'warning' : 'allowed';
+}
+
+/** The agent centre only opens for account types 1, 2, 41 and 42; others get the same warning. */
+export function agentCentreOutcome(hasToken: boolean, type: number | undefined): GateOutcome {
+  if (!hasToken) return 'login';
+  return isAgentType(type) ? 'allowed' : 'warning';
+}
+
+interface GateWarningState {
+  /** The "needs a real account" warning is showing. */
+  open: boolean;
+  show: () => void;
+  dismiss: () => void;
+}
+
+/** The warning dialog a gate raises; the logged-in panel draws it while `open`. */
+export const useGateWarning = create<GateWarningState>((set) => ({
+  open: false,
+  show: () => set({ open: true }),
+  dismiss: () => set({ open: false }),
+}));
+
+// The warning speaks to the member who caused it; it goes when that session does.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) useGateWarning.getState().dismiss();
+});
+
+type Decide = (hasToken: boolean, type: number | undefined) => GateOutcome;
+
+/**
+ * `guard(action)` runs the action at once when the gate lets it through (so a popup it opens is
+ * not blocked), and otherwise opens the login modal or the warning and leaves it undone. When the
+ * member's type is not known yet it is fetched first. Resolves with whether the action ran.
+ */
+function useGate(decide: Decide): (action: () => void) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (action: () => void) => {
+      const { token, member } = useSession.getState();
+      let type = member?.type;
+      if (token && type === undefined) {
+        try {
+          type = (await queryClient.fetchQuery(memberInfoQueryOptions(token))).type;
+        } catch {
+          // Without the account type nothing real-money may run; the failed call explains itself.
+          return false;
+        }
+      }
+      const outcome = decide(token !== null, type);
+      if (outcome === 'login') useAuthModal.getState().open('login');
+      else if (outcome === 'warning') useGateWarning.getState().show();
+      else action();
+      return outcome === 'allowed';
+    },
+    [queryClient, decide],
+  );
+}
+
+/** Guards real-money actions and the member centre (spec section 5). */
+export function useRealMoneyGate(): { guard: (action: () => void) => Promise<boolean> } {
+  return { guard: useGate(realMoneyOutcome) };
+}
+
+/** Guards the agent centre (spec sections 5 and 6). */
+export function useAgentCentreGate(): { guard: (action: () => void) => Promise<boolean> } {
+  return { guard: useGate(agentCentreOutcome) };
+}
