@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useWhitelabel } from '../../../api/get-whitelabel';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CentreOverlay } from '../../member-centre/components/centre-overlay';
+import { resolvePage, visibleEntries } from '../../member-centre/menu';
+import { AGENT_DEFAULT_PAGE, agentCentreMenu } from '../menu';
+import { agentCentrePages, builtAgentPages } from '../pages';
+
+interface AgentCentreProps {
+  page: string;
+  onNavigate: (page: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The agent centre: the spec's agent menu, each entry hidden until its page is built, and the
+ * page; while no agent tool exists yet it says that they are coming.
+ */
+export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
+  const { t } = useTranslation('member');
+  const tree = useWhitelabel().data?.whitelabel ?? [];
+  // Contract and salary features come with the consolidated contract flags of a later release.
+  const entries = visibleEntries(agentCentreMenu, { tree, built: builtAgentPages, features: {} });
+  const active = resolvePage(entries, page, AGENT_DEFAULT_PAGE);
+  const Page = active ? agentCentrePages[active.page] : undefined;
+
+  return (
+    <CentreOverlay
+      title={t('agent.title')}
+      menuLabel={t('agent.menuLabel')}
+      entries={entries}
+      active={active?.page}
+      onSelect={onNavigate}
+      onClose={onClose}
+    >
+      {Page ? (
+        <Page navigate={onNavigate} />
+      ) : (
+        <EmptyState title={t('agent.comingTitle')} description={t('agent.comingText')} />
+      )}
+    </CentreOverlay>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useWhitelabel } from '../../../api/get-whitelabel';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useUnreadCount } from '../../session/api/get-unread-count';
+import {
+  MEMBER_DEFAULT_PAGE,
+  memberCentreMenu,
+  resolvePage,
+  visibleEntries,
+  type Badges,
+} from '../menu';
+import { builtMemberPages, memberCentrePages } from '../pages';
+import { CentreOverlay } from './centre-overlay';
+
+interface MemberCentreProps {
+  /** The page asked for; a hidden or unknown one falls back to securityCenter. */
+  page: string;
+  onNavigate: (page: string) => void;
+  onClose: () => void;
+}
+
+/** The personal centre: the spec's menu, filtered to built and enabled pages, and the page. */
+export function MemberCentre({ page, onNavigate, onClose }: MemberCentreProps) {
+  const { t } = useTranslation('member');
+  const tree = useWhitelabel().data?.whitelabel ?? [];
+  const unread = useUnreadCount().data;
+  const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages });
+  const active = resolvePage(entries, page, MEMBER_DEFAULT_PAGE);
+  const Page = active ? memberCentrePages[active.page] : undefined;
+  // Reward and mission counts arrive with their pages; until then they never show a badge.
+  const badges: Badges = { unread };
+
+  return (
+    <CentreOverlay
+      title={t('centre.memberTitle')}
+      menuLabel={t('centre.memberMenu')}
+      entries={entries}
+      active={active?.page}
+      badges={badges}
+      onSelect={onNavigate}
+      onClose={onClose}
+    >
+      {Page ? <Page navigate={onNavigate} /> : <EmptyState description={t('centre.nothingHere')} />}
+    </CentreOverlay>
+  );
+}

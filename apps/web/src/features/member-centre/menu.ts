@@ -1,0 +1,99 @@
+import type { WhitelabelNode } from '@portal/shared/schemas/system';
+import { isModuleEnabled } from '../../api/get-whitelabel';
+
+/** Counters a menu entry may show as a badge (only when above 0). */
+export type BadgeKind = 'reward' | 'mission' | 'unread';
+export type Badges = Partial<Record<BadgeKind, number>>;
+
+/** Agent pages that exist only when the matching contract or salary feature is on. */
+export type AgentFeature = 'contract' | 'salary' | 'hourlySalary' | 'realtimeSalary';
+
+export interface CentreEntry {
+  /** Translation key in the `member` namespace. */
+  label: string;
+  /** The page the entry opens (spec section 2, page keys). */
+  page: string;
+  /** The whitelabel module that switches the entry on (seeded under MEMBERCENTER / AGENTCENTER). */
+  module: string;
+  badge?: BadgeKind;
+  feature?: AgentFeature;
+}
+
+/** The whitelabel module of the whole member centre. */
+export const MEMBER_CENTRE_MODULE = 'MEMBERCENTER';
+export const MEMBER_DEFAULT_PAGE = 'securityCenter';
+
+/** The personal-centre menu of spec section 2, in its order. */
+export const memberCentreMenu: readonly CentreEntry[] = [
+  { label: 'in_my_account', page: 'securityCenter', module: 'securityCenter' },
+  { label: 'in_my_wallet', page: 'transferFund', module: 'transferFund' },
+  { label: 'in_increase_deposit', page: 'depositv2', module: 'depositv2' },
+  { label: 'in_increase_withdrawal', page: 'withdraw', module: 'withdraw' },
+  { label: 'in_transfer_upline', page: 'transferUpline', module: 'transferUpline' },
+  { label: 'in_betting_record', page: 'personalHistoryCopy', module: 'personalHistoryCopy' },
+  { label: 'in_account_record', page: 'transactionHistory', module: 'transactionHistory' },
+  { label: 'in_personal_loss', page: 'personalProfit', module: 'personalProfit' },
+  { label: 'in_bonus_details', page: 'bonusDetails', module: 'bonusDetails' },
+  { label: 'in_reward_center', page: 'rewardCenter', module: 'rewardCenter', badge: 'reward' },
+  { label: 'invite_friends', page: 'referral', module: 'referral' },
+  {
+    label: 'mission_activity',
+    page: 'missionLeaderboard',
+    module: 'missionLeaderboard',
+    badge: 'mission',
+  },
+  { label: 'in_platform_information', page: 'messageV2', module: 'messageV2', badge: 'unread' },
+];
+
+/** The logged-in panel's dropdown (spec section 2): my account, deposit and the three records. */
+export const MEMBER_DROPDOWN_PAGES = [
+  'securityCenter',
+  'depositv2',
+  'transactionHistory',
+  'personalProfit',
+  'personalHistoryCopy',
+] as const;
+
+export interface Visibility {
+  /** The site's whitelabel module tree. */
+  tree: readonly WhitelabelNode[];
+  /** Page keys that have a screen on this site. */
+  built: ReadonlySet<string>;
+  /** Agent contract and salary features that are on. */
+  features?: Partial<Record<AgentFeature, boolean>>;
+}
+
+/**
+ * Entries a member sees: the page has a screen, its module is on (a module is on only when its
+ * parents are), and its feature, if it needs one, is on.
+ */
+export function visibleEntries(
+  menu: readonly CentreEntry[],
+  { tree, built, features = {} }: Visibility,
+): CentreEntry[] {
+  return menu.filter(
+    (entry) =>
+      built.has(entry.page) &&
+      isModuleEnabled(tree, entry.module) &&
+      (entry.feature === undefined || features[entry.feature] === true),
+  );
+}
+
+/** The page to show: the one asked for when visible, else the default, else the first. */
+export function resolvePage(
+  entries: readonly CentreEntry[],
+  requested: string | null | undefined,
+  fallback: string,
+): CentreEntry | undefined {
+  return (
+    entries.find((entry) => entry.page === requested) ??
+    entries.find((entry) => entry.page === fallback) ??
+    entries[0]
+  );
+}
+
+/** A badge's text, or null when there is nothing to show (0, negative or unknown). */
+export function badgeText(count: number | undefined): string | null {
+  if (count === undefined || !Number.isFinite(count) || count <= 0) return null;
+  return count > 99 ? '99+' : String(Math.floor(count));
+}

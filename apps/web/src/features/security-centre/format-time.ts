@@ -1,0 +1,11 @@
+import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+
+/** A time of the security page in the interface language, e.g. "21 Nov 2026, 12:00". */
+export function formatTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LANGUAGES[parseLanguage(language)].locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
