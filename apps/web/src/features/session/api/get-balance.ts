@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { builtMemberPages } from '../../member-centre/pages';
 import { useSession } from '../hooks/use-session';
 
 export interface BalanceValue {
@@ -25,11 +26,14 @@ export const notOfferedYetOptions = {
 export const getBalance = (signal?: AbortSignal) =>
   api<BalanceValue>('/wps/v2/wallets/balance', { signal });
 
+/** The wallet's calls exist once its member-centre page does; until then nothing is asked. */
+export const walletOffered = () => builtMemberPages.has('transferFund');
+
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'balance', token],
     queryFn: ({ signal }) => getBalance(signal),
-    enabled: token !== null,
+    enabled: token !== null && walletOffered(),
     staleTime: 15_000,
     ...notOfferedYetOptions,
   });

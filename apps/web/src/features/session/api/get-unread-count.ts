@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { builtMemberPages } from '../../member-centre/pages';
 import { useSession } from '../hooks/use-session';
 import { isRouteMissing, notOfferedYetOptions } from './get-balance';
 
@@ -16,7 +17,8 @@ export const unreadCountQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['messages', 'unread', token],
     queryFn: ({ signal }) => getUnreadCount(signal),
-    enabled: token !== null,
+    // The message centre's count is asked for once its page exists.
+    enabled: token !== null && builtMemberPages.has('messageV2'),
     ...notOfferedYetOptions,
     refetchInterval: (query) => (isRouteMissing(query.state.error) ? false : 60_000),
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { useWhitelabel } from '../../../api/get-whitelabel';
-import { useBalance } from '../api/get-balance';
+import { useBalance, walletOffered } from '../api/get-balance';
 import styles from './account.module.css';
 
 /** Shown while the wallet cannot answer (not offered yet, or failing): neutral, never an error. */
@@ -15,23 +15,26 @@ export function BalanceDisplay() {
   const currencySymbol = useWhitelabel().data?.site.currencySymbol ?? '';
   const balance = useBalance();
   const [hidden, setHidden] = useState(false);
+  const offered = walletOffered();
 
   const amount = hidden
     ? BALANCE_HIDDEN
-    : balance.data
-      ? formatMoney(toMinor(balance.data.sumBalance.toFixed(2)))
-      : balance.isError
-        ? BALANCE_PLACEHOLDER
-        : '…';
+    : !offered
+      ? BALANCE_PLACEHOLDER
+      : balance.data
+        ? formatMoney(toMinor(balance.data.sumBalance.toFixed(2)))
+        : balance.isError
+          ? BALANCE_PLACEHOLDER
+          : '…';
 
   return (
     <div className={styles.balance}>
       <button
         type="button"
         className={styles.amount}
-        onClick={() => void balance.refetch()}
+        onClick={() => offered && void balance.refetch()}
         aria-label={t('account.refreshBalance')}
-        title={balance.isError ? t('account.balanceUnavailable') : undefined}
+        title={!offered || balance.isError ? t('account.balanceUnavailable') : undefined}
         aria-busy={balance.isFetching}
       >
         <span className={styles.symbol}>{currencySymbol}</span>
