@@ -266,7 +266,10 @@ const envSchema = z.object({
   OUTBOX_PAGE: booleanText.optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
-  CAPTCHA_FIXED_ANSWER: z.string().regex(/^\d{4}$/).optional(),
+  CAPTCHA_FIXED_ANSWER: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 
 export type Config = Omit<z.output<typeof envSchema>, 'OUTBOX_PAGE'> & {

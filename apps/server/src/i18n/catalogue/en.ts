@@ -25,7 +25,8 @@ export const en: Catalogue = {
   CAPTCHA_INVALID: 'The captcha is wrong or has expired. Please try the new one.',
   ACCOUNT_LOCKED: 'Too many failed attempts. Please wait before trying again.',
   ACCOUNT_DISABLED: 'This account is disabled. Please contact customer service.',
-  LOGIN_VERIFICATION_REQUIRED: 'You are logging in from a new location. Please complete verification first.',
+  LOGIN_VERIFICATION_REQUIRED:
+    'You are logging in from a new location. Please complete verification first.',
   VERIFICATION_FAILED: 'The verification answer is not correct.',
   VERIFICATION_EXPIRED: 'This verification has expired. Please log in again.',
   SESSION_EXPIRED: 'Your session has expired. Please log in again.',

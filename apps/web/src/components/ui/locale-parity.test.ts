@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 
-
 /** Values that stay the same in every language: brand and product names, pure placeholders. */
 const UNTRANSLATED =
   /^(iOS|Android|Telegram|Facebook|WhatsApp|Chrome|Safari|Malta|Philippines|\{\{page\}\} \/ \{\{total\}\})$/;
