@@ -3,28 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Environment variables of the server. ENVIRONMENT.md is written from `environmentVariables`
- * below; keep the two in step.
- *
- * | Name                | Default                          | Meaning                                              |
- * |---------------------|----------------------------------|------------------------------------------------------|
- * | PORT                | 3000                             | TCP port of the site and API                         |
- * | HOST                | 0.0.0.0                          | Interface to listen on                               |
- * | NODE_ENV            | development                      | development, production or test                      |
- * | LOG_LEVEL           | info                             | pino level: fatal error warn info debug trace silent |
- * | DATABASE_URL        | (unset)                          | postgres://... selects PostgreSQL; unset = SQLite    |
- * | DATABASE_POOL_SIZE  | 10                               | PostgreSQL connections per instance                  |
- * | SQLITE_PATH         | <repo>/data/portal.db            | SQLite file when DATABASE_URL is unset               |
- * | REDIS_URL           | (unset)                          | redis://... shares rate limits between instances     |
- * | TRUST_PROXY         | false                            | true, hop count, or comma list of proxy IPs/CIDRs    |
- * | WEB_DIST            | <repo>/apps/web/dist             | Built single-page site served at /                   |
- * | SEED_DEMO           | true                             | Load the demo data at start (idempotent)             |
- * | IMAGE_CDNS          | (empty)                          | Comma list of image CDN origins; empty = same origin |
- * | LAUNCH_GAME_CDNS    | (empty)                          | Comma list of game-launch CDN origins                |
- * | PUBLIC_ASSETS_BASE  | /assets-cdn                      | URL path where banner and vendor images are served   |
- * | RATE_LIMIT_MAX      | 600                              | API requests per client IP per window; 0 = off       |
- * | RATE_LIMIT_WINDOW_MS| 60000                            | Rate-limit window in milliseconds                    |
- * | BODY_LIMIT_BYTES    | 1048576                          | Largest accepted request body                        |
+ * Environment variables of the server: `environmentVariables` below names and explains each one
+ * (the README's table is written from it), and `envSchema` checks them at start.
  */
 
 // src/config.ts and dist/config.js are both three levels below the repository root.

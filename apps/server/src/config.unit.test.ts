@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -81,5 +82,31 @@ describe('loadConfig', () => {
   it('documents every variable it reads', () => {
     const documented = environmentVariables.map((v) => v.name);
     expect(documented.sort()).toEqual([...readVariableNames].sort());
+  });
+
+  it('lists every variable in the README table', () => {
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const missing = environmentVariables.filter((v) => !readme.includes(`| \`${v.name}\``));
+    expect(missing.map((v) => v.name)).toEqual([]);
+  });
+
+  it('refuses the fixed captcha answer in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '1234' })).toThrow(
+      ConfigError,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: '1234' }).CAPTCHA_FIXED_ANSWER,
+    ).toBe('1234');
+  });
+
+  it('keeps the outbox page off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).OUTBOX_PAGE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).OUTBOX_PAGE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', OUTBOX_PAGE: 'true' }).OUTBOX_PAGE).toBe(true);
+  });
+
+  it('refuses argon2 parameters below the OWASP minimum', () => {
+    expect(() => loadConfig({ ARGON2_MEMORY_KIB: '8192' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ARGON2_ITERATIONS: '1' })).toThrow(ConfigError);
   });
 });
