@@ -91,8 +91,8 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
       if (field === 'password' || field === 'confirmPassword') return mobileRegPass;
     } else {
       if (field === 'username' || field === 'password' || field === 'confirmPassword') return true;
-      // A code proves a number: it comes with the number field.
-      if (field === 'verificationCode') return hasMobile && (smsVerification || enabled(field));
+      // A code proves the number only where the operator asks for it (REGMOBVERF3).
+      if (field === 'verificationCode') return hasMobile && smsVerification;
     }
     if (field === 'affiliateCode') {
       // The code of a valid link is used as is, without a field; a code that is not valid

@@ -255,6 +255,25 @@ describe('register modal, username tab', () => {
     });
   });
 
+  it('asks for no SMS code while REGMOBVERF3 is off, even with a mobile number', async () => {
+    const { dialog, api } = await openRegister(
+      { '/wps/member/register': loginValue() },
+      {
+        rules: [
+          ...RULES.filter((r) => r.field !== 'mobileNum' && r.field !== 'verificationCode'),
+          rule('mobileNum'),
+          rule('verificationCode'),
+        ],
+      },
+    );
+    fillValid(dialog);
+    type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '123456789');
+    expect(within(dialog).queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    submit(dialog);
+    await waitFor(() => expect(api.to('/wps/member/register')).toHaveLength(1));
+    expect(api.to('/wps/verification/sms/register')).toHaveLength(0);
+  });
+
   it('shows the captcha its rule enables and sends the answer', async () => {
     const { dialog, api } = await openRegister(
       { '/wps/captcha': 'data:image/png;base64,AAAA', '/wps/member/register': loginValue() },
