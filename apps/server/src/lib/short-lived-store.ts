@@ -15,6 +15,8 @@ export interface ShortLivedStore {
   /** Milliseconds until the key expires, or 0 when it does not exist. */
   ttl(key: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Reads and deletes in one step: of two concurrent takers, only one gets the value. */
+  take(key: string): Promise<string | null>;
 }
 
 interface Entry {
@@ -78,6 +80,12 @@ export class MemoryStore implements ShortLivedStore {
   async delete(key: string) {
     this.entries.delete(key);
   }
+
+  async take(key: string) {
+    const value = this.live(key)?.value ?? null;
+    this.entries.delete(key);
+    return value;
+  }
 }
 
 export class RedisStore implements ShortLivedStore {
@@ -122,5 +130,9 @@ export class RedisStore implements ShortLivedStore {
 
   async delete(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+
+  async take(key: string) {
+    return this.redis.getdel(this.prefix + key);
   }
 }

@@ -57,8 +57,7 @@ export class CaptchaService {
       throw new AppError('CAPTCHA_REQUIRED', {}, undefined, { captcha: true });
     const id = this.requesterId(request);
     const key = `captcha:answer:${id}`;
-    const expected = id ? await this.store.get(key) : null;
-    if (id) await this.store.delete(key);
+    const expected = id ? await this.store.take(key) : null;
     if (expected === null || !secretsEqual(expected, given)) {
       throw new AppError('CAPTCHA_INVALID', {}, undefined, { captcha: true });
     }

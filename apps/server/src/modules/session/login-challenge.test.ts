@@ -159,6 +159,19 @@ describe('login from an unknown IP', () => {
     expectValue(await answer(ticket, 'payeeName', '  tan  AH kow ', ip), loginValueSchema);
   });
 
+  it('completes one login only when the same right answer arrives twice at once', async () => {
+    const member = await memberAtHome({ payeeName: 'Tan Ah Kow' });
+    const ip = awayIp();
+    const { ticket } = await challenge(member.account, member.password, ip);
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => answer(ticket, 'payeeName', 'Tan Ah Kow', ip)),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    for (const response of responses.filter((r) => r.statusCode !== 200)) {
+      expectError(response, 400, 'VERIFICATION_EXPIRED');
+    }
+  });
+
   it('carries the remember flag and the weak-password flag through the challenge', async () => {
     const member = await memberAtHome({
       payeeName: 'Tan Ah Kow',

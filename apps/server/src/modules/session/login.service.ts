@@ -136,7 +136,11 @@ export class LoginService {
       }
       throw new AppError('VERIFICATION_FAILED');
     }
-    await this.deps.store.delete(challengeKey(input.ticket));
+    // Taking the ticket is the single point of success: a second answer racing this one finds
+    // it gone and completes no second login.
+    if ((await this.deps.store.take(challengeKey(input.ticket))) === null) {
+      throw new AppError('VERIFICATION_EXPIRED');
+    }
     await this.deps.store.delete(challengeWrongKey(input.ticket));
     await this.deps.sessions.recordKnownIp(member.id, clientIp(context.request));
     return this.deps.sessions.issueLogin(member, {

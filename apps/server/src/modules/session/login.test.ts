@@ -262,6 +262,7 @@ describe('account and IP lockout', () => {
 
     const locked = await attempt(app, member.account, member.password);
     expect(expectError(locked, 429, 'ACCOUNT_LOCKED').value).toEqual({ retryAfterSeconds: 60 });
+    expect(locked.headers['retry-after']).toBe('60');
 
     vi.setSystemTime(Date.now() + 61_000);
     await wrongTimes(app, member.account, 3);

@@ -18,6 +18,11 @@ function sendError(
       'request refused',
     );
   }
+  // Refusals that say how long to wait (locks, throttles, code resends) say it to HTTP too.
+  const retryAfter = envelope.value?.retryAfterSeconds;
+  if (statusCode === 429 && typeof retryAfter === 'number' && retryAfter > 0) {
+    void reply.header('Retry-After', String(Math.ceil(retryAfter)));
+  }
   return reply.status(statusCode).send(envelope);
 }
 
