@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationFieldNames } from '../constants/registration-fields.js';
 import { BANNER_GROUPS, CS_TYPES, GAME_CATEGORIES, RESOURCE_TYPES } from '../constants/site.js';
 import { LANGUAGE_CODES } from '../constants/languages.js';
 
@@ -103,26 +104,7 @@ export const whitelabelValueSchema = z.object({ info: permissionInfoSchema });
 export const whitelabelQuerySchema = z.strictObject({ host: z.string().max(253).optional() });
 
 // ---- /wps/system/setting/register ----------------------------------------------------------
-export const registrationFieldNames = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-] as const;
+export { registrationFieldNames };
 export const registrationRuleSchema = z.object({
   field: z.enum(registrationFieldNames),
   enabled: z.boolean(),

@@ -1,4 +1,5 @@
-import type { RegistrationRule, registrationFieldNames } from '../schemas/system.js';
+import { registrationFieldNames } from '../constants/registration-fields.js';
+import type { RegistrationRule } from '../schemas/system.js';
 import { checkMobile } from './mobile.js';
 import { matchesPattern, patternById } from './patterns.js';
 
@@ -59,30 +60,11 @@ export function checkField(rule: FieldRule, value: string | null | undefined): F
 }
 
 /**
- * Fields of each registration call: PUT /wps/member/register and PUT /wps/member/register/mobile.
- * Spelled out rather than imported from the schemas so the form's bundle does not carry them.
+ * Fields of each registration call: PUT /wps/member/register takes them all, PUT
+ * /wps/member/register/mobile these few.
  */
 export const MODE_FIELDS: Record<RegistrationMode, readonly RegistrationFieldName[]> = {
-  username: [
-    'username',
-    'password',
-    'confirmPassword',
-    'payeeName',
-    'email',
-    'qqNum',
-    'mobileNum',
-    'recommenderId',
-    'captcha',
-    'verificationCode',
-    'affiliateCode',
-    'paymentPassword',
-    'line',
-    'whatsapp',
-    'facebook',
-    'wechat',
-    'idNumber',
-    'referralCode',
-  ],
+  username: registrationFieldNames,
   mobile: [
     'mobileNum',
     'verificationCode',

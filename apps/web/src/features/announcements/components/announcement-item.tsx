@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/shared/schemas/announcements';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { RichContent } from '../../../components/ui/rich-content';
-import { formatNoticeDate } from '../format-date';
+import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './announcement-list.module.css';
 
 interface AnnouncementItemProps {
@@ -36,7 +36,7 @@ export function AnnouncementItem({ announcement, expanded, onToggle }: Announcem
               {announcement.title}
             </span>
             <time id={`${id}-date`} className={styles.date} dateTime={announcement.startTime}>
-              {formatNoticeDate(announcement.startTime, i18n.language)}
+              {formatDateTime(announcement.startTime, i18n.language)}
             </time>
           </span>
           <ChevronIcon direction={expanded ? 'up' : 'down'} className={styles.chevron} />

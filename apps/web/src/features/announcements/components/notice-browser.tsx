@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { RichContent } from '../../../components/ui/rich-content';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotices } from '../api/get-notices';
-import { formatNoticeDate } from '../format-date';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { clampIndex, pageCount, pageOfIndex } from '../notice-paging';
 import styles from './notice-modal.module.css';
 
@@ -72,7 +72,7 @@ export function NoticeBrowser({ initialIndex }: { initialIndex: number }) {
                     className={styles.itemDate}
                     dateTime={item.startTime}
                   >
-                    {formatNoticeDate(item.startTime, i18n.language)}
+                    {formatDateTime(item.startTime, i18n.language)}
                   </time>
                 </button>
               </li>
@@ -97,7 +97,7 @@ export function NoticeBrowser({ initialIndex }: { initialIndex: number }) {
           {notice.title}
         </h3>
         <time className={styles.detailDate} dateTime={notice.startTime}>
-          {formatNoticeDate(notice.startTime, i18n.language)}
+          {formatDateTime(notice.startTime, i18n.language)}
         </time>
         <RichContent html={notice.content} className={styles.content} />
       </article>

@@ -10,7 +10,7 @@ import {
   sendBindMobileCode,
 } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { Field } from './field';
+import { TextField } from '../../session/components/text-field';
 import { FormActions, FormAlert, SendCodeButton } from './form-parts';
 import styles from './security-centre.module.css';
 
@@ -42,7 +42,7 @@ export function BindMobileForm({ onDone, onCancel }: BindFormProps) {
   return (
     <CodeForm
       targetField={(error, clear) => (
-        <Field
+        <TextField
           label={t('security.newMobile')}
           value={mobile}
           onChange={(value) => {
@@ -93,7 +93,7 @@ export function BindEmailForm({ onDone, onCancel }: BindFormProps) {
   return (
     <CodeForm
       targetField={(error, clear) => (
-        <Field
+        <TextField
           label={t('security.newEmail')}
           type="email"
           value={email}
@@ -164,7 +164,7 @@ function CodeForm({
       {targetField(errors.target, () =>
         setErrors((current) => ({ ...current, target: undefined })),
       )}
-      <Field
+      <TextField
         label={t('security.code')}
         value={code}
         onChange={(value) => {

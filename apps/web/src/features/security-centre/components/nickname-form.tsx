@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateNickname } from '../api/security-calls';
 import { securityKeys } from '../api/get-security-overview';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { Field } from './field';
+import { TextField } from '../../session/components/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 
@@ -39,7 +39,7 @@ export function NicknameForm({ current, onDone, onCancel }: NicknameFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Field
+      <TextField
         label={t('security.nickname')}
         value={nickname}
         onChange={(value) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPayeeName } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { Field } from './field';
+import { TextField } from '../../session/components/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 
@@ -35,7 +35,7 @@ export function PayeeNameForm({ onDone, onCancel }: PayeeNameFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Field
+      <TextField
         label={t('security.payeeName')}
         value={payeeName}
         onChange={(value) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPaymentPassword } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { Field } from './field';
+import { TextField } from '../../session/components/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 
@@ -53,7 +53,7 @@ export function PaymentPasswordForm({ onDone, onCancel }: PaymentPasswordFormPro
   const digits = { inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Field
+      <TextField
         label={t('security.loginPassword')}
         type="password"
         value={values.loginPassword}
@@ -62,7 +62,7 @@ export function PaymentPasswordForm({ onDone, onCancel }: PaymentPasswordFormPro
         autoComplete="current-password"
         maxLength={128}
       />
-      <Field
+      <TextField
         label={t('security.newPaymentPassword')}
         type="password"
         value={values.newPaymentPassword}
@@ -71,7 +71,7 @@ export function PaymentPasswordForm({ onDone, onCancel }: PaymentPasswordFormPro
         hint={t('security.paymentPasswordHint')}
         {...digits}
       />
-      <Field
+      <TextField
         label={t('security.confirmPaymentPassword')}
         type="password"
         value={values.confirmPaymentPassword}

@@ -4,7 +4,7 @@ import type { MemberSession, SecurityOverview } from '@portal/shared/schemas/acc
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
-import { formatTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { SecurityCentre } from './security-centre';
 
 /** A reply that fails with the server's envelope. */
@@ -161,7 +161,7 @@ describe('SecurityCentre', () => {
     expect(screen.getByTestId('nickname').textContent).toBe('Lucky Star');
     expect(screen.getByText('VIP 2')).toBeTruthy();
     expect(
-      screen.getByText(`${formatTime('2026-11-20T09:30:00.000Z', 'EN')} from 203.0.113.9`),
+      screen.getByText(`${formatDateTime('2026-11-20T09:30:00.000Z', 'EN')} from 203.0.113.9`),
     ).toBeTruthy();
     expect(within(row('Mobile number')).getByText('+60 12****678')).toBeTruthy();
     expect(within(row('Email address')).getByText('Not bound')).toBeTruthy();
@@ -519,11 +519,11 @@ describe('SecurityCentre', () => {
       expect(items[0]!.textContent).toContain('Chrome on Windows');
       expect(items[0]!.textContent).toContain('This device');
       expect(items[0]!.textContent).toContain('203.0.113.9');
-      expect(items[0]!.textContent).toContain(formatTime('2026-11-20T10:00:00.000Z', 'EN'));
+      expect(items[0]!.textContent).toContain(formatDateTime('2026-11-20T10:00:00.000Z', 'EN'));
       expect(within(items[0]!).queryByRole('button')).toBeNull();
       expect(items[1]!.textContent).toContain('Safari on iOS');
       expect(items[1]!.textContent).not.toContain('This device');
-      expect(items[1]!.textContent).toContain(formatTime('2026-11-18T08:00:00.000Z', 'EN'));
+      expect(items[1]!.textContent).toContain(formatDateTime('2026-11-18T08:00:00.000Z', 'EN'));
     });
 
     it('signs one other session out', async () => {

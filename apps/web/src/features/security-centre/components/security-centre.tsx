@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useSecurityOverview } from '../api/get-security-overview';
-import { formatTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { BindEmailForm, BindMobileForm } from './bind-contact-forms';
 import { NicknameForm } from './nickname-form';
 import { PayeeNameForm } from './payee-name-form';
@@ -73,10 +73,10 @@ function SecurityPage({ overview }: { overview: SecurityOverview }) {
   const lastLogin = overview.lastLoginTime
     ? overview.lastLoginIp
       ? t('security.lastLoginValue', {
-          time: formatTime(overview.lastLoginTime, i18n.language),
+          time: formatDateTime(overview.lastLoginTime, i18n.language),
           ip: overview.lastLoginIp,
         })
-      : formatTime(overview.lastLoginTime, i18n.language)
+      : formatDateTime(overview.lastLoginTime, i18n.language)
     : t('security.never');
 
   return (
@@ -139,7 +139,7 @@ function SecurityPage({ overview }: { overview: SecurityOverview }) {
             status={
               overview.passwordChangedAt
                 ? t('security.passwordChangedAt', {
-                    time: formatTime(overview.passwordChangedAt, i18n.language),
+                    time: formatDateTime(overview.passwordChangedAt, i18n.language),
                   })
                 : t('security.passwordNeverChanged')
             }

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { securityKeys } from '../api/get-security-overview';
 import { revokeOtherSessions, revokeSession, useMemberSessions } from '../api/member-sessions';
-import { formatTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
 import { describeUserAgent } from '../user-agent';
 import { FormAlert } from './form-parts';
@@ -38,7 +38,7 @@ export function SessionsSection() {
 
   const list = orderSessions(sessions.data ?? []);
   const hasOthers = list.some((session) => !session.current);
-  const time = (iso: string) => formatTime(iso, i18n.language);
+  const time = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <section aria-labelledby={headingId}>

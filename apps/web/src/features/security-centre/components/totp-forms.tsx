@@ -6,7 +6,7 @@ import { QrCode } from '../../../components/ui/qr-code';
 import { Spinner } from '../../../components/ui/spinner';
 import { disableTotp, enableTotp, setUpTotp } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { Field } from './field';
+import { TextField } from '../../session/components/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 
@@ -118,7 +118,7 @@ function CodeForm({ busy, error, onSubmit, onCancel }: CodeFormProps) {
   };
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Field
+      <TextField
         label={t('security.totpCode')}
         value={code}
         onChange={(value) => {
