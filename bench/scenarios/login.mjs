@@ -40,7 +40,13 @@ function load(options) {
 export async function run() {
   const argon2 = await argon2Timing();
   // New-IP verification is a per-member policy; every bench client shares one address anyway.
-  const portal = await startPortal({ VERIFY_NEW_IP: 'false' });
+  // BENCH_DATABASE_URL runs the same scenario on PostgreSQL (a fresh schema is not made: use an
+  // empty database, e.g. postgres://postgres@127.0.0.1:5432/bench).
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const portal = await startPortal({
+    VERIFY_NEW_IP: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   try {
     const keyResponse = await fetch(`${portal.url}/wps/system/publicKey`);
     const { value: key } = await keyResponse.json();
@@ -70,7 +76,7 @@ export async function run() {
     const ok = result['2xx'];
     return {
       scenario: 'login',
-      db: 'sqlite',
+      db: databaseUrl ? 'postgres' : 'sqlite',
       connections: CONNECTIONS,
       durationS: DURATION_S,
       loginsPerSecond: Math.round(ok / DURATION_S),
