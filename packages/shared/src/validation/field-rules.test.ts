@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationFieldNames, type RegistrationRule } from '../schemas/system.js';
-import { MODE_FIELDS, checkField, checkForm, type FieldRule } from './field-rules.js';
+import { MODE_FIELDS, checkField, checkForm, formFields, type FieldRule } from './field-rules.js';
 import { PATTERN_CATALOGUE } from './patterns.js';
 
 const source = (id: number) => PATTERN_CATALOGUE[id]!.source;
@@ -283,5 +283,30 @@ describe('checkForm', () => {
 
   it('lists every registration field for the username call', () => {
     expect([...MODE_FIELDS.username].sort()).toEqual([...registrationFieldNames].sort());
+  });
+});
+
+describe('formFields', () => {
+  const rules = [
+    rule('email'),
+    rule('qqNum', { enabled: false }),
+    rule('password'),
+    rule('verificationCode'),
+  ];
+
+  it('lists the enabled fields and those the mode always needs, in form order', () => {
+    expect(formFields(rules, { mode: 'username' })).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'verificationCode',
+    ]);
+  });
+
+  it('adds required fields and drops omitted ones', () => {
+    expect(formFields(rules, { mode: 'mobile', require: ['captcha'], omit: ['password'] })).toEqual(
+      ['mobileNum', 'verificationCode', 'captcha'],
+    );
   });
 });

@@ -93,6 +93,24 @@ export interface CheckFormOptions {
 
 export type FormProblems = Partial<Record<RegistrationFieldName, FieldReason>>;
 
+const isForced = (field: RegistrationFieldName, options: CheckFormOptions) =>
+  ALWAYS_REQUIRED[options.mode].includes(field) || (options.require?.includes(field) ?? false);
+
+/**
+ * The fields a registration form has this time: those the operator's rules enable and those the
+ * mode always needs, less the omitted ones. A value for any other field was not asked for.
+ */
+export function formFields(
+  rules: readonly RegistrationRule[],
+  options: CheckFormOptions,
+): RegistrationFieldName[] {
+  const enabled = new Set(rules.filter((rule) => rule.enabled).map((rule) => rule.field));
+  return MODE_FIELDS[options.mode].filter(
+    (field) =>
+      !(options.omit?.includes(field) ?? false) && (enabled.has(field) || isForced(field, options)),
+  );
+}
+
 /**
  * The problems of a registration form, by field. Fields whose rule is disabled are skipped
  * unless the mode always needs them. With `countryDialingCode` among the values, the mobile
@@ -110,13 +128,10 @@ export function checkForm(
     const value = values[name];
     return typeof value === 'string' ? value : undefined;
   };
-  for (const field of MODE_FIELDS[options.mode]) {
-    if (options.omit?.includes(field)) continue;
-    const forced =
-      ALWAYS_REQUIRED[options.mode].includes(field) || (options.require?.includes(field) ?? false);
+  for (const field of formFields(rules, options)) {
+    const forced = isForced(field, options);
     const rule = byField.get(field);
     const applied = rule?.enabled ? rule : undefined;
-    if (!applied && !forced) continue;
     const value = text(field);
     // A forced field without an enabled rule can only be checked for presence.
     const checked = applied ? { ...applied, required: applied.required || forced } : null;

@@ -12,6 +12,7 @@ import type {
 import type { RegistrationRule } from '@portal/shared/schemas/system';
 import {
   checkForm,
+  formFields,
   MODE_FIELDS,
   type RegistrationMode,
 } from '@portal/shared/validation/field-rules';
@@ -79,15 +80,6 @@ export interface SignUpContext {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-/**
- * Fields each registration method needs whatever the operator's rules say (spec section 5); the
- * shared form check forces the same ones.
- */
-const ALWAYS_REQUIRED: Record<RegistrationMode, readonly Field[]> = {
-  username: ['username', 'password', 'confirmPassword'],
-  mobile: ['mobileNum'],
-};
 
 /** Trial accounts per client IP and hour: enough for a family, not for a script. */
 export const FREE_PLAY_PER_HOUR = 5;
@@ -368,9 +360,7 @@ function assertValid(
   options: { mode: RegistrationMode; require?: readonly Field[]; omit?: readonly Field[] },
 ): void {
   const problems = checkForm(rules, values, options);
-  const shown = new Set<Field>([...ALWAYS_REQUIRED[options.mode], ...(options.require ?? [])]);
-  for (const rule of rules) if (rule.enabled) shown.add(rule.field);
-  for (const field of options.omit ?? []) shown.delete(field);
+  const shown = new Set<Field>(formFields(rules, options));
   const details: ErrorDetail[] = [];
   for (const field of MODE_FIELDS[options.mode]) {
     const reason =
