@@ -16,6 +16,7 @@ import { appResourcesRoutes } from './modules/app-resources/app-resources.routes
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { customerServiceRoutes } from './modules/customer-service/customer-service.routes.js';
+import { depositRoutes } from './modules/deposits/deposits.routes.js';
 import { domainRoutesRoutes } from './modules/domain-routes/domain-routes.routes.js';
 import { gameMenusRoutes } from './modules/game-menus/game-menus.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -27,9 +28,15 @@ import { memberInfoRoutes } from './modules/member-info/member-info.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes.js';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { bankCardsRoutes } from './modules/bank-cards/bank-cards.routes.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { withdrawalsOperatorRoutes } from './modules/withdrawals/withdrawals-operator.routes.js';
 import { registerAuthentication } from './plugins/app/authenticate.js';
 import { registerEncryptedBody } from './plugins/app/encrypted-body.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/app/error-handler.js';
@@ -39,6 +46,8 @@ import { readIndexHtml, registerWebSite } from './plugins/app/web-site.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerRateLimit } from './plugins/external/rate-limit.js';
 import { registerSwagger } from './plugins/external/swagger.js';
+import { uplineTransferRoutes } from './modules/upline-transfer/upline-transfer.routes.js';
+import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -77,6 +86,7 @@ export async function buildApp({
       app.log.error({ err: error, dependency }, 'health check failed'),
     onMessageFailure: (error, failure) =>
       app.log.error({ err: error, ...failure }, 'message not delivered'),
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });
   app.decorate('services', services);
   const indexHtml = readIndexHtml(config.WEB_DIST);
@@ -108,7 +118,7 @@ export async function buildApp({
   registerEncryptedBody(app, { keys: services.payloadKeys });
 
   // Routes with `config.auth` resolve the session token to request.member.
-  registerAuthentication(app, { sessions: services.sessions });
+  registerAuthentication(app, { sessions: services.sessions, staff: services.staffAuth });
 
   // Feature modules.
   await app.register(systemStatusRoutes, { service: services.status });
@@ -137,6 +147,28 @@ export async function buildApp({
     store: services.shortLived,
   });
   await app.register(outboxRoutes, { messages: services.messages, enabled: config.OUTBOX_PAGE });
+  await app.register(staffRoutes, {
+    sessions: services.staffAuth,
+    staff: services.staff,
+    audit: services.audit,
+  });
+  await app.register(noticesRoutes, { service: services.notices });
+  await app.register(uplineTransferRoutes, { service: services.uplineTransfer });
+  await app.register(accountRecordsRoutes, { service: services.accountRecords });
+  await app.register(walletRoutes, {
+    wallets: services.wallets,
+    transfers: services.vendorTransfers,
+  });
+  await app.register(depositRoutes, { services: services.deposits });
+  await app.register(bankCardsRoutes, { service: services.bankCards });
+  await app.register(withdrawalsRoutes, { service: services.withdrawals });
+  await app.register(withdrawalsOperatorRoutes, {
+    decisions: services.withdrawalDecisions,
+    withdrawals: services.withdrawals,
+  });
+
+  // Scheduled work polls only while the app runs; tests call services.jobs.runDue themselves.
+  app.addHook('onClose', async () => services.jobs.stop());
 
   return app as unknown as App;
 }

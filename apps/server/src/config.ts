@@ -45,6 +45,16 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   { name: 'WEB_DIST', default: '<repo>/apps/web/dist', meaning: 'Built site served at /.' },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Load the demo data at start (idempotent).' },
   {
+    name: 'JOBS_POLL_MS',
+    default: '5000',
+    meaning: 'How often the job runner looks for due jobs (auto-receipt, vendor checks); 0 stops it.',
+  },
+  {
+    name: 'TRIAL_RETENTION_HOURS',
+    default: '24',
+    meaning: 'Trial (free play) accounts older than this are deleted by an hourly job.',
+  },
+  {
     name: 'IMAGE_CDNS',
     default: '(empty)',
     meaning: 'Comma list of image CDN origins the site picks from; empty = this server.',
@@ -213,6 +223,8 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED_DEMO: booleanText.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  TRIAL_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   IMAGE_CDNS: originList.default([]),
   LAUNCH_GAME_CDNS: originList.default([]),
   PUBLIC_ASSETS_BASE: z

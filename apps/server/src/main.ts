@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await app.services.recurring.scheduleNext();
+  app.services.jobs.start(config.JOBS_POLL_MS);
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

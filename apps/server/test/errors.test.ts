@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
+import { AppError } from '../src/lib/app-error.js';
 import { jsonResponses, ok } from '../src/lib/responses.js';
 import { expectError } from './assertions.js';
 import { createTestApp, useTestApp, type TestApp } from './helper.js';
@@ -20,6 +21,9 @@ const addProbeRoutes = (app: TestApp['app']) => {
     },
     async (request) => ok({ name: request.body.name }),
   );
+  typed.get('/wps/test/minimum', async () => {
+    throw new AppError('AMOUNT_BELOW_MINIMUM', { min: '50.00' });
+  });
   typed.get('/wps/test/explode', async () => {
     throw new Error('select password from members where id = 1');
   });
@@ -45,6 +49,16 @@ describe('error envelope', () => {
       expectError(await t.app.inject({ url }), 404, 'ROUTE_NOT_FOUND');
     },
   );
+
+  it('sends the sentence placeholders in value so the site can fill its own translation', async () => {
+    const body = expectError(
+      await t.app.inject({ url: '/wps/test/minimum', headers: { language: 'EN' } }),
+      400,
+      'AMOUNT_BELOW_MINIMUM',
+    );
+    expect(body.value).toEqual({ min: '50.00' });
+    expect(body.message).toContain('50.00');
+  });
 
   it('writes the message in the request language', async () => {
     const english = expectError(

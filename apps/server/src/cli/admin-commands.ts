@@ -10,11 +10,16 @@ import type { Services } from '../services.js';
 import { ADMIN_USAGE, UsageError } from './admin-usage.js';
 import { runMemberCommand } from './member-command.js';
 import { runRegionCommand } from './region-command.js';
+import { runStaffCommand } from './staff-command.js';
+import { runWalletCommand } from './wallet-command.js';
 
 export interface AdminContext {
   db: DB;
   config: Config;
-  services: Pick<Services, 'settings' | 'whitelabel' | 'members' | 'passwords' | 'sessions'>;
+  services: Pick<
+    Services,
+    'settings' | 'whitelabel' | 'members' | 'passwords' | 'sessions' | 'staff' | 'ledger'
+  >;
 }
 
 const registerFlags: (keyof RegisterFlags)[] = [
@@ -85,6 +90,10 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
       return runRegionCommand(rest, settings);
     case 'member':
       return runMemberCommand(rest, context);
+    case 'staff':
+      return runStaffCommand(rest, context);
+    case 'wallet':
+      return runWalletCommand(rest, context);
     case 'module': {
       if (rest[0] === 'list') return JSON.stringify(await whitelabel.getModuleTree(), null, 2);
       const [modId, state] = rest;

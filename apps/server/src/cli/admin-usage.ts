@@ -26,6 +26,14 @@ Settings are read by every server on each request, so a change shows at once.
   member reset-password <account>        Set the weak default password (WEAK_DEFAULT_PASSWORD):
                                          the member must change it at the next login
   member disable | enable <account>      Stop or allow a member's logins (sign-outs included)
+  staff create <username> <role>         Make an operator (admin, finance or viewer); the
+                                         password comes from STAFF_PASSWORD or standard input
+  staff disable | enable <username>      Stop or allow an operator's logins (sign-outs included)
+  staff reset-password <username>        Set a new operator password (STAFF_PASSWORD or stdin)
+  staff list                             Print the operators: id, username, role, status
+  wallet credit <account> <amount> [reason]
+                                         Add money to a member's main wallet (a house
+                                         adjustment; the memo keeps who, when and why)
   migrate                                Apply pending database migrations
   seed                                   Load the demo data (idempotent)
   help                                   Print this text

@@ -4,14 +4,19 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated, type ColumnType } from 'kysely';
 import type { Config } from '../config.js';
+import type { DepositTables } from './tables/deposits.js';
+import type { LedgerTables } from './tables/ledger.js';
+import type { StaffTables } from './tables/staff.js';
+import type { VendorTransferTables } from './tables/vendor-transfers.js';
+import type { WithdrawalTables } from './tables/withdrawals.js';
 
 /**
  * Timestamps are written as ISO 8601 strings; PostgreSQL hands them back as Date, SQLite as text
  * (see db/time.ts). Flags are integers 0/1 because SQLite has no boolean to bind.
  */
-type Timestamp = ColumnType<Date | string, string | undefined, string>;
-type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
-type Flag = ColumnType<number, number | undefined, number>;
+export type Timestamp = ColumnType<Date | string, string | undefined, string>;
+export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+export type Flag = ColumnType<number, number | undefined, number>;
 
 interface Timestamps {
   created_at: Timestamp;
@@ -277,7 +282,13 @@ export interface PayloadKeysTable {
   retired_at: NullableTimestamp;
 }
 
-export interface Database {
+/** Each feature's tables live in db/tables/<feature>.ts and join here. */
+export interface Database
+  extends LedgerTables,
+    StaffTables,
+    DepositTables,
+    WithdrawalTables,
+    VendorTransferTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -61,7 +61,12 @@ export function toErrorResponse(error: unknown, language: Language): ErrorRespon
   if (isAppError(error)) {
     return {
       statusCode: error.statusCode,
-      envelope: { ...build(error.code, language, error.details, error.params), value: error.value },
+      envelope: {
+        ...build(error.code, language, error.details, error.params),
+        // The sentence's placeholders travel too, so the site can fill its own translation.
+        value:
+          Object.keys(error.params).length > 0 ? { ...error.params, ...error.value } : error.value,
+      },
       unexpected: false,
     };
   }

@@ -3,7 +3,7 @@ import { errorCodes } from '@portal/shared/error-codes';
 import english from '../locales/EN/errors.json';
 import { ApiError } from './api-client';
 import { ChunkLoadError } from './chunk-loader';
-import { errorMessageKey } from './error-message';
+import { errorMessageKey, errorMessageValues } from './error-message';
 
 describe('errorMessageKey', () => {
   it('explains an API failure by its stable error code', () => {
@@ -27,5 +27,15 @@ describe('errorMessageKey', () => {
     for (const code of [...errorCodes, 'NETWORK_ERROR']) {
       expect(english.code[code as keyof typeof english.code], code).toBeTypeOf('string');
     }
+  });
+
+  it('fills the sentence with the values the server sent (a minimum amount), ignoring objects', () => {
+    const error = new ApiError('AMOUNT_BELOW_MINIMUM', 'too small', 400, {
+      min: '50.00',
+      count: 2,
+      nested: { a: 1 },
+    });
+    expect(errorMessageValues(error)).toEqual({ min: '50.00', count: '2' });
+    expect(errorMessageValues(new Error('boom'))).toEqual({});
   });
 });

@@ -18,9 +18,23 @@ export function errorMessageKey(error: unknown): string {
   return 'code.SYSTEM_ERROR';
 }
 
+/** Placeholder values of the sentence (a minimum amount, the turnover left) sent by the server. */
+export function errorMessageValues(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.value) return {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(error.value)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+  }
+  return values;
+}
+
 /** Returns a function that turns any error into a translated sentence. */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
   // A code newer than this site's bundles still reads as a sentence, never as a key.
-  return useCallback((error: unknown) => t([errorMessageKey(error), 'code.SYSTEM_ERROR']), [t]);
+  return useCallback(
+    (error: unknown) =>
+      t([errorMessageKey(error), 'code.SYSTEM_ERROR'], errorMessageValues(error)),
+    [t],
+  );
 }

@@ -5,6 +5,12 @@ import * as m0003 from './2025_11_21_0003_help_and_services.js';
 import * as m0004 from './2025_11_21_0004_registration_games_domains.js';
 import * as m0005 from './2025_11_21_0005_banner_translation_images.js';
 import * as m0006 from './2025_11_21_0006_accounts.js';
+import * as m0007 from './2025_11_21_0007_ledger_and_jobs.js';
+import * as m0008 from './2025_11_21_0008_staff_and_notices.js';
+import * as m0009 from './2025_11_21_0009_deposits.js';
+import * as m0010 from './2025_11_21_0010_withdrawals.js';
+import * as m0011 from './2025_11_21_0011_vendor_wallet_transfers.js';
+import * as m0012 from './2025_11_21_0012_ledger_entries_time_index.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -17,6 +23,12 @@ const migrations: Record<string, Migration> = {
   '2025_11_21_0004_registration_games_domains': m0004,
   '2025_11_21_0005_banner_translation_images': m0005,
   '2025_11_21_0006_accounts': m0006,
+  '2025_11_21_0007_ledger_and_jobs': m0007,
+  '2025_11_21_0008_staff_and_notices': m0008,
+  '2025_11_21_0009_deposits': m0009,
+  '2025_11_21_0010_withdrawals': m0010,
+  '2025_11_21_0011_vendor_wallet_transfers': m0011,
+  '2025_11_21_0012_ledger_entries_time_index': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { loadConfig } from '../../config.js';
 import type { DB } from '../database.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedBanners } from './seed-banners.js';
+import { seedDepositChannels } from './seed-deposit-channels.js';
 import { seedGames } from './seed-games.js';
 import { seedHelp } from './seed-help.js';
 import { seedMembers, type MemberSeedConfig } from './seed-members.js';
@@ -13,6 +14,8 @@ import {
   seedRegistrationRules,
 } from './seed-services.js';
 import { seedSettings } from './seed-settings.js';
+import { seedStaff } from './seed-staff.js';
+import { seedWallets } from './seed-wallets.js';
 
 /**
  * Loads the demo data. Every row is keyed by a natural key (code, field, mod_id...) and inserted
@@ -33,5 +36,8 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedRegistrationRules(trx);
     await seedDomainRoutes(trx);
     await seedMembers(trx, config);
+    await seedStaff(trx, config);
+    await seedWallets(trx);
+    await seedDepositChannels(trx, config);
   });
 }

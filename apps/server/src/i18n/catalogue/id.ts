@@ -53,6 +53,34 @@ export const id: Catalogue = {
   ENCRYPTION_REQUIRED: 'Permintaan ini harus dikirim dalam bentuk terenkripsi.',
   DECRYPTION_FAILED: 'Permintaan terenkripsi tidak dapat dibaca. Silakan muat ulang dan coba lagi.',
   RESET_TOKEN_INVALID: 'Tautan atur ulang kata sandi ini tidak valid atau sudah kedaluwarsa.',
+  INSUFFICIENT_FUNDS: 'Saldo Anda tidak cukup untuk jumlah ini.',
+  IDEMPOTENCY_CONFLICT: 'Referensi permintaan ini sudah digunakan untuk permintaan yang berbeda.',
+  AMOUNT_BELOW_MINIMUM: 'Jumlah di bawah minimum {min}.',
+  AMOUNT_ABOVE_MAXIMUM: 'Jumlah melebihi maksimum {max}.',
+  PAYMENT_PASSWORD_NOT_SET: 'Atur kata sandi pembayaran di pusat keamanan terlebih dahulu.',
+  PAYMENT_PASSWORD_WRONG: 'Kata sandi pembayaran salah.',
+  WALLET_NOT_FOUND: 'Dompet ini tidak ada.',
+  VENDOR_UNAVAILABLE:
+    'Dompet penyedia permainan tidak dapat dihubungi atau sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+  TRANSFER_IN_PROGRESS:
+    'Transfer sebelumnya dengan penyedia permainan ini masih dikonfirmasi. Silakan tunggu sebentar.',
+  UPLINE_TRANSFER_NOT_ALLOWED: 'Transfer ke upline tidak tersedia untuk akun ini.',
+  DEPOSIT_CHANNEL_UNAVAILABLE: 'Metode setoran ini tidak tersedia. Silakan pilih metode lain.',
+  INVALID_STATE: 'Pesanan ini sudah diproses dan tidak dapat diubah lagi. Silakan muat ulang.',
+  SIGNATURE_INVALID: 'Tanda tangan permintaan tidak valid.',
+  PAYEE_NAME_REQUIRED: 'Atur nama asli Anda (nama penerima) di pusat keamanan terlebih dahulu.',
+  BANK_CARD_HOLDER_MISMATCH: 'Nama pemegang kartu harus sama dengan nama asli Anda.',
+  BANK_CARD_DUPLICATE: 'Rekening bank ini sudah ditautkan.',
+  BANK_CARD_LIMIT_REACHED:
+    'Anda telah menautkan jumlah maksimum kartu bank. Hapus salah satu terlebih dahulu.',
+  TURNOVER_NOT_MET:
+    'Anda masih memerlukan taruhan valid sebesar {remaining} sebelum dapat melakukan penarikan.',
+  PROOF_REQUIRED: 'Silakan unggah gambar bukti.',
+  INVALID_IMAGE: 'Gambar harus berupa file JPEG, PNG, atau WebP dengan ukuran maksimal 2 MB.',
+  STAFF_WRONG_CREDENTIALS: 'Nama pengguna atau kata sandi operator salah.',
+  STAFF_NOT_LOGGED_IN:
+    'Perlu masuk sebagai operator, atau sesi Anda telah berakhir. Silakan masuk kembali.',
+  STAFF_FORBIDDEN: 'Peran operator Anda tidak mengizinkan tindakan ini.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

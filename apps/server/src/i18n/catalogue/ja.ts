@@ -56,6 +56,32 @@ export const ja: Catalogue = {
   DECRYPTION_FAILED:
     '暗号化されたリクエストを読み取れませんでした。再読み込みしてもう一度お試しください。',
   RESET_TOKEN_INVALID: 'このパスワード再設定リンクは無効か、有効期限が切れています。',
+  INSUFFICIENT_FUNDS: '残高がこの金額に対して不足しています。',
+  IDEMPOTENCY_CONFLICT: 'このリクエスト参照番号は別のリクエストですでに使用されています。',
+  AMOUNT_BELOW_MINIMUM: '金額が最低額 {min} を下回っています。',
+  AMOUNT_ABOVE_MAXIMUM: '金額が上限額 {max} を超えています。',
+  PAYMENT_PASSWORD_NOT_SET: '先にセキュリティセンターで支払いパスワードを設定してください。',
+  PAYMENT_PASSWORD_WRONG: '支払いパスワードが正しくありません。',
+  WALLET_NOT_FOUND: 'このウォレットは存在しません。',
+  VENDOR_UNAVAILABLE:
+    'ゲームプロバイダーのウォレットに接続できないか、メンテナンス中です。しばらくしてからもう一度お試しください。',
+  TRANSFER_IN_PROGRESS:
+    'このゲームプロバイダーとの前回の振替はまだ確認中です。しばらくお待ちください。',
+  UPLINE_TRANSFER_NOT_ALLOWED: 'このアカウントではアップラインへの送金はご利用いただけません。',
+  DEPOSIT_CHANNEL_UNAVAILABLE: 'この入金方法はご利用いただけません。別の方法を選んでください。',
+  INVALID_STATE: 'この注文はすでに処理済みのため変更できません。再読み込みしてください。',
+  SIGNATURE_INVALID: 'リクエストの署名が無効です。',
+  PAYEE_NAME_REQUIRED: '先にセキュリティセンターで本名（受取人名）を設定してください。',
+  BANK_CARD_HOLDER_MISMATCH: 'カード名義人は本名と一致している必要があります。',
+  BANK_CARD_DUPLICATE: 'この銀行口座はすでに登録されています。',
+  BANK_CARD_LIMIT_REACHED: '登録できる銀行カードの上限に達しています。先に1枚削除してください。',
+  TURNOVER_NOT_MET: '出金するには、あと {remaining} の有効ベットが必要です。',
+  PROOF_REQUIRED: '証明画像をアップロードしてください。',
+  INVALID_IMAGE: '画像は 2 MB 以下の JPEG、PNG、WebP ファイルにしてください。',
+  STAFF_WRONG_CREDENTIALS: 'オペレーターのユーザー名またはパスワードが正しくありません。',
+  STAFF_NOT_LOGGED_IN:
+    'オペレーターとしてのログインが必要です。セッションが終了している可能性があります。',
+  STAFF_FORBIDDEN: 'あなたのオペレーター権限ではこの操作は許可されていません。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

@@ -53,6 +53,34 @@ export const my: Catalogue = {
   ENCRYPTION_REQUIRED: 'Permintaan ini mesti dihantar secara tersulit.',
   DECRYPTION_FAILED: 'Permintaan tersulit tidak dapat dibaca. Sila muat semula dan cuba lagi.',
   RESET_TOKEN_INVALID: 'Pautan tetapan semula kata laluan ini tidak sah atau telah tamat tempoh.',
+  INSUFFICIENT_FUNDS: 'Baki anda tidak mencukupi untuk jumlah ini.',
+  IDEMPOTENCY_CONFLICT: 'Rujukan permintaan ini telah digunakan untuk permintaan yang berbeza.',
+  AMOUNT_BELOW_MINIMUM: 'Jumlah ini di bawah minimum {min}.',
+  AMOUNT_ABOVE_MAXIMUM: 'Jumlah ini melebihi maksimum {max}.',
+  PAYMENT_PASSWORD_NOT_SET: 'Tetapkan kata laluan pembayaran di pusat keselamatan terlebih dahulu.',
+  PAYMENT_PASSWORD_WRONG: 'Kata laluan pembayaran salah.',
+  WALLET_NOT_FOUND: 'Dompet ini tidak wujud.',
+  VENDOR_UNAVAILABLE:
+    'Dompet penyedia permainan tidak dapat dihubungi atau sedang diselenggara. Sila cuba lagi nanti.',
+  TRANSFER_IN_PROGRESS:
+    'Pindahan sebelum ini dengan penyedia permainan ini masih menunggu pengesahan. Sila tunggu sebentar.',
+  UPLINE_TRANSFER_NOT_ALLOWED: 'Pindahan kepada upline tidak tersedia untuk akaun ini.',
+  DEPOSIT_CHANNEL_UNAVAILABLE: 'Kaedah deposit ini tidak tersedia. Sila pilih kaedah lain.',
+  INVALID_STATE: 'Pesanan ini telah diproses dan tidak boleh diubah lagi. Sila muat semula.',
+  SIGNATURE_INVALID: 'Tandatangan permintaan tidak sah.',
+  PAYEE_NAME_REQUIRED:
+    'Tetapkan nama sebenar anda (nama penerima) di pusat keselamatan terlebih dahulu.',
+  BANK_CARD_HOLDER_MISMATCH: 'Nama pemegang kad mesti sama dengan nama sebenar anda.',
+  BANK_CARD_DUPLICATE: 'Akaun bank ini telah dipautkan.',
+  BANK_CARD_LIMIT_REACHED:
+    'Anda telah memautkan bilangan maksimum kad bank. Alih keluar satu terlebih dahulu.',
+  TURNOVER_NOT_MET:
+    'Anda masih perlu membuat pertaruhan sah sebanyak {remaining} sebelum boleh membuat pengeluaran.',
+  PROOF_REQUIRED: 'Sila muat naik imej bukti.',
+  INVALID_IMAGE: 'Imej mestilah fail JPEG, PNG atau WebP yang tidak melebihi 2 MB.',
+  STAFF_WRONG_CREDENTIALS: 'Nama pengguna atau kata laluan operator salah.',
+  STAFF_NOT_LOGGED_IN: 'Log masuk operator diperlukan, atau sesi anda telah tamat. Sila log masuk.',
+  STAFF_FORBIDDEN: 'Peranan operator anda tidak membenarkan tindakan ini.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -53,6 +53,34 @@ export const vi: Catalogue = {
   ENCRYPTION_REQUIRED: 'Yêu cầu này phải được gửi dưới dạng mã hóa.',
   DECRYPTION_FAILED: 'Không thể đọc yêu cầu đã mã hóa. Vui lòng tải lại và thử lại.',
   RESET_TOKEN_INVALID: 'Liên kết đặt lại mật khẩu này không hợp lệ hoặc đã hết hạn.',
+  INSUFFICIENT_FUNDS: 'Số dư của bạn không đủ cho số tiền này.',
+  IDEMPOTENCY_CONFLICT: 'Mã tham chiếu của yêu cầu này đã được dùng cho một yêu cầu khác.',
+  AMOUNT_BELOW_MINIMUM: 'Số tiền thấp hơn mức tối thiểu {min}.',
+  AMOUNT_ABOVE_MAXIMUM: 'Số tiền vượt quá mức tối đa {max}.',
+  PAYMENT_PASSWORD_NOT_SET: 'Vui lòng thiết lập mật khẩu thanh toán trong trung tâm bảo mật trước.',
+  PAYMENT_PASSWORD_WRONG: 'Mật khẩu thanh toán không đúng.',
+  WALLET_NOT_FOUND: 'Ví này không tồn tại.',
+  VENDOR_UNAVAILABLE:
+    'Không thể kết nối tới ví của nhà cung cấp trò chơi hoặc ví đang bảo trì. Vui lòng thử lại sau.',
+  TRANSFER_IN_PROGRESS:
+    'Giao dịch chuyển tiền trước đó với nhà cung cấp trò chơi này vẫn đang được xác nhận. Vui lòng chờ trong giây lát.',
+  UPLINE_TRANSFER_NOT_ALLOWED: 'Tài khoản này không thể chuyển tiền cho tuyến trên.',
+  DEPOSIT_CHANNEL_UNAVAILABLE:
+    'Phương thức nạp tiền này không khả dụng. Vui lòng chọn phương thức khác.',
+  INVALID_STATE: 'Đơn này đã được xử lý và không thể thay đổi nữa. Vui lòng tải lại trang.',
+  SIGNATURE_INVALID: 'Chữ ký của yêu cầu không hợp lệ.',
+  PAYEE_NAME_REQUIRED:
+    'Vui lòng thiết lập họ tên thật (tên người nhận tiền) trong trung tâm bảo mật trước.',
+  BANK_CARD_HOLDER_MISMATCH: 'Tên chủ thẻ phải trùng với họ tên thật của bạn.',
+  BANK_CARD_DUPLICATE: 'Tài khoản ngân hàng này đã được liên kết.',
+  BANK_CARD_LIMIT_REACHED: 'Bạn đã liên kết số thẻ ngân hàng tối đa. Vui lòng xóa một thẻ trước.',
+  TURNOVER_NOT_MET: 'Bạn cần thêm {remaining} tiền cược hợp lệ trước khi có thể rút tiền.',
+  PROOF_REQUIRED: 'Vui lòng tải lên ảnh chứng từ.',
+  INVALID_IMAGE: 'Ảnh phải là tệp JPEG, PNG hoặc WebP có dung lượng tối đa 2 MB.',
+  STAFF_WRONG_CREDENTIALS: 'Tên đăng nhập hoặc mật khẩu nhân viên vận hành không đúng.',
+  STAFF_NOT_LOGGED_IN:
+    'Cần đăng nhập với tư cách nhân viên vận hành, hoặc phiên của bạn đã kết thúc. Vui lòng đăng nhập.',
+  STAFF_FORBIDDEN: 'Vai trò vận hành của bạn không được phép thực hiện thao tác này.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

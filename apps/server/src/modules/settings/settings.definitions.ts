@@ -38,9 +38,37 @@ export const cdnSettingSchema = z.strictObject({
 /** The name people see for the site where no page is around it (the lite app's label). */
 export const brandSettingSchema = z.strictObject({ name: z.string().min(1).max(64) });
 export const seedVersionSettingSchema = z.number().int().min(0);
+const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Withdrawal rules the operator sets; amounts in minor units. */
+export const withdrawalSettingSchema = z.strictObject({
+  minMinor: minorUnits,
+  maxMinor: minorUnits,
+  /** An unconfirmed receipt counts as received after this many minutes (spec section 4). */
+  autoReceiptMinutes: z.number().int().min(1).max(60 * 24 * 30),
+  maxBankCards: z.number().int().min(1).max(20),
+});
+export type WithdrawalSetting = z.infer<typeof withdrawalSettingSchema>;
+/** Limits of a transfer to the upline; amounts in minor units. */
+export const uplineTransferSettingSchema = z.strictObject({
+  minMinor: minorUnits,
+  maxMinor: minorUnits,
+});
 
 /** Every stored setting: its schema and the value used while the row does not exist. */
 export const settingDefinitions = {
+  withdrawal: {
+    schema: withdrawalSettingSchema,
+    fallback: {
+      minMinor: 5_000,
+      maxMinor: 5_000_000,
+      autoReceiptMinutes: 1440,
+      maxBankCards: 5,
+    } as WithdrawalSetting,
+  },
+  uplineTransfer: {
+    schema: uplineTransferSettingSchema,
+    fallback: { minMinor: 100, maxMinor: 10_000_000 },
+  },
   maintenance: {
     schema: maintenanceSettingSchema,
     fallback: { enabled: false } as MaintenanceSetting,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedStaff, StaffAuthenticator, StaffRole } from '../../modules/staff/staff.types.js';
 
 /** The member behind a valid session token. */
 export interface AuthenticatedMember {
@@ -29,10 +30,17 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** The body arrives encrypted (ARCHITECTURE section 4); plaintext is refused. */
     encrypted?: boolean;
+    /**
+     * An operator call: the bearer token must be a staff session whose role is listed
+     * (`admin` is always allowed). Member tokens are refused.
+     */
+    staff?: readonly StaffRole[];
   }
   interface FastifyRequest {
     /** Set for routes with `config.auth`; null elsewhere. */
     member: AuthenticatedMember | null;
+    /** Set for routes with `config.staff`; null elsewhere. */
+    staff: AuthenticatedStaff | null;
   }
 }
 
@@ -50,12 +58,31 @@ export function currentMember(request: FastifyRequest): AuthenticatedMember {
   return request.member;
 }
 
+/** The staff member of a route that declared `config.staff`; throws if the route did not. */
+export function currentStaff(request: FastifyRequest): AuthenticatedStaff {
+  if (!request.staff) throw new AppError('STAFF_NOT_LOGGED_IN');
+  return request.staff;
+}
+
 export function registerAuthentication(
   app: FastifyInstance,
-  { sessions }: { sessions: SessionAuthenticator },
+  { sessions, staff }: { sessions: SessionAuthenticator; staff: StaffAuthenticator },
 ): void {
   app.decorateRequest('member', null);
+  app.decorateRequest('staff', null);
   app.addHook('preHandler', async (request) => {
+    const roles = request.routeOptions.config.staff;
+    if (roles) {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('STAFF_NOT_LOGGED_IN');
+      const operator = await staff.authenticate(token);
+      if (!operator) throw new AppError('STAFF_NOT_LOGGED_IN');
+      if (operator.role !== 'admin' && !roles.includes(operator.role)) {
+        throw new AppError('STAFF_FORBIDDEN');
+      }
+      request.staff = operator;
+      return;
+    }
     const level = request.routeOptions.config.auth;
     if (!level) return;
     const token = bearerToken(request);

@@ -16,6 +16,21 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   securityCenter: lazyComponent(() =>
     import('../security-centre/components/security-centre').then((m) => m.SecurityCentre),
   ),
+  transferFund: lazyComponent(() =>
+    import('../wallet/components/wallet-page').then((m) => m.WalletPage),
+  ),
+  depositv2: lazyComponent(() =>
+    import('../deposit/components/deposit-page').then((m) => m.DepositPage),
+  ),
+  withdraw: lazyComponent(() =>
+    import('../withdraw/components/withdraw-page').then((m) => m.WithdrawPage),
+  ),
+  transferUpline: lazyComponent(() =>
+    import('../upline-transfer/components/upline-transfer-page').then((m) => m.UplineTransferPage),
+  ),
+  transactionHistory: lazyComponent(() =>
+    import('../account-records/components/account-records-page').then((m) => m.AccountRecordsPage),
+  ),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

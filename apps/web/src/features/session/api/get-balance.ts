@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletBalance } from '@portal/shared/schemas/wallet';
 import { ApiError, api } from '../../../lib/api-client';
 import { builtMemberPages } from '../../member-centre/pages';
 import { useSession } from '../hooks/use-session';
 
-export interface BalanceValue {
-  /** Decimal amount with at most 2 decimals. */
-  sumBalance: number;
-}
+/**
+ * GET /wps/v2/wallets/balance: sumBalance (main + vendor wallets), currency symbol, frozen and
+ * every wallet. Older answers may carry only sumBalance, so the rest is optional here.
+ */
+export type BalanceValue = Pick<WalletBalance, 'sumBalance'> & Partial<WalletBalance>;
+
+/**
+ * Every change of money invalidates this prefix (transfers, deposits, withdrawals), so the
+ * header balance and the wallet page show the new figures at once.
+ */
+export const BALANCE_KEY = ['wallet', 'balance'] as const;
 
 /**
  * The server answers ROUTE_NOT_FOUND for a call of a feature it does not offer yet (the wallet,
@@ -31,7 +39,7 @@ export const walletOffered = () => builtMemberPages.has('transferFund');
 
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['wallet', 'balance', token],
+    queryKey: [...BALANCE_KEY, token],
     queryFn: ({ signal }) => getBalance(signal),
     enabled: token !== null && walletOffered(),
     staleTime: 15_000,

@@ -1,0 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Timestamp } from '../database.js';
+
+/**
+ * BIGINT minor units: PostgreSQL hands them back as text, SQLite as a number; the ledger
+ * repository turns both into bigint. Written as bigint.
+ */
+export type MinorUnits = ColumnType<bigint | number | string, bigint, bigint>;
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  code: string;
+  owner_type: 'member' | 'system';
+  member_id: number | null;
+  wallet: string;
+  vendor: string | null;
+  currency: string;
+  balance: ColumnType<bigint | number | string, bigint | undefined, bigint>;
+  allow_negative: Flag;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  request_hash: string;
+  kind: string;
+  from_account_id: number;
+  to_account_id: number;
+  amount: MinorUnits;
+  currency: string;
+  reference: string;
+  memo: ColumnType<string, string | undefined, never>;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transfer_id: number;
+  account_id: number;
+  amount: MinorUnits;
+  balance_after: MinorUnits;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  unique_key: string | null;
+  payload: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'pending' | 'running' | 'done' | 'failed', string | undefined, string>;
+  run_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+export interface LedgerTables {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  jobs: JobsTable;
+}

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../database.js';
+import type { MinorUnits } from './ledger.js';
+
+/** pending: the vendor call runs; unknown: it timed out or failed without an answer. */
+export type VendorTransferState = 'pending' | 'success' | 'failed' | 'unknown';
+/** in: main wallet to the vendor's wallet; out: back to main. */
+export type VendorTransferDirection = 'in' | 'out';
+/** How a vendor holds the member's money (column added to `vendors` by the same migration). */
+export type VendorWalletMode = 'seamless' | 'transfer';
+
+export interface VendorWalletTransfersTable {
+  id: Generated<number>;
+  reference: string;
+  request_hash: string;
+  member_id: number;
+  vendor: string;
+  direction: VendorTransferDirection;
+  amount: MinorUnits;
+  state: ColumnType<VendorTransferState, VendorTransferState | undefined, VendorTransferState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  recall_reference: string | null;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  updated_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface VendorWalletRecallsTable {
+  reference: string;
+  member_id: number;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+}
+
+/**
+ * The `wallet_mode` column of `vendors`. The vendors table's type lives in database.ts; the
+ * wallet module reads the column through `db.withTables<VendorWalletModeColumn>()`.
+ */
+export type VendorWalletModeColumn = {
+  vendors: {
+    wallet_mode: ColumnType<VendorWalletMode, VendorWalletMode | undefined, VendorWalletMode>;
+  };
+};
+
+/** Tables of transfers between the main wallet and transfer-mode vendors' wallets. */
+export interface VendorTransferTables {
+  vendor_wallet_transfers: VendorWalletTransfersTable;
+  vendor_wallet_recalls: VendorWalletRecallsTable;
+}

@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import type { RecordWallet } from '@portal/shared/schemas/account-records';
+import type { DB } from '../../db/database.js';
+import { minor } from '../ledger/ledger.service.js';
+
+/** A wallet whose entries are listed: main, bonus or one vendor's. */
+export interface RecordAccount {
+  id: number;
+  wallet: RecordWallet;
+  vendor: string | null;
+}
+
+/**
+ * Which entries a type filter keeps: entries adding money of `inKinds`, entries taking money of
+ * `outKinds`, and with `otherKinds` every entry whose kind is none of `knownKinds`.
+ */
+export interface KindFilter {
+  inKinds: string[];
+  outKinds: string[];
+  otherKinds: boolean;
+  knownKinds: string[];
+}
+
+export interface EntryFilter {
+  accountIds: number[];
+  /** ISO instants as stored (UTC, toISOString), `to` exclusive. */
+  from: string;
+  to: string;
+  kinds?: KindFilter;
+}
+
+export interface EntryRow {
+  id: number;
+  accountId: number;
+  createdAt: Date | string;
+  amount: bigint;
+  balanceAfter: bigint;
+  kind: string;
+  reference: string;
+}
+
+/**
+ * Reads of the ledger for account records. Every query starts from the member's own account
+ * ids, so no filter can reach another member's entries, and walks the index on
+ * (account_id, created_at) of ledger_entries: the cost follows the rows in the range, not the
+ * size of the ledger.
+ */
+export class AccountRecordsRepository {
+  constructor(private readonly db: DB) {}
+
+  /** The member's currency and the wallets whose entries are listed (never the hold wallet). */
+  async accounts(
+    memberId: number,
+    only: { wallet?: RecordWallet; vendor?: string } = {},
+  ): Promise<{ currency: string | null; accounts: RecordAccount[] }> {
+    const member = await this.db
+      .selectFrom('members')
+      .select('currency')
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    let query = this.db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'wallet', 'vendor'])
+      .where('member_id', '=', memberId)
+      .where('wallet', 'in', ['main', 'bonus', 'vendor']);
+    if (only.wallet) query = query.where('wallet', '=', only.wallet);
+    if (only.vendor !== undefined) query = query.where('vendor', '=', only.vendor);
+    const rows = await query.orderBy('id').execute();
+    return {
+      currency: member?.currency ?? null,
+      accounts: rows.map((row) => ({
+        id: row.id,
+        wallet: row.wallet as RecordWallet,
+        vendor: row.vendor,
+      })),
+    };
+  }
+
+  private entries({ accountIds, from, to, kinds }: EntryFilter) {
+    return this.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+      .where('e.account_id', 'in', accountIds)
+      .where('e.created_at', '>=', from)
+      .where('e.created_at', '<', to)
+      .$if(kinds !== undefined, (query) =>
+        query.where((eb) => {
+          const { inKinds, outKinds, otherKinds, knownKinds } = kinds!;
+          return eb.or([
+            ...(inKinds.length > 0
+              ? [eb.and([eb('t.kind', 'in', inKinds), eb('e.amount', '>', 0)])]
+              : []),
+            ...(outKinds.length > 0
+              ? [eb.and([eb('t.kind', 'in', outKinds), eb('e.amount', '<', 0)])]
+              : []),
+            ...(otherKinds ? [eb('t.kind', 'not in', knownKinds)] : []),
+          ]);
+        }),
+      );
+  }
+
+  /** How many entries match, and what they add and take in total (taken as a positive sum). */
+  async totals(filter: EntryFilter): Promise<{ count: number; moneyIn: bigint; moneyOut: bigint }> {
+    const row = await this.entries(filter)
+      .select([
+        sql<string | number>`count(*)`.as('count'),
+        sql<string | number>`coalesce(sum(case when e.amount > 0 then e.amount else 0 end), 0)`.as(
+          'money_in',
+        ),
+        sql<string | number>`coalesce(sum(case when e.amount < 0 then -e.amount else 0 end), 0)`.as(
+          'money_out',
+        ),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(row.count),
+      moneyIn: minor(row.money_in),
+      moneyOut: minor(row.money_out),
+    };
+  }
+
+  /** One page of matching entries, newest first. */
+  async page(filter: EntryFilter, limit: number, offset: number): Promise<EntryRow[]> {
+    const rows = await this.entries(filter)
+      .select([
+        'e.id',
+        'e.account_id',
+        'e.created_at',
+        'e.amount',
+        'e.balance_after',
+        't.kind',
+        't.reference',
+      ])
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      accountId: row.account_id,
+      createdAt: row.created_at,
+      amount: minor(row.amount),
+      balanceAfter: minor(row.balance_after),
+      kind: row.kind,
+      reference: row.reference,
+    }));
+  }
+}

@@ -1,0 +1,149 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmDepositPayloadSchema,
+  createDepositChannelPayloadSchema,
+  depositChannelIdParamsSchema,
+  depositOrderParamsSchema,
+  operatorDepositChannelSchema,
+  operatorDepositChannelsValueSchema,
+  operatorDepositSchema,
+  operatorDepositsQuerySchema,
+  operatorDepositsValueSchema,
+  rejectDepositPayloadSchema,
+  updateDepositChannelPayloadSchema,
+} from '@portal/shared/schemas/deposit';
+import { emptyQuerySchema } from '@portal/shared/schemas/query';
+import { clientIp } from '../../lib/client-ip.js';
+import { jsonResponses, ok } from '../../lib/responses.js';
+import { currentStaff } from '../../plugins/app/authenticate.js';
+import type { StaffContext } from './deposit-channels.service.js';
+import type { DepositServices } from './deposit-services.js';
+import { imageResponses, sendReceipt } from './receipt-reply.js';
+
+const tags = ['operator'];
+/** Reading the desk: finance and viewers (admins always). */
+const readers = { staff: ['finance', 'viewer'] } as const;
+/** Deciding money: finance (admins always). */
+const finance = { staff: ['finance'] } as const;
+/** Changing where members pay: admins only. */
+const admins = { staff: ['admin'] } as const;
+
+const staffContext = (request: FastifyRequest): StaffContext => ({
+  staff: currentStaff(request),
+  ip: clientIp(request),
+});
+
+/** The back office's deposit calls: the order queue, confirm and reject, and the channels. */
+export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositServices }> = async (
+  app,
+  { services },
+) => {
+  const { deposits, operator, channels } = services;
+
+  app.get(
+    '/wps/operator/deposits',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Deposit orders, newest first; status=pending for those to decide',
+        querystring: operatorDepositsQuerySchema,
+        response: jsonResponses(operatorDepositsValueSchema),
+      },
+    },
+    async (request) => ok(await operator.list(request.query)),
+  );
+
+  app.post(
+    '/wps/operator/deposits/:orderNo/confirm',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: "Confirm a pending deposit: its amount goes to the member's main wallet",
+        params: depositOrderParamsSchema,
+        body: confirmDepositPayloadSchema,
+        response: jsonResponses(operatorDepositSchema),
+      },
+    },
+    async (request) =>
+      ok(await operator.confirm(request.params.orderNo, staffContext(request), request.body?.note)),
+  );
+
+  app.post(
+    '/wps/operator/deposits/:orderNo/reject',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Reject a pending deposit; the member sees the reason',
+        params: depositOrderParamsSchema,
+        body: rejectDepositPayloadSchema,
+        response: jsonResponses(operatorDepositSchema),
+      },
+    },
+    async (request) =>
+      ok(await operator.reject(request.params.orderNo, request.body.reason, staffContext(request))),
+  );
+
+  app.get(
+    '/wps/operator/deposits/:orderNo/receipt',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'The receipt image a member sent with a bank transfer',
+        params: depositOrderParamsSchema,
+        querystring: emptyQuerySchema,
+        ...imageResponses,
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(reply, await deposits.staffReceipt(request.params.orderNo)),
+  );
+
+  app.get(
+    '/wps/operator/deposit-channels',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Every deposit channel, enabled or not (secrets are never shown)',
+        querystring: emptyQuerySchema,
+        response: jsonResponses(operatorDepositChannelsValueSchema),
+      },
+    },
+    async () => ok(await channels.operatorChannels()),
+  );
+
+  app.post(
+    '/wps/operator/deposit-channels',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Add a deposit channel: a bank account to transfer to, or a gateway',
+        body: createDepositChannelPayloadSchema,
+        response: jsonResponses(operatorDepositChannelSchema),
+      },
+    },
+    async (request) => ok(await channels.create(request.body, staffContext(request))),
+  );
+
+  app.put(
+    '/wps/operator/deposit-channels/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Change a deposit channel: enable or disable it, its limits, names or details',
+        params: depositChannelIdParamsSchema,
+        body: updateDepositChannelPayloadSchema,
+        response: jsonResponses(operatorDepositChannelSchema),
+      },
+    },
+    async (request) =>
+      ok(await channels.update(request.params.id, request.body, staffContext(request))),
+  );
+};

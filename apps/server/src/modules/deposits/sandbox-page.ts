@@ -1,0 +1,97 @@
+import { formatMoney, toMinor } from '@portal/shared/money';
+import { escapeHtml } from '../messaging/outbox-page.js';
+import { SANDBOX_PAY_PATH } from './payment-gateways.js';
+import type { SandboxOrder } from './sandbox-gateway.js';
+
+// The site's dark theme (its default) and its light theme for light-mode systems. Inline styles
+// are allowed by the CSP; the page has no script, only a plain form post.
+const STYLE = `
+  :root { color-scheme: dark; --bg: #080b14; --surface: #111827; --surface-2: #1a2236;
+    --border: #2a3552; --text: #f3f4f8; --muted: #a1abc2; --primary: #d8ab4d;
+    --primary-contrast: #1b1303; --danger: #f87171; --success: #34d399; }
+  @media (prefers-color-scheme: light) {
+    :root { color-scheme: light; --bg: #f2f6fd; --surface: #ffffff; --surface-2: #e7effb;
+      --border: #cbd8ee; --text: #0e1b33; --muted: #4d5e7c; --primary: #1662d6;
+      --primary-contrast: #ffffff; --danger: #cf2a1d; --success: #0f7a55; }
+  }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1rem;
+    background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, sans-serif; }
+  main { width: 100%; max-width: 26rem; background: var(--surface); border: 1px solid var(--border);
+    border-radius: 12px; padding: 1.5rem; }
+  .brand { display: flex; align-items: center; gap: .5rem; margin: 0 0 .25rem; }
+  .badge { font-size: .7rem; font-weight: 700; letter-spacing: .08em; padding: .1rem .45rem;
+    border-radius: 999px; background: var(--surface-2); color: var(--primary); }
+  h1 { margin: 0; font-size: 1.2rem; }
+  .note { margin: 0 0 1.25rem; color: var(--muted); font-size: .875rem; }
+  dl { margin: 0 0 1.25rem; display: grid; gap: .75rem; }
+  dl div { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
+  dt { color: var(--muted); }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  .amount dd { font-size: 1.5rem; color: var(--primary); }
+  .actions { display: grid; gap: .75rem; margin: 0 0 1rem; }
+  button { font: inherit; font-weight: 600; padding: .75rem 1rem; border-radius: 8px;
+    cursor: pointer; border: 1px solid transparent; width: 100%; }
+  .pay { background: var(--primary); color: var(--primary-contrast); }
+  .fail { background: transparent; color: var(--danger); border-color: var(--danger); }
+  button:focus-visible, a:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+  .status, .error { margin: 0 0 1rem; padding: .75rem; border-radius: 8px; background: var(--surface-2); }
+  .error { color: var(--danger); }
+  a { color: var(--primary); }
+`;
+
+export interface SandboxPageOptions {
+  /** A callback the merchant did not acknowledge: why, shown with the buttons to try again. */
+  error?: string;
+}
+
+/** The sandbox gateway's pay page for one order. */
+export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptions = {}): string {
+  const amount = `${escapeHtml(order.currency)} ${formatMoney(toMinor(order.amount))}`;
+  const body =
+    order.status === 'pending'
+      ? `${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<form method="post" action="${SANDBOX_PAY_PATH}" class="actions">
+<input type="hidden" name="order" value="${escapeHtml(order.orderNo)}">
+<input type="hidden" name="sig" value="${escapeHtml(order.sig)}">
+<button type="submit" name="outcome" value="success" class="pay">Pay</button>
+<button type="submit" name="outcome" value="failed" class="fail">Fail payment</button>
+</form>`
+      : `<p class="status" role="status">This order is ${escapeHtml(order.status)}: there is nothing to pay.</p>`;
+  return page(
+    `<div class="brand"><span class="badge">SANDBOX</span><h1>Sandbox payment gateway</h1></div>
+<p class="note">A test gateway: no real money moves.</p>
+<dl>
+<div><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd></div>
+<div class="amount"><dt>Amount</dt><dd>${amount}</dd></div>
+</dl>
+${body}
+<a href="${escapeHtml(order.returnUrl)}">Back to the site</a>`,
+  );
+}
+
+/** The page for a link this server did not sign (or an order that does not exist). */
+export function renderSandboxNotFound(): string {
+  return page(`<div class="brand"><span class="badge">SANDBOX</span><h1>Payment not found</h1></div>
+<p class="note">This payment link is not valid. Start the deposit again on the site.</p>
+<a href="/">Back to the site</a>`);
+}
+
+function page(content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sandbox payment gateway</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${content}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,467 @@
+import { createHash } from 'node:crypto';
+import { PostgresAdapter, sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import type { Executor, Trx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
+import {
+  SystemAccount,
+  type AccountRef,
+  type MemberWallet,
+  type TransferInput,
+  type TransferKind,
+  type TransferResult,
+  type WalletBalance,
+} from './ledger.types.js';
+
+/** The currency of system accounts when neither side of a transfer is a member's. */
+export const DEFAULT_CURRENCY = 'MYR';
+
+const NON_NEGATIVE = 'ledger_accounts_non_negative';
+/** A transfer outside a caller's transaction that PostgreSQL picked as a deadlock victim runs again. */
+const STANDALONE_ATTEMPTS = 3;
+
+interface ResolvedAccount {
+  id: number;
+  code: string;
+  currency: string;
+}
+
+export function accountCode(ref: AccountRef, currency: string): string {
+  if ('system' in ref) return `system:${ref.system}:${ref.currency ?? currency}`;
+  if (ref.wallet === 'vendor') return `member:${ref.memberId}:vendor:${ref.vendor}`;
+  return `member:${ref.memberId}:${ref.wallet}`;
+}
+
+function isMember(ref: AccountRef): ref is MemberWallet {
+  return !('system' in ref);
+}
+
+/** Turns BIGINT as either driver returns it (text on PostgreSQL, number on SQLite) into bigint. */
+export function minor(value: bigint | number | string): bigint {
+  return typeof value === 'bigint' ? value : BigInt(value);
+}
+
+function requestHash(input: TransferInput, from: string, to: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([input.kind, from, to, input.amount.toString(), input.reference]))
+    .digest('hex');
+}
+
+/**
+ * The double-entry ledger (ARCHITECTURE section 5; docs/decisions/013-ledger-and-jobs.md). Every
+ * movement is one transfer with a unique idempotency key and two immutable entries, written with
+ * the balances in one transaction:
+ * - PostgreSQL: one statement (lock both accounts in id order, check the payer, insert the
+ *   transfer, update both balances, insert both entries), so the row locks are held only until
+ *   that statement commits and two transfers never wait for each other in a circle;
+ * - SQLite: the same steps in one transaction on the single connection, which serialises writers.
+ * A refused transfer writes nothing, also inside a caller's transaction, which stays usable. A
+ * member balance below zero is refused by the database's CHECK constraint, whatever the caller.
+ */
+export class LedgerService {
+  private readonly postgres: boolean;
+  /** Committed accounts only; ids never change once an account exists. */
+  private readonly accounts = new Map<string, ResolvedAccount>();
+
+  constructor(private readonly db: DB) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /**
+   * Moves `amount` from one account to another. Inside `trx` it joins the caller's transaction
+   * (and an insufficient balance fails the whole of it); otherwise it commits on its own.
+   * Throws INSUFFICIENT_FUNDS (nothing written) or IDEMPOTENCY_CONFLICT (key used differently).
+   */
+  async transfer(input: TransferInput, trx?: Trx): Promise<TransferResult> {
+    if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT');
+    const [from, to] = await this.resolvePair(input.from, input.to, trx);
+    if (from.currency !== to.currency) throw new RangeError('A transfer stays in one currency');
+    if (from.id === to.id) throw new RangeError('A transfer needs two different accounts');
+    const hash = requestHash(input, from.code, to.code);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const written = this.postgres
+          ? await this.writePostgres(trx ?? this.db, input, from, to, hash)
+          : trx
+            ? await this.writeSqlite(trx, input, from, to, hash)
+            : await this.db
+                .transaction()
+                .execute((t) => this.writeSqlite(t, input, from, to, hash));
+        return written ?? (await this.replay(trx ?? this.db, input.idempotencyKey, hash));
+      } catch (error) {
+        // The balance check comes first; the CHECK constraint is the database's last word.
+        if (isCheckViolation(error, NON_NEGATIVE)) throw new AppError('INSUFFICIENT_FUNDS');
+        // A statement of its own may run again; inside a caller's transaction the caller retries.
+        if (trx || attempt >= STANDALONE_ATTEMPTS || !isRetryableTransactionError(error))
+          throw error;
+      }
+    }
+  }
+
+  /** The transfer written under a key, or null. */
+  async findTransfer(idempotencyKey: string, executor: Executor = this.db) {
+    return (
+      (await executor
+        .selectFrom('ledger_transfers')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst()) ?? null
+    );
+  }
+
+  /** The ledger account id of a wallet, created empty on first use. */
+  async accountId(ref: AccountRef, trx?: Trx): Promise<number> {
+    return (await this.resolve(ref, DEFAULT_CURRENCY, trx)).id;
+  }
+
+  /** Creates the member's main and bonus wallets (and the given vendor wallets) if missing. */
+  async ensureWallets(memberId: number, vendors: readonly string[] = []): Promise<void> {
+    await this.resolve({ memberId, wallet: 'main' }, DEFAULT_CURRENCY);
+    await this.resolve({ memberId, wallet: 'bonus' }, DEFAULT_CURRENCY);
+    for (const vendor of vendors) {
+      await this.resolve({ memberId, wallet: 'vendor', vendor }, DEFAULT_CURRENCY);
+    }
+  }
+
+  /** The member's wallets that exist, main first. */
+  async balances(memberId: number, executor: Executor = this.db): Promise<WalletBalance[]> {
+    const rows = await executor
+      .selectFrom('ledger_accounts')
+      .select(['id', 'wallet', 'vendor', 'currency', 'balance'])
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
+    const order = { main: 0, bonus: 1, hold: 2, vendor: 3 } as Record<string, number>;
+    return rows
+      .map((row) => ({
+        accountId: row.id,
+        wallet: row.wallet as WalletBalance['wallet'],
+        vendor: row.vendor,
+        currency: row.currency,
+        balance: minor(row.balance),
+      }))
+      .sort((a, b) => (order[a.wallet] ?? 4) - (order[b.wallet] ?? 4) || a.accountId - b.accountId);
+  }
+
+  /** One wallet's balance; zero when the wallet was never used. */
+  async balance(ref: MemberWallet, executor: Executor = this.db): Promise<bigint> {
+    const row = await executor
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('code', '=', accountCode(ref, DEFAULT_CURRENCY))
+      .executeTakeFirst();
+    return row ? minor(row.balance) : 0n;
+  }
+
+  /**
+   * The invariants of ARCHITECTURE section 5, as a list of what is wrong (empty when sound):
+   * balances sum to zero per currency, each balance equals the sum of its entries, no member
+   * balance is negative, and each transfer has exactly two entries of -amount and +amount.
+   */
+  async checkInvariants(executor: Executor = this.db): Promise<string[]> {
+    const violations: string[] = [];
+    const sums = await executor
+      .selectFrom('ledger_accounts')
+      .select(['currency', sql<string>`sum(balance)`.as('total')])
+      .groupBy('currency')
+      .execute();
+    for (const { currency, total } of sums) {
+      if (minor(total) !== 0n) violations.push(`balances of ${currency} sum to ${total}, not 0`);
+    }
+    const drifted = await sql<{ code: string; balance: string; entries: string }>`
+      select a.code, a.balance, coalesce(sum(e.amount), 0) as entries
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id, a.code, a.balance
+      having a.balance <> coalesce(sum(e.amount), 0)`.execute(executor);
+    for (const row of drifted.rows) {
+      violations.push(`${row.code} holds ${row.balance} but its entries sum to ${row.entries}`);
+    }
+    const negative = await executor
+      .selectFrom('ledger_accounts')
+      .select(['code', 'balance'])
+      .where('owner_type', '=', 'member')
+      .where('balance', '<', 0n)
+      .execute();
+    for (const row of negative) violations.push(`${row.code} is negative: ${row.balance}`);
+    const unbalanced = await sql<{ id: number }>`
+      select t.id from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+      group by t.id, t.amount, t.from_account_id, t.to_account_id
+      having count(e.id) <> 2
+        or coalesce(sum(e.amount), 0) <> 0
+        or sum(case when e.account_id = t.from_account_id then e.amount else 0 end) <> -t.amount
+        or sum(case when e.account_id = t.to_account_id then e.amount else 0 end) <> t.amount`.execute(
+      executor,
+    );
+    for (const row of unbalanced.rows)
+      violations.push(`transfer ${row.id} is not two matching entries`);
+    return violations;
+  }
+
+  /**
+   * One statement: lock both accounts in id order, check the payer's balance, insert the transfer
+   * (nothing on a used key), update both balances and insert both entries. No rows back means the
+   * key was used already or the payer had too little; either way nothing was written and a
+   * caller's transaction is still usable.
+   */
+  private async writePostgres(
+    executor: Executor,
+    input: TransferInput,
+    from: ResolvedAccount,
+    to: ResolvedAccount,
+    hash: string,
+  ): Promise<TransferResult | null> {
+    const now = nowIso();
+    const { amount } = input;
+    // `locked` is read lowest id first and row by row, so every transfer takes its two row locks
+    // in the same order: two transfers over the same accounts queue instead of deadlocking.
+    const { rows } = await sql<{ transfer_id: number; account_id: number; balance_after: string }>`
+      with locked as (
+        select id, balance, allow_negative from ledger_accounts
+        where id in (${from.id}::integer, ${to.id}::integer)
+        order by id
+        for update
+      ), funded as (
+        select 1 from locked
+        where id = ${from.id}::integer and (allow_negative = 1 or balance >= ${amount}::bigint)
+      ), t as (
+        insert into ledger_transfers
+          (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency,
+           reference, memo, created_at)
+        select ${input.idempotencyKey}::text, ${hash}::text, ${input.kind}::text,
+          ${from.id}::integer, ${to.id}::integer, ${amount}::bigint, ${from.currency}::text,
+          ${input.reference}::text, ${input.memo ?? ''}::text, ${now}::timestamptz
+        where exists (select 1 from funded)
+        on conflict (idempotency_key) do nothing
+        returning id
+      ), a as (
+        update ledger_accounts
+        set balance = balance + case when id = ${from.id}::integer then ${-amount}::bigint else ${amount}::bigint end
+        where id in (${from.id}::integer, ${to.id}::integer) and exists (select 1 from t)
+        returning id, balance
+      ), e as (
+        insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+        select t.id, a.id,
+          case when a.id = ${from.id}::integer then ${-amount}::bigint else ${amount}::bigint end,
+          a.balance, ${now}::timestamptz
+        from t cross join a
+        returning transfer_id, account_id, balance_after
+      )
+      select transfer_id, account_id, balance_after from e`.execute(executor);
+    if (rows.length === 0) return null;
+    const after = new Map(rows.map((row) => [row.account_id, minor(row.balance_after)]));
+    return this.result(input, from, to, rows[0]!.transfer_id, now, after, false);
+  }
+
+  /**
+   * The same steps on SQLite's single connection, reads first: a used key or a short balance is
+   * found before anything is written, so a refusal inside a caller's transaction leaves nothing.
+   */
+  private async writeSqlite(
+    trx: Trx,
+    input: TransferInput,
+    from: ResolvedAccount,
+    to: ResolvedAccount,
+    hash: string,
+  ): Promise<TransferResult | null> {
+    const now = nowIso();
+    const { amount } = input;
+    if (await this.findTransfer(input.idempotencyKey, trx)) return null;
+    const debited = await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance - ${amount}` })
+      .where('id', '=', from.id)
+      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb('balance', '>=', amount)]))
+      .returning('balance')
+      .executeTakeFirst();
+    if (!debited) throw new AppError('INSUFFICIENT_FUNDS');
+    const credited = await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${amount}` })
+      .where('id', '=', to.id)
+      .returning('balance')
+      .executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('ledger_transfers')
+      .values({
+        idempotency_key: input.idempotencyKey,
+        request_hash: hash,
+        kind: input.kind,
+        from_account_id: from.id,
+        to_account_id: to.id,
+        amount,
+        currency: from.currency,
+        reference: input.reference,
+        memo: input.memo ?? '',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fromAfter = minor(debited.balance);
+    const toAfter = minor(credited.balance);
+    await trx
+      .insertInto('ledger_entries')
+      .values([
+        {
+          transfer_id: inserted.id,
+          account_id: from.id,
+          amount: -amount,
+          balance_after: fromAfter,
+          created_at: now,
+        },
+        {
+          transfer_id: inserted.id,
+          account_id: to.id,
+          amount,
+          balance_after: toAfter,
+          created_at: now,
+        },
+      ])
+      .execute();
+    const after = new Map([
+      [from.id, fromAfter],
+      [to.id, toAfter],
+    ]);
+    return this.result(input, from, to, inserted.id, now, after, false);
+  }
+
+  /**
+   * The first result of a key used again; a conflict when its parameters differ. A key with no
+   * transfer means the write found the payer short.
+   */
+  private async replay(executor: Executor, key: string, hash: string): Promise<TransferResult> {
+    const transfer = await this.findTransfer(key, executor);
+    if (!transfer) throw new AppError('INSUFFICIENT_FUNDS');
+    if (transfer.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    const entries = await executor
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'balance_after'])
+      .where('transfer_id', '=', transfer.id)
+      .execute();
+    const after = new Map(entries.map((row) => [row.account_id, minor(row.balance_after)]));
+    return {
+      transferId: transfer.id,
+      kind: transfer.kind as TransferKind,
+      amount: minor(transfer.amount),
+      currency: transfer.currency,
+      reference: transfer.reference,
+      createdAt: toIsoString(transfer.created_at),
+      from: {
+        accountId: transfer.from_account_id,
+        balanceAfter: after.get(transfer.from_account_id) ?? 0n,
+      },
+      to: {
+        accountId: transfer.to_account_id,
+        balanceAfter: after.get(transfer.to_account_id) ?? 0n,
+      },
+      replayed: true,
+    };
+  }
+
+  private result(
+    input: TransferInput,
+    from: ResolvedAccount,
+    to: ResolvedAccount,
+    transferId: number,
+    createdAt: string,
+    after: Map<number, bigint>,
+    replayed: boolean,
+  ): TransferResult {
+    return {
+      transferId,
+      kind: input.kind,
+      amount: input.amount,
+      currency: from.currency,
+      reference: input.reference,
+      createdAt,
+      from: { accountId: from.id, balanceAfter: after.get(from.id)! },
+      to: { accountId: to.id, balanceAfter: after.get(to.id)! },
+      replayed,
+    };
+  }
+
+  /** Resolves the member side first, so that a system account takes the member's currency. */
+  private async resolvePair(a: AccountRef, b: AccountRef, trx?: Trx) {
+    const memberFirst = isMember(a) || !isMember(b);
+    const first = await this.resolve(memberFirst ? a : b, DEFAULT_CURRENCY, trx);
+    const second = await this.resolve(memberFirst ? b : a, first.currency, trx);
+    return memberFirst ? ([first, second] as const) : ([second, first] as const);
+  }
+
+  private async resolve(ref: AccountRef, currency: string, trx?: Trx): Promise<ResolvedAccount> {
+    if (isMember(ref)) {
+      // A member's wallets share the member's currency whatever the other side is.
+      const cached = this.accounts.get(accountCode(ref, ''));
+      if (cached) return cached;
+    } else {
+      const cached = this.accounts.get(accountCode(ref, currency));
+      if (cached) return cached;
+    }
+    const executor = trx ?? this.db;
+    const account = isMember(ref)
+      ? await this.createMemberAccount(executor, ref)
+      : await this.createSystemAccount(executor, ref, currency);
+    // An account created inside a caller's transaction may yet be rolled back: cache it later.
+    if (!trx) this.accounts.set(isMember(ref) ? accountCode(ref, '') : account.code, account);
+    return account;
+  }
+
+  private async createMemberAccount(executor: Executor, ref: MemberWallet) {
+    const code = accountCode(ref, '');
+    const member = await executor
+      .selectFrom('members')
+      .select('currency')
+      .where('id', '=', ref.memberId)
+      .executeTakeFirst();
+    if (!member) throw new AppError('NOT_FOUND');
+    await executor
+      .insertInto('ledger_accounts')
+      .values({
+        code,
+        owner_type: 'member',
+        member_id: ref.memberId,
+        wallet: ref.wallet,
+        vendor: ref.wallet === 'vendor' ? ref.vendor : null,
+        currency: member.currency,
+        allow_negative: 0,
+      })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    return this.readAccount(executor, code);
+  }
+
+  private async createSystemAccount(
+    executor: Executor,
+    ref: { system: SystemAccount; currency?: string },
+    currency: string,
+  ) {
+    const code = accountCode(ref, currency);
+    if (!Object.values(SystemAccount).includes(ref.system)) {
+      throw new RangeError(`Unknown system account ${ref.system}`);
+    }
+    await executor
+      .insertInto('ledger_accounts')
+      .values({
+        code,
+        owner_type: 'system',
+        member_id: null,
+        wallet: ref.system,
+        vendor: null,
+        currency: ref.currency ?? currency,
+        allow_negative: 1,
+      })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    return this.readAccount(executor, code);
+  }
+
+  private async readAccount(executor: Executor, code: string): Promise<ResolvedAccount> {
+    const row = await executor
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code', 'currency'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+}

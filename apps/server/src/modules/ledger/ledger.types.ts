@@ -1,0 +1,90 @@
+/**
+ * The ledger's vocabulary. A transfer moves a positive amount from one ledger account to another;
+ * member accounts never go below zero, system accounts may (ARCHITECTURE section 5).
+ */
+
+/** Accounts owned by the house, one per currency; each may run negative. */
+export const SystemAccount = {
+  /** The house's own result: game wins and losses, bonuses paid, adjustments. */
+  house: 'house',
+  /** Money arriving from or leaving to payment channels (banks, gateways). */
+  paymentClearing: 'payment_clearing',
+  /** Money on its way to or from a transfer-mode vendor whose answer is not known yet. */
+  vendorClearing: 'vendor_clearing',
+  /** Seamless-wallet game providers: stakes in, payouts out. */
+  providerClearing: 'provider_clearing',
+  /** Funds the bonus wallet is credited from. */
+  bonusPool: 'bonus_pool',
+} as const;
+export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
+
+/**
+ * A member's wallet: the main wallet, the bonus wallet, one transfer-mode vendor's wallet, or the
+ * hold wallet where a requested withdrawal waits (the member's money, but not spendable).
+ */
+export type MemberWallet =
+  | { memberId: number; wallet: 'main' }
+  | { memberId: number; wallet: 'bonus' }
+  | { memberId: number; wallet: 'hold' }
+  | { memberId: number; wallet: 'vendor'; vendor: string };
+
+export type AccountRef = MemberWallet | { system: SystemAccount; currency?: string };
+
+/** What a movement is, shown to the member in their account records. */
+export const TransferKind = {
+  deposit: 'deposit',
+  withdrawalHold: 'withdrawal_hold',
+  withdrawalRelease: 'withdrawal_release',
+  withdrawalPayout: 'withdrawal_payout',
+  withdrawalRemainder: 'withdrawal_remainder',
+  vendorIn: 'vendor_in',
+  vendorOut: 'vendor_out',
+  vendorRefund: 'vendor_refund',
+  uplineOut: 'upline_out',
+  uplineIn: 'upline_in',
+  bet: 'bet',
+  payout: 'payout',
+  betRollback: 'bet_rollback',
+  bonus: 'bonus',
+  adjustment: 'adjustment',
+} as const;
+export type TransferKind = (typeof TransferKind)[keyof typeof TransferKind];
+
+export interface TransferInput {
+  /** Unique per movement; a retry with the same key returns the first result. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  from: AccountRef;
+  to: AccountRef;
+  /** Minor units, above zero. */
+  amount: bigint;
+  /** The business reference shown in records (order number, transfer reference). */
+  reference: string;
+  memo?: string;
+}
+
+export interface TransferSide {
+  accountId: number;
+  balanceAfter: bigint;
+}
+
+export interface TransferResult {
+  transferId: number;
+  kind: TransferKind;
+  amount: bigint;
+  currency: string;
+  reference: string;
+  createdAt: string;
+  from: TransferSide;
+  to: TransferSide;
+  /** True when the idempotency key had been used with the same parameters: nothing moved. */
+  replayed: boolean;
+}
+
+export interface WalletBalance {
+  accountId: number;
+  wallet: 'main' | 'bonus' | 'hold' | 'vendor';
+  vendor: string | null;
+  currency: string;
+  balance: bigint;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  noticesUnreadValueSchema,
+  noticesValueSchema,
+  readNoticesValueSchema,
+} from '@portal/shared/schemas/notices';
+import { expectError, expectValue } from '../../../test/assertions.js';
+import { authHeader, createMember, login } from '../../../test/accounts.js';
+import { useTestApp } from '../../../test/helper.js';
+import { NoticeKind } from './notices.service.js';
+
+const t = useTestApp();
+
+let serial = 0;
+
+/** A member with a session and `count` notices (oldest first), as the cashier would write them. */
+async function memberWithNotices(count: number, overrides: { type?: number } = {}) {
+  const member = await createMember(t, overrides);
+  const token = (await login(t, member.account, member.password)).token;
+  const references: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const reference = `W${Date.now()}${(serial += 1)}`;
+    references.push(reference);
+    await t.app.services.notices.notify({
+      memberId: member.id,
+      kind: i % 2 === 0 ? NoticeKind.withdrawalApproved : NoticeKind.depositArrived,
+      amount: 1_234_550n + BigInt(i),
+      currency: 'MYR',
+      reference,
+      occurredAt: new Date(Date.UTC(2025, 10, 21, 6, 3, i)),
+    });
+  }
+  return { member, headers: authHeader(token), references };
+}
+
+const list = (headers: Record<string, string>, query = '', language = 'EN') =>
+  t.app.inject({ url: `/wps/member/notices${query}`, headers: { ...headers, language } });
+const unread = async (headers: Record<string, string>) =>
+  expectValue(
+    await t.app.inject({ url: '/wps/member/notices/unread-count', headers }),
+    noticesUnreadValueSchema,
+  ).count;
+const markRead = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/wps/member/notices/read', headers, payload });
+
+describe('GET /wps/member/notices', () => {
+  it('lists the notices newest first, rendered in the request language', async () => {
+    const { headers, references } = await memberWithNotices(2);
+    const value = expectValue(await list(headers), noticesValueSchema);
+    expect(value).toMatchObject({ page: 1, pageSize: 9, total: 2, unread: 2 });
+    expect(value.list[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'deposit_arrived',
+      title: 'Deposit received',
+      content: `Your deposit of 12,345.51 MYR (order ${references[1]}) arrived in your wallet at 2025-11-21 14:03:01 (GMT+8).`,
+      amount: 12345.51,
+      currency: 'MYR',
+      reference: references[1],
+      occurredAt: '2025-11-21T06:03:01.000Z',
+      read: false,
+    });
+    expect(value.list[1]).toMatchObject({ kind: 'withdrawal_approved', amount: 12345.5 });
+
+    const chinese = expectValue(await list(headers, '', 'CN'), noticesValueSchema);
+    expect(chinese.list[0]!.title).toBe('存款已到账');
+    // Without a Language header the site default MY applies.
+    const malay = expectValue(
+      await t.app.inject({ url: '/wps/member/notices', headers }),
+      noticesValueSchema,
+    );
+    expect(malay.list[0]!.title).toBe('Deposit diterima');
+  });
+
+  it('pages, and filters to unread ones', async () => {
+    const { headers, references } = await memberWithNotices(5);
+    const second = expectValue(await list(headers, '?page=2&pageSize=2'), noticesValueSchema);
+    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5 });
+    expect(second.list.map((n) => n.reference)).toEqual([references[2], references[1]]);
+
+    const first = expectValue(await list(headers), noticesValueSchema);
+    await markRead(headers, { ids: [first.list[0]!.id] });
+    const unreadOnly = expectValue(await list(headers, '?unreadOnly=true'), noticesValueSchema);
+    expect(unreadOnly.total).toBe(4);
+    expect(unreadOnly.list.every((n) => !n.read)).toBe(true);
+  });
+
+  it("never shows another member's notices", async () => {
+    const mine = await memberWithNotices(1);
+    const theirs = await memberWithNotices(0);
+    const value = expectValue(await list(theirs.headers), noticesValueSchema);
+    expect(value).toMatchObject({ total: 0, unread: 0, list: [] });
+    expect(await unread(mine.headers)).toBe(1);
+  });
+
+  it('stores a notice once per order and kind', async () => {
+    const { member, headers, references } = await memberWithNotices(1);
+    await t.app.services.notices.notify({
+      memberId: member.id,
+      kind: NoticeKind.withdrawalApproved,
+      amount: 1n,
+      currency: 'MYR',
+      reference: references[0]!,
+    });
+    expect(await unread(headers)).toBe(1);
+  });
+
+  it('is open to trial accounts, which simply have none', async () => {
+    const { headers } = await memberWithNotices(0, { type: 4 });
+    expect(expectValue(await list(headers), noticesValueSchema).total).toBe(0);
+  });
+
+  it('refuses a caller without a session and bad query parameters', async () => {
+    expectError(await t.app.inject({ url: '/wps/member/notices' }), 401, 'NOT_LOGGED_IN');
+    expectError(
+      await t.app.inject({ url: '/wps/member/notices/unread-count' }),
+      401,
+      'NOT_LOGGED_IN',
+    );
+    expectError(
+      await t.app.inject({ url: '/wps/member/notices', headers: authHeader('expired-token') }),
+      401,
+      'SESSION_EXPIRED',
+    );
+    const { headers } = await memberWithNotices(0);
+    for (const query of ['?page=0', '?pageSize=101', '?unreadOnly=maybe', '?kind=x']) {
+      expectError(await list(headers, query), 400, 'VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('POST /wps/member/notices/read', () => {
+  it('marks the listed notices read and answers the new unread count', async () => {
+    const { headers } = await memberWithNotices(3);
+    const { list: notices } = expectValue(await list(headers), noticesValueSchema);
+    const ids = [notices[0]!.id, notices[1]!.id];
+    const value = expectValue(await markRead(headers, { ids }), readNoticesValueSchema);
+    expect(value).toEqual({ updated: 2, unread: 1 });
+    // Already read: nothing changes.
+    expect(expectValue(await markRead(headers, { ids }), readNoticesValueSchema)).toEqual({
+      updated: 0,
+      unread: 1,
+    });
+    const after = expectValue(await list(headers), noticesValueSchema);
+    expect(after.list.map((n) => n.read)).toEqual([true, true, false]);
+    expect(await unread(headers)).toBe(1);
+  });
+
+  it('marks everything read with all: true', async () => {
+    const { headers } = await memberWithNotices(4);
+    expect(expectValue(await markRead(headers, { all: true }), readNoticesValueSchema)).toEqual({
+      updated: 4,
+      unread: 0,
+    });
+    expect(await unread(headers)).toBe(0);
+  });
+
+  it("ignores another member's notice ids", async () => {
+    const mine = await memberWithNotices(1);
+    const other = await memberWithNotices(0);
+    const { list: notices } = expectValue(await list(mine.headers), noticesValueSchema);
+    const value = expectValue(
+      await markRead(other.headers, { ids: [notices[0]!.id] }),
+      readNoticesValueSchema,
+    );
+    expect(value.updated).toBe(0);
+    expect(await unread(mine.headers)).toBe(1);
+  });
+
+  it('refuses an empty or mixed body and a caller without a session', async () => {
+    const { headers } = await memberWithNotices(1);
+    for (const payload of [
+      {},
+      { ids: [] },
+      { all: false },
+      { ids: [1], all: true },
+      { ids: ['x'] },
+    ]) {
+      expectError(await markRead(headers, payload), 400, 'VALIDATION_FAILED');
+    }
+    expectError(await markRead({}, { all: true }), 401, 'NOT_LOGGED_IN');
+  });
+});

@@ -1,0 +1,42 @@
+import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import type { DB } from '../../db/database.js';
+import { nowIso } from '../../db/time.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+
+const BATCH = 200;
+
+/**
+ * Trial (free play) accounts are created on demand and never used again after their visit. They
+ * are deleted once older than the retention period; their sessions and devices go with them. An
+ * account that some money table still refers to is kept (the foreign keys say so), never forced.
+ */
+export async function deleteExpiredTrialAccounts(
+  db: DB,
+  now: Date,
+  retentionHours: number,
+): Promise<number> {
+  const cutoff = nowIso(new Date(now.getTime() - retentionHours * 3_600_000));
+  let deleted = 0;
+  let afterId = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('members')
+      .select('id')
+      .where('type', '=', TRIAL_ACCOUNT_TYPE)
+      .where('created_at', '<', cutoff)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const { id } of batch) {
+      try {
+        const result = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+      }
+    }
+    if (batch.length < BATCH) return deleted;
+    afterId = batch[batch.length - 1]!.id;
+  }
+}

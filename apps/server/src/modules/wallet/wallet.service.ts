@@ -1,0 +1,186 @@
+import { fromMinor } from '@portal/shared/money';
+import type {
+  ConsolidatedFunds,
+  MerchantWallet,
+  WalletBalance,
+  WalletEntry,
+} from '@portal/shared/schemas/wallet';
+import type { Executor } from '../../db/transaction.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { TtlCache } from './ttl-cache.js';
+import type { TransferVendor, WalletRepository } from './wallet.repository.js';
+
+/** How long the currency symbol and the vendor list may lag behind an operator's change. */
+export const WALLET_CACHE_MS = 10_000;
+
+const decimal = (minor: bigint) => Number(fromMinor(minor));
+
+/** The member's wallets in minor units, as the calls below derive from them. */
+export interface WalletFigures {
+  main: bigint;
+  bonus: bigint;
+  frozen: bigint;
+  /** Every vendor wallet that exists, transfer-mode or not. */
+  vendors: Map<string, bigint>;
+  currency: string;
+}
+
+export interface WalletServiceDeps {
+  ledger: LedgerService;
+  settings: SettingsService;
+  repository: WalletRepository;
+  cacheMs?: number;
+}
+
+/**
+ * Read side of the wallets: the header balance, the merchant's vendor wallets and the
+ * consolidated funds. The balance call is on every page of a signed-in member, so it costs one
+ * indexed query (the member's ledger accounts) and reads the site setting and the vendor list
+ * from a short cache; it never writes (a wallet that does not exist yet reads as zero).
+ */
+export class WalletService {
+  private readonly site: TtlCache<{ currency: string; currencySymbol: string }>;
+  private readonly vendors: TtlCache<TransferVendor[]>;
+
+  constructor(private readonly deps: WalletServiceDeps) {
+    const ttl = deps.cacheMs ?? WALLET_CACHE_MS;
+    this.site = new TtlCache(ttl, async () => {
+      const site = await deps.settings.get('site');
+      return { currency: site.currency, currencySymbol: site.currencySymbol };
+    });
+    this.vendors = new TtlCache(ttl, () => deps.repository.transferVendors());
+  }
+
+  /** Forgets the cached vendor list (after this process changed a vendor). */
+  forgetVendors(): void {
+    this.vendors.clear();
+  }
+
+  async figures(memberId: number, executor?: Executor): Promise<WalletFigures> {
+    const accounts = await this.deps.ledger.balances(memberId, executor);
+    const figures: WalletFigures = {
+      main: 0n,
+      bonus: 0n,
+      frozen: 0n,
+      vendors: new Map(),
+      currency: accounts[0]?.currency ?? (await this.site.get()).currency,
+    };
+    for (const account of accounts) {
+      if (account.wallet === 'vendor' && account.vendor) {
+        figures.vendors.set(account.vendor, account.balance);
+      } else if (account.wallet === 'hold') figures.frozen = account.balance;
+      else if (account.wallet === 'main' || account.wallet === 'bonus') {
+        figures[account.wallet] = account.balance;
+      }
+    }
+    return figures;
+  }
+
+  /** GET /wps/v2/wallets/balance (see walletBalanceSchema for what each figure means). */
+  async balance(memberId: number, executor?: Executor): Promise<WalletBalance> {
+    const [figures, vendors, site] = await Promise.all([
+      this.figures(memberId, executor),
+      this.vendors.get(),
+      this.site.get(),
+    ]);
+    return this.present(figures, vendors, site.currencySymbol);
+  }
+
+  /** GET /wps/relay/GCS_merchantWallet: the vendors as they are now (no cache). */
+  async merchantWallet(memberId: number): Promise<MerchantWallet> {
+    const [figures, vendors] = await Promise.all([
+      this.figures(memberId),
+      this.deps.repository.transferVendors(),
+    ]);
+    return {
+      currency: figures.currency,
+      vendors: vendors.map((vendor) => ({
+        code: vendor.code,
+        title: vendor.title,
+        maintenance: vendor.maintenance,
+        balance: decimal(figures.vendors.get(vendor.code) ?? 0n),
+      })),
+    };
+  }
+
+  /** GET /wps/member/info/funds/consolidated. */
+  async consolidated(memberId: number): Promise<ConsolidatedFunds> {
+    const [figures, site] = await Promise.all([this.figures(memberId), this.site.get()]);
+    const vendors = [...figures.vendors.values()].reduce((sum, value) => sum + value, 0n);
+    const sumBalance = figures.main + vendors;
+    return {
+      total: decimal(sumBalance + figures.bonus + figures.frozen),
+      sumBalance: decimal(sumBalance),
+      main: decimal(figures.main),
+      bonus: decimal(figures.bonus),
+      vendors: decimal(vendors),
+      frozen: decimal(figures.frozen),
+      currency: figures.currency,
+      currencySymbol: site.currencySymbol,
+      // Agent contracts (dividend, daily, hourly and real-time salary) do not exist yet: no
+      // contract request can be pending, so every flag is 0 until that feature sets them.
+      dailysalreqtype: 0,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+    };
+  }
+
+  private present(
+    figures: WalletFigures,
+    vendors: readonly TransferVendor[],
+    currencySymbol: string,
+  ): WalletBalance {
+    const wallets: WalletEntry[] = [
+      {
+        wallet: 'main',
+        vendor: null,
+        name: 'main',
+        balance: decimal(figures.main),
+        status: 'active',
+      },
+      {
+        wallet: 'bonus',
+        vendor: null,
+        name: 'bonus',
+        balance: decimal(figures.bonus),
+        status: 'active',
+      },
+    ];
+    let sum = figures.main;
+    const listed = new Set<string>();
+    for (const vendor of vendors) {
+      const balance = figures.vendors.get(vendor.code) ?? 0n;
+      sum += balance;
+      listed.add(vendor.code);
+      wallets.push({
+        wallet: 'vendor',
+        vendor: vendor.code,
+        name: vendor.title,
+        balance: decimal(balance),
+        status: vendor.maintenance ? 'maintenance' : 'active',
+      });
+    }
+    // Money left with a vendor that no longer takes transfers is still the member's.
+    for (const [code, balance] of figures.vendors) {
+      if (listed.has(code)) continue;
+      sum += balance;
+      if (balance === 0n) continue;
+      wallets.push({
+        wallet: 'vendor',
+        vendor: code,
+        name: code,
+        balance: decimal(balance),
+        status: 'unavailable',
+      });
+    }
+    return {
+      sumBalance: decimal(sum),
+      currency: figures.currency,
+      currencySymbol,
+      frozen: decimal(figures.frozen),
+      wallets,
+    };
+  }
+}

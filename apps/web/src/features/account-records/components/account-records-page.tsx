@@ -1,0 +1,6 @@
+import type { CentrePageProps } from '../../member-centre/pages';
+
+/** Placeholder until the page is built. */
+export function AccountRecordsPage(_props: CentrePageProps) {
+  return null;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
+import {
+  formatAmount,
+  newReference,
+  parseAmountText,
+  quickAmounts,
+  receiptFileProblem,
+} from './deposit-format';
+
+describe('parseAmountText', () => {
+  it('reads positive amounts with at most 2 decimals, commas allowed', () => {
+    expect(parseAmountText('100')).toBe(10_000n);
+    expect(parseAmountText(' 1,234.5 ')).toBe(123_450n);
+    expect(parseAmountText('0.01')).toBe(1n);
+  });
+
+  it('refuses the rest', () => {
+    for (const text of ['', '0', '-5', '1.234', '1e3', 'abc', '1.2.3']) {
+      expect(parseAmountText(text), text).toBeNull();
+    }
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows 2 decimals with comma thousands', () => {
+    expect(formatAmount(1234567.5)).toBe('1,234,567.50');
+    expect(formatAmount(0.1 + 0.2)).toBe('0.30');
+  });
+});
+
+describe('quickAmounts', () => {
+  it('offers the usual sums within the limits, or the minimum', () => {
+    expect(quickAmounts(50, 50000)).toEqual([50, 100, 200, 500, 1000, 5000]);
+    expect(quickAmounts(10, 300)).toEqual([50, 100, 200]);
+    expect(quickAmounts(10, 20)).toEqual([10]);
+  });
+});
+
+describe('receiptFileProblem', () => {
+  it('accepts JPEG, PNG and WebP of at most 2 MB', () => {
+    expect(receiptFileProblem({ type: 'image/png', size: RECEIPT_MAX_BYTES })).toBeNull();
+    expect(receiptFileProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(receiptFileProblem({ type: 'image/webp', size: 10 })).toBeNull();
+  });
+
+  it('names what is wrong with the rest', () => {
+    expect(receiptFileProblem({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(receiptFileProblem({ type: 'application/pdf', size: 10 })).toBe('type');
+    expect(receiptFileProblem({ type: 'image/png', size: RECEIPT_MAX_BYTES + 1 })).toBe('size');
+  });
+});
+
+describe('newReference', () => {
+  it('makes a new 32-hex reference each time', () => {
+    const a = newReference();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newReference()).not.toBe(a);
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { formatMoney, toMinor } from '@portal/shared/money';
+import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from '@portal/shared/schemas/withdrawal';
+import { useWhitelabel } from '../../api/get-whitelabel';
+
+/** An amount as typed, in minor units: positive, at most 2 decimals; null otherwise. */
+export function parseAmountText(text: string): bigint | null {
+  try {
+    const minor = toMinor(text.trim().replace(/,/g, ''));
+    return minor > 0n ? minor : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An API amount (a decimal number) as "1,234.50" (spec section 9). */
+export const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
+
+/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
+export function useMoney(): (amount: number) => string {
+  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
+  return useCallback(
+    (amount: number) => (symbol ? `${symbol} ${formatAmount(amount)}` : formatAmount(amount)),
+    [symbol],
+  );
+}
+
+/** A fresh request reference: 32 hex characters from the browser's random source. */
+export function newReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type ProofFileProblem = 'type' | 'size';
+
+/** Checks a chosen proof picture before upload; the server checks its bytes again. */
+export function proofFileProblem(file: Pick<File, 'type' | 'size'>): ProofFileProblem | null {
+  if (!(PROOF_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > PROOF_IMAGE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** The file as a data URL, as the receipt call takes it. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Operator (back-office) calls under /wps/operator/: staff login and sessions, staff accounts and
+ * the audit log. Staff are not members: their own table, their own tokens, their own roles.
+ * Request bodies are strict: unknown fields are refused.
+ */
+
+/** `admin` may do everything (managing staff too), `finance` decides money, `viewer` reads. */
+export const STAFF_ROLES = ['admin', 'finance', 'viewer'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+export const STAFF_STATUSES = ['active', 'disabled'] as const;
+
+/** Staff usernames: a letter, then letters, digits, dot, dash or underscore; 3-32 characters. */
+export const staffUsernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9._-]{2,31}$/);
+
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 128;
+/** A staff password: 10-128 characters with at least one letter and one digit. */
+export const staffPasswordSchema = z
+  .string()
+  .min(STAFF_PASSWORD_MIN)
+  .max(STAFF_PASSWORD_MAX)
+  .regex(/\p{L}/u, { message: 'needs a letter' })
+  .regex(/\p{N}/u, { message: 'needs a digit' });
+
+const displayNameSchema = z.string().trim().min(1).max(100);
+
+// ---- Session ------------------------------------------------------------------------------
+/** POST /wps/operator/session/login. Any password is accepted here; only the hash decides. */
+export const staffLoginPayloadSchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(STAFF_PASSWORD_MAX),
+});
+export type StaffLoginPayload = z.infer<typeof staffLoginPayloadSchema>;
+
+export const staffLoginValueSchema = z.object({
+  /** Bearer token of the operator session (Authorization header). */
+  token: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** ISO time the session ends at the latest; it also ends after 30 minutes unused. */
+  expiresAt: z.string(),
+});
+export type StaffLoginValue = z.infer<typeof staffLoginValueSchema>;
+
+/** Value of ACCOUNT_LOCKED at login: how long to wait. */
+export const staffLockedValueSchema = z.object({ retryAfterSeconds: z.number().int() });
+
+/** GET /wps/operator/session/me: the signed-in staff member. */
+export const staffMeValueSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffMeValue = z.infer<typeof staffMeValueSchema>;
+
+// ---- Staff accounts (admin) ---------------------------------------------------------------
+export const staffAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(STAFF_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffListValueSchema = z.array(staffAccountSchema);
+
+/** POST /wps/operator/staff. */
+export const createStaffPayloadSchema = z.strictObject({
+  username: staffUsernameSchema,
+  displayName: displayNameSchema,
+  role: z.enum(STAFF_ROLES),
+  password: staffPasswordSchema,
+});
+export type CreateStaffPayload = z.infer<typeof createStaffPayloadSchema>;
+
+/** PUT /wps/operator/staff/:id: at least one of the fields. Disabling ends the sessions. */
+export const updateStaffPayloadSchema = z
+  .strictObject({
+    role: z.enum(STAFF_ROLES).optional(),
+    status: z.enum(STAFF_STATUSES).optional(),
+    displayName: displayNameSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'nothing to change',
+  });
+export type UpdateStaffPayload = z.infer<typeof updateStaffPayloadSchema>;
+
+/** POST /wps/operator/staff/:id/password: sets a new password and ends the staff's sessions. */
+export const staffPasswordPayloadSchema = z.strictObject({ password: staffPasswordSchema });
+
+export const staffIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+// ---- Audit log (admin, viewer) ------------------------------------------------------------
+/** GET /wps/operator/audit: newest first; filters combine. */
+export const auditQuerySchema = z.strictObject({
+  /** Exact action, e.g. staff.login or deposit.confirm. */
+  action: z.string().trim().min(1).max(64).optional(),
+  /** Exact target, e.g. deposit:D20261121000001 or staff:3. */
+  target: z.string().trim().min(1).max(128).optional(),
+  staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** Null for a failed login of an unknown username. */
+  staffId: z.number().int().nullable(),
+  staffUsername: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryValue = z.infer<typeof auditEntrySchema>;
+
+export const auditPageValueSchema = z.object({
+  list: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditPageValue = z.infer<typeof auditPageValueSchema>;
