@@ -118,3 +118,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['status', 'run_at']).execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['jobs', 'ledger_entries', 'ledger_transfers', 'ledger_accounts']) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}

@@ -39,6 +39,15 @@ export interface EntryRow {
   reference: string;
 }
 
+/** The SQL of a type filter on `e` (entry) joined with `t` (its transfer). */
+function kindCondition({ inKinds, outKinds, otherKinds, knownKinds }: KindFilter) {
+  const any = [];
+  if (inKinds.length > 0) any.push(sql`(t.kind in (${sql.join(inKinds)}) and e.amount > 0)`);
+  if (outKinds.length > 0) any.push(sql`(t.kind in (${sql.join(outKinds)}) and e.amount < 0)`);
+  if (otherKinds) any.push(sql`t.kind not in (${sql.join(knownKinds)})`);
+  return any.length > 0 ? sql<boolean>`(${sql.join(any, sql` or `)})` : sql<boolean>`1 = 0`;
+}
+
 /**
  * Reads of the ledger for account records. Every query starts from the member's own account
  * ids, so no filter can reach another member's entries, and walks the index on
@@ -76,32 +85,25 @@ export class AccountRecordsRepository {
     };
   }
 
-  private entries({ accountIds, from, to, kinds }: EntryFilter) {
+  /** Entries of the accounts in the range, read through ledger_entries_account_time_idx. */
+  private entries({ accountIds, from, to }: EntryFilter) {
     return this.db
       .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
       .where('e.account_id', 'in', accountIds)
       .where('e.created_at', '>=', from)
-      .where('e.created_at', '<', to)
-      .$if(kinds !== undefined, (query) =>
-        query.where((eb) => {
-          const { inKinds, outKinds, otherKinds, knownKinds } = kinds!;
-          return eb.or([
-            ...(inKinds.length > 0
-              ? [eb.and([eb('t.kind', 'in', inKinds), eb('e.amount', '>', 0)])]
-              : []),
-            ...(outKinds.length > 0
-              ? [eb.and([eb('t.kind', 'in', outKinds), eb('e.amount', '<', 0)])]
-              : []),
-            ...(otherKinds ? [eb('t.kind', 'not in', knownKinds)] : []),
-          ]);
-        }),
-      );
+      .where('e.created_at', '<', to);
   }
 
   /** How many entries match, and what they add and take in total (taken as a positive sum). */
   async totals(filter: EntryFilter): Promise<{ count: number; moneyIn: bigint; moneyOut: bigint }> {
+    // Only a type filter needs the transfer's kind: the plain totals never touch ledger_transfers.
+    const { kinds } = filter;
     const row = await this.entries(filter)
+      .$if(kinds !== undefined, (query) =>
+        query
+          .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+          .where(kindCondition(kinds!)),
+      )
       .select([
         sql<string | number>`count(*)`.as('count'),
         sql<string | number>`coalesce(sum(case when e.amount > 0 then e.amount else 0 end), 0)`.as(
@@ -121,7 +123,10 @@ export class AccountRecordsRepository {
 
   /** One page of matching entries, newest first. */
   async page(filter: EntryFilter, limit: number, offset: number): Promise<EntryRow[]> {
+    const { kinds } = filter;
     const rows = await this.entries(filter)
+      .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+      .$if(kinds !== undefined, (query) => query.where(kindCondition(kinds!)))
       .select([
         'e.id',
         'e.account_id',

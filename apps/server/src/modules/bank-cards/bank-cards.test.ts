@@ -14,7 +14,7 @@ import {
   uniqueAccountNumber,
   withdraw,
   type ReadyMember,
-} from '../withdrawals/withdrawal-test-kit.js';
+} from '../../../test/withdrawals.js';
 
 const t = useTestApp();
 

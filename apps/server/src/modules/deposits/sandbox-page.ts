@@ -84,6 +84,7 @@ function page(content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>Sandbox payment gateway</title>
 <style>${STYLE}</style>
 </head>

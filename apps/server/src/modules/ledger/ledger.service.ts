@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
 import {
   SystemAccount,
@@ -21,11 +21,54 @@ export const DEFAULT_CURRENCY = 'MYR';
 const NON_NEGATIVE = 'ledger_accounts_non_negative';
 /** A transfer outside a caller's transaction that PostgreSQL picked as a deadlock victim runs again. */
 const STANDALONE_ATTEMPTS = 3;
+/** The most SQLite transfers one group commit writes. */
+const GROUP_LIMIT = 64;
+
+/**
+ * The SQLite write as plain statements: it runs for every transfer, and building and compiling
+ * the same five queries each time costs more than running them.
+ */
+const SQLITE = {
+  find: 'select id from ledger_transfers where idempotency_key = ?',
+  debit:
+    'update ledger_accounts set balance = balance - ? ' +
+    'where id = ? and (allow_negative = 1 or balance >= ?) returning balance',
+  credit: 'update ledger_accounts set balance = balance + ? where id = ? returning balance',
+  transfer:
+    'insert into ledger_transfers (idempotency_key, request_hash, kind, from_account_id, ' +
+    'to_account_id, amount, currency, reference, memo, created_at) ' +
+    'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
+  entries:
+    'insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) ' +
+    'values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
+};
+
+function run<R>(executor: Executor, text: string, parameters: unknown[]) {
+  return executor.executeQuery<R>(CompiledQuery.raw(text, parameters));
+}
+
+interface Balance {
+  balance: bigint | number | string;
+}
 
 interface ResolvedAccount {
   id: number;
   code: string;
   currency: string;
+}
+
+/** A transfer with its accounts resolved, ready to write. */
+interface PendingWrite {
+  input: TransferInput;
+  from: ResolvedAccount;
+  to: ResolvedAccount;
+  /** SHA-256 of the parameters: a key used again with other parameters is a conflict. */
+  hash: string;
+}
+
+interface GroupedWrite extends PendingWrite {
+  resolve(result: TransferResult | null): void;
+  reject(error: unknown): void;
 }
 
 export function accountCode(ref: AccountRef, currency: string): string {
@@ -64,38 +107,40 @@ export class LedgerService {
   private readonly postgres: boolean;
   /** Committed accounts only; ids never change once an account exists. */
   private readonly accounts = new Map<string, ResolvedAccount>();
+  /** SQLite transfers of their own waiting for the next group commit. */
+  private readonly waiting: GroupedWrite[] = [];
+  private committing = false;
 
   constructor(private readonly db: DB) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
   /**
-   * Moves `amount` from one account to another. Inside `trx` it joins the caller's transaction
-   * (and an insufficient balance fails the whole of it); otherwise it commits on its own.
-   * Throws INSUFFICIENT_FUNDS (nothing written) or IDEMPOTENCY_CONFLICT (key used differently).
+   * Moves `amount` from one account to another. Inside `trx` it joins the caller's transaction;
+   * otherwise it commits on its own. Throws INSUFFICIENT_FUNDS or IDEMPOTENCY_CONFLICT having
+   * written nothing (a caller's transaction may go on); returns the first result, `replayed`, for
+   * a key already used with the same parameters.
    */
   async transfer(input: TransferInput, trx?: Trx): Promise<TransferResult> {
     if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT');
     const [from, to] = await this.resolvePair(input.from, input.to, trx);
     if (from.currency !== to.currency) throw new RangeError('A transfer stays in one currency');
     if (from.id === to.id) throw new RangeError('A transfer needs two different accounts');
-    const hash = requestHash(input, from.code, to.code);
+    const write: PendingWrite = { input, from, to, hash: requestHash(input, from.code, to.code) };
     for (let attempt = 1; ; attempt += 1) {
       try {
         const written = this.postgres
-          ? await this.writePostgres(trx ?? this.db, input, from, to, hash)
+          ? await this.writePostgres(trx ?? this.db, write)
           : trx
-            ? await this.writeSqlite(trx, input, from, to, hash)
-            : await this.db
-                .transaction()
-                .execute((t) => this.writeSqlite(t, input, from, to, hash));
-        return written ?? (await this.replay(trx ?? this.db, input.idempotencyKey, hash));
+            ? await this.writeSqlite(trx, write)
+            : await this.writeSqliteGrouped(write);
+        return written ?? (await this.replay(trx ?? this.db, input.idempotencyKey, write.hash));
       } catch (error) {
         // The balance check comes first; the CHECK constraint is the database's last word.
         if (isCheckViolation(error, NON_NEGATIVE)) throw new AppError('INSUFFICIENT_FUNDS');
         // A statement of its own may run again; inside a caller's transaction the caller retries.
-        if (trx || attempt >= STANDALONE_ATTEMPTS || !isRetryableTransactionError(error))
-          throw error;
+        const retry = !trx && attempt < STANDALONE_ATTEMPTS && isRetryableTransactionError(error);
+        if (!retry) throw error;
       }
     }
   }
@@ -207,10 +252,7 @@ export class LedgerService {
    */
   private async writePostgres(
     executor: Executor,
-    input: TransferInput,
-    from: ResolvedAccount,
-    to: ResolvedAccount,
-    hash: string,
+    { input, from, to, hash }: PendingWrite,
   ): Promise<TransferResult | null> {
     const now = nowIso();
     const { amount } = input;
@@ -255,75 +297,107 @@ export class LedgerService {
   }
 
   /**
+   * SQLite group commit: transfers that arrive while a commit is under way wait and are written
+   * together in the next transaction. A commit writes every page it changed, so one commit for
+   * many transfers is most of the cost saved; a lone transfer commits at once, as before.
+   */
+  private writeSqliteGrouped(write: PendingWrite): Promise<TransferResult | null> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ ...write, resolve, reject });
+      if (!this.committing) void this.commitWaiting();
+    });
+  }
+
+  private async commitWaiting(): Promise<void> {
+    this.committing = true;
+    try {
+      while (this.waiting.length > 0) {
+        await this.commitGroup(this.waiting.splice(0, GROUP_LIMIT));
+      }
+    } finally {
+      this.committing = false;
+    }
+  }
+
+  /**
+   * One transaction for the group. A refusal (an AppError) is found before its transfer writes
+   * anything, so the others go on; any other error rolls the group back, and each transfer is
+   * then tried alone so that only the one at fault fails.
+   */
+  private async commitGroup(group: GroupedWrite[]): Promise<void> {
+    const outcomes: Array<{ value: TransferResult | null } | { error: unknown }> = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const write of group) {
+          try {
+            outcomes.push({ value: await this.writeSqlite(trx, write) });
+          } catch (error) {
+            if (!isAppError(error)) throw error;
+            outcomes.push({ error });
+          }
+        }
+      });
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      for (const write of group) await this.commitGroup([write]);
+      return;
+    }
+    group.forEach((write, i) => {
+      const outcome = outcomes[i]!;
+      if ('error' in outcome) write.reject(outcome.error);
+      else write.resolve(outcome.value);
+    });
+  }
+
+  /**
    * The same steps on SQLite's single connection, reads first: a used key or a short balance is
    * found before anything is written, so a refusal inside a caller's transaction leaves nothing.
    */
   private async writeSqlite(
     trx: Trx,
-    input: TransferInput,
-    from: ResolvedAccount,
-    to: ResolvedAccount,
-    hash: string,
+    { input, from, to, hash }: PendingWrite,
   ): Promise<TransferResult | null> {
     const now = nowIso();
     const { amount } = input;
-    if (await this.findTransfer(input.idempotencyKey, trx)) return null;
-    const debited = await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance - ${amount}` })
-      .where('id', '=', from.id)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb('balance', '>=', amount)]))
-      .returning('balance')
-      .executeTakeFirst();
+    const key = input.idempotencyKey;
+    if ((await run(trx, SQLITE.find, [key])).rows.length > 0) return null;
+    const [debited] = (await run<Balance>(trx, SQLITE.debit, [amount, from.id, amount])).rows;
     if (!debited) throw new AppError('INSUFFICIENT_FUNDS');
-    const credited = await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${amount}` })
-      .where('id', '=', to.id)
-      .returning('balance')
-      .executeTakeFirstOrThrow();
-    const inserted = await trx
-      .insertInto('ledger_transfers')
-      .values({
-        idempotency_key: input.idempotencyKey,
-        request_hash: hash,
-        kind: input.kind,
-        from_account_id: from.id,
-        to_account_id: to.id,
+    const [credited] = (await run<Balance>(trx, SQLITE.credit, [amount, to.id])).rows;
+    const [inserted] = (
+      await run<{ id: number }>(trx, SQLITE.transfer, [
+        key,
+        hash,
+        input.kind,
+        from.id,
+        to.id,
         amount,
-        currency: from.currency,
-        reference: input.reference,
-        memo: input.memo ?? '',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const fromAfter = minor(debited.balance);
-    const toAfter = minor(credited.balance);
-    await trx
-      .insertInto('ledger_entries')
-      .values([
-        {
-          transfer_id: inserted.id,
-          account_id: from.id,
-          amount: -amount,
-          balance_after: fromAfter,
-          created_at: now,
-        },
-        {
-          transfer_id: inserted.id,
-          account_id: to.id,
-          amount,
-          balance_after: toAfter,
-          created_at: now,
-        },
+        from.currency,
+        input.reference,
+        input.memo ?? '',
+        now,
       ])
-      .execute();
+    ).rows;
+    const fromAfter = minor(debited.balance);
+    const toAfter = minor(credited!.balance);
+    const transferId = inserted!.id;
+    await run(trx, SQLITE.entries, [
+      transferId,
+      from.id,
+      -amount,
+      fromAfter,
+      now,
+      transferId,
+      to.id,
+      amount,
+      toAfter,
+      now,
+    ]);
     const after = new Map([
       [from.id, fromAfter],
       [to.id, toAfter],
     ]);
-    return this.result(input, from, to, inserted.id, now, after, false);
+    return this.result(input, from, to, transferId, now, after, false);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -374,6 +375,65 @@ describe('ledger transfers at the same time', () => {
     // Even i (a to b) add up to 40 * 100 + 2 * (0 + ... + 39); odd ones to 40 * 100 + 2 * (0 + ... + 39) + 40.
     expect(await ledger.balance(main(a.id))).toBe(100_040n);
     expect(await ledger.balance(main(b.id))).toBe(99_960n);
+    expect(await ledger.checkInvariants()).toEqual([]);
+  });
+});
+
+describe('ledger transfers that fail unexpectedly', () => {
+  /** A trigger that refuses one reference, as a failing disk or a bug would fail one write. */
+  async function poison(reference: string) {
+    if (t.kind === 'sqlite') {
+      await sql
+        .raw(
+          `create trigger ledger_poison before insert on ledger_transfers
+           when new.reference = '${reference}' begin select raise(abort, 'poisoned write'); end`,
+        )
+        .execute(t.db);
+      return () => sql`drop trigger ledger_poison`.execute(t.db);
+    }
+    await sql
+      .raw(
+        `create function ledger_poison() returns trigger language plpgsql as $$
+         begin
+           if new.reference = '${reference}' then raise exception 'poisoned write'; end if;
+           return new;
+         end $$;
+         create trigger ledger_poison before insert on ledger_transfers
+         for each row execute function ledger_poison()`,
+      )
+      .execute(t.db);
+    return () =>
+      sql`drop trigger ledger_poison on ledger_transfers; drop function ledger_poison()`.execute(
+        t.db,
+      );
+  }
+
+  it('fails only the transfer at fault when others are written at the same time', async () => {
+    const member = await createMember(t, { password: null });
+    const { ledger } = t.app.services;
+    await ledger.transfer(deposit(member.id, `poison-seed-${member.id}`, 10_000n));
+    const cure = await poison(`poison-${member.id}-12`);
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) =>
+          ledger.transfer(bet(member.id, `poison-${member.id}-${i}`, 100n)),
+        ),
+      );
+      outcomes.forEach((outcome, i) => {
+        if (i === 12)
+          expect(outcome).toMatchObject({
+            status: 'rejected',
+            reason: { message: expect.stringContaining('poisoned write') },
+          });
+        else expect(outcome.status).toBe('fulfilled');
+      });
+    } finally {
+      await cure();
+    }
+    expect(await ledger.balance({ memberId: member.id, wallet: 'main' })).toBe(
+      10_000n - 29n * 100n,
+    );
+    expect(await ledger.findTransfer(`poison-${member.id}-12`)).toBeNull();
     expect(await ledger.checkInvariants()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -154,7 +155,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-const actorOf = (request: Parameters<typeof currentStaff>[0]) => ({
+/** The signed-in admin and their address, for the audit line. */
+const actorOf = (request: FastifyRequest) => ({
   staff: currentStaff(request),
   ip: clientIp(request),
 });

@@ -155,9 +155,7 @@ export class StaffService {
     return toStaffAccount((await this.repository.findById(id))!);
   }
 
-  /**
-   * Sets a new password and ends every session of that staff member.
-   */
+  /** Sets a new password and ends every session of that staff member. */
   async setPassword(actor: StaffActor, id: number, password: string): Promise<void> {
     const row = await this.repository.findById(id);
     if (!row) throw new AppError('NOT_FOUND');

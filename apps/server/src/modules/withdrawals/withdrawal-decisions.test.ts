@@ -19,7 +19,7 @@ import {
   walletBalances,
   withdraw,
   type ReadyMember,
-} from './withdrawal-test-kit.js';
+} from '../../../test/withdrawals.js';
 
 const t = useTestApp();
 

@@ -17,7 +17,7 @@ import {
   walletBalances,
   withdraw,
   type ReadyMember,
-} from './withdrawal-test-kit.js';
+} from '../../../test/withdrawals.js';
 
 const t = useTestApp();
 

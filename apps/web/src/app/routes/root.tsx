@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useWhitelabel } from '../../api/get-whitelabel';
 import { ErrorScreen, ScreenButton } from '../../components/layouts/error-screen';
 import { FullPageLoader } from '../../components/layouts/full-page-loader';
+import { useDepositReturn } from '../../features/deposit/hooks/use-deposit-return';
 import { useHasSession } from '../../features/session/hooks/use-session';
 import { useErrorMessage } from '../../lib/error-message';
 import { guardRedirect } from '../guard';
@@ -17,6 +18,7 @@ export function RootRoute() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useDocumentTitle();
+  useDepositReturn();
 
   if (whitelabel.isPending) return <FullPageLoader />;
   if (whitelabel.isError) {

@@ -19,11 +19,17 @@ export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(
 /** An API amount as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(amountToMinor(amount));
 
-/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
-export function useMoney(): (amount: number) => string {
+/**
+ * Formats amounts with the site's currency symbol, e.g. "RM 1,234.50": API amounts (decimal
+ * numbers) or minor units (bigint).
+ */
+export function useMoney(): (amount: number | bigint) => string {
   const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
   return useCallback(
-    (amount: number) => (symbol ? `${symbol} ${formatAmount(amount)}` : formatAmount(amount)),
+    (amount: number | bigint) => {
+      const text = typeof amount === 'bigint' ? formatMoney(amount) : formatAmount(amount);
+      return symbol ? `${symbol} ${text}` : text;
+    },
     [symbol],
   );
 }

@@ -40,8 +40,28 @@ describe('the member-centre menu', () => {
     const visible = visibleEntries(memberCentreMenu, {
       tree: memberTree(),
       built: builtMemberPages,
+      member: { toUpline: true },
     });
-    expect(pages(visible)).toEqual(['securityCenter']);
+    expect(pages(visible)).toEqual(
+      memberCentreMenu.map((entry) => entry.page).filter((page) => builtMemberPages.has(page)),
+    );
+    expect(visibleEntries(memberCentreMenu, { tree: memberTree(), built: new Set() })).toEqual([]);
+  });
+
+  it('shows transfer to upline only to members whose info carries toUpline', () => {
+    const built = new Set(['securityCenter', 'transferUpline', 'transactionHistory']);
+    const tree = memberTree();
+    expect(
+      pages(visibleEntries(memberCentreMenu, { tree, built, member: { toUpline: true } })),
+    ).toEqual(['securityCenter', 'transferUpline', 'transactionHistory']);
+    for (const member of [{ toUpline: false }, {}, null, undefined]) {
+      expect(pages(visibleEntries(memberCentreMenu, { tree, built, member }))).toEqual([
+        'securityCenter',
+        'transactionHistory',
+      ]);
+    }
+    const hidden = visibleEntries(memberCentreMenu, { tree, built, member: { toUpline: false } });
+    expect(resolvePage(hidden, 'transferUpline', 'securityCenter')?.page).toBe('securityCenter');
   });
 
   it('shows a page once it is built and its module is on', () => {

@@ -17,7 +17,12 @@ export interface CentreEntry {
   module: string;
   badge?: BadgeKind;
   feature?: AgentFeature;
+  /** A flag of the member's info that must be on (spec section 3: toUpline). */
+  memberFlag?: MemberFlag;
 }
+
+/** Member-info flags that show or hide a page for one member. */
+export type MemberFlag = 'toUpline';
 
 /** The whitelabel module of the whole member centre. */
 export const MEMBER_CENTRE_MODULE = 'MEMBERCENTER';
@@ -29,7 +34,12 @@ export const memberCentreMenu: readonly CentreEntry[] = [
   { label: 'in_my_wallet', page: 'transferFund', module: 'transferFund' },
   { label: 'in_increase_deposit', page: 'depositv2', module: 'depositv2' },
   { label: 'in_increase_withdrawal', page: 'withdraw', module: 'withdraw' },
-  { label: 'in_transfer_upline', page: 'transferUpline', module: 'transferUpline' },
+  {
+    label: 'in_transfer_upline',
+    page: 'transferUpline',
+    module: 'transferUpline',
+    memberFlag: 'toUpline',
+  },
   { label: 'in_betting_record', page: 'personalHistoryCopy', module: 'personalHistoryCopy' },
   { label: 'in_account_record', page: 'transactionHistory', module: 'transactionHistory' },
   { label: 'in_personal_loss', page: 'personalProfit', module: 'personalProfit' },
@@ -61,21 +71,24 @@ export interface Visibility {
   built: ReadonlySet<string>;
   /** Agent contract and salary features that are on. */
   features?: Partial<Record<AgentFeature, boolean>>;
+  /** The member's info; entries that need a flag stay hidden until it is known to be on. */
+  member?: Partial<Record<MemberFlag, boolean>> | null;
 }
 
 /**
  * Entries a member sees: the page has a screen, its module is on (a module is on only when its
- * parents are), and its feature, if it needs one, is on.
+ * parents are), its feature, if it needs one, is on, and so is its member flag.
  */
 export function visibleEntries(
   menu: readonly CentreEntry[],
-  { tree, built, features = {} }: Visibility,
+  { tree, built, features = {}, member }: Visibility,
 ): CentreEntry[] {
   return menu.filter(
     (entry) =>
       built.has(entry.page) &&
       isModuleEnabled(tree, entry.module) &&
-      (entry.feature === undefined || features[entry.feature] === true),
+      (entry.feature === undefined || features[entry.feature] === true) &&
+      (entry.memberFlag === undefined || member?.[entry.memberFlag] === true),
   );
 }
 

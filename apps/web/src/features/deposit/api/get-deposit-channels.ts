@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 export const depositKeys = {
   all: ['member', 'deposit'] as const,
   channels: (language: string) => ['member', 'deposit', 'channels', language] as const,
+  histories: ['member', 'deposit', 'history'] as const,
   history: (page: number, status: string) =>
     ['member', 'deposit', 'history', page, status] as const,
   order: (orderNo: string) => ['member', 'deposit', 'order', orderNo] as const,

@@ -10,6 +10,6 @@ export function useCreateDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDeposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.histories }),
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useMemberInfo } from '../../session/api/get-member-info';
 import { useUnreadCount } from '../../session/api/get-unread-count';
 import {
   MEMBER_DEFAULT_PAGE,
@@ -24,7 +25,9 @@ export function MemberCentre({ page, onNavigate, onClose }: MemberCentreProps) {
   const { t } = useTranslation('member');
   const tree = useWhitelabel().data?.whitelabel ?? [];
   const unread = useUnreadCount().data;
-  const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages });
+  // transferUpline shows only for members whose info carries toUpline (spec section 3).
+  const member = useMemberInfo().data;
+  const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages, member });
   const active = resolvePage(entries, page, MEMBER_DEFAULT_PAGE);
   const Page = active ? memberCentrePages[active.page] : undefined;
   // Reward and mission counts arrive with their pages; until then they never show a badge.

@@ -3,29 +3,59 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { useBalance, walletOffered } from '../api/get-balance';
-import styles from './account.module.css';
+import styles from './balance-display.module.css';
 
 /** Shown while the wallet cannot answer (not offered yet, or failing): neutral, never an error. */
 export const BALANCE_PLACEHOLDER = '--';
 export const BALANCE_HIDDEN = '***';
+/** Local storage key of the member's choice to hide the balance ('1' hidden). */
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 
-/** The wallet balance with its currency symbol; a click refreshes it, the eye hides it as ***. */
+function readHidden(): boolean {
+  try {
+    return localStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function storeHidden(hidden: boolean): void {
+  try {
+    localStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '1' : '0');
+  } catch {
+    // Storage unavailable (private mode): the choice lasts for this page only.
+  }
+}
+
+/** 2 decimals with comma thousands (spec section 9), from the API's decimal number. */
+const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
+
+/**
+ * The wallet balance (sumBalance) with its currency symbol (spec section 2): a click refreshes
+ * it, the eye hides it as *** and the choice is remembered on this device.
+ */
 export function BalanceDisplay() {
   const { t } = useTranslation('header');
-  const currencySymbol = useWhitelabel().data?.site.currencySymbol ?? '';
+  const siteSymbol = useWhitelabel().data?.site.currencySymbol ?? '';
   const balance = useBalance();
-  const [hidden, setHidden] = useState(false);
+  const [hidden, setHidden] = useState(readHidden);
   const offered = walletOffered();
+  const refreshing = offered && balance.isFetching;
 
   const amount = hidden
     ? BALANCE_HIDDEN
     : !offered
       ? BALANCE_PLACEHOLDER
       : balance.data
-        ? formatMoney(toMinor(balance.data.sumBalance.toFixed(2)))
+        ? formatAmount(balance.data.sumBalance)
         : balance.isError
           ? BALANCE_PLACEHOLDER
           : '…';
+
+  const toggle = () => {
+    storeHidden(!hidden);
+    setHidden(!hidden);
+  };
 
   return (
     <div className={styles.balance}>
@@ -33,19 +63,21 @@ export function BalanceDisplay() {
         type="button"
         className={styles.amount}
         onClick={() => offered && void balance.refetch()}
+        disabled={refreshing}
         aria-label={t('account.refreshBalance')}
         title={!offered || balance.isError ? t('account.balanceUnavailable') : undefined}
-        aria-busy={balance.isFetching}
+        aria-busy={refreshing}
       >
-        <span className={styles.symbol}>{currencySymbol}</span>
+        <span className={styles.symbol}>{balance.data?.currencySymbol ?? siteSymbol}</span>
         <span data-testid="balance-amount">{amount}</span>
+        {refreshing && <span className={styles.spinner} aria-hidden="true" />}
       </button>
       <button
         type="button"
         className={styles.eye}
         aria-pressed={hidden}
         aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}
-        onClick={() => setHidden((value) => !value)}
+        onClick={toggle}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <path

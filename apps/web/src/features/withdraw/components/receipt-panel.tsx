@@ -104,12 +104,8 @@ export function ReceiptPanel({
         <div>
           <dt>{t('history.card')}</dt>
           <dd>
-            {order.bankName} {order.accountNumber}
+            {order.bankName} <span className={styles.nowrap}>{order.accountNumber}</span>
           </dd>
-        </div>
-        <div>
-          <dt>{t('history.orderNo')}</dt>
-          <dd>{order.orderNo}</dd>
         </div>
         {order.decidedAt && (
           <div>
@@ -117,6 +113,10 @@ export function ReceiptPanel({
             <dd>{formatDateTime(order.decidedAt, i18n.language)}</dd>
           </div>
         )}
+        <div className={styles.factWide}>
+          <dt>{t('history.orderNo')}</dt>
+          <dd>{order.orderNo}</dd>
+        </div>
       </dl>
       {order.receiptDueAt && (
         <p className={styles.muted}>

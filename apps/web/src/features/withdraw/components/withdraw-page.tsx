@@ -77,9 +77,12 @@ function Withdraw({ info, navigate }: { info: WithdrawInfo; navigate: (page: str
           <dt>{t('summary.turnover')}</dt>
           <dd data-testid="turnover-remaining">{money(info.turnoverRemaining)}</dd>
         </div>
-        <div className={styles.tile}>
+        <div className={[styles.tile, styles.tileRange].join(' ')}>
           <dt>{t('summary.limits')}</dt>
-          <dd>{`${money(info.min)} – ${money(info.max)}`}</dd>
+          <dd>
+            <span className={styles.nowrap}>{money(info.min)}</span> –{' '}
+            <span className={styles.nowrap}>{money(info.max)}</span>
+          </dd>
         </div>
       </dl>
 

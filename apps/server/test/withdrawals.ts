@@ -5,11 +5,11 @@ import {
   withdrawalSchema,
   type Withdrawal,
 } from '@portal/shared/schemas/withdrawal';
-import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
-import { expectValue } from '../../../test/assertions.js';
-import { injectEncrypted } from '../../../test/encrypted.js';
-import type { TestApp } from '../../../test/helper.js';
-import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
+import { authHeader, createMember, login, type MemberOverrides } from './accounts.js';
+import { expectValue } from './assertions.js';
+import { injectEncrypted } from './encrypted.js';
+import type { TestApp } from './helper.js';
+import { SystemAccount, TransferKind } from '../src/modules/ledger/ledger.types.js';
 
 /** Shared set-up of the withdrawal and bank-card integration tests. */
 

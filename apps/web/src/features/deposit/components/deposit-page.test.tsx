@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { DepositChannel, DepositOrder } from '@portal/shared/schemas/deposit';
+import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
+import { useCentrePanel } from '../../session/hooks/use-centre-panel';
+import { useSession } from '../../session/hooks/use-session';
+import { useDepositResult } from '../hooks/use-deposit-result';
+import { useDepositReturn } from '../hooks/use-deposit-return';
+import { DepositPage } from './deposit-page';
+
+/** A reply that fails with the server's envelope. */
+class Failure {
+  constructor(
+    readonly errorCode: string,
+    readonly status = 400,
+    readonly details: { path: string; reason: string }[] = [],
+  ) {}
+}
+
+type Handler = (body: unknown, url: URL) => unknown;
+
+/** fetch replaced by routes keyed "METHOD /path"; unknown routes answer ROUTE_NOT_FOUND. */
+function serveApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const handler = routes[key];
+    const reply = handler ? handler(body, url) : new Failure('ROUTE_NOT_FOUND', 404);
+    const failure = reply instanceof Failure ? reply : null;
+    return new Response(
+      JSON.stringify(
+        failure
+          ? {
+              success: false,
+              value: null,
+              errorCode: failure.errorCode,
+              message: 'failed',
+              details: failure.details,
+            }
+          : { success: true, value: reply ?? null },
+      ),
+      { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function bodiesOf(fetchMock: ReturnType<typeof serveApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return url.pathname === path && (init?.method ?? 'GET') === method;
+    })
+    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as Record<string, unknown>);
+}
+
+const bank: DepositChannel = {
+  id: 1,
+  code: 'local-bank',
+  type: 'bank_transfer',
+  name: 'Local bank transfer',
+  minAmount: 50,
+  maxAmount: 50000,
+  turnoverMultiplier: 1,
+  bankAccount: {
+    bankName: 'Demo Bank Berhad',
+    accountName: 'Portal Demo Sdn Bhd',
+    accountNumber: '5140 0000 1234',
+  },
+};
+const gateway: DepositChannel = {
+  id: 2,
+  code: 'sandbox-pay',
+  type: 'gateway',
+  name: 'Online payment (sandbox)',
+  minAmount: 10,
+  maxAmount: 10000,
+  turnoverMultiplier: 1,
+  bankAccount: null,
+};
+
+function order(overrides: Partial<DepositOrder> = {}): DepositOrder {
+  return {
+    orderNo: 'D2025112100000001',
+    status: 'pending',
+    channel: { id: 2, code: 'sandbox-pay', type: 'gateway', name: 'Online payment (sandbox)' },
+    amount: 100,
+    currency: 'MYR',
+    payerName: null,
+    hasReceipt: false,
+    rejectReason: null,
+    createdAt: '2025-11-21T10:00:00.000Z',
+    creditedAt: null,
+    closedAt: null,
+    expiresAt: null,
+    redirectUrl: null,
+    ...overrides,
+  };
+}
+
+const baseRoutes = (): Record<string, Handler> => ({
+  'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
+  'GET /wps/member/deposit/channels': () => [bank, gateway],
+});
+
+function renderPage(routes: Record<string, Handler> = {}) {
+  const fetchMock = serveApi({ ...baseRoutes(), ...routes });
+  const view = renderWithProviders(<DepositPage navigate={() => {}} />);
+  return { fetchMock, ...view };
+}
+
+const amountInput = () => screen.getByLabelText('Amount');
+
+beforeEach(() => {
+  useDepositResult.getState().dismiss();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the deposit form', () => {
+  it('shows the channels as choices; a bank transfer shows the account and the payer name', async () => {
+    renderPage();
+    const bankChoice = await screen.findByRole('radio', { name: /Local bank transfer/ });
+    expect((bankChoice as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: /Online payment \(sandbox\)/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    expect(screen.getByTestId('deposit-accountNumber').textContent).toContain('5140 0000 1234');
+    expect(screen.getByLabelText('Payer name')).toBeTruthy();
+    expect(screen.getByText(/^Between .*50\.00 and .*50,000\.00$/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Online payment/ }));
+    expect(screen.queryByLabelText('Payer name')).toBeNull();
+    expect(screen.queryByTestId('deposit-accountNumber')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+  });
+
+  it('fills the amount from a quick button', async () => {
+    renderPage();
+    const quick = await screen.findByRole('button', { name: '500.00' });
+    fireEvent.click(quick);
+    expect((amountInput() as HTMLInputElement).value).toBe('500.00');
+    expect(quick.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('checks the amount and the payer name before sending anything', async () => {
+    const { fetchMock } = renderPage();
+    await screen.findByRole('radio', { name: /Local bank transfer/ });
+    fireEvent.change(amountInput(), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText(/^The minimum is .*50\.00\.$/)).toBeTruthy();
+    expect(screen.getByText('Enter the full name on the paying bank account.')).toBeTruthy();
+    fireEvent.change(amountInput(), { target: { value: '1.234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('Enter an amount with at most 2 decimals.')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/wps/member/deposit')).toEqual([]);
+  });
+
+  it('submits a bank transfer and says it waits for confirmation', async () => {
+    const { fetchMock } = renderPage({
+      'POST /wps/member/deposit': () => ({
+        orderNo: 'D2025112100000009',
+        status: 'pending',
+        redirectUrl: null,
+      }),
+    });
+    await screen.findByRole('radio', { name: /Local bank transfer/ });
+    fireEvent.change(amountInput(), { target: { value: '1,250.5' } });
+    fireEvent.change(screen.getByLabelText('Payer name'), { target: { value: ' Siti Aminah ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    const submitted = await screen.findByTestId('deposit-submitted');
+    expect(submitted.textContent).toContain('D2025112100000009');
+    expect(submitted.textContent).toContain('1,250.50');
+    const [body] = bodiesOf(fetchMock, 'POST', '/wps/member/deposit');
+    expect(body).toMatchObject({ channelId: 1, amount: '1250.5', payerName: 'Siti Aminah' });
+    expect(body!.reference).toMatch(/^[0-9a-f]{32}$/);
+    expect(body).not.toHaveProperty('receiptImage');
+  });
+
+  it('shows a refused payer name next to the field', async () => {
+    renderPage({
+      'POST /wps/member/deposit': () =>
+        new Failure('VALIDATION_FAILED', 400, [{ path: 'payerName', reason: 'pattern' }]),
+    });
+    await screen.findByRole('radio', { name: /Local bank transfer/ });
+    fireEvent.change(amountInput(), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Payer name'), { target: { value: 'Siti 123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('Enter the full name on the paying bank account.')).toBeTruthy();
+  });
+
+  it('opens the gateway page in the same tab for an online payment', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderPage({
+      'POST /wps/member/deposit': () => ({
+        orderNo: 'D2025112100000010',
+        status: 'pending',
+        redirectUrl: 'http://localhost/sandbox-gateway/pay?order=D2025112100000010&sig=ab',
+      }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Online payment/ }));
+    fireEvent.change(amountInput(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'http://localhost/sandbox-gateway/pay?order=D2025112100000010&sig=ab',
+      ),
+    );
+  });
+
+  it('refuses a receipt that is not a small JPEG, PNG or WebP before reading it', async () => {
+    renderPage();
+    await screen.findByRole('radio', { name: /Local bank transfer/ });
+    const input = screen.getByLabelText('Transfer receipt (optional)');
+    const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP image.')).toBeTruthy();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The image is larger than 2 MB.')).toBeTruthy();
+  });
+
+  it('explains when no channel is open', async () => {
+    renderPage({ 'GET /wps/member/deposit/channels': () => [] });
+    expect(await screen.findByText(/No deposit method is available/)).toBeTruthy();
+  });
+});
+
+describe('the deposit history', () => {
+  it('lists orders with translated states, and filters by state', async () => {
+    const { fetchMock } = renderPage({
+      'GET /wps/member/deposit/history': (_body, url) => ({
+        list:
+          url.searchParams.get('status') === 'rejected'
+            ? [
+                order({
+                  orderNo: 'D2025112100000003',
+                  status: 'rejected',
+                  rejectReason: 'No money',
+                }),
+              ]
+            : [
+                order({ orderNo: 'D2025112100000002', status: 'success', amount: 1234.5 }),
+                order({
+                  orderNo: 'D2025112100000001',
+                  redirectUrl: 'http://localhost/sandbox-gateway/pay?order=x',
+                }),
+              ],
+        page: 1,
+        pageSize: 10,
+        total: 2,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deposit history' }));
+    const rows = await screen.findAllByTestId('deposit-order');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('deposit-status').textContent).toContain('Successful');
+    expect(rows[0]!.textContent).toContain('1,234.50');
+    expect(within(rows[1]!).getByTestId('deposit-status').textContent).toContain('Pending');
+    expect(within(rows[1]!).getByRole('link', { name: 'Continue payment' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'rejected' } });
+    await waitFor(() => expect(screen.getByText('Reason: No money')).toBeTruthy());
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.includes('status=rejected'))).toBe(true);
+  });
+});
+
+describe('coming back from a gateway', () => {
+  it('shows the returned order result and refreshes the header balance once it succeeded', async () => {
+    useDepositResult.getState().show('D2025112100000005');
+    const { queryClient } = renderPage({
+      'GET /wps/member/deposit/orders/D2025112100000005': () =>
+        order({ orderNo: 'D2025112100000005', status: 'success', amount: 100 }),
+    });
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    const result = await screen.findByTestId('deposit-result');
+    expect(result.textContent).toContain('100.00 has arrived in your main wallet.');
+    await waitFor(() => expect(spy).toHaveBeenCalledWith({ queryKey: ['wallet', 'balance'] }));
+    fireEvent.click(within(result).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('deposit-result')).toBeNull();
+  });
+
+  it('opens the deposit page from the return address and drops the parameter', async () => {
+    serveApi(baseRoutes());
+    useSession.setState({ token: 'token-1' });
+    let search = '';
+    function Probe() {
+      useDepositReturn();
+      search = useLocation().search;
+      return null;
+    }
+    renderWithProviders(<Probe />, { route: '/?depositOrder=D2025112100000007&x=1' });
+    await waitFor(() => expect(search).toBe('?x=1'));
+    expect(useDepositResult.getState().orderNo).toBe('D2025112100000007');
+    expect(useCentrePanel.getState().open).toEqual({ centre: 'member', page: 'depositv2' });
+    useSession.setState({ token: null });
+    useCentrePanel.getState().closeCentre();
+  });
+});

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { formatMoney, toMinor } from '@portal/shared/money';
+import { useWhitelabel } from '../../api/get-whitelabel';
+
+/** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
+export function parseAmountText(text: string): bigint | null {
+  try {
+    const minor = toMinor(text.trim().replace(/,/g, ''));
+    return minor > 0n ? minor : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An API amount (a decimal number) in minor units, exactly. */
+export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));
+
+/** Formats API amounts or minor units with the site's currency symbol: "RM 1,234.50". */
+export function useMoney(): (amount: number | bigint) => string {
+  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
+  return useCallback(
+    (amount: number | bigint) => {
+      const text = formatMoney(typeof amount === 'bigint' ? amount : amountToMinor(amount));
+      return symbol ? `${symbol} ${text}` : text;
+    },
+    [symbol],
+  );
+}
+
+/** A fresh transfer reference: 32 hex characters from the browser's random source. */
+export function newReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type AmountProblem = 'invalid' | 'min' | 'max' | 'balance';
+
+/** Why an amount cannot be sent (checked again by the server), or null when it can. */
+export function amountProblem(
+  amount: bigint | null,
+  limits: { min: number; max: number; balance: number },
+): AmountProblem | null {
+  if (amount === null) return 'invalid';
+  if (amount < amountToMinor(limits.min)) return 'min';
+  if (amount > amountToMinor(limits.max)) return 'max';
+  if (amount > amountToMinor(limits.balance)) return 'balance';
+  return null;
+}

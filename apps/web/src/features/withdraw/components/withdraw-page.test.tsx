@@ -1,0 +1,305 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Withdrawal, WithdrawInfo } from '@portal/shared/schemas/withdrawal';
+import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
+import { WithdrawPage } from './withdraw-page';
+
+/** A reply that fails with the server's envelope. */
+class Failure {
+  constructor(
+    readonly errorCode: string,
+    readonly status = 400,
+  ) {}
+}
+
+type Handler = (body: unknown) => unknown;
+
+/** fetch replaced by routes keyed "METHOD /path"; a handler's result becomes the value. */
+function serveApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const reply = handler ? handler(body) : new Failure('ROUTE_NOT_FOUND', 404);
+    const failure = reply instanceof Failure ? reply : null;
+    return new Response(
+      JSON.stringify(
+        failure
+          ? { success: false, value: null, errorCode: failure.errorCode, message: 'failed' }
+          : { success: true, value: reply ?? null },
+      ),
+      { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sent(fetchMock: ReturnType<typeof serveApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return url.pathname === path && (init?.method ?? 'GET') === method;
+    })
+    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
+}
+
+let keyPair: CryptoKeyPair;
+let spki: string;
+
+beforeAll(async () => {
+  keyPair = await crypto.subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
+    true,
+    ['wrapKey', 'unwrapKey'],
+  );
+  const der = new Uint8Array(await crypto.subtle.exportKey('spki', keyPair.publicKey));
+  spki = btoa(String.fromCharCode(...der));
+});
+
+async function decrypt(body: unknown): Promise<unknown> {
+  const { encrypted } = body as { encrypted: { key: string; iv: string; data: string } };
+  const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  const aesKey = await crypto.subtle.unwrapKey(
+    'raw',
+    bytes(encrypted.key),
+    keyPair.privateKey,
+    { name: 'RSA-OAEP' },
+    { name: 'AES-GCM' },
+    false,
+    ['decrypt'],
+  );
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: bytes(encrypted.iv) },
+    aesKey,
+    bytes(encrypted.data),
+  );
+  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+}
+
+const card = {
+  id: 7,
+  bankCode: 'MBB',
+  bankName: 'Maybank',
+  accountNumber: '**** 5678',
+  holderName: 'Tan Ah Kow',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  inUse: false,
+};
+
+function order(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    orderNo: 'W20261120000042',
+    status: 'approved',
+    amount: 200,
+    currency: 'MYR',
+    receivedAmount: null,
+    remainderAmount: null,
+    refundedAmount: null,
+    bankCode: 'MBB',
+    bankName: 'Maybank',
+    accountNumber: '**** 5678',
+    rejectReason: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    decidedAt: '2026-11-20T09:00:00.000Z',
+    receiptDueAt: '2026-11-21T09:00:00.000Z',
+    confirmedAt: null,
+    resolvedAt: null,
+    hasProof: false,
+    ...overrides,
+  };
+}
+
+let info: WithdrawInfo;
+let history: Withdrawal[];
+
+function renderPage(routes: Record<string, Handler> = {}) {
+  const navigate = vi.fn();
+  const fetchMock = serveApi({
+    'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
+    'GET /wps/system/publicKey': () => ({ keyId: 'k1', spki, algorithm: 'RSA-OAEP-256+A256GCM' }),
+    'GET /wps/member/withdraw/info': () => info,
+    'GET /wps/member/withdraw/history': () => ({
+      list: history,
+      pageNo: 1,
+      pageSize: 10,
+      total: history.length,
+      totalPages: 1,
+    }),
+    'GET /wps/member/bank-cards/banks': () => [
+      { code: 'MBB', name: 'Maybank' },
+      { code: 'CIMB', name: 'CIMB Bank' },
+    ],
+    ...routes,
+  });
+  renderWithProviders(<WithdrawPage navigate={navigate} />);
+  return { fetchMock, navigate };
+}
+
+describe('WithdrawPage', () => {
+  beforeEach(() => {
+    info = {
+      currency: 'MYR',
+      min: 50,
+      max: 50_000,
+      balance: 1234.5,
+      turnoverRemaining: 0,
+      hasPaymentPassword: true,
+      payeeName: 'Tan Ah Kow',
+      maxBankCards: 5,
+      autoReceiptMinutes: 1440,
+      cards: [card],
+      awaitingReceipt: [],
+    };
+    history = [];
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('guides a member who has set nothing up to the security centre first', async () => {
+    info = { ...info, payeeName: null, hasPaymentPassword: false, cards: [] };
+    const { navigate } = renderPage();
+    expect(await screen.findByText('Before your first withdrawal')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    // A card needs the real name first, so only the security centre is offered.
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Go to my account' })[0]!);
+    expect(navigate).toHaveBeenCalledWith('securityCenter');
+  });
+
+  it('offers to bind a card once the real name is set, and binds it', async () => {
+    info = { ...info, cards: [] };
+    const { fetchMock } = renderPage({
+      'POST /wps/member/bank-cards': () => {
+        info = { ...info, cards: [card] };
+        return card;
+      },
+    });
+    const steps = await screen.findByText('Before your first withdrawal');
+    fireEvent.click(within(steps.closest('section')!).getByRole('button', { name: 'Add a card' }));
+    fireEvent.change(await screen.findByLabelText('Bank'), { target: { value: 'CIMB' } });
+    fireEvent.change(screen.getByLabelText('Account number'), {
+      target: { value: '5140 1234-5678' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Card added.')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/wps/member/bank-cards')).toEqual([
+      { bankCode: 'CIMB', accountNumber: '514012345678', holderName: 'Tan Ah Kow' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('shows the turnover still to play and keeps the form from being sent', async () => {
+    info = { ...info, turnoverRemaining: 321.5 };
+    const { fetchMock } = renderPage();
+    expect(
+      await screen.findByText('You still need RM 321.50 of valid bets before you can withdraw.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('turnover-remaining').textContent).toBe('RM 321.50');
+    const submit = screen.getByRole('button', { name: 'Withdraw' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(sent(fetchMock, 'POST', '/wps/member/withdraw')).toEqual([]);
+  });
+
+  it('sends the request encrypted with the whole balance and a fresh reference', async () => {
+    const { fetchMock } = renderPage({
+      'POST /wps/member/withdraw': () => order({ status: 'pending', amount: 1234.5 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'All' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1234.50');
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText(
+        'Withdrawal W20261120000042 requested. The amount is on hold until it is paid.',
+      ),
+    ).toBeTruthy();
+    const [body] = sent(fetchMock, 'POST', '/wps/member/withdraw');
+    expect(JSON.stringify(body)).not.toContain('246810');
+    expect(await decrypt(body)).toEqual({
+      bankCardId: 7,
+      amount: '1234.50',
+      paymentPassword: '246810',
+      reference: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('checks the amount and the payment password before sending', async () => {
+    const { fetchMock } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('The minimum is RM 50.00.')).toBeTruthy();
+    expect(screen.getByText('Enter your 6-digit payment password.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Your withdrawable balance is RM 1,234.50.')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/wps/member/withdraw')).toEqual([]);
+  });
+
+  it('says why the server refused', async () => {
+    renderPage({ 'POST /wps/member/withdraw': () => new Failure('PAYMENT_PASSWORD_WRONG') });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByRole('alert')).textContent?.length).toBeGreaterThan(0);
+  });
+
+  it('records a partial receipt with the remainder shown as it is typed', async () => {
+    info = { ...info, awaitingReceipt: [order()] };
+    const { fetchMock } = renderPage({
+      'POST /wps/member/withdraw/W20261120000042/receipt': () => {
+        info = { ...info, awaitingReceipt: [] };
+        return order({ status: 'partial', receivedAmount: 150, remainderAmount: 50 });
+      },
+    });
+    expect(await screen.findByText('Did your withdrawal arrive?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Partly received' }));
+    fireEvent.change(screen.getByLabelText('Amount received'), { target: { value: '150' } });
+    expect(screen.getByTestId('receipt-remainder').textContent).toBe('Missing: RM 50.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(
+      await screen.findByText(
+        'Thank you. Withdrawal W20261120000042: Partly received, under review.',
+      ),
+    ).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/wps/member/withdraw/W20261120000042/receipt')).toEqual([
+      { outcome: 'partial', receivedAmount: '150.00' },
+    ]);
+    await waitFor(() => expect(screen.queryByText('Did your withdrawal arrive?')).toBeNull());
+  });
+
+  it('needs a proof picture before reporting a withdrawal as not received', async () => {
+    info = { ...info, awaitingReceipt: [order()] };
+    const { fetchMock } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Not received' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(screen.getByText('Attach a picture of your bank statement.')).toBeTruthy();
+    const gif = new File(['GIF89a'], 'proof.gif', { type: 'image/gif' });
+    fireEvent.change(screen.getByLabelText('Proof (a picture of your bank statement)'), {
+      target: { files: [gif] },
+    });
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP picture.')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/wps/member/withdraw/W20261120000042/receipt')).toEqual([]);
+  });
+
+  it('lists the history with each state and what happened to the money', async () => {
+    history = [
+      order({ orderNo: 'W20261120000043', status: 'rejected', rejectReason: 'Card closed' }),
+      order({ status: 'refunded', remainderAmount: 200, refundedAmount: 200 }),
+    ];
+    renderPage();
+    const rows = await screen.findAllByTestId('withdrawal-order');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Rejected')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Reason: Card closed')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Refunded')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Refunded RM 200.00')).toBeTruthy();
+  });
+});

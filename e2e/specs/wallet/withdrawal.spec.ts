@@ -1,0 +1,196 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  encryptPayload,
+  importPublicKey,
+} from '../../../packages/shared/src/crypto/payload-encryption';
+import {
+  asIp,
+  expect,
+  expectCleanConsole,
+  logInWithPassword,
+  presetStorage,
+  registerByApi,
+  test,
+  uniqueIp,
+  type NewMember,
+} from '../../fixtures/accounts';
+import { operatorPostOk } from '../../fixtures/operator';
+import { admin } from '../../fixtures/test';
+
+const PAYEE_NAME = 'Tan Ah Kow';
+const PAYMENT_PASSWORD = '246810';
+
+test.beforeEach(async ({ page }) => {
+  // Registration, logins and the payment password wait on a deliberately slow hash (argon2id).
+  test.slow();
+  await presetStorage(page, { lang: 'EN' });
+});
+
+/** An encrypted call's body, made as the site makes it. */
+async function encrypted(request: APIRequestContext, ip: string, payload: unknown) {
+  const response = await request.get('/wps/system/publicKey', {
+    headers: { 'x-forwarded-for': ip },
+  });
+  const { value } = await response.json();
+  return encryptPayload(await importPublicKey(value), value.keyId, payload);
+}
+
+/**
+ * A member ready to withdraw but for the card: real name and payment password set through the
+ * API, and the main wallet credited by the operator's admin command.
+ */
+async function fundedMember(request: APIRequestContext, ip: string): Promise<NewMember> {
+  const member = await registerByApi(request, { ip });
+  const headers = { 'x-forwarded-for': ip };
+  const login = await request.post('/wps/session/login', {
+    headers,
+    data: await encrypted(request, ip, {
+      username: member.username,
+      password: member.password,
+      type: 'username',
+    }),
+  });
+  const { value: session } = await login.json();
+  const auth = { ...headers, authorization: `Bearer ${session.token}` };
+  const payee = await request.put('/wps/member/payeeName', {
+    headers: auth,
+    data: { payeeName: PAYEE_NAME },
+  });
+  expect(await payee.json()).toMatchObject({ success: true });
+  const password = await request.put('/wps/member/password/payment', {
+    headers: auth,
+    data: await encrypted(request, ip, {
+      loginPassword: member.password,
+      newPaymentPassword: PAYMENT_PASSWORD,
+      confirmPaymentPassword: PAYMENT_PASSWORD,
+    }),
+  });
+  expect(await password.json()).toMatchObject({ success: true });
+  admin('main', 'wallet', 'credit', member.username, '500');
+  return member;
+}
+
+/** Opens the member centre on the withdraw page (again: it then reads fresh data). */
+async function openWithdrawPage(page: Page, member: NewMember): Promise<Locator> {
+  const header = page.getByRole('banner');
+  // The menu button reads the name on wide screens and "Account menu of <name>" on phones.
+  await header.getByRole('button', { name: member.username }).first().click();
+  await header.getByRole('button', { name: 'My account' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('button', { name: 'Withdrawal', exact: true }).click();
+  await expect(centre.getByRole('heading', { name: 'Withdrawal history' })).toBeVisible();
+  return centre;
+}
+
+async function closeCentre(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
+}
+
+/** Binds a Maybank card and asks for `amount`; returns the order number. */
+async function bindCardAndWithdraw(centre: Locator, amount: string): Promise<string> {
+  await centre.getByRole('button', { name: 'Add a card' }).first().click();
+  await centre.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' });
+  const accountNumber = `51${Date.now().toString().slice(-10)}`;
+  await centre.getByLabel('Account number').fill(accountNumber);
+  await expect(centre.getByLabel('Account holder')).toHaveValue(PAYEE_NAME);
+  await centre.getByRole('button', { name: 'Add card' }).click();
+  await expect(centre.getByText('Card added.')).toBeVisible();
+  await expect(centre.getByText(`**** ${accountNumber.slice(-4)}`).first()).toBeVisible();
+
+  await centre.getByLabel('Amount', { exact: true }).fill(amount);
+  await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const notice = centre.getByText(/^Withdrawal W\d+ requested/);
+  await expect(notice).toBeVisible();
+  const orderNo = /W\d+/.exec((await notice.textContent()) ?? '')?.[0];
+  expect(orderNo).toBeDefined();
+  const row = centre.getByTestId('withdrawal-order').filter({ hasText: orderNo! });
+  await expect(row.getByTestId('withdrawal-status')).toHaveText('Awaiting review');
+  return orderNo!;
+}
+
+test('a member binds a card, withdraws, and confirms the receipt once finance has paid', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  const ip = uniqueIp();
+  const member = await fundedMember(request, ip);
+  await asIp(page.context(), ip);
+  await page.goto('/');
+  await logInWithPassword(page, member.username, member.password);
+  const header = page.getByRole('banner');
+  await expect(header.getByText('500.00')).toBeVisible();
+
+  let centre = await openWithdrawPage(page, member);
+  await expect(centre.getByTestId('withdrawable-balance')).toHaveText('RM 500.00');
+  const orderNo = await bindCardAndWithdraw(centre, '120.50');
+  // The amount is held at once: the header and the page show what is left.
+  await expect(centre.getByTestId('withdrawable-balance')).toHaveText('RM 379.50');
+  await expect(header.getByText('379.50')).toBeVisible();
+
+  await operatorPostOk(`withdrawals/${orderNo}/approve`);
+  await closeCentre(page);
+  centre = await openWithdrawPage(page, member);
+  const receipt = centre.getByRole('region', { name: 'Did your withdrawal arrive?' });
+  await expect(receipt.getByText(orderNo)).toBeVisible();
+  await receipt.getByRole('button', { name: 'Received', exact: true }).click();
+  await receipt.getByRole('button', { name: 'Send answer' }).click();
+  await expect(centre.getByText(`Thank you. Withdrawal ${orderNo}: Received.`)).toBeVisible();
+  await expect(receipt).toBeHidden();
+  const row = centre.getByTestId('withdrawal-order').filter({ hasText: orderNo });
+  await expect(row.getByTestId('withdrawal-status')).toHaveText('Received');
+  await expect(header.getByText('379.50')).toBeVisible();
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
+
+test('a member reports a payment that did not arrive with proof, and finance refunds it', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  const ip = uniqueIp();
+  const member = await fundedMember(request, ip);
+  await asIp(page.context(), ip);
+  await page.goto('/');
+  await logInWithPassword(page, member.username, member.password);
+
+  let centre = await openWithdrawPage(page, member);
+  const orderNo = await bindCardAndWithdraw(centre, '200');
+  await operatorPostOk(`withdrawals/${orderNo}/approve`);
+  await closeCentre(page);
+  centre = await openWithdrawPage(page, member);
+  const receipt = centre.getByRole('region', { name: 'Did your withdrawal arrive?' });
+  await receipt.getByRole('button', { name: 'Not received' }).click();
+  await receipt.getByRole('button', { name: 'Send answer' }).click();
+  await expect(receipt.getByText('Attach a picture of your bank statement.')).toBeVisible();
+  await receipt.getByLabel('Proof (a picture of your bank statement)').setInputFiles({
+    name: 'statement.png',
+    mimeType: 'image/png',
+    // A 1x1 PNG: the server checks the bytes, not the name.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  });
+  await expect(receipt.getByRole('img', { name: 'Chosen proof' })).toBeVisible();
+  await receipt.getByRole('button', { name: 'Send answer' }).click();
+  const row = centre.getByTestId('withdrawal-order').filter({ hasText: orderNo });
+  await expect(row.getByTestId('withdrawal-status')).toHaveText('Not received, under review');
+  await expect(row.getByText('Missing RM 200.00')).toBeVisible();
+  await expect(centre.getByTestId('withdrawable-balance')).toHaveText('RM 300.00');
+
+  await operatorPostOk(`withdrawals/${orderNo}/refund`, { note: 'Returned by the bank' });
+  await closeCentre(page);
+  centre = await openWithdrawPage(page, member);
+  const refunded = centre.getByTestId('withdrawal-order').filter({ hasText: orderNo });
+  await expect(refunded.getByTestId('withdrawal-status')).toHaveText('Refunded');
+  await expect(refunded.getByText('Refunded RM 200.00')).toBeVisible();
+  await expect(centre.getByTestId('withdrawable-balance')).toHaveText('RM 500.00');
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
