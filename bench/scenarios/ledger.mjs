@@ -16,8 +16,11 @@ import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledg
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WORKERS = 64;
 const ACCOUNTS = 10_000;
-/** PostgreSQL connections: enough to keep both cores busy while others wait on commits. */
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 32);
+/**
+ * PostgreSQL connections: one per worker. A transfer spends most of its time waiting for its
+ * commit to reach the disk, and commits that wait together are flushed together.
+ */
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? WORKERS);
 /** Minor units each member starts with: far more than the phases can move away. */
 const FUNDING = 10_000_000n;
 

@@ -257,9 +257,9 @@ async function runHistory(batches: Command[][]) {
   for (const batch of batches) {
     const inBatch = calls.slice(next, next + batch.length);
     next += batch.length;
-    const outcomes = await Promise.all(inBatch.map(({ input }) => attempt(input)));
     const before = new Map(model);
     const writtenBefore = new Set(written.keys());
+    const outcomes = await Promise.all(inBatch.map(({ input }) => attempt(input)));
 
     // Writers first: at most one first write per key, never for a key written earlier.
     inBatch.forEach((call, i) => {

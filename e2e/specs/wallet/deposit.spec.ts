@@ -17,9 +17,12 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
 
-/** The header balance in minor units, once it shows a number. */
+/**
+ * The header balance in minor units, once it shows a number. Read by test id: while the member
+ * centre is open the rest of the page is hidden from the accessibility tree.
+ */
 async function headerBalance(page: Page): Promise<bigint> {
-  const amount = page.getByRole('banner').getByTestId('balance-amount');
+  const amount = page.getByTestId('balance-amount');
   await expect(amount).toHaveText(/^[\d,]+\.\d{2}$/);
   return BigInt((await amount.textContent())!.replace(/[,.]/g, ''));
 }

@@ -137,6 +137,8 @@ export const accountRecordSchema = z.object({
   wallet: z.enum(recordWallets),
   /** The vendor code of a vendor wallet; null otherwise. */
   vendor: z.string().nullable(),
+  /** That vendor's name as the lobby shows it (null for other wallets or an unknown vendor). */
+  vendorName: z.string().nullable(),
   /** Signed: positive added to the wallet, negative taken from it. 2 decimals at most. */
   amount: z.number(),
   /** The wallet's balance right after this movement. */

@@ -29,10 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('allow_negative', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addCheckConstraint('ledger_accounts_owner', sql`owner_type in ('member', 'system')`)
-    .addCheckConstraint(
-      'ledger_accounts_non_negative',
-      sql`allow_negative = 1 or balance >= 0`,
-    )
+    .addCheckConstraint('ledger_accounts_non_negative', sql`allow_negative = 1 or balance >= 0`)
     .addCheckConstraint(
       'ledger_accounts_members_never_negative',
       sql`owner_type = 'system' or allow_negative = 0`,

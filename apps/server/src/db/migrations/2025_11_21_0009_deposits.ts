@@ -134,3 +134,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['order_no', 'id'])
     .execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'deposit_callbacks',
+    'deposit_receipts',
+    'deposit_orders',
+    'deposit_channels',
+  ]) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}

@@ -188,3 +188,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'withdrawal_proofs',
+    'withdrawals',
+    'bank_cards',
+    'banks',
+    'turnover_requirements',
+  ]) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}

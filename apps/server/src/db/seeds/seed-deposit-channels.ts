@@ -66,10 +66,7 @@ export const demoDepositChannels: ChannelSeed[] = [
  * Inserts the demo deposit channels that are missing (by code); an operator's changes stay. The
  * sandbox gateway pays without money and is never seeded in production.
  */
-export async function seedDepositChannels(
-  db: SeedDb,
-  config: StaffSeedConfig,
-): Promise<void> {
+export async function seedDepositChannels(db: SeedDb, config: StaffSeedConfig): Promise<void> {
   const production = config.NODE_ENV === 'production' || process.env.NODE_ENV === 'production';
   for (const seed of demoDepositChannels) {
     if (seed.gatewayKind === 'sandbox' && production) continue;

@@ -8,6 +8,8 @@ export interface RecordAccount {
   id: number;
   wallet: RecordWallet;
   vendor: string | null;
+  /** The vendor's title as the lobby shows it; null when the vendor is unknown. */
+  vendorName: string | null;
 }
 
 /**
@@ -68,19 +70,32 @@ export class AccountRecordsRepository {
       .where('id', '=', memberId)
       .executeTakeFirst();
     let query = this.db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'wallet', 'vendor'])
-      .where('member_id', '=', memberId)
-      .where('wallet', 'in', ['main', 'bonus', 'vendor']);
-    if (only.wallet) query = query.where('wallet', '=', only.wallet);
-    if (only.vendor !== undefined) query = query.where('vendor', '=', only.vendor);
-    const rows = await query.orderBy('id').execute();
+      .selectFrom('ledger_accounts as a')
+      .select((eb) => [
+        'a.id',
+        'a.wallet',
+        'a.vendor',
+        // A vendor may be listed under several categories: any of its rows names it.
+        eb
+          .selectFrom('vendors as v')
+          .select('v.title')
+          .whereRef('v.vassalage', '=', 'a.vendor')
+          .orderBy('v.id')
+          .limit(1)
+          .as('vendor_name'),
+      ])
+      .where('a.member_id', '=', memberId)
+      .where('a.wallet', 'in', ['main', 'bonus', 'vendor']);
+    if (only.wallet) query = query.where('a.wallet', '=', only.wallet);
+    if (only.vendor !== undefined) query = query.where('a.vendor', '=', only.vendor);
+    const rows = await query.orderBy('a.id').execute();
     return {
       currency: member?.currency ?? null,
       accounts: rows.map((row) => ({
         id: row.id,
         wallet: row.wallet as RecordWallet,
         vendor: row.vendor,
+        vendorName: row.vendor_name ?? null,
       })),
     };
   }

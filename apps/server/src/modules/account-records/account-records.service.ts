@@ -113,6 +113,7 @@ export class AccountRecordsService {
         type: recordTypeOf(row.kind, row.amount > 0n),
         wallet: account.wallet,
         vendor: account.vendor,
+        vendorName: account.vendorName,
         amount: toNumber(row.amount),
         balanceAfter: toNumber(row.balanceAfter),
         reference: row.reference,

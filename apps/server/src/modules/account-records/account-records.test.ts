@@ -192,6 +192,10 @@ describe('GET /wps/member/wallet/transactions', () => {
       totals: { moneyIn: 1_445.5, moneyOut: 500, net: 945.5 },
     });
     expect(value.list.find((record) => record.wallet === 'main')?.balanceAfter).toBe(785.5);
+    const others = value.list.filter((record) => record.wallet !== 'vendor');
+    expect(others.every((record) => record.vendor === null && record.vendorName === null)).toBe(
+      true,
+    );
   });
 
   it('pages the list while the totals stay those of the whole range', async () => {
@@ -233,11 +237,47 @@ describe('GET /wps/member/wallet/transactions', () => {
     expect((await records(member.headers, '?type=bet_refund')).list).toEqual([]);
   });
 
-  it('filters by wallet and by vendor', async () => {
+  it('filters by wallet and by vendor, and names the vendor as the lobby does', async () => {
+    const now = nowIso();
+    await t.db
+      .insertInto('game_categories')
+      .values(
+        ['LIVE', 'SPORTS'].map((code, sort) => ({
+          code,
+          mod_id: null,
+          enabled: 1,
+          sort,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    // Listed under two categories, the vendor still reads as one name.
+    await t.db
+      .insertInto('vendors')
+      .values(
+        ['LIVE', 'SPORTS'].map((category_code) => ({
+          category_code,
+          vassalage: VENDOR,
+          title: 'Pocket Games',
+          icon_path: 'pg.svg',
+          cards: 0,
+          sort: 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['category_code', 'vassalage']).doNothing())
+      .execute();
     const { member } = await memberWithHistory();
     const bonus = await records(member.headers, '?wallet=bonus');
     expect(bonus.list.map((record) => [record.type, record.amount])).toEqual([['bonus', 10]]);
     const vendor = await records(member.headers, '?wallet=vendor');
+    expect(vendor.list.map((record) => record.vendorName)).toEqual([
+      'Pocket Games',
+      'Pocket Games',
+    ]);
     expect(vendor.list.map((record) => [record.type, record.vendor, record.amount])).toEqual([
       ['transfer_from_vendor', VENDOR, -50],
       ['transfer_to_vendor', VENDOR, 200],

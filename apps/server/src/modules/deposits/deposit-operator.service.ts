@@ -3,8 +3,8 @@ import type { OperatorDeposit, OperatorDepositsQuery } from '@portal/shared/sche
 import { AppError } from '../../lib/app-error.js';
 import type { StaffContext } from './deposit-channels.service.js';
 import type { DepositSettlement } from './deposit-settlement.js';
+import { orderView } from './deposit-view.js';
 import type { DepositsRepository, OperatorOrderView } from './deposits.repository.js';
-import type { DepositsService } from './deposits.service.js';
 
 const OPERATOR_PAGE_SIZE = 20;
 
@@ -13,7 +13,6 @@ export class DepositOperatorService {
   constructor(
     private readonly deps: {
       repository: DepositsRepository;
-      deposits: DepositsService;
       settlement: DepositSettlement;
     },
   ) {}
@@ -48,7 +47,7 @@ export class DepositOperatorService {
 
   /** The member's view of the order plus who and what the desk needs; names in English. */
   private toOperator(row: OperatorOrderView): OperatorDeposit {
-    const { redirectUrl: _unused, ...order } = this.deps.deposits.toMemberOrder(row, {
+    const { redirectUrl: _unused, ...order } = orderView(row, {
       origin: '',
       language: FALLBACK_LANGUAGE,
     });

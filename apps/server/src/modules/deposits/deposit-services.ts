@@ -63,7 +63,7 @@ export function createDepositServices(deps: DepositServiceDeps) {
     deposits,
     channels,
     settlement,
-    operator: new DepositOperatorService({ repository, deposits, settlement }),
+    operator: new DepositOperatorService({ repository, settlement }),
     callbacks: new GatewayCallbacks({ repository, channels, settlement }),
     sandbox: allowSandbox
       ? new SandboxGateway({ repository, publicBaseUrl: config.PUBLIC_BASE_URL })

@@ -22,7 +22,7 @@ import { sandboxGatewayRoutes } from './sandbox-gateway.routes.js';
 
 /** Every call moves or shows real money: a session of a real (not trial) account. */
 const auth = { auth: 'realMoney' } as const;
-const tags = ['deposit'];
+const tags = ['wallet'];
 /** The receipt image needs more than the default body limit: its data URL plus the fields. */
 const DEPOSIT_BODY_LIMIT = RECEIPT_DATA_URL_MAX + 64 * 1024;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@portal/shared/constants/languages';
-import { formatMoney, fromMinor } from '@portal/shared/money';
+import { formatMoney } from '@portal/shared/money';
 import {
   DEPOSIT_GATEWAY_EXPIRY_MINUTES,
   DEPOSIT_HISTORY_PAGE_SIZE,
@@ -11,14 +11,15 @@ import {
   type DepositOrder,
 } from '@portal/shared/schemas/deposit';
 import type { DB } from '../../db/database.js';
-import { nowIso, toIsoString } from '../../db/time.js';
+import { nowIso } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';
 import { AppError } from '../../lib/app-error.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { minor } from '../ledger/ledger.service.js';
 import type { RegistrationFieldCheck } from '../passwords/registration-field.js';
-import { channelName, type DepositChannelsService } from './deposit-channels.service.js';
+import type { DepositChannelsService } from './deposit-channels.service.js';
+import { orderView, payUrl, type ViewContext } from './deposit-view.js';
 import type { DepositChannelRow } from './deposit-channels.repository.js';
 import type {
   DepositOrderRow,
@@ -26,7 +27,6 @@ import type {
   DepositsRepository,
 } from './deposits.repository.js';
 import { newOrderNumber } from './order-number.js';
-import { gatewayFor } from './payment-gateways.js';
 import { parseReceiptImage, type ReceiptImage } from './receipt-image.js';
 
 /** The job that closes a gateway order left unpaid. */
@@ -51,9 +51,6 @@ export interface RequestContext {
   origin: string;
   language: Language;
 }
-
-const decimal = (value: bigint | number | string) => Number(fromMinor(minor(value)));
-const isoOrNull = (value: Date | string | null) => (value === null ? null : toIsoString(value));
 
 /**
  * The member's deposits (depositv2): making an order on a channel, its history, its receipt.
@@ -123,11 +120,11 @@ export class DepositsService {
       page,
       pageSize,
     });
-    return { list: rows.map((row) => this.toMemberOrder(row, context)), page, pageSize, total };
+    return { list: rows.map((row) => orderView(row, this.view(context))), page, pageSize, total };
   }
 
   async order(memberId: number, orderNo: string, context: RequestContext): Promise<DepositOrder> {
-    return this.toMemberOrder(await this.ownOrder(memberId, orderNo), context);
+    return orderView(await this.ownOrder(memberId, orderNo), this.view(context));
   }
 
   /** The member's own receipt image; NOT_FOUND for anyone else's or when none was sent. */
@@ -143,30 +140,9 @@ export class DepositsService {
     return this.receiptOf(order);
   }
 
-  toMemberOrder(row: DepositOrderView, context: RequestContext): DepositOrder {
-    return {
-      orderNo: row.order_no,
-      status: row.status,
-      channel: {
-        id: row.channel_id,
-        code: row.channel_code,
-        type: row.channel_type,
-        name: channelName({ name: row.channel_name, names: row.channel_names }, context.language),
-      },
-      amount: decimal(row.amount),
-      currency: row.currency,
-      payerName: row.payer_name,
-      hasReceipt: row.has_receipt === 1,
-      rejectReason: row.reject_reason,
-      createdAt: toIsoString(row.created_at),
-      creditedAt: isoOrNull(row.credited_at),
-      closedAt: isoOrNull(row.closed_at),
-      expiresAt: isoOrNull(row.expires_at),
-      redirectUrl:
-        row.status === 'pending'
-          ? this.payUrl(row.order_no, row.channel_gateway_kind, row.channel_gateway_secret, context)
-          : null,
-    };
+  /** Where pay links point: PUBLIC_BASE_URL when configured, else the request's origin. */
+  private view(context: RequestContext): ViewContext {
+    return { origin: this.deps.publicBaseUrl ?? context.origin, language: context.language };
   }
 
   private async ownOrder(memberId: number, orderNo: string): Promise<DepositOrderView> {
@@ -308,21 +284,9 @@ export class DepositsService {
       status: order.status,
       redirectUrl:
         order.status === 'pending'
-          ? this.payUrl(order.order_no, channel.gateway_kind, channel.gateway_secret, context)
+          ? payUrl(order.order_no, channel.gateway_kind, channel.gateway_secret, this.view(context))
           : null,
     };
-  }
-
-  private payUrl(
-    orderNo: string,
-    kind: string | null,
-    secret: string | null,
-    context: RequestContext,
-  ): string | null {
-    const gateway = gatewayFor(kind);
-    if (!gateway || !secret) return null;
-    const origin = (this.deps.publicBaseUrl ?? context.origin).replace(/\/+$/, '');
-    return gateway.payUrl({ orderNo, secret, origin });
   }
 }
 

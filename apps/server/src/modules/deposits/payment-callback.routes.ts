@@ -25,7 +25,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: GatewayCa
     '/wps/payment/callback/:channelCode',
     {
       schema: {
-        tags: ['deposit'],
+        tags: ['wallet'],
         summary: `Gateway callback: signed with HMAC-SHA256 in the ${GATEWAY_SIGNATURE_HEADER} header`,
         params: gatewayCallbackParamsSchema,
         body: gatewayCallbackPayloadSchema,

@@ -6,7 +6,12 @@ import { SANDBOX_PAY_PATH } from './payment-gateways.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page.js';
 
-const linkSchema = { order: z.string().trim().max(32), sig: z.string().trim().max(128) };
+const linkSchema = {
+  order: z.string().trim().max(32),
+  sig: z.string().trim().max(128),
+  /** The site's theme, added by the site to the pay link (not signed: it changes only colours). */
+  theme: z.enum(['dark', 'light']).optional(),
+};
 const payQuerySchema = z.strictObject(linkSchema);
 const payFormSchema = z.strictObject({ ...linkSchema, outcome: z.enum(['success', 'failed']) });
 
@@ -35,11 +40,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGatew
     SANDBOX_PAY_PATH,
     { schema: { hide: true, querystring: payQuerySchema } },
     async (request, reply) => {
-      const order = await sandbox.order(request.query.order, request.query.sig);
+      const { order: orderNo, sig, theme } = request.query;
+      const order = await sandbox.order(orderNo, sig);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       return order
-        ? reply.send(renderSandboxPage(order))
-        : reply.status(404).send(renderSandboxNotFound());
+        ? reply.send(renderSandboxPage(order, { theme }))
+        : reply.status(404).send(renderSandboxNotFound(theme));
     },
   );
 
@@ -53,19 +59,19 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGatew
       },
     },
     async (request, reply) => {
-      const { order: orderNo, sig, outcome } = request.body;
+      const { order: orderNo, sig, outcome, theme } = request.body;
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const base = loopbackBase(app);
       if (!base) throw new Error('The sandbox gateway needs the server to listen on a TCP port');
       const result = await sandbox.pay(orderNo, sig, outcome, base);
-      if (!result) return reply.status(404).send(renderSandboxNotFound());
+      if (!result) return reply.status(404).send(renderSandboxNotFound(theme));
       const { order, delivery } = result;
       if (delivery && !delivery.ok) {
         request.log.warn({ orderNo, delivery }, 'sandbox callback not acknowledged');
         const error = `The merchant did not acknowledge the payment (${
           delivery.status > 0 ? `HTTP ${delivery.status}` : delivery.body
         }). Try again.`;
-        return reply.status(502).send(renderSandboxPage(order, { error }));
+        return reply.status(502).send(renderSandboxPage(order, { error, theme }));
       }
       // 303: the browser follows with a GET, as after any form post.
       return reply.redirect(order.returnUrl, 303);

@@ -62,6 +62,16 @@ describe('GET /sandbox-gateway/pay', () => {
     expect(page.body).toContain(`href="/?depositOrder=${orderNo}"`);
     expect(page.body).not.toContain('<script');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.body).toContain('<html lang="en" data-theme="dark">');
+  });
+
+  it("is drawn in the member's light theme when the site asks, and keeps it in the form", async () => {
+    const { path } = await sandboxOrder();
+    const page = await t.app.inject({ url: `${path}&theme=light` });
+    expect(page.body).toContain('data-theme="light"');
+    expect(page.body).toContain('<input type="hidden" name="theme" value="light">');
+    const odd = await t.app.inject({ url: `${path}&theme=neon` });
+    expect(odd.statusCode).toBe(400);
   });
 
   it('answers 404 for a link this server did not sign or an unknown order', async () => {

@@ -3,17 +3,15 @@ import { escapeHtml } from '../messaging/outbox-page.js';
 import { SANDBOX_PAY_PATH } from './payment-gateways.js';
 import type { SandboxOrder } from './sandbox-gateway.js';
 
-// The site's dark theme (its default) and its light theme for light-mode systems. Inline styles
-// are allowed by the CSP; the page has no script, only a plain form post.
+// The site's dark theme (its default) and light theme, picked by the member's own theme. Inline
+// styles are allowed by the CSP; the page has no script, only a plain form post.
 const STYLE = `
   :root { color-scheme: dark; --bg: #080b14; --surface: #111827; --surface-2: #1a2236;
     --border: #2a3552; --text: #f3f4f8; --muted: #a1abc2; --primary: #d8ab4d;
     --primary-contrast: #1b1303; --danger: #f87171; --success: #34d399; }
-  @media (prefers-color-scheme: light) {
-    :root { color-scheme: light; --bg: #f2f6fd; --surface: #ffffff; --surface-2: #e7effb;
-      --border: #cbd8ee; --text: #0e1b33; --muted: #4d5e7c; --primary: #1662d6;
-      --primary-contrast: #ffffff; --danger: #cf2a1d; --success: #0f7a55; }
-  }
+  :root[data-theme='light'] { color-scheme: light; --bg: #f2f6fd; --surface: #ffffff;
+    --surface-2: #e7effb; --border: #cbd8ee; --text: #0e1b33; --muted: #4d5e7c;
+    --primary: #1662d6; --primary-contrast: #ffffff; --danger: #cf2a1d; --success: #0f7a55; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1rem;
     background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, sans-serif; }
@@ -40,13 +38,18 @@ const STYLE = `
   a { color: var(--primary); }
 `;
 
+export type SandboxTheme = 'dark' | 'light';
+
 export interface SandboxPageOptions {
   /** A callback the merchant did not acknowledge: why, shown with the buttons to try again. */
   error?: string;
+  /** The site's theme the member came with; dark (the site's default) otherwise. */
+  theme?: SandboxTheme;
 }
 
 /** The sandbox gateway's pay page for one order. */
 export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptions = {}): string {
+  const theme = options.theme ?? 'dark';
   const amount = `${escapeHtml(order.currency)} ${formatMoney(toMinor(order.amount))}`;
   const body =
     order.status === 'pending'
@@ -54,6 +57,7 @@ export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptio
 <form method="post" action="${SANDBOX_PAY_PATH}" class="actions">
 <input type="hidden" name="order" value="${escapeHtml(order.orderNo)}">
 <input type="hidden" name="sig" value="${escapeHtml(order.sig)}">
+<input type="hidden" name="theme" value="${theme}">
 <button type="submit" name="outcome" value="success" class="pay">Pay</button>
 <button type="submit" name="outcome" value="failed" class="fail">Fail payment</button>
 </form>`
@@ -67,19 +71,23 @@ export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptio
 </dl>
 ${body}
 <a href="${escapeHtml(order.returnUrl)}">Back to the site</a>`,
+    theme,
   );
 }
 
 /** The page for a link this server did not sign (or an order that does not exist). */
-export function renderSandboxNotFound(): string {
-  return page(`<div class="brand"><span class="badge">SANDBOX</span><h1>Payment not found</h1></div>
+export function renderSandboxNotFound(theme: SandboxTheme = 'dark'): string {
+  return page(
+    `<div class="brand"><span class="badge">SANDBOX</span><h1>Payment not found</h1></div>
 <p class="note">This payment link is not valid. Start the deposit again on the site.</p>
-<a href="/">Back to the site</a>`);
+<a href="/">Back to the site</a>`,
+    theme,
+  );
 }
 
-function page(content: string): string {
+function page(content: string, theme: SandboxTheme): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-theme="${theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

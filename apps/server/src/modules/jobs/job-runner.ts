@@ -100,7 +100,7 @@ export class JobRunner {
       if (this.running) return;
       this.running = this.runDue()
         .catch((error: unknown) => {
-          this.onError(error, { id: 0, kind: 'claim' });
+          this.report(error, { id: 0, kind: 'claim' });
           return { done: 0, failed: 0, retried: 0 };
         })
         .finally(() => {
@@ -165,11 +165,7 @@ export class JobRunner {
       await this.finish(job, { status: 'done', last_error: null });
       return 'done';
     } catch (error) {
-      try {
-        this.onError(error, job);
-      } catch {
-        // A failing reporter must not leave the job claimed until its lease runs out.
-      }
+      this.report(error, job);
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempts >= MAX_ATTEMPTS) {
         await this.finish(job, { status: 'failed', last_error: message });
@@ -181,6 +177,15 @@ export class JobRunner {
         run_at: nowIso(new Date(now.getTime() + retryDelayMs(job.attempts))),
       });
       return 'retried';
+    }
+  }
+
+  /** A failing reporter must neither leave the job claimed nor stop the polling. */
+  private report(error: unknown, job: { id: number; kind: string }) {
+    try {
+      this.onError(error, job);
+    } catch {
+      // Nothing more to tell anyone.
     }
   }
 

@@ -114,6 +114,14 @@ describe('GET /wps/member/security', () => {
     });
   });
 
+  it('asks for a session before it looks at the body, so a caller without one learns nothing', async () => {
+    expectError(
+      await call('PUT', '/wps/member/nickname', {}, { nickname: 12, unexpected: true }),
+      401,
+      'NOT_LOGGED_IN',
+    );
+  });
+
   it('needs a session and a real-money account', async () => {
     expectError(await call('GET', '/wps/member/security', {}), 401, 'NOT_LOGGED_IN');
     const trial = await createMember(t, { type: 4, password: null });

@@ -214,3 +214,23 @@ describe('GET /wps/member/info/funds/consolidated', () => {
     expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
   });
 });
+
+describe('API documentation', () => {
+  it('lists every wallet call with its body and response schemas', async () => {
+    const document = (await t.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>;
+    };
+    for (const [method, path] of [
+      ['get', BALANCE],
+      ['get', MERCHANT],
+      ['get', CONSOLIDATED],
+      ['post', '/wps/relay/GCS_walletTransfer'],
+      ['post', '/wps/relay/GCS_walletRecallAll'],
+    ] as const) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, path).toBeDefined();
+      expect(Object.keys(operation!.responses)).toContain('200');
+      if (method === 'post') expect(operation!.requestBody, path).toBeDefined();
+    }
+  });
+});

@@ -102,8 +102,9 @@ export class WithdrawalsService {
     const { paymentPassword, settings, turnover, repository } = this.deps;
     await paymentPassword.verify(memberId, payload.paymentPassword);
     const amount = parseAmount(payload.amount);
-    if (amount <= 0n)
+    if (amount <= 0n) {
       throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'not_positive' }]);
+    }
     const earlier = await repository.findByReference(memberId, payload.reference);
     if (earlier) return this.replay(earlier, payload.bankCardId, amount);
 
@@ -136,8 +137,9 @@ export class WithdrawalsService {
     const { db, cards, repository, ledger } = this.deps;
     return inTransaction(db, async (trx) => {
       const card = await cards.lockLiveCard(member.id, payload.bankCardId, trx);
-      if (!card)
+      if (!card) {
         throw new AppError('NOT_FOUND', {}, [{ path: 'bankCardId', reason: 'unknown_card' }]);
+      }
       const now = new Date();
       const id = await repository.insertPending(
         {

@@ -70,7 +70,7 @@ export function registerAuthentication(
 ): void {
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const roles = request.routeOptions.config.staff;
     if (roles) {
       const token = bearerToken(request);

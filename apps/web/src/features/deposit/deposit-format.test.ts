@@ -6,6 +6,7 @@ import {
   parseAmountText,
   quickAmounts,
   receiptFileProblem,
+  withSiteTheme,
 } from './deposit-format';
 
 describe('parseAmountText', () => {
@@ -56,5 +57,20 @@ describe('newReference', () => {
     const a = newReference();
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(newReference()).not.toBe(a);
+  });
+});
+
+describe('withSiteTheme', () => {
+  it("adds the member's theme to a pay page on this origin only", () => {
+    document.documentElement.dataset.theme = 'light';
+    const own = `${window.location.origin}/sandbox-gateway/pay?order=D1&sig=ab`;
+    expect(new URL(withSiteTheme(own)).searchParams.get('theme')).toBe('light');
+    expect(new URL(withSiteTheme('/sandbox-gateway/pay?order=D1')).searchParams.get('theme')).toBe(
+      'light',
+    );
+    delete document.documentElement.dataset.theme;
+    expect(new URL(withSiteTheme(own)).searchParams.get('theme')).toBe('dark');
+    const outside = 'https://pay.example.com/checkout?id=1';
+    expect(withSiteTheme(outside)).toBe(outside);
   });
 });

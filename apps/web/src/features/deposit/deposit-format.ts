@@ -65,3 +65,15 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/**
+ * A pay page on this site's own origin (the built-in sandbox gateway) is drawn in the member's
+ * theme; an outside gateway's address is left as it is.
+ */
+export function withSiteTheme(address: string): string {
+  const url = new URL(address, window.location.href);
+  if (url.origin !== window.location.origin) return address;
+  const theme = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+  url.searchParams.set('theme', theme);
+  return url.toString();
+}

@@ -19,6 +19,7 @@ function record(overrides: Partial<AccountRecord>): AccountRecord {
     type: 'deposit',
     wallet: 'main',
     vendor: null,
+    vendorName: null,
     amount: 1_000,
     balanceAfter: 1_000,
     reference: 'D202611200001',
@@ -84,6 +85,7 @@ describe('AccountRecordsPage', () => {
             type: 'transfer_to_vendor',
             wallet: 'vendor',
             vendor: 'PG',
+            vendorName: 'Pocket Games',
             amount: 200,
           }),
           record({ id: 1 }),
@@ -106,7 +108,7 @@ describe('AccountRecordsPage', () => {
     expect(first.getByText('−40.00')).toBeTruthy();
     expect(first.getByText('1,234,560.50')).toBeTruthy();
     expect(first.getByText('ref-upline-1')).toBeTruthy();
-    expect(within(rows[1]!).getByText('PG')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Pocket Games')).toBeTruthy();
     expect(within(rows[1]!).getByText('+200.00')).toBeTruthy();
     expect(screen.getByTestId('records-money-in').textContent).toBe('+1,200.00');
     expect(screen.getByTestId('records-money-out').textContent).toBe('−40.00');

@@ -50,7 +50,10 @@ export function RecordsTable({ list, currency, busy }: RecordsTableProps) {
 
 function RecordRow({ record, currency }: { record: AccountRecord; currency: string }) {
   const { t, i18n } = useTranslation('records');
-  const wallet = record.wallet === 'vendor' ? (record.vendor ?? '') : t(`wallets.${record.wallet}`);
+  const wallet =
+    record.wallet === 'vendor'
+      ? (record.vendorName ?? record.vendor ?? '')
+      : t(`wallets.${record.wallet}`);
   return (
     <tr data-testid="account-record">
       <td className={styles.time}>{formatDateTime(record.time, i18n.language)}</td>

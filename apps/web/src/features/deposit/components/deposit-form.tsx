@@ -16,6 +16,7 @@ import {
   parseAmountText,
   quickAmounts,
   useMoney,
+  withSiteTheme,
 } from '../deposit-format';
 import { useCreateDeposit } from '../hooks/use-create-deposit';
 import { BankAccount } from './bank-account';
@@ -143,7 +144,7 @@ function Form({
           if (order.redirectUrl) {
             // The gateway's page replaces this one; it sends the member back with the result.
             setRedirecting(true);
-            window.location.assign(order.redirectUrl);
+            window.location.assign(withSiteTheme(order.redirectUrl));
             return;
           }
           setSubmitted({ order, amount: minor });

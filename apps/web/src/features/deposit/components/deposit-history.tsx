@@ -11,7 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDepositHistory, type HistoryFilter } from '../api/get-deposit-history';
-import { useMoney } from '../deposit-format';
+import { useMoney, withSiteTheme } from '../deposit-format';
 import { StatusBadge } from './status-badge';
 import styles from './deposit.module.css';
 
@@ -110,7 +110,9 @@ function OrderRow({ order }: { order: DepositOrder }) {
           )}
           {order.rejectReason && <span>{t('history.reason', { reason: order.rejectReason })}</span>}
           {order.hasReceipt && <span>{t('history.receipt')}</span>}
-          {order.redirectUrl && <a href={order.redirectUrl}>{t('history.continue')}</a>}
+          {order.redirectUrl && (
+            <a href={withSiteTheme(order.redirectUrl)}>{t('history.continue')}</a>
+          )}
         </p>
       )}
     </li>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDepositOrder } from '../api/get-deposit-order';
-import { useMoney } from '../deposit-format';
+import { useMoney, withSiteTheme } from '../deposit-format';
 import { BALANCE_KEY } from '../hooks/use-create-deposit';
 import { StatusBadge } from './status-badge';
 import styles from './deposit.module.css';
@@ -80,7 +80,7 @@ function Result({
       </p>
       <div className={styles.actions}>
         {order.status === 'pending' && order.redirectUrl && (
-          <a className={styles.linkButton} href={order.redirectUrl}>
+          <a className={styles.linkButton} href={withSiteTheme(order.redirectUrl)}>
             {t('result.continue')}
           </a>
         )}

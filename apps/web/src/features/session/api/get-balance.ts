@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@portal/shared/schemas/wallet';
 import { ApiError, api } from '../../../lib/api-client';
+import { isTrialType } from '../../../lib/real-money-gate';
 import { builtMemberPages } from '../../member-centre/pages';
 import { useSession } from '../hooks/use-session';
 
@@ -37,13 +38,23 @@ export const getBalance = (signal?: AbortSignal) =>
 /** The wallet's calls exist once its member-centre page does; until then nothing is asked. */
 export const walletOffered = () => builtMemberPages.has('transferFund');
 
-export const balanceQueryOptions = (token: string | null) =>
+/** A trial account (type 4) has no real-money wallet: the server refuses it the call (403). */
+export const hasWallet = (memberType: number | undefined) =>
+  walletOffered() && !isTrialType(memberType);
+
+export const balanceQueryOptions = (token: string | null, memberType?: number) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token],
     queryFn: ({ signal }) => getBalance(signal),
-    enabled: token !== null && walletOffered(),
+    enabled: token !== null && hasWallet(memberType),
     staleTime: 15_000,
     ...notOfferedYetOptions,
   });
 
-export const useBalance = () => useQuery(balanceQueryOptions(useSession((s) => s.token)));
+export const useBalance = () =>
+  useQuery(
+    balanceQueryOptions(
+      useSession((s) => s.token),
+      useSession((s) => s.member?.type),
+    ),
+  );

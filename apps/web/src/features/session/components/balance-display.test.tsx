@@ -112,4 +112,20 @@ describe('BalanceDisplay', () => {
     await waitFor(() => expect(amount()).toBe('--'));
     await waitFor(() => expect(refreshButton().textContent).toContain('RM'));
   });
+
+  it('asks nothing for a trial account, which has no real-money wallet', async () => {
+    const fetchMock = mockApi({
+      '/wps/system/whitelabel': { info: buildWhitelabel() },
+      '/wps/v2/wallets/balance': wallet(5),
+    });
+    useSession.getState().setMember({ id: 1, account: 'trial01', nickname: 'trial01', type: 4 });
+    renderWithProviders(<BalanceDisplay />);
+    await waitFor(() => expect(refreshButton().textContent).toContain('RM'));
+    expect(amount()).toBe('--');
+    fireEvent.click(refreshButton());
+    const asked = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/wps/v2/wallets/balance'),
+    );
+    expect(asked).toHaveLength(0);
+  });
 });

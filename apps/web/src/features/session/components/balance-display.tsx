@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { useWhitelabel } from '../../../api/get-whitelabel';
-import { useBalance, walletOffered } from '../api/get-balance';
+import { hasWallet, useBalance } from '../api/get-balance';
+import { useSession } from '../hooks/use-session';
 import styles from './balance-display.module.css';
 
-/** Shown while the wallet cannot answer (not offered yet, or failing): neutral, never an error. */
+/**
+ * Shown while the wallet cannot answer (not offered yet, a trial account, or failing): neutral,
+ * never an error.
+ */
 export const BALANCE_PLACEHOLDER = '--';
 export const BALANCE_HIDDEN = '***';
 /** Local storage key of the member's choice to hide the balance ('1' hidden). */
@@ -39,7 +43,7 @@ export function BalanceDisplay() {
   const siteSymbol = useWhitelabel().data?.site.currencySymbol ?? '';
   const balance = useBalance();
   const [hidden, setHidden] = useState(readHidden);
-  const offered = walletOffered();
+  const offered = hasWallet(useSession((state) => state.member?.type));
   const refreshing = offered && balance.isFetching;
 
   const amount = hidden

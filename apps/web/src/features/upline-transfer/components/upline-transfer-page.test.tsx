@@ -151,8 +151,9 @@ describe('UplineTransferPage', () => {
     expect(screen.getByText('RM 1,000.00')).toBeTruthy();
     confirmWith('135790');
     expect(await screen.findByText('RM 234.50 was sent to agent01.')).toBeTruthy();
-    const [[, init]] = calls(fetchMock, 'POST', URL_PATH);
-    const payload = await decrypt(JSON.parse(String(init?.body)));
+    const posts = calls(fetchMock, 'POST', URL_PATH);
+    expect(posts).toHaveLength(1);
+    const payload = await decrypt(JSON.parse(String(posts[0]![1]?.body)));
     expect(payload).toMatchObject({ amount: '234.50', paymentPassword: '135790' });
     expect(payload.reference).toMatch(/^[0-9a-f]{32}$/);
     // The page's figures are fetched again after the transfer.

@@ -16,6 +16,9 @@ export const withdrawHistoryQueryOptions = (pageNo: number) =>
     queryKey: withdrawKeys.history(pageNo),
     queryFn: ({ signal }) => getWithdrawHistory(pageNo, signal),
     placeholderData: keepPreviousData,
+    // States change on finance's side: always the current ones (see get-withdraw-info.ts).
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 
 export const useWithdrawHistory = (pageNo: number) => useQuery(withdrawHistoryQueryOptions(pageNo));

@@ -13,10 +13,16 @@ export const withdrawKeys = {
 export const getWithdrawInfo = (signal?: AbortSignal) =>
   api<WithdrawInfo>('/wps/member/withdraw/info', { signal });
 
+/**
+ * Finance decides orders at any time: the page reads the current state whenever it opens or the
+ * member comes back to the tab, not a copy from a minute ago.
+ */
 export const withdrawInfoQueryOptions = () =>
   queryOptions({
     queryKey: withdrawKeys.info,
     queryFn: ({ signal }) => getWithdrawInfo(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 
 export const useWithdrawInfo = () => useQuery(withdrawInfoQueryOptions());
