@@ -166,6 +166,26 @@ describe('admin command as a process', () => {
       expect((await login(t, member.account, member.password)).token).toBeTruthy();
     });
 
+    it('turns transfers to the upline on and off, only for a member who has an upline', async () => {
+      const upline = await createMember(t, { type: 1 });
+      const member = await createMember(t, { uplineId: upline.id });
+      const token = (await login(t, member.account, member.password)).token;
+      const toUpline = async () => {
+        const response = await t.app.inject({
+          url: '/wps/member/info',
+          headers: { authorization: token },
+        });
+        return (response.json() as { value: { toUpline: boolean } }).value.toUpline;
+      };
+      expect(await toUpline()).toBe(false);
+      await admin('member', 'upline', member.account, 'on');
+      expect(await toUpline()).toBe(true);
+      await admin('member', 'upline', member.account, 'off');
+      expect(await toUpline()).toBe(false);
+      await expect(admin('member', 'upline', upline.account, 'on')).rejects.toThrow('no upline');
+      await expect(admin('member', 'upline', member.account, 'maybe')).rejects.toThrow('Expected');
+    });
+
     it('refuses an unknown member or action with a usage error', async () => {
       await expect(admin('member', 'reset-password', 'nobody-here')).rejects.toThrow('No member');
       await expect(admin('member', 'promote', 'demo01')).rejects.toThrow('Expected');

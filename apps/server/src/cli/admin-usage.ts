@@ -26,6 +26,7 @@ Settings are read by every server on each request, so a change shows at once.
   member reset-password <account>        Set the weak default password (WEAK_DEFAULT_PASSWORD):
                                          the member must change it at the next login
   member disable | enable <account>      Stop or allow a member's logins (sign-outs included)
+  member upline <account> on | off       Allow or stop the member's transfers to their upline
   staff create <username> <role>         Make an operator (admin, finance or viewer); the
                                          password comes from STAFF_PASSWORD or standard input
   staff disable | enable <username>      Stop or allow an operator's logins (sign-outs included)

@@ -13,19 +13,34 @@ export interface MemberCommandContext {
  * member reset-password|disable|enable <account>: what customer service does for a member who
  * lost access. A reset sets the weak default password, so the member must choose a new one at
  * the next login; every change signs the member out everywhere.
+ * member upline <account> on|off: allows or stops transfers to the member's upline (`toUpline`).
  */
 export async function runMemberCommand(
   args: string[],
   { db, config, services }: MemberCommandContext,
 ): Promise<string> {
-  const [action, account] = args;
-  if (!action || !['reset-password', 'disable', 'enable'].includes(action)) {
-    throw new UsageError('Expected "member reset-password|disable|enable <account>".');
+  const [action, account, flag] = args;
+  if (!action || !['reset-password', 'disable', 'enable', 'upline'].includes(action)) {
+    throw new UsageError(
+      'Expected "member reset-password|disable|enable <account>" or "member upline <account> on|off".',
+    );
   }
   if (!account) throw new UsageError('Expected the member account.');
   const member = await services.members.findByAccount(account);
   if (!member) throw new UsageError(`No member "${account}".`);
   const now = new Date().toISOString();
+  if (action === 'upline') {
+    if (flag !== 'on' && flag !== 'off') throw new UsageError('Expected "on" or "off".');
+    if (flag === 'on' && member.upline_id === null) {
+      throw new UsageError(`${member.account} has no upline.`);
+    }
+    await db
+      .updateTable('members')
+      .set({ to_upline: flag === 'on' ? 1 : 0, updated_at: now })
+      .where('id', '=', member.id)
+      .execute();
+    return `Transfers to the upline are ${flag} for ${member.account}.`;
+  }
   if (action === 'reset-password') {
     await db
       .updateTable('members')
