@@ -47,7 +47,8 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   {
     name: 'JOBS_POLL_MS',
     default: '5000',
-    meaning: 'How often the job runner looks for due jobs (auto-receipt, vendor checks); 0 stops it.',
+    meaning:
+      'How often the job runner looks for due jobs (auto-receipt, vendor checks); 0 stops it.',
   },
   {
     name: 'TRIAL_RETENTION_HOURS',
@@ -224,7 +225,12 @@ const envSchema = z.object({
     .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED_DEMO: booleanText.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
-  TRIAL_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  TRIAL_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   IMAGE_CDNS: originList.default([]),
   LAUNCH_GAME_CDNS: originList.default([]),
   PUBLIC_ASSETS_BASE: z

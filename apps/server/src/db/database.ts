@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { LedgerTables } from './tables/ledger.js';
 import type { StaffTables } from './tables/staff.js';
-import type { VendorTransferTables } from './tables/vendor-transfers.js';
+import type { VendorTransferTables, VendorWalletMode } from './tables/vendor-transfers.js';
 import type { WithdrawalTables } from './tables/withdrawals.js';
 
 /**
@@ -15,7 +15,11 @@ import type { WithdrawalTables } from './tables/withdrawals.js';
  * (see db/time.ts). Flags are integers 0/1 because SQLite has no boolean to bind.
  */
 export type Timestamp = ColumnType<Date | string, string | undefined, string>;
-export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | string | null,
+  string | null | undefined,
+  string | null
+>;
 export type Flag = ColumnType<number, number | undefined, number>;
 
 interface Timestamps {
@@ -177,6 +181,8 @@ export interface VendorsTable extends Timestamps {
   maintenance: Flag;
   enabled: Flag;
   sort: number;
+  /** seamless (the provider debits our ledger per round) or transfer (the vendor keeps a wallet). */
+  wallet_mode: ColumnType<VendorWalletMode, VendorWalletMode | undefined, VendorWalletMode>;
 }
 
 export interface DomainRoutesTable extends Timestamps {
@@ -284,11 +290,7 @@ export interface PayloadKeysTable {
 
 /** Each feature's tables live in db/tables/<feature>.ts and join here. */
 export interface Database
-  extends LedgerTables,
-    StaffTables,
-    DepositTables,
-    WithdrawalTables,
-    VendorTransferTables {
+  extends LedgerTables, StaffTables, DepositTables, WithdrawalTables, VendorTransferTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

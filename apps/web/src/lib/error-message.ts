@@ -33,8 +33,7 @@ export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
   // A code newer than this site's bundles still reads as a sentence, never as a key.
   return useCallback(
-    (error: unknown) =>
-      t([errorMessageKey(error), 'code.SYSTEM_ERROR'], errorMessageValues(error)),
+    (error: unknown) => t([errorMessageKey(error), 'code.SYSTEM_ERROR'], errorMessageValues(error)),
     [t],
   );
 }

@@ -2,7 +2,6 @@ import { toMinor } from '@portal/shared/money';
 import { LedgerService } from '../../modules/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../modules/ledger/ledger.types.js';
 import { lookupKey } from '../../modules/members/members.repository.js';
-import type { VendorWalletModeColumn } from '../tables/vendor-transfers.js';
 import type { Trx } from '../transaction.js';
 
 /** Vendors with a wallet of their own on the demo site: live casino, sports, and one under maintenance. */
@@ -25,7 +24,6 @@ export async function seedWallets(trx: Trx): Promise<void> {
     .executeTakeFirst();
   if (!member) return;
   await trx
-    .withTables<VendorWalletModeColumn>()
     .updateTable('vendors')
     .set({ wallet_mode: 'transfer' })
     .where('vassalage', 'in', demoTransferVendors)

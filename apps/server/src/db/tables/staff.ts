@@ -21,7 +21,11 @@ export interface StaffTable {
   display_name: string;
   password_hash: string;
   role: 'admin' | 'finance' | 'viewer';
-  status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined, 'active' | 'disabled'>;
+  status: ColumnType<
+    'active' | 'disabled',
+    'active' | 'disabled' | undefined,
+    'active' | 'disabled'
+  >;
   last_login_at: NullableTimestamp;
   last_login_ip: string | null;
   created_at: ColumnType<Date | string, string | undefined, never>;

@@ -32,16 +32,6 @@ export interface VendorWalletRecallsTable {
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 
-/**
- * The `wallet_mode` column of `vendors`. The vendors table's type lives in database.ts; the
- * wallet module reads the column through `db.withTables<VendorWalletModeColumn>()`.
- */
-export type VendorWalletModeColumn = {
-  vendors: {
-    wallet_mode: ColumnType<VendorWalletMode, VendorWalletMode | undefined, VendorWalletMode>;
-  };
-};
-
 /** Tables of transfers between the main wallet and transfer-mode vendors' wallets. */
 export interface VendorTransferTables {
   vendor_wallet_transfers: VendorWalletTransfersTable;

@@ -44,7 +44,11 @@ export const withdrawalSettingSchema = z.strictObject({
   minMinor: minorUnits,
   maxMinor: minorUnits,
   /** An unconfirmed receipt counts as received after this many minutes (spec section 4). */
-  autoReceiptMinutes: z.number().int().min(1).max(60 * 24 * 30),
+  autoReceiptMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30),
   maxBankCards: z.number().int().min(1).max(20),
 });
 export type WithdrawalSetting = z.infer<typeof withdrawalSettingSchema>;

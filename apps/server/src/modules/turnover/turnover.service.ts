@@ -37,7 +37,11 @@ export class TurnoverService {
   async remaining(memberId: number, executor: Executor = this.db): Promise<bigint> {
     const row = await executor
       .selectFrom('turnover_requirements')
-      .select(sql<string>`coalesce(sum(case when required > played then required - played else 0 end), 0)`.as('open'))
+      .select(
+        sql<string>`coalesce(sum(case when required > played then required - played else 0 end), 0)`.as(
+          'open',
+        ),
+      )
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow();
     return minor(row.open);

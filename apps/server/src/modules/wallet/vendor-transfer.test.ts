@@ -16,7 +16,8 @@ import type {
   VendorMember,
   VendorTransferAnswer,
 } from './vendor-adapter.js';
-import { CHECK_JOB, VendorTransferService } from './vendor-transfer.service.js';
+import { CHECK_JOB } from './vendor-settlement.js';
+import { VendorTransferService } from './vendor-transfer.service.js';
 import { WalletRepository } from './wallet.repository.js';
 
 const t = useTestApp();
@@ -90,7 +91,6 @@ async function fakeVendor(options: { maintenance?: boolean } = {}) {
   const code = `FAKE${randomInt(1_000_000, 9_999_999)}`;
   const now = nowIso();
   await t.db
-    .withTables<{ vendors: { wallet_mode: string } }>()
     .insertInto('vendors')
     .values({
       category_code: 'RNG',

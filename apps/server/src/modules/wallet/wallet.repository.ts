@@ -3,7 +3,6 @@ import type { DB } from '../../db/database.js';
 import type {
   VendorTransferDirection,
   VendorTransferState,
-  VendorWalletModeColumn,
   VendorWalletTransfersTable,
 } from '../../db/tables/vendor-transfers.js';
 import { nowIso } from '../../db/time.js';
@@ -43,7 +42,6 @@ export class WalletRepository {
    */
   async transferVendors(executor: Executor = this.db): Promise<TransferVendor[]> {
     const rows = await executor
-      .withTables<VendorWalletModeColumn>()
       .selectFrom('vendors')
       .innerJoin('game_categories', 'game_categories.code', 'vendors.category_code')
       .select(['vendors.vassalage', 'vendors.title', 'vendors.maintenance'])

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthenticatedStaff, StaffAuthenticator, StaffRole } from '../../modules/staff/staff.types.js';
+import type {
+  AuthenticatedStaff,
+  StaffAuthenticator,
+  StaffRole,
+} from '../../modules/staff/staff.types.js';
 
 /** The member behind a valid session token. */
 export interface AuthenticatedMember {
