@@ -43,6 +43,9 @@ const SQLITE = {
     'values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
 };
 
+/** The one failure of a SQLite write that comes before anything is written. */
+const isRefusal = (error: unknown) => isAppError(error) && error.code === 'INSUFFICIENT_FUNDS';
+
 function run<R>(executor: Executor, text: string, parameters: unknown[]) {
   return executor.executeQuery<R>(CompiledQuery.raw(text, parameters));
 }
@@ -320,7 +323,7 @@ export class LedgerService {
   }
 
   /**
-   * One transaction for the group. A refusal (an AppError) is found before its transfer writes
+   * One transaction for the group. A refusal for money is found before its transfer writes
    * anything, so the others go on; any other error rolls the group back, and each transfer is
    * then tried alone so that only the one at fault fails.
    */
@@ -332,7 +335,7 @@ export class LedgerService {
           try {
             outcomes.push({ value: await this.writeSqlite(trx, write) });
           } catch (error) {
-            if (!isAppError(error)) throw error;
+            if (!isRefusal(error)) throw error;
             outcomes.push({ error });
           }
         }
@@ -381,17 +384,16 @@ export class LedgerService {
     const fromAfter = minor(debited.balance);
     const toAfter = minor(credited!.balance);
     const transferId = inserted!.id;
+    const entry = (accountId: number, delta: bigint, balance: bigint) => [
+      transferId,
+      accountId,
+      delta,
+      balance,
+      now,
+    ];
     await run(trx, SQLITE.entries, [
-      transferId,
-      from.id,
-      -amount,
-      fromAfter,
-      now,
-      transferId,
-      to.id,
-      amount,
-      toAfter,
-      now,
+      ...entry(from.id, -amount, fromAfter),
+      ...entry(to.id, amount, toAfter),
     ]);
     const after = new Map([
       [from.id, fromAfter],
