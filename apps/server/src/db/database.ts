@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type ColumnType } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type ColumnType,
+  type Generated,
+  type SqliteDatabase,
+} from 'kysely';
 import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { LedgerTables } from './tables/ledger.js';
@@ -338,5 +345,35 @@ export function createDatabase(config: DatabaseConfig): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, which was the largest single cost of a small
+ * API call. The same SQL text gets the same prepared statement back (least recently used ones are
+ * dropped). Reuse is safe because Kysely runs one query at a time on its single connection.
+ */
+export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (source: string) => {
+      let statement = cache.get(source);
+      if (statement) {
+        cache.delete(source);
+      } else {
+        statement = sqlite.prepare(source);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(source, statement);
+      return statement;
+    },
+  };
 }
