@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type ColumnType,
-  type Generated,
-  type SqliteDatabase,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
 import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { LedgerTables } from './tables/ledger.js';
@@ -357,7 +350,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * API call. The same SQL text gets the same prepared statement back (least recently used ones are
  * dropped). Reuse is safe because Kysely runs one query at a time on its single connection.
  */
-export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+export function cachingStatements(sqlite: SQLite.Database): {
+  close(): void;
+  prepare(source: string): SQLite.Statement;
+} {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {

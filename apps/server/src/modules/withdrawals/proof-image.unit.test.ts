@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROOF_IMAGE_MAX_BYTES } from '@portal/shared/schemas/withdrawal';
-import { parseProofImage, sniffImageType } from './proof-image.js';
+import { sniffImageType } from '../../lib/image-upload.js';
+import { parseProofImage } from './proof-image.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
@@ -41,9 +42,9 @@ describe('proof images', () => {
 
   it('refuses what is not an image, a disguised file, a mismatch or more than 2 MB', () => {
     expect(reasonOf(() => parseProofImage('hello'))).toBe('not_a_data_url');
-    expect(reasonOf(() => parseProofImage('data:image/png;base64,'))).toBe('not_a_data_url');
+    expect(reasonOf(() => parseProofImage('data:image/png;base64,'))).toBe('empty');
     expect(reasonOf(() => parseProofImage(dataUrl('image/png', Buffer.from('<svg/>'))))).toBe(
-      'unsupported_type',
+      'not_an_image',
     );
     expect(reasonOf(() => parseProofImage(dataUrl('image/png', JPEG)))).toBe('type_mismatch');
     const big = Buffer.concat([PNG, Buffer.alloc(PROOF_IMAGE_MAX_BYTES)]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
-import { AppError } from '../../lib/app-error.js';
-import { parseReceiptImage, sniffImageType } from './receipt-image.js';
+import { parseReceiptImage } from '../modules/deposits/receipt-image.js';
+import { AppError } from './app-error.js';
+import { sniffImageType } from './image-upload.js';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0, 1, 2, 3]);
@@ -35,13 +36,14 @@ describe('sniffImageType', () => {
   });
 });
 
-describe('parseReceiptImage', () => {
+describe('parseImageDataUrl (as the deposit receipt uses it)', () => {
   it('decodes an image whose bytes match its declared type', () => {
     expect(parseReceiptImage(url('image/png', png))).toEqual({
       contentType: 'image/png',
       data: png,
     });
     expect(parseReceiptImage(url('image/webp', webp)).contentType).toBe('image/webp');
+    expect(parseReceiptImage(url('image/jpg', jpeg)).contentType).toBe('image/jpeg');
   });
 
   it('says why it refuses the rest', () => {
