@@ -1,0 +1,158 @@
+import type { Config } from './config.js';
+import type { DB } from './db/database.js';
+import type { PasswordHasher } from './lib/password-hasher.js';
+import type { MembersRepository } from './modules/members/members.repository.js';
+import type { RegistrationFieldCheck } from './modules/passwords/registration-field.js';
+import type { SecretAttempts } from './modules/passwords/secret-attempts.js';
+import type { SettingsService } from './modules/settings/settings.service.js';
+import { JobRunner } from './modules/jobs/job-runner.js';
+import { pruneFinishedJobs, RecurringJobs } from './modules/jobs/recurring.js';
+import { deleteExpiredTrialAccounts } from './modules/registration/trial-cleanup.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
+import { NoticesService } from './modules/notices/notices.service.js';
+import { PaymentPasswordCheck } from './modules/payment-password/payment-password.js';
+import { AuditLog } from './modules/staff/audit-log.js';
+import { TurnoverService } from './modules/turnover/turnover.service.js';
+import { createDepositServices } from './modules/deposits/deposit-services.js';
+import { BankCardsRepository } from './modules/bank-cards/bank-cards.repository.js';
+import { BankCardsService } from './modules/bank-cards/bank-cards.service.js';
+import { WithdrawalDecisionsService } from './modules/withdrawals/withdrawal-decisions.service.js';
+import { WithdrawalsRepository } from './modules/withdrawals/withdrawals.repository.js';
+import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
+import { UplineTransferRepository } from './modules/upline-transfer/upline-transfer.repository.js';
+import { UplineTransferService } from './modules/upline-transfer/upline-transfer.service.js';
+import { AccountRecordsRepository } from './modules/account-records/account-records.repository.js';
+import { AccountRecordsService } from './modules/account-records/account-records.service.js';
+import { HouseVendorAdapter, VendorAdapters } from './modules/wallet/vendor-adapter.js';
+import { VendorTransferService } from './modules/wallet/vendor-transfer.service.js';
+import { WalletRepository } from './modules/wallet/wallet.repository.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
+
+export interface CashierDeps {
+  config: Config;
+  db: DB;
+  members: MembersRepository;
+  settings: SettingsService;
+  passwords: PasswordHasher;
+  secretAttempts: SecretAttempts;
+  fieldCheck: RegistrationFieldCheck;
+  onJobError?: (error: unknown, job: { id: number; kind: string }) => void;
+}
+
+/**
+ * The wallet and cashier: one ledger, one job runner (with its recurring work), notices for the
+ * message centre, the operators' audit log, and the services of wallets, deposits, withdrawals,
+ * transfers to the upline and account records built on them.
+ */
+export function createCashierServices({
+  config,
+  db,
+  members,
+  settings,
+  passwords,
+  secretAttempts,
+  fieldCheck,
+  onJobError,
+}: CashierDeps) {
+  const ledger = new LedgerService(db);
+  const jobs = new JobRunner(db, onJobError);
+  const HOUR = 3_600_000;
+  const recurring = new RecurringJobs(jobs, [
+    {
+      kind: 'trial-accounts.cleanup',
+      everyMs: HOUR,
+      run: async ({ now }) => {
+        await deleteExpiredTrialAccounts(db, now, config.TRIAL_RETENTION_HOURS);
+      },
+    },
+    {
+      kind: 'jobs.prune',
+      everyMs: 24 * HOUR,
+      run: ({ now }) => pruneFinishedJobs(db, new Date(now.getTime() - 7 * 24 * HOUR)),
+    },
+  ]);
+  const notices = new NoticesService(db);
+  const audit = new AuditLog(db);
+  const turnover = new TurnoverService(db);
+  const paymentPassword = new PaymentPasswordCheck(db, passwords, secretAttempts);
+  // Withdrawals: bank cards in the payee's name, the hold, operator decisions, auto-receipt.
+  const bankCardsRepository = new BankCardsRepository(db);
+  const bankCards = new BankCardsService({
+    db,
+    repository: bankCardsRepository,
+    members,
+    settings,
+  });
+  const withdrawalsRepository = new WithdrawalsRepository(db);
+  const withdrawals = new WithdrawalsService({
+    db,
+    repository: withdrawalsRepository,
+    bankCards,
+    cards: bankCardsRepository,
+    members,
+    ledger,
+    turnover,
+    paymentPassword,
+    settings,
+  });
+  const withdrawalDecisions = new WithdrawalDecisionsService({
+    db,
+    repository: withdrawalsRepository,
+    bankCards,
+    ledger,
+    jobs,
+    notices,
+    audit,
+    settings,
+  });
+  withdrawalDecisions.registerJobs(jobs);
+  const uplineTransfer = new UplineTransferService({
+    repository: new UplineTransferRepository(db),
+    ledger,
+    settings,
+    paymentPassword,
+  });
+  const accountRecords = new AccountRecordsService(new AccountRecordsRepository(db));
+  // Vendor wallets: the house adapter speaks for every transfer-mode vendor not configured otherwise.
+  const walletRepository = new WalletRepository(db);
+  const wallets = new WalletService({ ledger, settings, repository: walletRepository });
+  const vendorAdapters = new VendorAdapters((vendor) => new HouseVendorAdapter(ledger, vendor));
+  const vendorTransfers = new VendorTransferService({
+    db,
+    ledger,
+    jobs,
+    repository: walletRepository,
+    wallets,
+    adapters: vendorAdapters,
+  });
+  vendorTransfers.registerJobs();
+  // Deposits: operator-configured channels, gateway callbacks, the sandbox gateway off production.
+  const deposits = createDepositServices({
+    config,
+    db,
+    ledger,
+    turnover,
+    notices,
+    audit,
+    jobs,
+    fieldCheck,
+  });
+  return {
+    ledger,
+    jobs,
+    recurring,
+    notices,
+    audit,
+    turnover,
+    paymentPassword,
+    bankCards,
+    withdrawals,
+    withdrawalDecisions,
+    deposits,
+    uplineTransfer,
+    accountRecords,
+    wallets,
+    vendorAdapters,
+    vendorTransfers,
+  };
+}
