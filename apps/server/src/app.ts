@@ -97,7 +97,7 @@ export async function buildApp({
   registerNotFound(app, { indexHtml, assetsBase: config.PUBLIC_ASSETS_BASE });
 
   // External plugins.
-  await registerHelmet(app, {
+  registerHelmet(app, {
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
     cdnOrigins: services.cdnOrigins,
   });
