@@ -1,66 +1,30 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MemberSession, SecurityOverview } from '@portal/shared/schemas/account';
+import {
+  ApiFailure,
+  bodiesSentTo,
+  createTestPayloadKeys,
+  serveApi,
+  type ApiHandler,
+  type TestPayloadKeys,
+} from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { SecurityCentre } from './security-centre';
 
-/** A reply that fails with the server's envelope. */
-class Failure {
-  constructor(
-    readonly errorCode: string,
-    readonly status = 400,
-  ) {}
-}
-
-type Handler = (body: unknown) => unknown;
-
-/**
- * fetch replaced by routes keyed "METHOD /path"; a handler gets the parsed JSON body and its
- * result becomes the envelope's value (a Failure fails the call). Unknown routes answer 404.
- */
-function serveApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const handler = routes[key];
-    const reply = handler ? handler(body) : new Failure('ROUTE_NOT_FOUND', 404);
-    const failure = reply instanceof Failure ? reply : null;
-    return new Response(
-      JSON.stringify(
-        failure
-          ? { success: false, value: null, errorCode: failure.errorCode, message: 'failed' }
-          : { success: true, value: reply ?? null },
-      ),
-      { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function requests(fetchMock: ReturnType<typeof serveApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return url.pathname === path && (init?.method ?? 'GET') === method;
-    })
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
-}
-
 let overview: SecurityOverview;
 let sessions: MemberSession[];
 
-const baseRoutes = (): Record<string, Handler> => ({
+const baseRoutes = (): Record<string, ApiHandler> => ({
   'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
   'GET /wps/member/security': () => overview,
   'GET /wps/member/sessions': () => sessions,
 });
 
-function renderPage(routes: Record<string, Handler> = {}) {
+function renderPage(routes: Record<string, ApiHandler> = {}) {
   const fetchMock = serveApi({ ...baseRoutes(), ...routes });
   const view = renderWithProviders(<SecurityCentre />);
   return { fetchMock, ...view };
@@ -68,44 +32,11 @@ function renderPage(routes: Record<string, Handler> = {}) {
 
 const row = (title: string) => screen.getByText(title, { selector: 'span' }).closest('li')!;
 
-/** The page's RSA key pair: the test decrypts what the site encrypted. */
-let keyPair: CryptoKeyPair;
-let spki: string;
+let keys: TestPayloadKeys;
 
 beforeAll(async () => {
-  keyPair = await crypto.subtle.generateKey(
-    {
-      name: 'RSA-OAEP',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['wrapKey', 'unwrapKey'],
-  );
-  const der = new Uint8Array(await crypto.subtle.exportKey('spki', keyPair.publicKey));
-  spki = btoa(String.fromCharCode(...der));
+  keys = await createTestPayloadKeys();
 });
-
-async function decrypt(body: unknown): Promise<unknown> {
-  const { encrypted } = body as { encrypted: { key: string; iv: string; data: string } };
-  const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  const aesKey = await crypto.subtle.unwrapKey(
-    'raw',
-    bytes(encrypted.key),
-    keyPair.privateKey,
-    { name: 'RSA-OAEP' },
-    { name: 'AES-GCM' },
-    false,
-    ['decrypt'],
-  );
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: bytes(encrypted.iv) },
-    aesKey,
-    bytes(encrypted.data),
-  );
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
-}
 
 describe('SecurityCentre', () => {
   beforeEach(() => {
@@ -174,7 +105,7 @@ describe('SecurityCentre', () => {
   it('explains a failed load and retries', async () => {
     let fail = true;
     renderPage({
-      'GET /wps/member/security': () => (fail ? new Failure('SYSTEM_ERROR', 500) : overview),
+      'GET /wps/member/security': () => (fail ? new ApiFailure('SYSTEM_ERROR', 500) : overview),
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your account details could not be loaded.');
@@ -197,7 +128,7 @@ describe('SecurityCentre', () => {
       expect((await screen.findByRole('status')).textContent).toBe(
         'Your nickname has been changed.',
       );
-      expect(requests(fetchMock, 'PUT', '/wps/member/nickname')).toEqual([{ nickname: 'Ace' }]);
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/nickname')).toEqual([{ nickname: 'Ace' }]);
       await waitFor(() => expect(screen.getByTestId('nickname').textContent).toBe('Ace'));
     });
 
@@ -207,11 +138,11 @@ describe('SecurityCentre', () => {
       fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'A' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(screen.getByText('The nickname must have 2 to 20 characters.')).toBeTruthy();
-      expect(requests(fetchMock, 'PUT', '/wps/member/nickname')).toEqual([]);
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/nickname')).toEqual([]);
     });
 
     it('shows the translated server error', async () => {
-      renderPage({ 'PUT /wps/member/nickname': () => new Failure('VALIDATION_FAILED') });
+      renderPage({ 'PUT /wps/member/nickname': () => new ApiFailure('VALIDATION_FAILED') });
       fireEvent.click(await screen.findByRole('button', { name: 'Edit nickname' }));
       fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Ace' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -239,13 +170,13 @@ describe('SecurityCentre', () => {
       const wait = await screen.findByRole('button', { name: 'Resend in 300 s' });
       expect((wait as HTMLButtonElement).disabled).toBe(true);
       expect(screen.getByText('A verification code has been sent to the new number.')).toBeTruthy();
-      expect(requests(fetchMock, 'POST', '/wps/member/mobile/code')).toEqual([
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/mobile/code')).toEqual([
         { mobileNum: '123456789', countryDialingCode: '60' },
       ]);
       fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '654321' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Your mobile number has been saved.')).toBeTruthy();
-      expect(requests(fetchMock, 'PUT', '/wps/member/mobile')).toEqual([
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/mobile')).toEqual([
         { mobileNum: '123456789', countryDialingCode: '60', verificationCode: '654321' },
       ]);
       expect(await screen.findByText('+60 12****789')).toBeTruthy();
@@ -257,11 +188,11 @@ describe('SecurityCentre', () => {
       fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '12ab' } });
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
       expect(await screen.findByText('Please enter a valid mobile number.')).toBeTruthy();
-      expect(requests(fetchMock, 'POST', '/wps/member/mobile/code')).toEqual([]);
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/mobile/code')).toEqual([]);
     });
 
     it('explains why a code cannot be sent', async () => {
-      renderPage({ 'POST /wps/member/mobile/code': () => new Failure('MOBILE_TAKEN', 409) });
+      renderPage({ 'POST /wps/member/mobile/code': () => new ApiFailure('MOBILE_TAKEN', 409) });
       fireEvent.click(await screen.findByRole('button', { name: 'Change: Mobile number' }));
       fireEvent.change(screen.getByLabelText('New mobile number'), {
         target: { value: '123456789' },
@@ -281,7 +212,7 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(screen.getByText('Please enter the verification code.')).toBeTruthy();
-      expect(requests(fetchMock, 'PUT', '/wps/member/mobile')).toEqual([]);
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/mobile')).toEqual([]);
     });
   });
 
@@ -300,17 +231,17 @@ describe('SecurityCentre', () => {
       fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '111222' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Your email address has been saved.')).toBeTruthy();
-      expect(requests(fetchMock, 'POST', '/wps/member/email/code')).toEqual([
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/email/code')).toEqual([
         { email: 'player@example.com' },
       ]);
-      expect(requests(fetchMock, 'PUT', '/wps/member/email')).toEqual([
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/email')).toEqual([
         { email: 'player@example.com', verificationCode: '111222' },
       ]);
     });
 
     it('refuses an invalid address and shows a wrong code from the server', async () => {
       const { fetchMock } = renderPage({
-        'PUT /wps/member/email': () => new Failure('SMS_CODE_INVALID'),
+        'PUT /wps/member/email': () => new ApiFailure('SMS_CODE_INVALID'),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Bind: Email address' }));
       fireEvent.change(screen.getByLabelText('New email address'), {
@@ -318,7 +249,7 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
       expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
-      expect(requests(fetchMock, 'POST', '/wps/member/email/code')).toEqual([]);
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/email/code')).toEqual([]);
       fireEvent.change(screen.getByLabelText('New email address'), {
         target: { value: 'player@example.com' },
       });
@@ -333,11 +264,7 @@ describe('SecurityCentre', () => {
   describe('payment password', () => {
     it('sends six digits and the login password encrypted', async () => {
       const { fetchMock } = renderPage({
-        'GET /wps/system/publicKey': () => ({
-          keyId: 'k1',
-          spki,
-          algorithm: 'RSA-OAEP-256+A256GCM',
-        }),
+        'GET /wps/system/publicKey': () => keys.publicKey,
         'PUT /wps/member/password/payment': () => {
           overview = { ...overview, hasPaymentPassword: true };
           return null;
@@ -353,9 +280,9 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Your payment password has been saved.')).toBeTruthy();
-      const [body] = requests(fetchMock, 'PUT', '/wps/member/password/payment');
+      const [body] = bodiesSentTo(fetchMock, 'PUT', '/wps/member/password/payment');
       expect(JSON.stringify(body)).not.toContain('Demo1234');
-      expect(await decrypt(body)).toEqual({
+      expect(await keys.decrypt(body)).toEqual({
         loginPassword: 'Demo1234',
         newPaymentPassword: '135790',
         confirmPaymentPassword: '135790',
@@ -378,17 +305,13 @@ describe('SecurityCentre', () => {
       expect(screen.getByText('Please enter your login password.')).toBeTruthy();
       expect(screen.getByText('The payment password must be exactly six digits.')).toBeTruthy();
       expect(screen.getByText('The two entries do not match.')).toBeTruthy();
-      expect(requests(fetchMock, 'PUT', '/wps/member/password/payment')).toEqual([]);
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/password/payment')).toEqual([]);
     });
 
     it('shows a wrong login password', async () => {
       renderPage({
-        'GET /wps/system/publicKey': () => ({
-          keyId: 'k1',
-          spki,
-          algorithm: 'RSA-OAEP-256+A256GCM',
-        }),
-        'PUT /wps/member/password/payment': () => new Failure('OLD_PASSWORD_WRONG'),
+        'GET /wps/system/publicKey': () => keys.publicKey,
+        'PUT /wps/member/password/payment': () => new ApiFailure('OLD_PASSWORD_WRONG'),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Set: Payment password' }));
       fireEvent.change(screen.getByLabelText('Login password'), { target: { value: 'nope' } });
@@ -415,7 +338,7 @@ describe('SecurityCentre', () => {
       fireEvent.change(screen.getByLabelText('Real name'), { target: { value: 'Tan Ah Kow' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Your real name has been saved.')).toBeTruthy();
-      expect(requests(fetchMock, 'PUT', '/wps/member/payeeName')).toEqual([
+      expect(bodiesSentTo(fetchMock, 'PUT', '/wps/member/payeeName')).toEqual([
         { payeeName: 'Tan Ah Kow' },
       ]);
       await waitFor(() => expect(within(row('Real name')).getByText('Tan Ah Kow')).toBeTruthy());
@@ -431,7 +354,9 @@ describe('SecurityCentre', () => {
     });
 
     it('shows the server refusal', async () => {
-      renderPage({ 'PUT /wps/member/payeeName': () => new Failure('PAYEE_NAME_ALREADY_SET', 409) });
+      renderPage({
+        'PUT /wps/member/payeeName': () => new ApiFailure('PAYEE_NAME_ALREADY_SET', 409),
+      });
       fireEvent.click(await screen.findByRole('button', { name: 'Set: Real name' }));
       fireEvent.change(screen.getByLabelText('Real name'), { target: { value: 'Tan Ah Kow' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -472,15 +397,17 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Google Authenticator is now on.')).toBeTruthy();
-      expect(requests(fetchMock, 'POST', '/wps/member/totp/setup')).toHaveLength(1);
-      expect(requests(fetchMock, 'POST', '/wps/member/totp/enable')).toEqual([{ code: '123456' }]);
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/totp/setup')).toHaveLength(1);
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/totp/enable')).toEqual([
+        { code: '123456' },
+      ]);
       await waitFor(() => expect(within(row('Google Authenticator')).getByText('On')).toBeTruthy());
     });
 
     it('shows a wrong code', async () => {
       renderPage({
         'POST /wps/member/totp/setup': () => setup,
-        'POST /wps/member/totp/enable': () => new Failure('TOTP_INVALID'),
+        'POST /wps/member/totp/enable': () => new ApiFailure('TOTP_INVALID'),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Enable: Google Authenticator' }));
       fireEvent.change(await screen.findByLabelText('6-digit code from the app'), {
@@ -506,8 +433,10 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Google Authenticator is now off.')).toBeTruthy();
-      expect(requests(fetchMock, 'POST', '/wps/member/totp/disable')).toEqual([{ code: '654321' }]);
-      expect(requests(fetchMock, 'POST', '/wps/member/totp/setup')).toEqual([]);
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/totp/disable')).toEqual([
+        { code: '654321' },
+      ]);
+      expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/totp/setup')).toEqual([]);
     });
   });
 
@@ -535,7 +464,7 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }));
       expect(await screen.findByText('The session has been signed out.')).toBeTruthy();
-      expect(requests(fetchMock, 'DELETE', '/wps/member/sessions/12')).toHaveLength(1);
+      expect(bodiesSentTo(fetchMock, 'DELETE', '/wps/member/sessions/12')).toHaveLength(1);
       await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
       expect(screen.queryByRole('button', { name: 'Sign out all other sessions' })).toBeNull();
     });
@@ -549,12 +478,12 @@ describe('SecurityCentre', () => {
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
       expect(await screen.findByText('All other sessions have been signed out.')).toBeTruthy();
-      expect(requests(fetchMock, 'DELETE', '/wps/member/sessions')).toHaveLength(1);
+      expect(bodiesSentTo(fetchMock, 'DELETE', '/wps/member/sessions')).toHaveLength(1);
       await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
     });
 
     it('shows a failed sign-out', async () => {
-      renderPage({ 'DELETE /wps/member/sessions/12': () => new Failure('NOT_FOUND', 404) });
+      renderPage({ 'DELETE /wps/member/sessions/12': () => new ApiFailure('NOT_FOUND', 404) });
       fireEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }));
       expect((await screen.findByRole('alert')).textContent).toBe(
         'We could not find what you asked for.',

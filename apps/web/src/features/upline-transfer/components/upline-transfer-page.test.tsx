@@ -4,93 +4,31 @@ import type {
   UplineTransferInfo,
   UplineTransferResult,
 } from '@portal/shared/schemas/upline-transfer';
+import {
+  ApiFailure,
+  callsTo,
+  createTestPayloadKeys,
+  serveApi,
+  type ApiHandler,
+  type TestPayloadKeys,
+} from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { UplineTransferPage } from './upline-transfer-page';
 
-/** A reply that fails with the server's envelope. */
-class Failure {
-  constructor(
-    readonly errorCode: string,
-    readonly status = 400,
-  ) {}
-}
-
-type Handler = (body: unknown) => unknown;
-
-/** fetch replaced by routes keyed "METHOD /path"; a handler's result becomes the value. */
-function serveApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = handler ? await handler(body) : new Failure('ROUTE_NOT_FOUND', 404);
-    const failure = reply instanceof Failure ? reply : null;
-    return new Response(
-      JSON.stringify(
-        failure
-          ? { success: false, value: null, errorCode: failure.errorCode, message: 'failed' }
-          : { success: true, value: reply ?? null },
-      ),
-      { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const calls = (fetchMock: ReturnType<typeof serveApi>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return url.pathname === path && (init?.method ?? 'GET') === method;
-  });
-
-let keyPair: CryptoKeyPair;
-let spki: string;
+let keys: TestPayloadKeys;
 
 beforeAll(async () => {
-  keyPair = await crypto.subtle.generateKey(
-    {
-      name: 'RSA-OAEP',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['wrapKey', 'unwrapKey'],
-  );
-  const der = new Uint8Array(await crypto.subtle.exportKey('spki', keyPair.publicKey));
-  spki = btoa(String.fromCharCode(...der));
+  keys = await createTestPayloadKeys();
 });
-
-/** What the server would read from an encrypted body. */
-async function decrypt(body: unknown): Promise<Record<string, unknown>> {
-  const { encrypted } = body as { encrypted: { key: string; iv: string; data: string } };
-  const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  const aesKey = await crypto.subtle.unwrapKey(
-    'raw',
-    bytes(encrypted.key),
-    keyPair.privateKey,
-    { name: 'RSA-OAEP' },
-    { name: 'AES-GCM' },
-    false,
-    ['decrypt'],
-  );
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: bytes(encrypted.iv) },
-    aesKey,
-    bytes(encrypted.data),
-  );
-  return JSON.parse(new TextDecoder().decode(plain)) as Record<string, unknown>;
-}
 
 const URL_PATH = '/wps/member/wallet/transferUpline';
 let info: UplineTransferInfo;
 
-function renderPage(routes: Record<string, Handler> = {}) {
+function renderPage(routes: Record<string, ApiHandler> = {}) {
   const navigate = vi.fn();
   const fetchMock = serveApi({
     'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
-    'GET /wps/system/publicKey': () => ({ keyId: 'k1', spki, algorithm: 'RSA-OAEP-256+A256GCM' }),
+    'GET /wps/system/publicKey': () => keys.publicKey,
     [`GET ${URL_PATH}`]: () => info,
     ...routes,
   });
@@ -151,13 +89,13 @@ describe('UplineTransferPage', () => {
     expect(screen.getByText('RM 1,000.00')).toBeTruthy();
     confirmWith('135790');
     expect(await screen.findByText('RM 234.50 was sent to agent01.')).toBeTruthy();
-    const posts = calls(fetchMock, 'POST', URL_PATH);
+    const posts = callsTo(fetchMock, 'POST', URL_PATH);
     expect(posts).toHaveLength(1);
-    const payload = await decrypt(JSON.parse(String(posts[0]![1]?.body)));
+    const payload = await keys.decrypt(JSON.parse(String(posts[0]![1]?.body)));
     expect(payload).toMatchObject({ amount: '234.50', paymentPassword: '135790' });
     expect(payload.reference).toMatch(/^[0-9a-f]{32}$/);
     // The page's figures are fetched again after the transfer.
-    expect(calls(fetchMock, 'GET', URL_PATH).length).toBeGreaterThan(1);
+    expect(callsTo(fetchMock, 'GET', URL_PATH).length).toBeGreaterThan(1);
   });
 
   it('checks the amount against the limits and the balance before anything is sent', async () => {
@@ -174,7 +112,7 @@ describe('UplineTransferPage', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1234.50');
-    expect(calls(fetchMock, 'POST', URL_PATH)).toEqual([]);
+    expect(callsTo(fetchMock, 'POST', URL_PATH)).toEqual([]);
   });
 
   it('explains a refusal and retries with the same reference', async () => {
@@ -183,8 +121,8 @@ describe('UplineTransferPage', () => {
       [`POST ${URL_PATH}`]: () => {
         attempts += 1;
         return attempts === 1
-          ? new Failure('PAYMENT_PASSWORD_WRONG')
-          : new Failure('AMOUNT_BELOW_MINIMUM');
+          ? new ApiFailure('PAYMENT_PASSWORD_WRONG')
+          : new ApiFailure('AMOUNT_BELOW_MINIMUM');
       },
     });
     await enterAmount('10');
@@ -192,9 +130,9 @@ describe('UplineTransferPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The payment password is wrong.');
     confirmWith('135790');
     expect(await screen.findByText('The minimum amount is RM 1.00.')).toBeTruthy();
-    const posts = calls(fetchMock, 'POST', URL_PATH);
+    const posts = callsTo(fetchMock, 'POST', URL_PATH);
     const [first, second] = await Promise.all(
-      posts.map(([, init]) => decrypt(JSON.parse(String(init?.body)))),
+      posts.map(([, init]) => keys.decrypt(JSON.parse(String(init?.body)))),
     );
     expect(second!.reference).toBe(first!.reference);
   });
@@ -206,7 +144,7 @@ describe('UplineTransferPage', () => {
     expect(await screen.findByText('Enter your 6-digit payment password.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('10');
-    expect(calls(fetchMock, 'POST', URL_PATH)).toEqual([]);
+    expect(callsTo(fetchMock, 'POST', URL_PATH)).toEqual([]);
   });
 
   it('sends a member without a payment password to the security centre', async () => {

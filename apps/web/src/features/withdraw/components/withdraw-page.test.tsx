@@ -1,86 +1,22 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Withdrawal, WithdrawInfo } from '@portal/shared/schemas/withdrawal';
+import {
+  ApiFailure,
+  bodiesSentTo,
+  createTestPayloadKeys,
+  serveApi,
+  type ApiHandler,
+  type TestPayloadKeys,
+} from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { WithdrawPage } from './withdraw-page';
 
-/** A reply that fails with the server's envelope. */
-class Failure {
-  constructor(
-    readonly errorCode: string,
-    readonly status = 400,
-  ) {}
-}
-
-type Handler = (body: unknown) => unknown;
-
-/** fetch replaced by routes keyed "METHOD /path"; a handler's result becomes the value. */
-function serveApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = handler ? handler(body) : new Failure('ROUTE_NOT_FOUND', 404);
-    const failure = reply instanceof Failure ? reply : null;
-    return new Response(
-      JSON.stringify(
-        failure
-          ? { success: false, value: null, errorCode: failure.errorCode, message: 'failed' }
-          : { success: true, value: reply ?? null },
-      ),
-      { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function sent(fetchMock: ReturnType<typeof serveApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return url.pathname === path && (init?.method ?? 'GET') === method;
-    })
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
-}
-
-let keyPair: CryptoKeyPair;
-let spki: string;
+let keys: TestPayloadKeys;
 
 beforeAll(async () => {
-  keyPair = await crypto.subtle.generateKey(
-    {
-      name: 'RSA-OAEP',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['wrapKey', 'unwrapKey'],
-  );
-  const der = new Uint8Array(await crypto.subtle.exportKey('spki', keyPair.publicKey));
-  spki = btoa(String.fromCharCode(...der));
+  keys = await createTestPayloadKeys();
 });
-
-async function decrypt(body: unknown): Promise<unknown> {
-  const { encrypted } = body as { encrypted: { key: string; iv: string; data: string } };
-  const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  const aesKey = await crypto.subtle.unwrapKey(
-    'raw',
-    bytes(encrypted.key),
-    keyPair.privateKey,
-    { name: 'RSA-OAEP' },
-    { name: 'AES-GCM' },
-    false,
-    ['decrypt'],
-  );
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: bytes(encrypted.iv) },
-    aesKey,
-    bytes(encrypted.data),
-  );
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
-}
 
 const card = {
   id: 7,
@@ -118,11 +54,11 @@ function order(overrides: Partial<Withdrawal> = {}): Withdrawal {
 let info: WithdrawInfo;
 let history: Withdrawal[];
 
-function renderPage(routes: Record<string, Handler> = {}) {
+function renderPage(routes: Record<string, ApiHandler> = {}) {
   const navigate = vi.fn();
   const fetchMock = serveApi({
     'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
-    'GET /wps/system/publicKey': () => ({ keyId: 'k1', spki, algorithm: 'RSA-OAEP-256+A256GCM' }),
+    'GET /wps/system/publicKey': () => keys.publicKey,
     'GET /wps/member/withdraw/info': () => info,
     'GET /wps/member/withdraw/history': () => ({
       list: history,
@@ -190,7 +126,7 @@ describe('WithdrawPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('Card added.')).toBeTruthy();
-    expect(sent(fetchMock, 'POST', '/wps/member/bank-cards')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/bank-cards')).toEqual([
       { bankCode: 'CIMB', accountNumber: '514012345678', holderName: 'Tan Ah Kow' },
     ]);
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
@@ -205,7 +141,7 @@ describe('WithdrawPage', () => {
     expect(screen.getByTestId('turnover-remaining').textContent).toBe('RM 321.50');
     const submit = screen.getByRole('button', { name: 'Withdraw' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    expect(sent(fetchMock, 'POST', '/wps/member/withdraw')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/withdraw')).toEqual([]);
   });
 
   it('sends the request encrypted with the whole balance and a fresh reference', async () => {
@@ -221,9 +157,9 @@ describe('WithdrawPage', () => {
         'Withdrawal W20261120000042 requested. The amount is on hold until it is paid.',
       ),
     ).toBeTruthy();
-    const [body] = sent(fetchMock, 'POST', '/wps/member/withdraw');
+    const [body] = bodiesSentTo(fetchMock, 'POST', '/wps/member/withdraw');
     expect(JSON.stringify(body)).not.toContain('246810');
-    expect(await decrypt(body)).toEqual({
+    expect(await keys.decrypt(body)).toEqual({
       bankCardId: 7,
       amount: '1234.50',
       paymentPassword: '246810',
@@ -240,11 +176,11 @@ describe('WithdrawPage', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(screen.getByText('Your withdrawable balance is RM 1,234.50.')).toBeTruthy();
-    expect(sent(fetchMock, 'POST', '/wps/member/withdraw')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/withdraw')).toEqual([]);
   });
 
   it('says why the server refused', async () => {
-    renderPage({ 'POST /wps/member/withdraw': () => new Failure('PAYMENT_PASSWORD_WRONG') });
+    renderPage({ 'POST /wps/member/withdraw': () => new ApiFailure('PAYMENT_PASSWORD_WRONG') });
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -269,9 +205,9 @@ describe('WithdrawPage', () => {
         'Thank you. Withdrawal W20261120000042: Partly received, under review.',
       ),
     ).toBeTruthy();
-    expect(sent(fetchMock, 'POST', '/wps/member/withdraw/W20261120000042/receipt')).toEqual([
-      { outcome: 'partial', receivedAmount: '150.00' },
-    ]);
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/withdraw/W20261120000042/receipt')).toEqual(
+      [{ outcome: 'partial', receivedAmount: '150.00' }],
+    );
     await waitFor(() => expect(screen.queryByText('Did your withdrawal arrive?')).toBeNull());
   });
 
@@ -286,7 +222,9 @@ describe('WithdrawPage', () => {
       target: { files: [gif] },
     });
     expect(await screen.findByText('Choose a JPEG, PNG or WebP picture.')).toBeTruthy();
-    expect(sent(fetchMock, 'POST', '/wps/member/withdraw/W20261120000042/receipt')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/withdraw/W20261120000042/receipt')).toEqual(
+      [],
+    );
   });
 
   it('lists the history with each state and what happened to the money', async () => {
