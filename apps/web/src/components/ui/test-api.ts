@@ -10,10 +10,13 @@ export class ApiFailure {
   constructor(
     readonly errorCode: string,
     readonly status = 400,
+    /** Field details, as VALIDATION_FAILED carries them. */
+    readonly details: { path: string; reason: string }[] = [],
   ) {}
 }
 
-export type ApiHandler = (body: unknown) => unknown;
+/** Gets the parsed JSON body and the request URL (for its query). */
+export type ApiHandler = (body: unknown, url: URL) => unknown;
 
 /**
  * Replaces fetch with routes keyed "METHOD /path": a handler gets the parsed JSON body and its
@@ -25,12 +28,18 @@ export function serveApi(routes: Record<string, ApiHandler>) {
     const url = new URL(String(input), 'http://localhost');
     const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = handler ? await handler(body) : new ApiFailure('ROUTE_NOT_FOUND', 404);
+    const reply = handler ? await handler(body, url) : new ApiFailure('ROUTE_NOT_FOUND', 404);
     const failure = reply instanceof ApiFailure ? reply : null;
     return new Response(
       JSON.stringify(
         failure
-          ? { success: false, value: null, errorCode: failure.errorCode, message: 'failed' }
+          ? {
+              success: false,
+              value: null,
+              errorCode: failure.errorCode,
+              message: 'failed',
+              ...(failure.details.length > 0 ? { details: failure.details } : {}),
+            }
           : { success: true, value: reply ?? null },
       ),
       { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
@@ -51,9 +60,13 @@ export function callsTo(fetchMock: ApiMock, method: string, path: string) {
 }
 
 /** The JSON bodies sent to one route, in order (null for a call without a body). */
-export function bodiesSentTo(fetchMock: ApiMock, method: string, path: string): unknown[] {
+export function bodiesSentTo(
+  fetchMock: ApiMock,
+  method: string,
+  path: string,
+): Record<string, unknown>[] {
   return callsTo(fetchMock, method, path).map(
-    ([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown,
+    ([, init]) => JSON.parse(String(init?.body ?? 'null')) as Record<string, unknown>,
   );
 }
 

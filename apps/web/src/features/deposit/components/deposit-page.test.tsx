@@ -2,60 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { DepositChannel, DepositOrder } from '@portal/shared/schemas/deposit';
+import {
+  ApiFailure,
+  bodiesSentTo,
+  serveApi,
+  type ApiHandler,
+} from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useSession } from '../../session/hooks/use-session';
 import { useDepositResult } from '../hooks/use-deposit-result';
 import { useDepositReturn } from '../hooks/use-deposit-return';
 import { DepositPage } from './deposit-page';
-
-/** A reply that fails with the server's envelope. */
-class Failure {
-  constructor(
-    readonly errorCode: string,
-    readonly status = 400,
-    readonly details: { path: string; reason: string }[] = [],
-  ) {}
-}
-
-type Handler = (body: unknown, url: URL) => unknown;
-
-/** fetch replaced by routes keyed "METHOD /path"; unknown routes answer ROUTE_NOT_FOUND. */
-function serveApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const handler = routes[key];
-    const reply = handler ? handler(body, url) : new Failure('ROUTE_NOT_FOUND', 404);
-    const failure = reply instanceof Failure ? reply : null;
-    return new Response(
-      JSON.stringify(
-        failure
-          ? {
-              success: false,
-              value: null,
-              errorCode: failure.errorCode,
-              message: 'failed',
-              details: failure.details,
-            }
-          : { success: true, value: reply ?? null },
-      ),
-      { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function bodiesOf(fetchMock: ReturnType<typeof serveApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return url.pathname === path && (init?.method ?? 'GET') === method;
-    })
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as Record<string, unknown>);
-}
 
 const bank: DepositChannel = {
   id: 1,
@@ -101,12 +59,12 @@ function order(overrides: Partial<DepositOrder> = {}): DepositOrder {
   };
 }
 
-const baseRoutes = (): Record<string, Handler> => ({
+const baseRoutes = (): Record<string, ApiHandler> => ({
   'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
   'GET /wps/member/deposit/channels': () => [bank, gateway],
 });
 
-function renderPage(routes: Record<string, Handler> = {}) {
+function renderPage(routes: Record<string, ApiHandler> = {}) {
   const fetchMock = serveApi({ ...baseRoutes(), ...routes });
   const view = renderWithProviders(<DepositPage navigate={() => {}} />);
   return { fetchMock, ...view };
@@ -161,7 +119,7 @@ describe('the deposit form', () => {
     fireEvent.change(amountInput(), { target: { value: '1.234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByText('Enter an amount with at most 2 decimals.')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'POST', '/wps/member/deposit')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/deposit')).toEqual([]);
   });
 
   it('submits a bank transfer and says it waits for confirmation', async () => {
@@ -179,7 +137,7 @@ describe('the deposit form', () => {
     const submitted = await screen.findByTestId('deposit-submitted');
     expect(submitted.textContent).toContain('D2025112100000009');
     expect(submitted.textContent).toContain('1,250.50');
-    const [body] = bodiesOf(fetchMock, 'POST', '/wps/member/deposit');
+    const [body] = bodiesSentTo(fetchMock, 'POST', '/wps/member/deposit');
     expect(body).toMatchObject({ channelId: 1, amount: '1250.5', payerName: 'Siti Aminah' });
     expect(body!.reference).toMatch(/^[0-9a-f]{32}$/);
     expect(body).not.toHaveProperty('receiptImage');
@@ -188,7 +146,7 @@ describe('the deposit form', () => {
   it('shows a refused payer name next to the field', async () => {
     renderPage({
       'POST /wps/member/deposit': () =>
-        new Failure('VALIDATION_FAILED', 400, [{ path: 'payerName', reason: 'pattern' }]),
+        new ApiFailure('VALIDATION_FAILED', 400, [{ path: 'payerName', reason: 'pattern' }]),
     });
     await screen.findByRole('radio', { name: /Local bank transfer/ });
     fireEvent.change(amountInput(), { target: { value: '100' } });
