@@ -25,6 +25,7 @@ export async function startPortal(extraEnv = {}) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      HOUSE_PROVIDER_SECRET: 'bench-house-provider-secret-0123456789abcdef',
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: join(dir, 'bench.db'),

@@ -47,6 +47,7 @@ import { registerHelmet } from './plugins/external/helmet.js';
 import { registerRateLimit } from './plugins/external/rate-limit.js';
 import { registerSwagger } from './plugins/external/swagger.js';
 import { uplineTransferRoutes } from './modules/upline-transfer/upline-transfer.routes.js';
+import { registerGameRoutes } from './games-routes.js';
 import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -166,6 +167,8 @@ export async function buildApp({
     decisions: services.withdrawalDecisions,
     withdrawals: services.withdrawals,
   });
+
+  await registerGameRoutes(app, services);
 
   // Scheduled work polls only while the app runs; tests call services.jobs.runDue themselves.
   app.addHook('onClose', async () => services.jobs.stop());

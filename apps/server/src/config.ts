@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -175,7 +176,45 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     default: '(unset)',
     meaning: 'Testing only: every captcha has this answer. Refused when NODE_ENV=production.',
   },
+  {
+    name: 'GAME_PROVIDERS',
+    default: '[]',
+    meaning:
+      'Outside game providers as JSON: [{"code","launchUrl","secret"}]; a vendor plays through the provider named in vendors.provider.',
+  },
+  {
+    name: 'HOUSE_PROVIDER_SECRET',
+    default: '(random per start)',
+    meaning:
+      'HMAC secret between the wallet and the built-in house provider (at least 32 characters); required in production and when several instances run.',
+  },
+  {
+    name: 'INTERNAL_BASE_URL',
+    default: 'http://127.0.0.1:<PORT>',
+    meaning:
+      'How the server reaches itself over HTTP: the house provider and the seamless wallet call each other here.',
+  },
 ];
+
+const gameProviderList = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.strictObject({
+        code: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/),
+        launchUrl: z.url({ protocol: /^https?$/ }),
+        secret: z.string().min(32),
+      }),
+    ),
+  );
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -268,10 +307,18 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{4}$/)
     .optional(),
+  GAME_PROVIDERS: gameProviderList.default([]),
+  HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
+  INTERNAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, 'OUTBOX_PAGE'> & {
+export type Config = Omit<
+  z.output<typeof envSchema>,
+  'OUTBOX_PAGE' | 'HOUSE_PROVIDER_SECRET' | 'INTERNAL_BASE_URL'
+> & {
   OUTBOX_PAGE: boolean;
+  HOUSE_PROVIDER_SECRET: string;
+  INTERNAL_BASE_URL: string;
   ASSETS_DIR: string;
 };
 
@@ -300,6 +347,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (data.NODE_ENV === 'production' && data.CAPTCHA_FIXED_ANSWER) {
     throw new ConfigError('CAPTCHA_FIXED_ANSWER is for tests only and refused in production.');
   }
+  if (data.NODE_ENV === 'production' && !data.HOUSE_PROVIDER_SECRET) {
+    throw new ConfigError('HOUSE_PROVIDER_SECRET is required in production.');
+  }
+  if (data.GAME_PROVIDERS.some((provider) => provider.code === 'house')) {
+    throw new ConfigError('GAME_PROVIDERS: the code "house" is the built-in provider.');
+  }
   if (data.SMS_TRANSPORT === 'http' && !data.SMS_HTTP_URL) {
     throw new ConfigError('SMS_TRANSPORT=http needs SMS_HTTP_URL.');
   }
@@ -307,5 +360,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...data,
     OUTBOX_PAGE: data.OUTBOX_PAGE ?? data.NODE_ENV !== 'production',
     ASSETS_DIR: path.join(REPO_ROOT, 'apps', 'server', 'assets'),
+    HOUSE_PROVIDER_SECRET: data.HOUSE_PROVIDER_SECRET ?? randomBytes(32).toString('base64url'),
+    INTERNAL_BASE_URL: (data.INTERNAL_BASE_URL ?? `http://127.0.0.1:${data.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }

@@ -9,6 +9,12 @@ import {
   REPO_ROOT,
 } from './config.js';
 
+/** Production needs the house provider's secret. */
+const production = {
+  NODE_ENV: 'production',
+  HOUSE_PROVIDER_SECRET: 'test-house-provider-secret-0123456789abcdef',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
     const config = loadConfig({});
@@ -91,7 +97,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses the fixed captcha answer in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '1234' })).toThrow(
+    expect(() => loadConfig({ ...production, CAPTCHA_FIXED_ANSWER: '1234' })).toThrow(
       ConfigError,
     );
     expect(
@@ -100,13 +106,38 @@ describe('loadConfig', () => {
   });
 
   it('keeps the outbox page off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).OUTBOX_PAGE).toBe(false);
+    expect(loadConfig(production).OUTBOX_PAGE).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).OUTBOX_PAGE).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', OUTBOX_PAGE: 'true' }).OUTBOX_PAGE).toBe(true);
+    expect(loadConfig({ ...production, OUTBOX_PAGE: 'true' }).OUTBOX_PAGE).toBe(true);
   });
 
   it('refuses argon2 parameters below the OWASP minimum', () => {
     expect(() => loadConfig({ ARGON2_MEMORY_KIB: '8192' })).toThrow(ConfigError);
     expect(() => loadConfig({ ARGON2_ITERATIONS: '1' })).toThrow(ConfigError);
+  });
+});
+
+describe('game provider settings', () => {
+  it('refuses production without a house provider secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/HOUSE_PROVIDER_SECRET/);
+  });
+
+  it('reads outside providers from JSON and refuses the built-in code', () => {
+    const providers = JSON.stringify([
+      { code: 'acme', launchUrl: 'https://games.acme.test/launch', secret: 'x'.repeat(32) },
+    ]);
+    expect(loadConfig({ GAME_PROVIDERS: providers }).GAME_PROVIDERS[0]?.code).toBe('acme');
+    expect(() => loadConfig({ GAME_PROVIDERS: '{not json' })).toThrow(/GAME_PROVIDERS/);
+    const house = JSON.stringify([
+      { code: 'house', launchUrl: 'https://x.test/launch', secret: 'x'.repeat(32) },
+    ]);
+    expect(() => loadConfig({ GAME_PROVIDERS: house })).toThrow(/built-in/);
+  });
+
+  it('reaches itself on the loopback port unless told otherwise', () => {
+    expect(loadConfig({ PORT: '4100' }).INTERNAL_BASE_URL).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ INTERNAL_BASE_URL: 'http://portal.internal:80/' }).INTERNAL_BASE_URL).toBe(
+      'http://portal.internal:80',
+    );
   });
 });

@@ -53,6 +53,7 @@ import { StaffRepository } from './modules/staff/staff.repository.js';
 import { StaffSessionService } from './modules/staff/staff-session.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { createCashierServices } from './cashier-services.js';
+import { createGameServices } from './games-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -177,8 +178,19 @@ export function createServices({
     audit,
   });
   const staff = new StaffService(db, staffRepository, passwords, audit);
+  const cdnOrigins = new CdnOrigins(settings, config);
+  const games = createGameServices({
+    config,
+    db,
+    members,
+    settings,
+    whitelabel,
+    cdnOrigins,
+    cashier,
+  });
   return {
     ...cashier,
+    ...games,
     staffAuth,
     staff,
     payloadKeys,
@@ -195,7 +207,7 @@ export function createServices({
     customerService,
     appResources,
     whitelabel,
-    cdnOrigins: new CdnOrigins(settings, config),
+    cdnOrigins,
     registration,
     signUp,
     memberPasswords,

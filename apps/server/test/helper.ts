@@ -12,6 +12,7 @@ import { createDatabase, type DB } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seeds/demo-seed.js';
 import { createLogger } from '../src/lib/logger.js';
+import { injectTransport } from '../src/modules/seamless/provider-http.js';
 
 export interface TestDatabase {
   config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH'>;
@@ -130,6 +131,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: createLogger(config, sink),
     redis: options.redis ?? null,
   });
+  // Provider and seamless-wallet calls reach this app through inject (it does not listen).
+  app.services.providerHttp.transport = injectTransport(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
 import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
+import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
 import type { StaffTables } from './tables/staff.js';
 import type { VendorTransferTables, VendorWalletMode } from './tables/vendor-transfers.js';
@@ -183,6 +184,8 @@ export interface VendorsTable extends Timestamps {
   sort: number;
   /** seamless (the provider debits our ledger per round) or transfer (the vendor keeps a wallet). */
   wallet_mode: ColumnType<VendorWalletMode, VendorWalletMode | undefined, VendorWalletMode>;
+  /** The game provider that launches the vendor's games and signs its wallet callbacks. */
+  provider: ColumnType<string, string | undefined, string>;
 }
 
 export interface DomainRoutesTable extends Timestamps {
@@ -290,7 +293,12 @@ export interface PayloadKeysTable {
 
 /** Each feature's tables live in db/tables/<feature>.ts and join here. */
 export interface Database
-  extends LedgerTables, StaffTables, DepositTables, WithdrawalTables, VendorTransferTables {
+  extends LedgerTables,
+    StaffTables,
+    DepositTables,
+    WithdrawalTables,
+    VendorTransferTables,
+    GameTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

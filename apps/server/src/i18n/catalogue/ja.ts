@@ -78,6 +78,15 @@ export const ja: Catalogue = {
   TURNOVER_NOT_MET: '出金するには、あと {remaining} の有効ベットが必要です。',
   PROOF_REQUIRED: '証明画像をアップロードしてください。',
   INVALID_IMAGE: '画像は 2 MB 以下の JPEG、PNG、WebP ファイルにしてください。',
+  GAME_NOT_FOUND: 'このゲームは見つからないか、提供が終了しました。',
+  GAME_SESSION_INVALID: 'ゲームセッションの有効期限が切れました。ゲームをもう一度開いてください。',
+  BET_NOT_FOUND: 'このラウンドまたは取引のベットが見つかりません。',
+  BET_ALREADY_SETTLED: 'このラウンドは精算済みです。',
+  TRANSACTION_ROLLED_BACK: 'この取引は取り消されたため使用できません。',
+  ROUND_STILL_OPEN: 'このラウンドはまだベット受付中です。結果をお待ちください。',
+  ROUND_CLOSED: 'このラウンドのベット受付は終了しました。次のラウンドにご参加ください。',
+  PROVIDER_UNAVAILABLE:
+    'ゲームプロバイダーが応答していません。しばらくしてから再度お試しください。',
   STAFF_WRONG_CREDENTIALS: 'オペレーターのユーザー名またはパスワードが正しくありません。',
   STAFF_NOT_LOGGED_IN:
     'オペレーターとしてのログインが必要です。セッションが終了している可能性があります。',

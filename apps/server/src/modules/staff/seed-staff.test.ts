@@ -44,7 +44,10 @@ describe('demo staff', () => {
 
   it('seeds no staff at all in production', async () => {
     const database = await createTestDatabase();
-    const config = testConfig(database, { NODE_ENV: 'production' });
+    const config = testConfig(database, {
+      NODE_ENV: 'production',
+      HOUSE_PROVIDER_SECRET: 'test-house-provider-secret-0123456789abcdef',
+    });
     const db = createDatabase(config);
     try {
       await database.exclusive(() => migrateToLatest(db));

@@ -25,9 +25,11 @@ export interface SessionAuthenticator {
  * Who may call a route (route option `config.auth`):
  * - `member`: any signed-in account, trial included;
  * - `realMoney`: signed in and not a trial account (spec section 5, real-money gate);
- * - `agent`: signed in as one of the agent-centre types.
+ * - `agent`: signed in as one of the agent-centre types;
+ * - `optional`: public, but a valid token sets request.member (a catalogue marks favourites);
+ *   a missing, expired or unknown token is simply a visitor.
  */
-export type AuthLevel = 'member' | 'realMoney' | 'agent';
+export type AuthLevel = 'member' | 'realMoney' | 'agent' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,6 +92,10 @@ export function registerAuthentication(
     const level = request.routeOptions.config.auth;
     if (!level) return;
     const token = bearerToken(request);
+    if (level === 'optional') {
+      request.member = token ? await sessions.authenticate(token) : null;
+      return;
+    }
     if (!token) throw new AppError('NOT_LOGGED_IN');
     const member = await sessions.authenticate(token);
     if (!member) throw new AppError('SESSION_EXPIRED');
