@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FRAME_NAMESPACES } from './src/config/frame-namespaces';
@@ -55,8 +55,75 @@ function localeBundles(): Plugin {
   };
 }
 
+/**
+ * The house games' page is a second entry (house.html). The server serves it at /house/play;
+ * in development the same address is rewritten to it here.
+ */
+function housePage(): Plugin {
+  return {
+    name: 'house-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const match = /^\/house\/play(?=$|\?)/.exec(request.url ?? '');
+        if (match) request.url = `/house.html${request.url!.slice(match[0].length)}`;
+        next();
+      });
+    },
+  };
+}
+
+const HOUSE_FOLDER = /[\\/]src[\\/]house[\\/]/;
+
+/**
+ * What each page entry (index.html, house.html) reaches: the modules it loads before it runs
+ * (static imports) and all it may load (lazy imports too), known once the build has read every
+ * module. Chunking reads them so that no chunk the house game page loads holds the portal's own
+ * start-up code: that code would run and draw the portal inside the game.
+ */
+function entryGraphs() {
+  const graphs = new Map<string, { initial: Set<string>; all: Set<string> }>();
+  const plugin: Plugin = {
+    name: 'entry-graphs',
+    buildEnd() {
+      const walk = (entry: string, lazy: boolean) => {
+        const seen = new Set<string>();
+        const stack = [entry];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          stack.push(...(info?.importedIds ?? []));
+          // Only the page's own lazy imports: a shared module's (the portal's payload
+          // encryption in its API client) is never taken on a game page.
+          if (lazy && HOUSE_FOLDER.test(id)) stack.push(...(info?.dynamicallyImportedIds ?? []));
+        }
+        return seen;
+      };
+      for (const entry of this.getModuleIds()) {
+        if (!entry.endsWith('.html') || !this.getModuleInfo(entry)?.isEntry) continue;
+        graphs.set(basename(entry), { initial: walk(entry, false), all: walk(entry, true) });
+      }
+    },
+  };
+  const reaches = (entry: string, kind: 'initial' | 'all', id: string) =>
+    graphs.get(entry)?.[kind].has(id) ?? false;
+  return {
+    plugin,
+    /** Shared code (not the page's own folder) the house page may load later. */
+    houseLibrary: (id: string) => reaches('house.html', 'all', id) && !HOUSE_FOLDER.test(id),
+    /** What the house page loads first. */
+    houseInitial: (id: string) => reaches('house.html', 'initial', id),
+    /** What the portal loads first and the house page may load too. */
+    shared: (id: string) =>
+      reaches('index.html', 'initial', id) && reaches('house.html', 'all', id),
+  };
+}
+
+const pages = entryGraphs();
+
 export default defineConfig({
-  plugins: [react(), localeBundles()],
+  plugins: [react(), localeBundles(), housePage(), pages.plugin],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
@@ -65,6 +132,7 @@ export default defineConfig({
       '/lgw': apiTarget,
       '/assets-cdn': apiTarget,
       '/docs': apiTarget,
+      '/house/api': apiTarget,
     },
   },
   build: {
@@ -74,13 +142,25 @@ export default defineConfig({
     // The first-load budget of / is checked in Chromium by e2e/specs/visitor/performance-budget.spec.ts.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      input: {
+        main: join(import.meta.dirname, 'index.html'),
+        house: join(import.meta.dirname, 'house.html'),
+      },
       output: {
         // Fewer, larger chunks compress better than dozens of small ones: the first load of /
         // is a few KB lighter and needs a handful of requests instead of forty.
         codeSplitting: {
           groups: [
+            // What the portal loads first and the house page may load too (React, i18next, the
+            // query client, the theme), then the rest of the house page's start, both ahead of
+            // the portal's shell so that it takes neither.
+            { name: 'common', test: pages.shared, priority: 3 },
+            { name: 'house', test: pages.houseInitial, priority: 2 },
+            // What the house page's games load from outside its folder, kept out of the
+            // portal's chunks (which would bring the portal's start-up code along).
+            { name: 'house-libs', test: pages.houseLibrary, priority: 2 },
             // Everything the entry loads.
-            { name: 'shell', tags: ['$initial'] },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
             // The layouts with what they import (header, nav, banner, footer, right bar), and
             // the state primitives every screen shows while loading or failing.
             {

@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
+import { betRecordsRoutes } from './modules/bet-records/bet-records.routes.js';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { memberGamesRoutes } from './modules/games/member-games.routes.js';
+import { houseGamesRoutes } from './modules/house-games/house-games.routes.js';
 
 /** The routes of the games modules (catalogue, launch, seamless wallet, house provider, records). */
 export async function registerGameRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(betRecordsRoutes, { service: services.betRecords });
+  await app.register(gamesRoutes, { service: services.games });
+  await app.register(memberGamesRoutes, { service: services.memberGames });
+  await app.register(seamlessRoutes, {
+    providers: services.gameProviders,
+    seamless: services.seamless,
+    settlement: services.seamlessSettlement,
+  });
+  await app.register(gameLaunchRoutes, { launches: services.gameLaunches });
+  await app.register(houseGamesRoutes, { house: services.houseGames });
   void app;
   void services;
 }

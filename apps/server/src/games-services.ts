@@ -6,6 +6,14 @@ import type { WhitelabelService } from './modules/whitelabel/whitelabel.service.
 import type { CdnOrigins } from './modules/settings/cdn-origins.js';
 import type { createCashierServices } from './cashier-services.js';
 import { ProviderHttp } from './modules/seamless/provider-http.js';
+import { createSeamlessServices } from './modules/seamless/seamless-services.js';
+import { GameLaunchRepository } from './modules/game-launch/game-launch.repository.js';
+import { GameLaunchService } from './modules/game-launch/game-launch.service.js';
+import { BetRecordsRepository } from './modules/bet-records/bet-records.repository.js';
+import { BetRecordsService } from './modules/bet-records/bet-records.service.js';
+import { createCatalogueServices } from './modules/games/catalogue-services.js';
+import { createHouseServices } from './modules/house-games/house-services.js';
+import type { ShortLivedStore } from './lib/short-lived-store.js';
 
 export interface GameServiceDeps {
   config: Config;
@@ -15,6 +23,8 @@ export interface GameServiceDeps {
   whitelabel: WhitelabelService;
   cdnOrigins: CdnOrigins;
   cashier: ReturnType<typeof createCashierServices>;
+  /** Shared short-lived values (Redis when configured): the house provider's launch exits. */
+  shortLived: ShortLivedStore;
 }
 
 /**
@@ -24,6 +34,29 @@ export interface GameServiceDeps {
 export function createGameServices(deps: GameServiceDeps) {
   // Provider and wallet calls go over HTTP; tests route them through app.inject instead.
   const providerHttp = new ProviderHttp();
-  void deps;
-  return { providerHttp };
+  const betRecords = new BetRecordsService(new BetRecordsRepository(deps.db));
+  const seamlessServices = createSeamlessServices({
+    config: deps.config,
+    db: deps.db,
+    ledger: deps.cashier.ledger,
+    turnover: deps.cashier.turnover,
+    providerHttp,
+  });
+  const catalogue = createCatalogueServices(deps);
+  const gameLaunches = new GameLaunchService({
+    db: deps.db,
+    repository: new GameLaunchRepository(deps.db),
+    games: catalogue.gamesRepository,
+    catalogue: catalogue.games,
+    whitelabel: deps.whitelabel,
+    providers: seamlessServices.gameProviders,
+  });
+  const houseGames = createHouseServices({
+    config: deps.config,
+    db: deps.db,
+    providerHttp,
+    jobs: deps.cashier.jobs,
+    store: deps.shortLived,
+  });
+  return { houseGames, betRecords, providerHttp, ...seamlessServices, gameLaunches, ...catalogue };
 }

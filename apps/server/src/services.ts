@@ -187,6 +187,7 @@ export function createServices({
     whitelabel,
     cdnOrigins,
     cashier,
+    shortLived,
   });
   return {
     ...cashier,
@@ -219,6 +220,7 @@ export function createServices({
       new GameMenusRepository(db),
       whitelabel,
       config.PUBLIC_ASSETS_BASE,
+      cdnOrigins,
     ),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
     memberInfo: new MemberInfoService(

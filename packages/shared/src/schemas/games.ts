@@ -136,6 +136,7 @@ export const favouriteGamesValueSchema = z.object({
   totalPages: z.number().int(),
 });
 /** MCSFE_getFavoriteGames: every favourite's nodeId, to mark stars in any list. */
+export const favouriteIdsQuerySchema = z.strictObject({ ...passThrough, language });
 export const favouriteIdsValueSchema = z.object({ nodeIds: z.array(z.string()) });
 
 /** gameFavAction: toggles by nodeId, or sets it when `favourite` is given. */

@@ -81,6 +81,8 @@ export const siteSettingsSchema = z.object({
   platform: z.string(),
   chatHeaderColor: z.string(),
   esportsProviders: z.array(z.string()),
+  /** SPORTS vendors that make the cockfight lobby (/sv3); absent in settings stored before it. */
+  cockfightProviders: z.array(z.string()).default(['SV3']),
   licences: z.array(z.string()),
   contacts: z.array(z.object({ kind: z.string(), url: z.string() })),
 });

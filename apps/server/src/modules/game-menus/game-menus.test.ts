@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
 import { VENDORS_PER_NAV_CATEGORY, VENDOR_ARROWS_ABOVE } from '@portal/shared/constants/limits';
-import { gameMenusValueSchema } from '@portal/shared/schemas/system';
+import { gameListValueSchema } from '@portal/shared/schemas/games';
+import { gameMenusValueSchema, whitelabelValueSchema } from '@portal/shared/schemas/system';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { createVendor } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
+import { demoCatalogue } from '../../db/seeds/content/game-catalogue.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
 
 const t = useTestApp();
 
@@ -64,5 +67,71 @@ describe('GET /lgw/games/game_menus', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+
+  it('counts each catalogue vendor cards from its enabled games', async () => {
+    const catalogueVendors = new Set(
+      demoCatalogue().map((game) => `${game.category}:${game.vassalage}`),
+    );
+    const value = await menus();
+    for (const menu of value) {
+      for (const vendor of menu.vendors) {
+        // Vendors made by other tests, and the lottery's own, have no catalogue rows.
+        if (!catalogueVendors.has(`${menu.gameCategory}:${vendor.vassalage}`)) continue;
+        const list = expectValue(
+          await t.app.inject({
+            url: `/wps/relay/GCSGAME_gameList?gameType=${menu.gameCategory}&vassalage=${vendor.vassalage}&pageSize=1`,
+          }),
+          gameListValueSchema,
+        );
+        expect(vendor.cards, `${menu.gameCategory} ${vendor.vassalage}`).toBe(list.total);
+      }
+    }
+    const aurora = () =>
+      menus().then((all) => all[0]!.vendors.find((vendor) => vendor.vassalage === 'AURORA')!.cards);
+    expect(await aurora()).toBe(30);
+    const off = () => t.db.updateTable('games').where('node_id', '=', 'AURORA-RNG-030');
+    await off().set({ enabled: 0 }).execute();
+    try {
+      // Counts are kept for a few seconds: a new count is asked for here.
+      expect(await aurora()).toBe(30);
+      t.app.services.gameMenus.recountCards();
+      expect(await aurora()).toBe(29);
+    } finally {
+      await off().set({ enabled: 1 }).execute();
+      t.app.services.gameMenus.recountCards();
+    }
+  });
+
+  it("keeps the stored count of the lottery's own vendors", async () => {
+    const vendors = (await menus()).flatMap((menu) => menu.vendors);
+    expect(vendors.find((vendor) => vendor.vassalage === 'LOTT')!.cards).toBe(12);
+    expect(vendors.find((vendor) => vendor.vassalage === 'ELOTT')!.cards).toBe(9);
+  });
+
+  it('lists the e-sports and cockfight vendors that the site settings name', async () => {
+    const sports = (await menus()).find((menu) => menu.gameCategory === 'SPORTS')!;
+    const codes = sports.vendors.map((vendor) => vendor.vassalage);
+    expect(codes).toEqual(expect.arrayContaining(['TF', 'IA', 'SV3']));
+    const { site } = expectValue(
+      await t.app.inject({ url: '/wps/system/whitelabel' }),
+      whitelabelValueSchema,
+    ).info;
+    expect(site.esportsProviders).toEqual(['TF', 'IA']);
+    expect(site.cockfightProviders).toEqual(['SV3']);
+    for (const code of ['tf', 'ia', 'sv3']) {
+      expect((await t.app.inject({ url: `/assets-cdn/vendors/${code}.svg` })).statusCode).toBe(200);
+    }
+  });
+
+  it('names the cockfight vendors in a site setting stored before the field existed', async () => {
+    const stored = await t.app.services.settings.get('site');
+    const { cockfightProviders: _omitted, ...older } = stored;
+    await new SettingsRepository(t.db).save('site', older);
+    try {
+      expect((await t.app.services.settings.get('site')).cockfightProviders).toEqual(['SV3']);
+    } finally {
+      await t.app.services.settings.set('site', stored);
+    }
   });
 });

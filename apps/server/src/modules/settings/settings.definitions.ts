@@ -93,6 +93,7 @@ export const settingDefinitions = {
       platform: 'WEB',
       chatHeaderColor: '#0f172a',
       esportsProviders: ['TF', 'IA'],
+      cockfightProviders: ['SV3'],
       licences: [],
       contacts: [],
     } as z.infer<typeof siteSettingsSchema>,

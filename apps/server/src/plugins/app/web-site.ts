@@ -2,25 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AppError } from '../../lib/app-error.js';
 
-/** The built site's index.html, or null when the site has not been built (API-only runs). */
-export function readIndexHtml(webDist: string): string | null {
+/** A built page of the site, or null when the site has not been built (API-only runs). */
+export function readSitePage(webDist: string, name: string): string | null {
   try {
-    return fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    return fs.readFileSync(path.join(webDist, name), 'utf8');
   } catch {
     return null;
   }
+}
+
+export function readIndexHtml(webDist: string): string | null {
+  return readSitePage(webDist, 'index.html');
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * Vite names the files under /assets/ by content hash, so they never change: cache them for a
- * year. index.html must be revalidated so a new release is picked up at once.
+ * year. The HTML pages must be revalidated so a new release is picked up at once.
  */
 function siteCacheHeaders(reply: FastifyReply, filePath: string): void {
   const relative = filePath.split(path.sep).join('/');
-  if (relative.endsWith('/index.html')) {
+  if (relative.endsWith('.html')) {
     reply.header('cache-control', 'no-cache');
   } else if (relative.includes('/assets/')) {
     reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
@@ -44,6 +49,16 @@ export async function registerWebSite(
       reply.header('cache-control', 'public, max-age=86400');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },
+  });
+  // The house provider's game page, framed by /game on the same origin (helmet's frame-ancestors
+  // 'self'); its token, language and exit travel in the query. It runs no inline script.
+  const houseHtml = readSitePage(options.webDist, 'house.html');
+  app.get('/house/play', { schema: { hide: true } }, async (_request, reply) => {
+    if (houseHtml === null) throw new AppError('ROUTE_NOT_FOUND');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(houseHtml);
   });
   if (!options.hasIndex) return;
   await app.register(fastifyStatic, {

@@ -44,7 +44,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'system', description: 'Status, permissions, settings, health' },
         { name: 'content', description: 'Banners, announcements, help' },
-        { name: 'games', description: 'Game menus' },
+        { name: 'games', description: 'Game menus, catalogue, launch and betting records' },
       ],
     },
     transform,

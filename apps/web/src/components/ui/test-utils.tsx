@@ -138,6 +138,7 @@ export function buildWhitelabel(overrides: Partial<PermissionInfo> = {}): Permis
       platform: 'Demo Casino',
       chatHeaderColor: '#000000',
       esportsProviders: ['TF', 'IA'],
+      cockfightProviders: ['SV3'],
       licences: [],
       contacts: [],
     },

@@ -26,6 +26,11 @@ export function lobbyModule(lobby: LobbyKey): string | null {
   return lobby;
 }
 
+/** The catalogue category a lobby lists: e-sports and cockfight vendors are sports vendors. */
+export function lobbyCategory(lobby: LobbyKey): GameCategory {
+  return lobby === 'ESPORTS' || lobby === 'SV3' ? 'SPORTS' : lobby;
+}
+
 /** The list types of a lobby's game grid (spec section 4). */
 export type ListType = 'all' | 'hot' | 'fav' | 'recent';
 export const LIST_TYPES: readonly ListType[] = ['all', 'hot', 'fav', 'recent'];

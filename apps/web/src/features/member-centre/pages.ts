@@ -28,8 +28,14 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   transferUpline: lazyComponent(() =>
     import('../upline-transfer/components/upline-transfer-page').then((m) => m.UplineTransferPage),
   ),
+  personalHistoryCopy: lazyComponent(() =>
+    import('../bet-records/components/bet-records-page').then((m) => m.BetRecordsPage),
+  ),
   transactionHistory: lazyComponent(() =>
     import('../account-records/components/account-records-page').then((m) => m.AccountRecordsPage),
+  ),
+  personalProfit: lazyComponent(() =>
+    import('../bet-records/components/profit-page').then((m) => m.ProfitPage),
   ),
 };
 

@@ -3,10 +3,23 @@ import type { GameCategory } from '@portal/shared/constants/site';
 export interface VendorSeed {
   vassalage: string;
   title: string;
-  cards: number;
+  /** How many games the demo catalogue gives the vendor in this category. */
+  games: number;
+  /**
+   * The card count of a vendor whose games are not in the catalogue (the lottery's own, listed by
+   * the lottery menus); a catalogue vendor's cards are its enabled games.
+   */
+  cards?: number;
   isHot?: boolean;
   maintenance?: boolean;
 }
+
+/** SPORTS vendors that are the e-sports lobby (site setting `esportsProviders`). */
+export const ESPORTS_VENDORS = ['TF', 'IA'];
+/** SPORTS vendors that are the cockfight lobby /sv3 (site setting `cockfightProviders`). */
+export const COCKFIGHT_VENDORS = ['SV3'];
+/** The lottery vendors: their games are the lottery's draws, not catalogue rows. */
+export const LOTTERY_VENDORS = ['LOTT', 'ELOTT'];
 
 /**
  * Invented vendors (no real brands). RNG has more than 11 to exercise the nav cap and LIVE more
@@ -14,60 +27,79 @@ export interface VendorSeed {
  */
 export const demoVendors: Record<GameCategory, VendorSeed[]> = {
   RNG: [
-    { vassalage: 'AURORA', title: 'Aurora Gaming', cards: 148, isHot: true },
-    { vassalage: 'JADEDRAGON', title: 'Jade Dragon Slots', cards: 96, isHot: true },
-    { vassalage: 'NEBULA', title: 'Nebula Play', cards: 72 },
-    { vassalage: 'GOLDLANTERN', title: 'Golden Lantern', cards: 64, isHot: true },
-    { vassalage: 'STARFALL', title: 'Starfall Studios', cards: 58 },
-    { vassalage: 'TIGERREEL', title: 'Tiger Reel', cards: 83 },
-    { vassalage: 'CORALBAY', title: 'Coral Bay Games', cards: 41 },
-    { vassalage: 'EMBERSTONE', title: 'Emberstone', cards: 37 },
-    { vassalage: 'LUCKYORCHID', title: 'Lucky Orchid', cards: 52 },
-    { vassalage: 'MONSOON', title: 'Monsoon Spins', cards: 45 },
-    { vassalage: 'PIXELPAGODA', title: 'Pixel Pagoda', cards: 29 },
-    { vassalage: 'SILVERKOI', title: 'Silver Koi', cards: 33 },
-    { vassalage: 'THUNDERPEAK', title: 'Thunder Peak', cards: 26, maintenance: true },
+    { vassalage: 'AURORA', title: 'Aurora Gaming', games: 30, isHot: true },
+    { vassalage: 'JADEDRAGON', title: 'Jade Dragon Slots', games: 26, isHot: true },
+    { vassalage: 'NEBULA', title: 'Nebula Play', games: 20 },
+    { vassalage: 'GOLDLANTERN', title: 'Golden Lantern', games: 22, isHot: true },
+    { vassalage: 'STARFALL', title: 'Starfall Studios', games: 18 },
+    { vassalage: 'TIGERREEL', title: 'Tiger Reel', games: 24 },
+    { vassalage: 'CORALBAY', title: 'Coral Bay Games', games: 14 },
+    { vassalage: 'EMBERSTONE', title: 'Emberstone', games: 12 },
+    { vassalage: 'LUCKYORCHID', title: 'Lucky Orchid', games: 16 },
+    { vassalage: 'MONSOON', title: 'Monsoon Spins', games: 15 },
+    { vassalage: 'PIXELPAGODA', title: 'Pixel Pagoda', games: 10 },
+    { vassalage: 'SILVERKOI', title: 'Silver Koi', games: 12 },
+    { vassalage: 'THUNDERPEAK', title: 'Thunder Peak', games: 8, maintenance: true },
   ],
   LIVE: [
-    { vassalage: 'LOTUSLIVE', title: 'Lotus Live', cards: 24, isHot: true },
-    { vassalage: 'CRIMSONTABLE', title: 'Crimson Table', cards: 18, isHot: true },
-    { vassalage: 'VELVETROOM', title: 'Velvet Room Live', cards: 16 },
-    { vassalage: 'HARBORLIGHTS', title: 'Harbor Lights Casino', cards: 20 },
-    { vassalage: 'SAPPHIREDEAL', title: 'Sapphire Deal', cards: 12 },
-    { vassalage: 'MOONRISE', title: 'Moonrise Live', cards: 14 },
-    { vassalage: 'ROYALTEAK', title: 'Royal Teak', cards: 10 },
-    { vassalage: 'OPALLOUNGE', title: 'Opal Lounge', cards: 9 },
-    { vassalage: 'AURORALIVE', title: 'Aurora Live', cards: 15 },
+    { vassalage: 'LOTUSLIVE', title: 'Lotus Live', games: 10, isHot: true },
+    { vassalage: 'CRIMSONTABLE', title: 'Crimson Table', games: 8, isHot: true },
+    { vassalage: 'VELVETROOM', title: 'Velvet Room Live', games: 7 },
+    { vassalage: 'HARBORLIGHTS', title: 'Harbor Lights Casino', games: 9 },
+    { vassalage: 'SAPPHIREDEAL', title: 'Sapphire Deal', games: 6 },
+    { vassalage: 'MOONRISE', title: 'Moonrise Live', games: 6 },
+    { vassalage: 'ROYALTEAK', title: 'Royal Teak', games: 6 },
+    { vassalage: 'OPALLOUNGE', title: 'Opal Lounge', games: 6 },
+    { vassalage: 'AURORALIVE', title: 'Aurora Live', games: 7 },
   ],
   SPORTS: [
-    { vassalage: 'KINETIC', title: 'Kinetic Sports', cards: 1, isHot: true },
-    { vassalage: 'APEXARENA', title: 'Apex Arena', cards: 1 },
-    { vassalage: 'FIELDLINE', title: 'Fieldline Bet', cards: 1 },
-    { vassalage: 'MATCHDAY', title: 'Matchday Pro', cards: 1 },
+    { vassalage: 'KINETIC', title: 'Kinetic Sports', games: 3, isHot: true },
+    { vassalage: 'APEXARENA', title: 'Apex Arena', games: 2 },
+    { vassalage: 'FIELDLINE', title: 'Fieldline Bet', games: 1 },
+    { vassalage: 'MATCHDAY', title: 'Matchday Pro', games: 2 },
+    { vassalage: 'TF', title: 'Titan Forge Esports', games: 3, isHot: true },
+    { vassalage: 'IA', title: 'Iron Apex Esports', games: 2 },
+    { vassalage: 'SV3', title: 'Spur Valley Derby', games: 2 },
   ],
   FISH: [
-    { vassalage: 'REEFHUNTER', title: 'Reef Hunter', cards: 8, isHot: true },
-    { vassalage: 'DEEPBLUE', title: 'Deep Blue Arcade', cards: 6 },
-    { vassalage: 'JADEDRAGON', title: 'Jade Dragon Fishing', cards: 5 },
-    { vassalage: 'PEARLDIVER', title: 'Pearl Diver', cards: 4 },
-    { vassalage: 'AURORA', title: 'Aurora Fishing', cards: 3 },
+    { vassalage: 'REEFHUNTER', title: 'Reef Hunter', games: 10, isHot: true },
+    { vassalage: 'DEEPBLUE', title: 'Deep Blue Arcade', games: 8 },
+    { vassalage: 'JADEDRAGON', title: 'Jade Dragon Fishing', games: 6 },
+    { vassalage: 'PEARLDIVER', title: 'Pearl Diver', games: 6 },
+    { vassalage: 'AURORA', title: 'Aurora Fishing', games: 6 },
   ],
   PVP: [
-    { vassalage: 'TABLEKINGS', title: 'Table Kings', cards: 22, isHot: true },
-    { vassalage: 'MAHJONGGARDEN', title: 'Mahjong Garden', cards: 11 },
-    { vassalage: 'RIVERCARD', title: 'River Card Club', cards: 17 },
-    { vassalage: 'DOMINOBAY', title: 'Domino Bay', cards: 8 },
-    { vassalage: 'TIGERREEL', title: 'Tiger Reel Cards', cards: 9 },
-    { vassalage: 'LANTERNCARDS', title: 'Lantern Cards', cards: 13 },
+    { vassalage: 'TABLEKINGS', title: 'Table Kings', games: 14, isHot: true },
+    { vassalage: 'MAHJONGGARDEN', title: 'Mahjong Garden', games: 10 },
+    { vassalage: 'RIVERCARD', title: 'River Card Club', games: 12 },
+    { vassalage: 'DOMINOBAY', title: 'Domino Bay', games: 8 },
+    { vassalage: 'TIGERREEL', title: 'Tiger Reel Cards', games: 8 },
+    { vassalage: 'LANTERNCARDS', title: 'Lantern Cards', games: 10 },
   ],
   LOTT: [
-    { vassalage: 'LOTT', title: 'Portal Lotto', cards: 12, isHot: true },
-    { vassalage: 'FORTUNEDRAW', title: 'Fortune Draw', cards: 8 },
-    { vassalage: 'LUCKYNUMBERS', title: 'Lucky Numbers Hall', cards: 10 },
+    { vassalage: 'LOTT', title: 'Portal Lotto', games: 0, cards: 12, isHot: true },
+    { vassalage: 'FORTUNEDRAW', title: 'Fortune Draw', games: 8 },
+    { vassalage: 'LUCKYNUMBERS', title: 'Lucky Numbers Hall', games: 8 },
   ],
   ELOTT: [
-    { vassalage: 'ELOTT', title: 'Portal E-Lotto', cards: 9, isHot: true },
-    { vassalage: 'QUICKPICK', title: 'Quick Pick Express', cards: 6 },
-    { vassalage: 'RAPIDBALL', title: 'Rapid Ball', cards: 5 },
+    { vassalage: 'ELOTT', title: 'Portal E-Lotto', games: 0, cards: 9, isHot: true },
+    { vassalage: 'QUICKPICK', title: 'Quick Pick Express', games: 6 },
+    { vassalage: 'RAPIDBALL', title: 'Rapid Ball', games: 6 },
   ],
 };
+
+/**
+ * Vassalage tiles: a card in `category` that opens `vassalage`'s own game list (in `opens`) in a
+ * popup. The demo puts one in FISH for each fishing vendor that also makes slots.
+ */
+export const demoVassalageTiles: {
+  category: GameCategory;
+  vassalage: string;
+  opens: GameCategory;
+}[] = [
+  { category: 'FISH', vassalage: 'AURORA', opens: 'RNG' },
+  { category: 'FISH', vassalage: 'JADEDRAGON', opens: 'RNG' },
+];
+
+/** Games seeded under maintenance (besides every game of a vendor under maintenance). */
+export const demoMaintenanceGames = ['AURORA-RNG-003', 'LOTUSLIVE-LIVE-004'];

@@ -1,4 +1,5 @@
 import type { RegisterFlags, SiteSettings } from '@portal/shared/schemas/system';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from './games.js';
 
 export const DEMO_SEED_VERSION = 1;
 
@@ -12,7 +13,8 @@ const site: SiteSettings = {
   merchant: 'PORTALMY',
   platform: 'PORTAL',
   chatHeaderColor: '#1e3a8a',
-  esportsProviders: ['TF', 'IA'],
+  esportsProviders: ESPORTS_VENDORS,
+  cockfightProviders: COCKFIGHT_VENDORS,
   licences: ['MGA', 'BVI', 'PAGCOR'],
   contacts: [
     { kind: 'livechat', url: 'https://livechat.portal.example/chat' },

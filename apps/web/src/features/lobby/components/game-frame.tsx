@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChevronIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import type { GameFrameState } from '../../games/hooks/use-launch-game';
 import styles from './game-frame.module.css';
 
 export type FrameKind = 'game' | 'seamless' | 'fbsports';
@@ -19,11 +21,25 @@ export function frameUrl(raw: string | null): string | null {
   }
 }
 
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
+/** Where the exit link leads: the page the game was opened from, else the kind's lobby. */
+export function frameExit(kind: FrameKind, state: unknown): { to: string; gameName: string } {
+  const launched = (state ?? {}) as Partial<GameFrameState>;
+  return {
+    to: isSitePath(launched.from) ? launched.from : kind === 'fbsports' ? paths.sports : paths.rng,
+    gameName: typeof launched.gameName === 'string' ? launched.gameName : '',
+  };
+}
+
 /** A launched game (or provider page) in a frame filling the viewport under the header. */
 export function GameFrame({ kind }: { kind: FrameKind }) {
   const { t } = useTranslation('pages');
   const [search] = useSearchParams();
+  const location = useLocation();
   const url = frameUrl(search.get('url'));
+  const exit = frameExit(kind, location.state);
 
   if (!url) {
     return (
@@ -32,7 +48,7 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
           title={t(`frame.${kind}.emptyTitle`)}
           description={t(`frame.${kind}.emptyText`)}
           action={
-            <Link className={styles.link} to={kind === 'fbsports' ? paths.sports : paths.rng}>
+            <Link className={styles.link} to={exit.to}>
               {t(`frame.${kind}.toLobby`)}
             </Link>
           }
@@ -42,12 +58,21 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
   }
 
   return (
-    <iframe
-      className={styles.frame}
-      src={url}
-      title={t(`frame.${kind}.title`)}
-      allow="autoplay; fullscreen; clipboard-write"
-      referrerPolicy="no-referrer-when-downgrade"
-    />
+    <>
+      <div className={styles.bar}>
+        <Link className={styles.exit} to={exit.to}>
+          <ChevronIcon direction="left" size={18} />
+          {t('frame.exit')}
+        </Link>
+        {exit.gameName && <span className={styles.gameName}>{exit.gameName}</span>}
+      </div>
+      <iframe
+        className={styles.frame}
+        src={url}
+        title={exit.gameName || t(`frame.${kind}.title`)}
+        allow="autoplay; fullscreen; clipboard-write"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </>
   );
 }

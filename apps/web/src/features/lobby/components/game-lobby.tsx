@@ -2,10 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { GameGridSkeleton } from '../../games/components/game-grid';
+import { LaunchDialogs } from '../../games/components/launch-dialogs';
+import { isPortalLottery } from '../../games/launch-target';
 import { useLobbyVendors } from '../hooks/use-lobby-vendors';
-import { listTypeFromQuery, type ListType, type LobbyKey } from '../lobby-key';
-import { ListTypeStrip } from './list-type-strip';
+import { listTypeFromQuery, lobbyCategory, type ListType, type LobbyKey } from '../lobby-key';
+import { LobbyHall } from './lobby-hall';
+import { PortalLottery } from './portal-lottery';
+import { RoomList } from './room-list';
+import { VendorHeading } from './vendor-heading';
 import { VendorMenu } from './vendor-menu';
 import styles from './game-lobby.module.css';
 
@@ -16,17 +22,20 @@ interface GameLobbyProps {
   vendorParam?: 'vassalage' | 'vendor';
 }
 
-/** A lobby: category title, vendor menu, list-type strip and the vendor's game grid. */
+/**
+ * A lobby (spec section 2): category title, vendor menu, the chosen vendor's heading, and its
+ * game hall; a live lobby adds the vendor's tables, and a lottery lobby opens the portal's own
+ * lotteries on the lottery page.
+ */
 export function GameLobby({ lobby, signedIn, vendorParam = 'vassalage' }: GameLobbyProps) {
   const { t } = useTranslation('pages');
   const [search, setSearch] = useSearchParams();
   const { vendors, isPending, error, refetch } = useLobbyVendors(lobby);
-  const title = t(`lobby.title.${lobby}`);
+  const category = lobbyCategory(lobby);
 
   const requested = search.get(vendorParam);
   const vendor = vendors.find((item) => item.vassalage === requested) ?? vendors[0];
   const listType = listTypeFromQuery(search);
-  const hasHot = vendors.some((item) => item.isHot);
 
   const handleVendor = (vassalage: string) =>
     // A vendor change resets the list type and filters (spec section 4).
@@ -42,33 +51,49 @@ export function GameLobby({ lobby, signedIn, vendorParam = 'vassalage' }: GameLo
 
   let body;
   if (isPending) {
-    body = <Spinner />;
+    body = (
+      <>
+        <Skeleton height={92} radius={12} />
+        <GameGridSkeleton />
+      </>
+    );
   } else if (error) {
     body = <ErrorState error={error} onRetry={() => void refetch()} />;
   } else if (!vendor) {
     body = <EmptyState title={t('lobby.noVendors')} description={t('lobby.noVendorsText')} />;
   } else {
+    let hall;
+    if (vendor.maintenance) {
+      hall = (
+        <EmptyState
+          title={t('lobby.vendorMaintenance', { vendor: vendor.title })}
+          description={t('lobby.vendorMaintenanceText')}
+        />
+      );
+    } else if (vendorParam === 'vassalage' && isPortalLottery(vendor.vassalage)) {
+      // On the lottery page itself the lottery is already open.
+      hall = <PortalLottery category={category} vendor={vendor} />;
+    } else {
+      hall = (
+        <>
+          {lobby === 'LIVE' && <RoomList vendor={vendor} signedIn={signedIn} />}
+          <LobbyHall
+            key={`${vendor.vassalage}:${listType}`}
+            category={category}
+            vendor={vendor}
+            listType={listType}
+            onListType={handleListType}
+            signedIn={signedIn}
+            hotVendors={vendors.some((item) => item.isHot)}
+          />
+        </>
+      );
+    }
     body = (
       <>
         <VendorMenu vendors={vendors} selected={vendor.vassalage} onSelect={handleVendor} />
-        <ListTypeStrip
-          value={listType}
-          onChange={handleListType}
-          showHot={hasHot}
-          showFav={signedIn}
-        />
-        <div className={styles.grid} aria-live="polite">
-          {vendor.maintenance ? (
-            <EmptyState title={t('lobby.vendorMaintenance', { vendor: vendor.title })} />
-          ) : listType === 'recent' && !signedIn ? (
-            <EmptyState title={t('lobby.loginForRecent')} />
-          ) : (
-            <EmptyState
-              title={t('lobby.noGames', { vendor: vendor.title })}
-              description={t('lobby.noGamesText')}
-            />
-          )}
-        </div>
+        <VendorHeading vendor={vendor} />
+        {hall}
       </>
     );
   }
@@ -76,9 +101,10 @@ export function GameLobby({ lobby, signedIn, vendorParam = 'vassalage' }: GameLo
   return (
     <section className={styles.lobby} aria-labelledby="lobby-title">
       <h1 id="lobby-title" className={styles.title}>
-        {title}
+        {t(`lobby.title.${lobby}`)}
       </h1>
       {body}
+      <LaunchDialogs />
     </section>
   );
 }

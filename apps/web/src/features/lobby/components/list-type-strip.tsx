@@ -1,22 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { ListType } from '../lobby-key';
+import { LIST_TYPES, type ListType } from '../lobby-key';
 import styles from './list-type-strip.module.css';
 
 interface ListTypeStripProps {
   value: ListType;
   onChange: (value: ListType) => void;
-  /** Hot only when some vendor is hot; favourites only for a signed-in member. */
+  /** Hot only when there are hot vendors or games; favourites only for a signed-in member. */
   showHot: boolean;
   showFav: boolean;
 }
 
 export function ListTypeStrip({ value, onChange, showHot, showFav }: ListTypeStripProps) {
   const { t } = useTranslation('pages');
-  const types: ListType[] = ['all'];
-  if (showHot) types.push('hot');
-  if (showFav) types.push('fav');
-  types.push('recent');
-  const current = types.includes(value) ? value : 'all';
+  // The list the address asks for keeps its tab even where the rules would hide it.
+  const types = LIST_TYPES.filter(
+    (type) =>
+      type === value ||
+      type === 'all' ||
+      type === 'recent' ||
+      (type === 'hot' && showHot) ||
+      (type === 'fav' && showFav),
+  );
   return (
     <div className={styles.strip} role="group" aria-label={t('lobby.listTypes')}>
       {types.map((type) => (
@@ -24,7 +28,7 @@ export function ListTypeStrip({ value, onChange, showHot, showFav }: ListTypeStr
           key={type}
           type="button"
           className={styles.type}
-          aria-pressed={type === current}
+          aria-pressed={type === value}
           onClick={() => onChange(type)}
         >
           {t(`lobby.listType.${type}`)}

@@ -1,0 +1,131 @@
+import { isLanguage, type Language } from '@portal/shared/constants/languages';
+import type { LaunchGameValue } from '@portal/shared/schemas/games';
+import type { DB } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/secret-tokens.js';
+import { gameName, isAvailable, underMaintenance, type GameRow } from '../games/game-row.js';
+import type { GamesRepository } from '../games/games.repository.js';
+import type { GamesService } from '../games/games.service.js';
+import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
+import { newLaunchToken } from '../seamless/launch-token.js';
+import { GAME_SESSION_HOURS } from '../seamless/protocol.js';
+import { providerUnavailable, type ProviderRegistry } from '../seamless/providers.js';
+import type { GameLaunchRepository } from './game-launch.repository.js';
+
+/** How many popular games a GAME_MAINTENANCE answer suggests. */
+export const MAINTENANCE_SUGGESTIONS = 8;
+
+export interface GameLaunchDeps {
+  db: DB;
+  repository: GameLaunchRepository;
+  games: Pick<GamesRepository, 'findByNodeId'>;
+  catalogue: Pick<GamesService, 'popular'>;
+  whitelabel: Pick<WhitelabelService, 'getEnabledModuleIds'>;
+  providers: ProviderRegistry;
+}
+
+export interface LaunchOptions {
+  /** The payload's language; the request's (header) language when absent or unknown. */
+  language?: string;
+  backUrl?: string;
+}
+
+/**
+ * Starts a game for a member: a launch session (the token the provider's wallet callbacks
+ * carry), the recent-games entry, then the provider's launch call for the frame's address.
+ */
+export class GameLaunchService {
+  constructor(private readonly deps: GameLaunchDeps) {}
+
+  /** POST /wps/game/launchGame. */
+  async launch(
+    memberId: number,
+    nodeId: string,
+    requestLanguage: Language,
+    options: LaunchOptions = {},
+  ): Promise<LaunchGameValue> {
+    const language = pickLanguage(options.language, requestLanguage);
+    const game = await this.deps.games.findByNodeId(nodeId);
+    if (!game || !isAvailable(game) || !(await this.categoryOn(game.category))) {
+      throw new AppError('GAME_NOT_FOUND');
+    }
+    if (game.isGame === 'VASSALAGE') {
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { path: 'nodeId', reason: 'vendor_tile_not_launchable' },
+      ]);
+    }
+    if (underMaintenance(game)) throw await this.maintenance(language);
+    return this.start(memberId, game, language, options.backUrl ?? '/');
+  }
+
+  /**
+   * GET /wps/relay/GCS_gameLaunchFB: the first game of the first sports vendor not under
+   * maintenance, or of the vendor named.
+   */
+  async launchSports(
+    memberId: number,
+    requestLanguage: Language,
+    options: LaunchOptions & { vassalage?: string } = {},
+  ): Promise<LaunchGameValue> {
+    const language = pickLanguage(options.language, requestLanguage);
+    const candidates = await this.deps.repository.sportsCandidates(options.vassalage);
+    if (candidates.length === 0 || !(await this.categoryOn('SPORTS'))) {
+      throw new AppError('GAME_NOT_FOUND');
+    }
+    const open = candidates.find((candidate) => !candidate.maintenance);
+    if (!open) throw await this.maintenance(language);
+    return this.launch(memberId, open.nodeId, language, { language, backUrl: options.backUrl });
+  }
+
+  private async start(
+    memberId: number,
+    game: GameRow,
+    language: Language,
+    backUrl: string,
+  ): Promise<LaunchGameValue> {
+    const { repository, providers } = this.deps;
+    const provider = game.vendor.provider;
+    const adapter = providers.adapter(provider);
+    if (!adapter) throw providerUnavailable(`no provider configured as "${provider}"`);
+    const member = await repository.member(memberId);
+    const token = newLaunchToken(language);
+    await inTransaction(this.deps.db, (trx) =>
+      repository.recordLaunch(trx, {
+        tokenHash: hashToken(token),
+        memberId,
+        gameId: game.id,
+        provider,
+        expiresAt: new Date(Date.now() + GAME_SESSION_HOURS * 3_600_000),
+      }),
+    );
+    // A failed call leaves the session unused: it expires without having moved any money.
+    const { url } = await adapter.launch({
+      token,
+      playerId: member.account,
+      gameCode: game.gameCode,
+      language,
+      currency: member.currency,
+      backUrl,
+    });
+    return { url, nodeId: game.nodeId, gameName: gameName(game, language), provider };
+  }
+
+  /** The category is enabled and so is its whitelabel module, if it has one. */
+  private async categoryOn(code: string): Promise<boolean> {
+    const category = await this.deps.repository.category(code);
+    if (!category || category.enabled !== 1) return false;
+    if (category.modId === null) return true;
+    return (await this.deps.whitelabel.getEnabledModuleIds()).has(category.modId);
+  }
+
+  private async maintenance(language: Language): Promise<AppError> {
+    const popular = await this.deps.catalogue.popular(language, MAINTENANCE_SUGGESTIONS);
+    return new AppError('GAME_MAINTENANCE', {}, undefined, { popular });
+  }
+}
+
+function pickLanguage(asked: string | undefined, fallback: Language): Language {
+  const upper = asked?.trim().toUpperCase();
+  return isLanguage(upper) ? upper : fallback;
+}

@@ -1,0 +1,50 @@
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/database.js';
+import { GameMenusRepository } from '../game-menus/game-menus.repository.js';
+import { GameMenusService } from '../game-menus/game-menus.service.js';
+import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
+import { GameActivityRepository } from './game-activity.repository.js';
+import { GamePresenter } from './game-presenter.js';
+import { GamesRepository } from './games.repository.js';
+import { GamesService } from './games.service.js';
+import { IconUrls, type ImageCdnSource } from './icon-urls.js';
+import { MemberGamesRepository } from './member-games.repository.js';
+import { MemberGamesService } from './member-games.service.js';
+
+export interface CatalogueDeps {
+  config: Pick<Config, 'PUBLIC_ASSETS_BASE'>;
+  db: DB;
+  whitelabel: WhitelabelService;
+  cdnOrigins: ImageCdnSource;
+}
+
+/**
+ * The catalogue's services. `gamesRepository` (findByNodeId), `games.popular` and `gameIcons`
+ * are what the launch and the betting records use.
+ */
+export function createCatalogueServices({ config, db, whitelabel, cdnOrigins }: CatalogueDeps) {
+  const gamesRepository = new GamesRepository(db);
+  const memberGamesRepository = new MemberGamesRepository(db);
+  const activity = new GameActivityRepository(db);
+  const gameIcons = new IconUrls(cdnOrigins, config.PUBLIC_ASSETS_BASE);
+  const presenter = new GamePresenter(gameIcons, memberGamesRepository);
+  const menus = new GameMenusService(
+    new GameMenusRepository(db),
+    whitelabel,
+    config.PUBLIC_ASSETS_BASE,
+    cdnOrigins,
+  );
+  return {
+    gamesRepository,
+    gameIcons,
+    games: new GamesService({ games: gamesRepository, activity, presenter }),
+    memberGames: new MemberGamesService({
+      games: gamesRepository,
+      members: memberGamesRepository,
+      activity,
+      presenter,
+      icons: gameIcons,
+      menus,
+    }),
+  };
+}

@@ -1,0 +1,87 @@
+import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
+import type { GameCategory } from '@portal/shared/constants/site';
+import { fromMinor } from '@portal/shared/money';
+import type { Game } from '@portal/shared/schemas/games';
+import type { GameClassify, GameKind, HouseEngine } from '../../db/tables/games.js';
+import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
+
+/**
+ * A catalogue game joined with its vendor: what the lists, the launch and the betting records
+ * read. Stable shape: other modules import it (see README.md).
+ */
+export interface GameRow {
+  id: number;
+  nodeId: string;
+  category: GameCategory;
+  vassalage: string;
+  gameCode: string;
+  isGame: GameKind;
+  engine: HouseEngine | null;
+  gameClassify: GameClassify | null;
+  /** Minor units. */
+  minBet: bigint;
+  minLineNum: number;
+  defaultPlayType: string | null;
+  /** Path under the assets base, e.g. games/slot-bell.svg. */
+  iconPath: string;
+  isHot: boolean;
+  /** The game's own flags; `underMaintenance` and `isAvailable` add the vendor's. */
+  maintenance: boolean;
+  enabled: boolean;
+  vendor: {
+    title: string;
+    walletMode: VendorWalletMode;
+    /** The game provider that launches the vendor's games (vendors.provider). */
+    provider: string;
+    maintenance: boolean;
+    enabled: boolean;
+  };
+  /** Names by language: every one from findByNodeId; the request's and EN's from the lists. */
+  names: Partial<Record<Language, string>>;
+}
+
+/** The name in `language`, else EN's, else the provider's game code. */
+export function gameName(row: Pick<GameRow, 'names' | 'gameCode'>, language: Language): string {
+  return row.names[language] ?? row.names[FALLBACK_LANGUAGE] ?? row.gameCode;
+}
+
+/** The game or its whole vendor is under maintenance. */
+export function underMaintenance(row: Pick<GameRow, 'maintenance' | 'vendor'>): boolean {
+  return row.maintenance || row.vendor.maintenance;
+}
+
+/** The game and its vendor are switched on: listed and launchable (maintenance aside). */
+export function isAvailable(row: Pick<GameRow, 'enabled' | 'vendor'>): boolean {
+  return row.enabled && row.vendor.enabled;
+}
+
+/**
+ * The API shape of a game (`gameSchema`): name in `language` (EN fallback), `iconUrl` the
+ * address from IconUrls, `favourite` whether the signed-in member marked it (false for visitors).
+ */
+export function toGame(
+  row: GameRow,
+  language: Language,
+  iconUrl: string,
+  favourite: boolean,
+): Game {
+  return {
+    nodeId: row.nodeId,
+    vassalage: row.vassalage,
+    gameType: row.category,
+    gameName: gameName(row, language),
+    gameClassify: row.gameClassify,
+    minBet: Number(fromMinor(row.minBet)),
+    minLineNum: row.minLineNum,
+    isGame: row.isGame,
+    defaultPlayType: row.defaultPlayType,
+    vendor: row.vassalage,
+    vendorName: row.vendor.title,
+    accountTypeName: row.vassalage,
+    gameCode: row.gameCode,
+    icon: iconUrl,
+    isHot: row.isHot,
+    maintenance: underMaintenance(row),
+    favourite,
+  };
+}

@@ -1,0 +1,31 @@
+import type { CdnLists } from '../settings/cdn-origins.js';
+
+/** Where the image CDN list comes from (CdnOrigins: the stored list or IMAGE_CDNS, cached). */
+export interface ImageCdnSource {
+  current(): Promise<Pick<CdnLists, 'imageCDNs'>>;
+}
+
+/**
+ * Icon addresses: an image CDN origin picked at random (spec section 4), then the path under the
+ * assets base, e.g. https://img2.cdn.example/assets-cdn/games/slot-bell.svg. Without CDNs the
+ * address is the site path /assets-cdn/games/slot-bell.svg. One origin serves a whole answer, as
+ * the site picks one host per screen for banners.
+ */
+export class IconUrls {
+  constructor(
+    private readonly cdns: ImageCdnSource | null,
+    private readonly assetsBase: string,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** A function from an icon path (games/x.svg) to its address, for one answer. */
+  async resolver(): Promise<(iconPath: string) => string> {
+    const origins = this.cdns ? (await this.cdns.current()).imageCDNs : [];
+    const origin =
+      origins.length > 0
+        ? origins[Math.floor(this.random() * origins.length)]!.replace(/\/+$/, '')
+        : '';
+    const base = `${origin}${this.assetsBase}`;
+    return (iconPath) => `${base}/${iconPath.replace(/^\/+/, '')}`;
+  }
+}

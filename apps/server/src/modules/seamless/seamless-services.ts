@@ -1,0 +1,35 @@
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/database.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { TurnoverService } from '../turnover/turnover.service.js';
+import type { ProviderHttp } from './provider-http.js';
+import { ProviderRegistry } from './providers.js';
+import { SeamlessRepository } from './seamless.repository.js';
+import { SeamlessService } from './seamless.service.js';
+import { SettlementService } from './seamless-settlement.service.js';
+import { SeamlessWallet } from './seamless-wallet.js';
+
+export interface SeamlessServiceDeps {
+  config: Pick<Config, 'GAME_PROVIDERS' | 'HOUSE_PROVIDER_SECRET' | 'INTERNAL_BASE_URL'>;
+  db: DB;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  providerHttp: ProviderHttp;
+}
+
+/** The game providers by code and the seamless wallet their callbacks reach. */
+export function createSeamlessServices({
+  config,
+  db,
+  ledger,
+  turnover,
+  providerHttp,
+}: SeamlessServiceDeps) {
+  const repository = new SeamlessRepository(db);
+  const wallet = new SeamlessWallet(db, repository, ledger);
+  return {
+    gameProviders: new ProviderRegistry(config, providerHttp),
+    seamless: new SeamlessService({ repository, ledger, wallet }),
+    seamlessSettlement: new SettlementService({ repository, ledger, turnover, wallet }),
+  };
+}

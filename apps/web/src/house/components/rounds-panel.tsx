@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+import type { HouseRound } from '@portal/shared/schemas/house-games';
+import { useRounds } from '../api/get-rounds';
+import { formatAmount } from '../lib/money';
+import { useHouse } from './house-context';
+import styles from './house.module.css';
+
+function formatTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const sameDay = date.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
+}
+
+function RoundRow({ round, locale }: { round: HouseRound; locale: string }) {
+  const { t } = useTranslation('house');
+  const won = round.state === 'settled' && round.payout > round.stake;
+  return (
+    <tr>
+      <td>
+        <time dateTime={round.time}>{formatTime(round.time, locale)}</time>
+      </td>
+      <td className={styles.number}>{formatAmount(round.stake)}</td>
+      <td className={[styles.number, won ? styles.win : ''].join(' ')}>
+        {round.state === 'settled' ? formatAmount(round.payout) : '-'}
+      </td>
+      <td>
+        {round.summary}
+        {round.state !== 'settled' && (
+          <span className={styles.tag}> {t(`rounds.state.${round.state}`)}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The player's last rounds of this game (the server sends the last 10), fetched again after every play. */
+export function RoundsPanel() {
+  const { t, i18n } = useTranslation('house');
+  const { token } = useHouse();
+  const rounds = useRounds(token);
+  const locale = LANGUAGES[parseLanguage(i18n.language)].locale;
+  return (
+    <section className={styles.rounds} aria-labelledby="house-rounds-title">
+      <h2 id="house-rounds-title" className={styles.panelTitle}>
+        {t('rounds.title')}
+      </h2>
+      {rounds.isPending ? (
+        <p className={styles.muted}>{t('loading')}</p>
+      ) : rounds.isError ? (
+        <p className={styles.muted}>
+          {t('rounds.failed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void rounds.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : rounds.data.length === 0 ? (
+        <p className={styles.muted}>{t('rounds.empty')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('rounds.time')}</th>
+                <th scope="col">{t('rounds.stake')}</th>
+                <th scope="col">{t('rounds.payout')}</th>
+                <th scope="col">{t('rounds.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.data.map((round) => (
+                <RoundRow key={round.roundId} round={round} locale={locale} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+// Seamless-wallet round trips per second and their p99: 64 concurrent provider clients each
+// send a signed debit and then the credit that settles its round, over HTTP to the built portal,
+// as the house provider or an outside one does. Every round trip moves money twice through the
+// ledger's hot provider clearing account and writes a round and two provider transactions. The
+// invariants of ARCHITECTURE section 5 are checked afterwards. PostgreSQL only: a fresh schema of
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase } from '../../apps/server/dist/db/database.js';
+import { hashToken, newSecretToken } from '../../apps/server/dist/lib/secret-tokens.js';
+import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
+import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
+import { signedHeaders } from '../../apps/server/dist/modules/seamless/protocol.js';
+import { startPortal } from '../lib/server.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const CONCURRENCY = 64;
+const MEMBERS = 1_000;
+/** Server connections to PostgreSQL (see the ledger scenario for why 16 on 2 cores). */
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
+/** Minor units each member starts with: far more than the stakes can take. */
+const FUNDING = 100_000_000n;
+/** The secret startPortal gives the server for its house provider. */
+const HOUSE_SECRET = 'bench-house-provider-secret-0123456789abcdef';
+const GAME_CODE = 'bench-slot';
+
+/** A new schema of the database, reached by both the server and this process. */
+async function freshSchema() {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_seamless_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  await admin.query(`create schema "${schema}"`);
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return {
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
+    drop: async () => {
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** A seamless house-provider game of its own vendor, and members with money and a session each. */
+async function seed(db, ledger) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('vendors')
+    .values({
+      category_code: 'RNG',
+      vassalage: 'BENCHSLOTS',
+      title: 'Bench Slots',
+      is_hot: 0,
+      cards: 1,
+      icon_path: 'vendors/benchslots.svg',
+      maintenance: 0,
+      enabled: 1,
+      sort: 9999,
+      wallet_mode: 'seamless',
+      provider: 'house',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const game = await db
+    .insertInto('games')
+    .values({
+      node_id: 'bench-slot-node',
+      category_code: 'RNG',
+      vassalage: 'BENCHSLOTS',
+      game_code: GAME_CODE,
+      engine: 'slot',
+      min_bet: 1n,
+      icon_path: 'games/bench-slot.svg',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const players = [];
+  const expires = new Date(Date.now() + 3_600_000).toISOString();
+  for (let start = 0; start < MEMBERS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, MEMBERS - start) }, (_, i) => {
+      const account = `seamless${start + i}`;
+      return { account, account_key: account, nickname: account, created_at: now, updated_at: now };
+    });
+    const inserted = await db
+      .insertInto('members')
+      .values(rows)
+      .returning(['id', 'account'])
+      .execute();
+    const sessions = inserted.map((member) => ({ ...member, token: `${newSecretToken()}.EN` }));
+    await db
+      .insertInto('game_sessions')
+      .values(
+        sessions.map((member) => ({
+          token_hash: hashToken(member.token),
+          member_id: member.id,
+          game_id: game.id,
+          provider: 'house',
+          created_at: now,
+          expires_at: expires,
+        })),
+      )
+      .execute();
+    players.push(...sessions);
+  }
+  for (const player of players) {
+    await ledger.transfer({
+      idempotencyKey: `bench-fund-${player.id}`,
+      kind: TransferKind.deposit,
+      from: { system: SystemAccount.paymentClearing },
+      to: { memberId: player.id, wallet: 'main' },
+      amount: FUNDING,
+      reference: `F${player.id}`,
+    });
+  }
+  return players;
+}
+
+/** One signed callback; throws unless the wallet answered success. */
+async function call(base, name, body) {
+  const raw = JSON.stringify(body);
+  const response = await fetch(`${base}/wps/seamless/house/${name}`, {
+    method: 'POST',
+    headers: signedHeaders(HOUSE_SECRET, raw),
+    body: raw,
+  });
+  const answer = await response.json();
+  if (!answer.success) throw new Error(`${name}: ${response.status} ${answer.errorCode}`);
+  return answer.value;
+}
+
+/** A bet and its settlement: a debit of 0.01 to 10.00, then a credit of 0 to twice that. */
+async function roundTrip(base, player) {
+  const roundId = `r-${randomUUID()}`;
+  const stake = randomInt(1, 1_001);
+  await call(base, 'debit', {
+    transactionId: `d-${randomUUID()}`,
+    roundId,
+    token: player.token,
+    gameCode: GAME_CODE,
+    amount: (stake / 100).toFixed(2),
+  });
+  await call(base, 'credit', {
+    transactionId: `c-${randomUUID()}`,
+    roundId,
+    playerId: player.account,
+    amount: (randomInt(0, 2 * stake + 1) / 100).toFixed(2),
+    result: { bench: true },
+  });
+}
+
+function p99(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  return Math.round(sorted[Math.floor(sorted.length * 0.99)] * 10) / 10;
+}
+
+export async function run() {
+  const schema = await freshSchema();
+  const db = createDatabase({ DATABASE_URL: schema.url, DATABASE_POOL_SIZE: 4, SQLITE_PATH: '' });
+  let portal;
+  try {
+    // The server migrates the schema and loads the demo data before it listens.
+    portal = await startPortal({ DATABASE_URL: schema.url, DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const ledger = new LedgerService(db);
+    const players = await seed(db, ledger);
+
+    const latencies = [];
+    const failures = new Map();
+    const until = Date.now() + DURATION_S * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, client) => {
+        // Each client plays its own members, so no two clients bet for one member at once.
+        const own = players.filter((_, i) => i % CONCURRENCY === client);
+        for (let n = 0; Date.now() < until; n++) {
+          const start = performance.now();
+          try {
+            await roundTrip(portal.url, own[n % own.length]);
+            latencies.push(performance.now() - start);
+          } catch (error) {
+            failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (const [message, count] of failures) console.error(`failed ${count}x: ${message}`);
+    const violations = await ledger.checkInvariants();
+    for (const violation of violations.slice(0, 5)) console.error(`invariant: ${violation}`);
+    return {
+      scenario: 'seamless',
+      db: 'postgres',
+      concurrency: CONCURRENCY,
+      poolSize: POOL_SIZE,
+      durationS: DURATION_S,
+      roundTripsPerSecond: Math.round(latencies.length / seconds),
+      p99Ms: p99(latencies),
+      roundTrips: latencies.length,
+      failed: [...failures.values()].reduce((sum, count) => sum + count, 0),
+      invariantViolations: violations.length,
+    };
+  } finally {
+    await portal?.stop();
+    await db.destroy();
+    await schema.drop();
+  }
+}
