@@ -4,13 +4,12 @@ import type { GameCategory } from '@portal/shared/constants/site';
 import type { Language } from '@portal/shared/constants/languages';
 import type { GameKind, HouseEngine } from '../src/db/tables/games.js';
 import { nowIso } from '../src/db/time.js';
-import { hashToken } from '../src/lib/secret-tokens.js';
+import { hashToken, newSecretToken } from '../src/lib/secret-tokens.js';
 import {
   SystemAccount,
   TransferKind,
   type MemberWallet,
 } from '../src/modules/ledger/ledger.types.js';
-import { newLaunchToken } from '../src/modules/seamless/launch-token.js';
 import { signedHeaders } from '../src/modules/seamless/protocol.js';
 import { HOUSE_PROVIDER } from '../src/modules/seamless/providers.js';
 import { uniqueCode } from './factories.js';
@@ -157,7 +156,7 @@ export async function createLaunchSession(
   game: Pick<TestGame, 'id'>,
   options: { provider?: string; language?: Language; expiresAt?: Date } = {},
 ): Promise<string> {
-  const token = newLaunchToken(options.language ?? 'EN');
+  const token = newSecretToken();
   await t.db
     .insertInto('game_sessions')
     .values({
@@ -165,6 +164,7 @@ export async function createLaunchSession(
       member_id: memberId,
       game_id: game.id,
       provider: options.provider ?? HOUSE_PROVIDER,
+      language: options.language ?? 'EN',
       created_at: nowIso(),
       expires_at: (options.expiresAt ?? new Date(Date.now() + 3_600_000)).toISOString(),
     })

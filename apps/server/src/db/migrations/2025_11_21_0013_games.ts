@@ -113,6 +113,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       col.notNull().references('games.id').onDelete('cascade'),
     )
     .addColumn('provider', 'varchar(32)', (col) => col.notNull())
+    /** The member's interface language at launch: the game speaks it too. */
+    .addColumn('language', 'varchar(4)', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .execute();

@@ -59,6 +59,8 @@ export interface GameSessionsTable {
   member_id: number;
   game_id: number;
   provider: string;
+  /** The member's interface language at launch. */
+  language: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
 }

@@ -7,6 +7,7 @@ export interface NewLaunchSession {
   memberId: number;
   gameId: number;
   provider: string;
+  language: string;
   expiresAt: Date;
 }
 
@@ -79,6 +80,7 @@ export class GameLaunchRepository {
         member_id: session.memberId,
         game_id: session.gameId,
         provider: session.provider,
+        language: session.language,
         created_at: now,
         expires_at: session.expiresAt.toISOString(),
       })

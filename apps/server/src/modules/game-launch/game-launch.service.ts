@@ -3,12 +3,11 @@ import type { LaunchGameValue } from '@portal/shared/schemas/games';
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashToken } from '../../lib/secret-tokens.js';
+import { hashToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { gameName, isAvailable, underMaintenance, type GameRow } from '../games/game-row.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { GamesService } from '../games/games.service.js';
 import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
-import { newLaunchToken } from '../seamless/launch-token.js';
 import { GAME_SESSION_HOURS } from '../seamless/protocol.js';
 import { providerUnavailable, type ProviderRegistry } from '../seamless/providers.js';
 import type { GameLaunchRepository } from './game-launch.repository.js';
@@ -89,13 +88,14 @@ export class GameLaunchService {
     const adapter = providers.adapter(provider);
     if (!adapter) throw providerUnavailable(`no provider configured as "${provider}"`);
     const member = await repository.member(memberId);
-    const token = newLaunchToken(language);
+    const token = newSecretToken();
     await inTransaction(this.deps.db, (trx) =>
       repository.recordLaunch(trx, {
         tokenHash: hashToken(token),
         memberId,
         gameId: game.id,
         provider,
+        language,
         expiresAt: new Date(Date.now() + GAME_SESSION_HOURS * 3_600_000),
       }),
     );

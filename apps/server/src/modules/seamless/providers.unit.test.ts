@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error.js';
-import { launchTokenLanguage, newLaunchToken } from './launch-token.js';
+import { newSecretToken } from '../../lib/secret-tokens.js';
 import { verifyPayloadSignature, type LaunchRequest } from './protocol.js';
 import { ProviderHttp, type HttpRequest, type HttpResponse } from './provider-http.js';
 import { HttpProviderAdapter, isAllowedGameUrl, ProviderRegistry } from './providers.js';
@@ -8,7 +8,7 @@ import { ledgerKey } from './seamless-wallet.js';
 
 const SECRET = 's'.repeat(40);
 const request: LaunchRequest = {
-  token: newLaunchToken('VI'),
+  token: newSecretToken(),
   playerId: 'player01',
   gameCode: 'dragon-gold',
   language: 'VI',
@@ -115,12 +115,7 @@ describe('ProviderRegistry', () => {
   });
 });
 
-describe('launch tokens and ledger keys', () => {
-  it('carries the launch language in the token', () => {
-    expect(launchTokenLanguage(newLaunchToken('JA'))).toBe('JA');
-    expect(launchTokenLanguage('no-language-here-at-all', 'MY')).toBe('MY');
-  });
-
+describe('ledger keys', () => {
   it('keeps ledger keys within 160 characters, distinct per transaction id', () => {
     const long = 'x'.repeat(128);
     const key = ledgerKey('a-provider-with-a-long-code-0001', long);

@@ -35,6 +35,8 @@ export interface LaunchSession {
   categoryCode: string;
   vassalage: string;
   walletMode: 'seamless' | 'transfer';
+  /** The member's interface language at launch. */
+  language: string;
 }
 
 export interface NewProviderTransaction {
@@ -105,6 +107,7 @@ export class SeamlessRepository {
         'g.category_code as categoryCode',
         'g.vassalage',
         'v.wallet_mode as walletMode',
+        's.language',
       ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.provider', '=', provider)

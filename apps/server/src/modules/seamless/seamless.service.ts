@@ -3,7 +3,6 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secret-tokens.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
-import { launchTokenLanguage } from './launch-token.js';
 import type { AuthenticateValue, DebitRequest, TransactionValue } from './protocol.js';
 import type { LaunchSession, SeamlessRepository } from './seamless.repository.js';
 import {
@@ -39,7 +38,7 @@ export class SeamlessService {
       currency: player.currency,
       balance: decimal(balance),
       gameCode: session.gameCode,
-      language: launchTokenLanguage(token),
+      language: session.language,
     };
   }
 
