@@ -88,7 +88,7 @@ async function seed(db, ledger) {
       .values(rows)
       .returning(['id', 'account'])
       .execute();
-    const sessions = inserted.map((member) => ({ ...member, token: `${newSecretToken()}.EN` }));
+    const sessions = inserted.map((member) => ({ ...member, token: newSecretToken() }));
     await db
       .insertInto('game_sessions')
       .values(
@@ -97,6 +97,7 @@ async function seed(db, ledger) {
           member_id: member.id,
           game_id: game.id,
           provider: 'house',
+          language: 'EN',
           created_at: now,
           expires_at: expires,
         })),

@@ -61,6 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('games')
     .columns(['category_code', 'vassalage', 'enabled', 'sort', 'id'])
     .execute();
+  /** The lobby's classify and min-bet filters within a category. */
+  await db.schema
+    .createIndex('games_filter_idx')
+    .on('games')
+    .columns(['category_code', 'game_classify', 'min_bet'])
+    .execute();
 
   /** A game's name per language; `search_name` is the lower-cased name the search matches. */
   await db.schema

@@ -9,6 +9,7 @@ import {
   SystemAccount,
   type AccountRef,
   type MemberWallet,
+  type SystemAccountRef,
   type TransferInput,
   type TransferKind,
   type TransferResult,
@@ -75,7 +76,10 @@ interface GroupedWrite extends PendingWrite {
 }
 
 export function accountCode(ref: AccountRef, currency: string): string {
-  if ('system' in ref) return `system:${ref.system}:${ref.currency ?? currency}`;
+  if ('system' in ref) {
+    const base = `system:${ref.system}:${ref.currency ?? currency}`;
+    return ref.shard ? `${base}:${ref.shard}` : base;
+  }
   if (ref.wallet === 'vendor') return `member:${ref.memberId}:vendor:${ref.vendor}`;
   return `member:${ref.memberId}:${ref.wallet}`;
 }
@@ -507,14 +511,13 @@ export class LedgerService {
     return this.readAccount(executor, code);
   }
 
-  private async createSystemAccount(
-    executor: Executor,
-    ref: { system: SystemAccount; currency?: string },
-    currency: string,
-  ) {
+  private async createSystemAccount(executor: Executor, ref: SystemAccountRef, currency: string) {
     const code = accountCode(ref, currency);
     if (!Object.values(SystemAccount).includes(ref.system)) {
       throw new RangeError(`Unknown system account ${ref.system}`);
+    }
+    if (ref.shard !== undefined && !(Number.isInteger(ref.shard) && ref.shard >= 0)) {
+      throw new RangeError(`Bad shard ${ref.shard}`);
     }
     await executor
       .insertInto('ledger_accounts')

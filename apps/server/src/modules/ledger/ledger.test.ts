@@ -170,6 +170,52 @@ const bet = (memberId: number, key: string, amount: bigint) => ({
   reference: key,
 });
 
+describe('ledger system account shards', () => {
+  it('keeps each shard of a system account in its own row, shard 0 being the account itself', async () => {
+    const member = await createMember(t);
+    const { ledger } = t.app.services;
+    await ledger.transfer({
+      idempotencyKey: `shard-fund-${member.id}`,
+      kind: TransferKind.deposit,
+      from: { system: SystemAccount.paymentClearing },
+      to: { memberId: member.id, wallet: 'main' },
+      amount: 1_000n,
+      reference: 'S0',
+    });
+    for (const shard of [0, 3]) {
+      await ledger.transfer({
+        idempotencyKey: `shard-bet-${member.id}-${shard}`,
+        kind: TransferKind.bet,
+        from: { memberId: member.id, wallet: 'main' },
+        to: { system: SystemAccount.providerClearing, shard },
+        amount: 100n,
+        reference: `S${shard}`,
+      });
+    }
+    const shard3 = await ledger.balance({ system: SystemAccount.providerClearing, shard: 3 });
+    expect(shard3).toBe(100n);
+    expect(await ledger.balance({ system: SystemAccount.providerClearing })).toBeGreaterThanOrEqual(
+      100n,
+    );
+    const codes = await t.db
+      .selectFrom('ledger_accounts')
+      .select('code')
+      .where('wallet', '=', SystemAccount.providerClearing)
+      .execute();
+    expect(codes.map((row) => row.code)).toEqual(
+      expect.arrayContaining(['system:provider_clearing:MYR', 'system:provider_clearing:MYR:3']),
+    );
+    expect(await ledger.checkInvariants()).toEqual([]);
+  });
+
+  it('refuses a shard that is not a whole number of zero or more', async () => {
+    const { ledger } = t.app.services;
+    await expect(
+      ledger.accountId({ system: SystemAccount.providerClearing, shard: -1 }),
+    ).rejects.toThrow(RangeError);
+  });
+});
+
 describe('ledger transfers inside a caller transaction', () => {
   it('leaves nothing behind when a later transfer of the transaction is refused', async () => {
     const member = await createMember(t, { password: null });

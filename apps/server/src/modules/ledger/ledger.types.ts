@@ -28,7 +28,14 @@ export type MemberWallet =
   | { memberId: number; wallet: 'hold' }
   | { memberId: number; wallet: 'vendor'; vendor: string };
 
-export type AccountRef = MemberWallet | { system: SystemAccount; currency?: string };
+/**
+ * A system account, optionally one of its shards: a busy account (every bet and payout of every
+ * member) is split over several rows so that concurrent transfers do not queue on one row lock.
+ * Shard 0 is the account itself; the shards together are the account.
+ */
+export type SystemAccountRef = { system: SystemAccount; currency?: string; shard?: number };
+
+export type AccountRef = MemberWallet | SystemAccountRef;
 
 /** What a movement is, shown to the member in their account records. */
 export const TransferKind = {

@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
+import { TransferKind } from '../ledger/ledger.types.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';
 import type { SeamlessRepository } from './seamless.repository.js';
@@ -12,6 +12,7 @@ import {
   walletFor,
   type Player,
   type SeamlessWallet,
+  providerClearing,
 } from './seamless-wallet.js';
 
 /** The most the provider's result summary may take, as JSON. */
@@ -91,7 +92,7 @@ export class SettlementService {
         {
           idempotencyKey: ledgerKey(provider, request.transactionId),
           kind: TransferKind.payout,
-          from: { system: SystemAccount.providerClearing },
+          from: providerClearing(player.memberId),
           to: roundWallet,
           amount,
           reference: request.roundId,
@@ -194,7 +195,7 @@ export class SettlementService {
       {
         idempotencyKey: ledgerKey(provider, request.transactionId),
         kind: TransferKind.betRollback,
-        from: { system: SystemAccount.providerClearing },
+        from: providerClearing(player.memberId),
         to: walletFor(player.memberId, round.wallet, round.vassalage),
         amount,
         reference: request.roundId,

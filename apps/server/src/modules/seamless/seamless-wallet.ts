@@ -6,7 +6,7 @@ import { AppError, isAppError } from '../../lib/app-error.js';
 import { parseAmount } from '../../lib/amount.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { SystemAccount, type MemberWallet } from '../ledger/ledger.types.js';
+import { SystemAccount, type MemberWallet, type SystemAccountRef } from '../ledger/ledger.types.js';
 import type { TransactionValue } from './protocol.js';
 import type { ProviderTransactionRow, SeamlessRepository } from './seamless.repository.js';
 
@@ -57,6 +57,22 @@ export function walletFor(
 
 export const decimal = (minor: bigint) => Number(fromMinor(minor));
 
+/** Shards of the provider clearing account (ledger decision 013: the hot account). */
+export const PROVIDER_CLEARING_SHARDS = 16;
+
+/**
+ * The provider clearing shard a member's stakes and payouts go through: always the same one per
+ * member (a replayed transfer has the same parameters), spread so that members do not queue on
+ * one row lock.
+ */
+export function providerClearing(memberId: number, currency?: string): SystemAccountRef {
+  return {
+    system: SystemAccount.providerClearing,
+    currency,
+    shard: memberId % PROVIDER_CLEARING_SHARDS,
+  };
+}
+
 /** PostgreSQL names the constraint; SQLite names its columns. */
 const isDuplicateTransaction = (error: unknown) =>
   isUniqueViolation(error, 'provider_transactions_uq') ||
@@ -90,10 +106,7 @@ export class SeamlessWallet {
     // Made (once) outside the transaction so that the ledger caches them: inside one it must
     // look them up again every time.
     await this.ledger.accountId(player.wallet);
-    await this.ledger.accountId({
-      system: SystemAccount.providerClearing,
-      currency: player.currency,
-    });
+    await this.ledger.accountId(providerClearing(player.memberId, player.currency));
     let outcome: Recorded;
     try {
       outcome = await inTransaction<Recorded>(this.db, async (trx) => {

@@ -2,7 +2,7 @@ import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secret-tokens.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
+import { TransferKind } from '../ledger/ledger.types.js';
 import type { AuthenticateValue, DebitRequest, TransactionValue } from './protocol.js';
 import type { LaunchSession, SeamlessRepository } from './seamless.repository.js';
 import {
@@ -13,6 +13,7 @@ import {
   walletFor,
   type Player,
   type SeamlessWallet,
+  providerClearing,
 } from './seamless-wallet.js';
 
 export interface SeamlessDeps {
@@ -124,7 +125,7 @@ export class SeamlessService {
         idempotencyKey: ledgerKey(provider, request.transactionId),
         kind: TransferKind.bet,
         from: player.wallet,
-        to: { system: SystemAccount.providerClearing },
+        to: providerClearing(player.memberId),
         amount,
         reference: request.roundId,
         memo: `${provider} debit ${request.transactionId}`.slice(0, 255),
