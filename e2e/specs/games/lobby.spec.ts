@@ -127,9 +127,7 @@ test('a visitor loads more games until the whole list is shown, as many as the s
   failedCalls,
 }) => {
   const all = await catalogue(request, { gameType: 'RNG', vassalage: VENDOR.vassalage });
-  expect(all.total, 'the vendor has more than one page of games').toBeGreaterThan(
-    LOBBY_PAGE_SIZE,
-  );
+  expect(all.total, 'the vendor has more than one page of games').toBeGreaterThan(LOBBY_PAGE_SIZE);
   const grid = await openVendor(page);
   const cards = grid.getByRole('listitem');
   const more = page.getByRole('button', { name: 'Load more' });

@@ -1,13 +1,17 @@
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { fromMinor, toMinor } from '../../../packages/shared/src/money';
 import { expect, expectCleanConsole, presetStorage, test } from '../../fixtures/accounts';
 import {
+  endsWithMoney,
   gameCard,
-  launchButton,
+  launchFromGrid,
   memberGet,
-  minorOfShown,
+  newestRound,
   playableGame,
   shownMoney,
   signedInMember,
+  type CatalogueGame,
+  type SignedInMember,
 } from '../../fixtures/games';
 
 interface BetRecords {
@@ -22,7 +26,63 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
 
-test('a member spins a slot and the stake and payout show in the game, the header, the betting record and the profit and loss', async ({
+interface PlayedRound {
+  /** The game's page in the /game frame. */
+  frame: FrameLocator;
+  roundId: string;
+  /** Minor units. */
+  stake: bigint;
+  payout: bigint;
+  /** The balance after the round, as shown. */
+  closing: string;
+}
+
+/**
+ * Launches `game` from the lobby's grid (the member's main wallet holds OPENING), plays one spin
+ * at the smallest line bet on one line in the frame, and checks the balance the game then shows
+ * against the round the game lists and the round the betting record holds.
+ */
+async function spinOnce(
+  page: Page,
+  request: APIRequestContext,
+  member: SignedInMember,
+  game: CatalogueGame,
+): Promise<PlayedRound> {
+  const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
+  const frame = await launchFromGrid(page, grid, game.gameName);
+  const frameBalance = frame.getByTestId('balance');
+  await expect(frameBalance).toHaveText(endsWithMoney(toMinor(OPENING)));
+
+  const lineBet = frame.getByRole('combobox', { name: 'Line bet' });
+  await lineBet.selectOption({ index: 0 });
+  await expect(lineBet.locator('option:checked')).toHaveText(shownMoney(game.minBet));
+  await frame.getByRole('combobox', { name: 'Lines' }).selectOption('1');
+  await expect(frame.getByTestId('total-stake')).toHaveText(endsWithMoney(game.minBet));
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  await expect(frame.getByText(/^(You win .+|No win this time\.)$/)).toBeVisible();
+
+  const { stake, payout } = await newestRound(frame);
+  expect(stake).toBe(toMinor(game.minBet.toFixed(2)));
+  const { list } = await memberGet<BetRecords>(request, member, '/wps/member/bets');
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject({
+    gameName: game.gameName,
+    status: 'settled',
+    stake: Number(fromMinor(stake)),
+    payout: Number(fromMinor(payout)),
+  });
+  const closing = toMinor(OPENING) - stake + payout;
+  await expect(frameBalance).toHaveText(endsWithMoney(closing));
+  return { frame, roundId: list[0]!.roundId, stake, payout, closing: shownMoney(closing) };
+}
+
+/** "+1.50", "−0.50" or "0.00", as the records show a win or loss. */
+function signedMoney(minor: bigint): string {
+  if (minor === 0n) return shownMoney(0n);
+  return `${minor < 0n ? '−' : '+'}${shownMoney(minor < 0n ? -minor : minor)}`;
+}
+
+test('a member spins a slot and the round shows in the game, the header, the recent games, the betting record and the profit and loss', async ({
   page,
   request,
   consoleErrors,
@@ -38,50 +98,13 @@ test('a member spins a slot and the stake and payout show in the game, the heade
     'aria-pressed',
     'true',
   );
+  const round = await spinOnce(page, request, member, game);
 
+  // The game's own exit returns the whole window to the lobby it was opened from.
+  await round.frame.getByRole('link', { name: 'Exit game' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(headerBalance).toHaveText(round.closing);
   const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
-  await launchButton(grid, game.gameName).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
-  await expect(page.getByTitle(game.gameName)).toBeVisible();
-  const frame = page.frameLocator(`iframe[title="${game.gameName}"]`);
-  await expect(frame.getByRole('heading', { level: 1, name: game.gameName })).toBeVisible();
-  const frameBalance = frame.getByTestId('balance');
-  await expect(frameBalance).toHaveText(new RegExp(` ${OPENING.replace('.', '\\.')}$`));
-
-  // The smallest line bet (the game's minimum bet) on one line.
-  const lineBet = frame.getByRole('combobox', { name: 'Line bet' });
-  await lineBet.selectOption({ index: 0 });
-  await expect(lineBet.locator('option:checked')).toHaveText(shownMoney(game.minBet));
-  await frame.getByRole('combobox', { name: 'Lines' }).selectOption('1');
-  await expect(frame.getByTestId('total-stake')).toHaveText(
-    new RegExp(` ${shownMoney(game.minBet).replace('.', '\\.')}$`),
-  );
-  await frame.getByRole('button', { name: 'Spin' }).click();
-  await expect(frame.getByText(/^(You win .+|No win this time\.)$/)).toBeVisible();
-
-  // The round as the game lists it, and as the portal's betting record holds it.
-  const rounds = frame.getByRole('table').getByRole('row');
-  await expect(rounds).toHaveCount(2);
-  const [, stakeText, payoutText] = await rounds.nth(1).getByRole('cell').allInnerTexts();
-  const stake = minorOfShown(stakeText!);
-  const payout = minorOfShown(payoutText!);
-  expect(stake).toBe(toMinor(game.minBet.toFixed(2)));
-  const { list } = await memberGet<BetRecords>(request, member, '/wps/member/bets');
-  expect(list).toHaveLength(1);
-  expect(list[0]).toMatchObject({
-    gameName: game.gameName,
-    status: 'settled',
-    stake: Number(fromMinor(stake)),
-    payout: Number(fromMinor(payout)),
-  });
-
-  const closing = shownMoney(toMinor(OPENING) - stake + payout);
-  await expect(frameBalance).toHaveText(new RegExp(` ${closing.replace('.', '\\.')}$`));
-
-  // Back in the portal the header shows the same balance, and the game is among recent games.
-  await page.getByRole('link', { name: 'Back to the lobby' }).click();
-  await expect(page).toHaveURL(/\/rng/);
-  await expect(headerBalance).toHaveText(closing);
   const lists = page.getByRole('group', { name: 'Game lists' });
   await lists.getByRole('button', { name: 'Recently played' }).click();
   await expect(grid.getByRole('listitem')).toHaveCount(1);
@@ -96,22 +119,40 @@ test('a member spins a slot and the stake and payout show in the game, the heade
   const record = centre.getByTestId('bet-record');
   await expect(record).toHaveCount(1);
   await expect(record).toContainText(game.gameName);
-  await expect(record).toContainText(list[0]!.roundId);
-  await expect(record.getByRole('cell').nth(4)).toContainText(shownMoney(stake));
-  await expect(record.getByRole('cell').nth(5)).toContainText(shownMoney(payout));
+  await expect(record).toContainText(round.roundId);
+  await expect(record.getByRole('cell').nth(4)).toContainText(shownMoney(round.stake));
+  await expect(record.getByRole('cell').nth(5)).toContainText(shownMoney(round.payout));
   await expect(record).toContainText('Settled');
-  await expect(centre.getByTestId('bets-total-stake')).toHaveText(shownMoney(stake));
-  await expect(centre.getByTestId('bets-total-payout')).toHaveText(shownMoney(payout));
+  await expect(centre.getByTestId('bets-total-stake')).toHaveText(shownMoney(round.stake));
+  await expect(centre.getByTestId('bets-total-payout')).toHaveText(shownMoney(round.payout));
 
   await centre.getByRole('button', { name: 'Personal profit and loss' }).click();
   await expect(centre.getByRole('heading', { name: 'Profit and loss' })).toBeVisible();
   await centre.getByRole('button', { name: 'Today' }).click();
-  const net = payout - stake;
-  const signed = net === 0n ? shownMoney(0n) : `${net < 0n ? '−' : '+'}${shownMoney(net < 0n ? -net : net)}`;
   await expect(centre.getByTestId('bets-total-count')).toHaveText('1');
-  await expect(centre.getByTestId('bets-total-winLoss')).toHaveText(signed);
+  await expect(centre.getByTestId('bets-total-winLoss')).toHaveText(
+    signedMoney(round.payout - round.stake),
+  );
   await expect(centre.getByTestId('profit-category')).toHaveCount(1);
   await expect(centre.getByTestId('profit-category')).toContainText('Slots');
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
+
+test('the header balance follows play once the member leaves the game by the portal’s back link', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  const game = await playableGame(request, 'RNG', 'AURORA');
+  const member = await signedInMember(page, request, { credit: OPENING, path: '/rng' });
+  await expect(page.getByTestId('balance-amount')).toHaveText(OPENING);
+  const round = await spinOnce(page, request, member, game);
+
+  await page.getByRole('link', { name: 'Back to the lobby' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByTestId('balance-amount')).toHaveText(round.closing);
 
   expectCleanConsole(consoleErrors, failedCalls);
 });

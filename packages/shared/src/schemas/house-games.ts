@@ -205,6 +205,24 @@ export const houseRoundSchema = z.object({
   state: z.enum(['open', 'settled', 'failed']),
   /** A short text of the outcome for the list ("17 red", "x2.35", "3 x CHERRY"). */
   summary: z.string(),
+  /** The same outcome as data, for the page to word in the player's language; null before it. */
+  detail: z
+    .discriminatedUnion('engine', [
+      z.object({
+        engine: z.literal('slot'),
+        /** The best win's symbol and count, or null for no win. */
+        symbol: z.string().nullable(),
+        count: z.number().int(),
+      }),
+      z.object({
+        engine: z.literal('roulette'),
+        number: z.number().int(),
+        colour: z.enum(['red', 'black', 'green']),
+      }),
+      z.object({ engine: z.literal('crash'), crashPoint: z.number() }),
+      z.object({ engine: z.literal('match'), pick: z.string(), outcome: z.string() }),
+    ])
+    .nullable(),
 });
 export type HouseRound = z.infer<typeof houseRoundSchema>;
 export const houseRoundsValueSchema = z.object({ list: z.array(houseRoundSchema) });

@@ -12,7 +12,7 @@ import { GAME_SESSION_HOURS, type LaunchRequest } from '../seamless/protocol.js'
 import { decimal, gameConfig } from './house-config.js';
 import { minorOf, type HouseGamesRepository } from './house-games.repository.js';
 import type { HousePlayers } from './house-players.js';
-import { summaryOf } from './round-records.js';
+import { detailOf, summaryOf } from './round-records.js';
 
 export interface HouseSessionDeps {
   repository: HouseGamesRepository;
@@ -73,6 +73,7 @@ export class HouseSessionService {
         payout: decimal(minorOf(row.payout)),
         state: row.state,
         summary: summaryOf(row),
+        detail: detailOf(row),
       })),
     };
   }

@@ -1,4 +1,5 @@
 import { decimal } from './house-config.js';
+import type { HouseRound } from '@portal/shared/schemas/house-games';
 import type { HouseRoundRow } from './house-games.repository.js';
 import type { Colour, RouletteKind } from './engines/roulette.js';
 
@@ -115,6 +116,31 @@ export function creditResult(row: HouseRoundRow): Record<string, unknown> {
         outcome: outcomeOf<MatchResult>(row)!.outcome,
       };
     }
+  }
+}
+
+/** The outcome as data for the game page's list (it words it in the player's language). */
+export function detailOf(row: HouseRoundRow): HouseRound['detail'] {
+  if (row.outcome === null) return null;
+  switch (row.engine) {
+    case 'slot': {
+      const wins = outcomeOf<SlotResult>(row)!.wins;
+      if (wins.length === 0) return { engine: 'slot', symbol: null, count: 0 };
+      const best = wins.reduce((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? b : a));
+      return { engine: 'slot', symbol: best.symbol, count: best.count };
+    }
+    case 'roulette': {
+      const { number, colour } = outcomeOf<RouletteResult>(row)!;
+      return { engine: 'roulette', number, colour };
+    }
+    case 'crash':
+      return { engine: 'crash', crashPoint: hundredths(outcomeOf<CrashResult>(row)!.crashPoint) };
+    case 'match':
+      return {
+        engine: 'match',
+        pick: parseJson<MatchBet>(row.bet).pick,
+        outcome: outcomeOf<MatchResult>(row)!.outcome,
+      };
   }
 }
 

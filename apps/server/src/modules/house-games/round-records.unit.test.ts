@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HouseRoundRow } from './house-games.repository.js';
-import { creditResult, summaryOf } from './round-records.js';
+import { creditResult, detailOf, summaryOf } from './round-records.js';
 
 const row = (overrides: Partial<HouseRoundRow>): HouseRoundRow => ({
   id: 1,
@@ -54,6 +54,27 @@ describe('house round records', () => {
     expect(summaryOf(row(match))).toBe('home: draw');
     expect(summaryOf(row({ state: 'open', engine: 'roulette' }))).toBe('betting');
     expect(summaryOf(row({ state: 'failed' }))).toBe('-');
+  });
+
+  it('gives the outcome as data for the page to word in the player language', () => {
+    expect(detailOf(slot)).toEqual({ engine: 'slot', symbol: 'SCATTER', count: 3 });
+    expect(detailOf(row({ outcome: JSON.stringify({ stops: [], grid: [], wins: [] }) }))).toEqual({
+      engine: 'slot',
+      symbol: null,
+      count: 0,
+    });
+    expect(
+      detailOf(row({ engine: 'roulette', outcome: '{"number":0,"colour":"green","wins":[]}' })),
+    ).toEqual({ engine: 'roulette', number: 0, colour: 'green' });
+    expect(
+      detailOf(row({ engine: 'crash', outcome: '{"crashPoint":235,"cashedOut":true}' })),
+    ).toEqual({ engine: 'crash', crashPoint: 2.35 });
+    expect(
+      detailOf(
+        row({ engine: 'match', bet: '{"pick":"meron","odds":194}', outcome: '{"outcome":"wala"}' }),
+      ),
+    ).toEqual({ engine: 'match', pick: 'meron', outcome: 'wala' });
+    expect(detailOf(row({ state: 'open', engine: 'roulette' }))).toBeNull();
   });
 
   it('sends the betting record decimals built from the stored round', () => {

@@ -29,15 +29,34 @@ describe('HousePage', () => {
     expect((init?.headers as Record<string, string>).Language).toBe('EN');
   });
 
-  it('lists the last rounds with time, stake, payout and summary', async () => {
+  it('lists the last rounds with time, stake, payout and the outcome in the page language', async () => {
     renderHouse(
       buildSession(matchConfig),
       {},
       {
         rounds: [
-          buildRound({ roundId: 'a', stake: 10, payout: 21.1, summary: 'home' }),
-          buildRound({ roundId: 'b', stake: 1500, payout: 0, summary: 'away' }),
-          buildRound({ roundId: 'c', stake: 5, payout: 0, state: 'failed', summary: 'not played' }),
+          buildRound({
+            roundId: 'a',
+            stake: 10,
+            payout: 21.1,
+            summary: 'home: home',
+            detail: { engine: 'match', pick: 'home', outcome: 'home' },
+          }),
+          buildRound({
+            roundId: 'b',
+            stake: 1500,
+            payout: 0,
+            summary: 'away: draw',
+            detail: { engine: 'match', pick: 'away', outcome: 'draw' },
+          }),
+          buildRound({
+            roundId: 'c',
+            stake: 5,
+            payout: 0,
+            state: 'failed',
+            summary: 'not played',
+            detail: null,
+          }),
         ],
       },
     );
@@ -48,8 +67,8 @@ describe('HousePage', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(rows[0]!).slice(1)).toEqual(['10.00', '21.10', 'home']);
-    expect(cells(rows[1]!).slice(1)).toEqual(['1,500.00', '0.00', 'away']);
+    expect(cells(rows[0]!).slice(1)).toEqual(['10.00', '21.10', 'Home → Home']);
+    expect(cells(rows[1]!).slice(1)).toEqual(['1,500.00', '0.00', 'Away → Draw']);
     expect(cells(rows[2]!).slice(1)).toEqual(['5.00', '-', 'not played (not played)']);
     expect(within(rows[0]!).getByRole('cell', { name: /\d{2}:\d{2}:\d{2}/ })).toBeTruthy();
   });

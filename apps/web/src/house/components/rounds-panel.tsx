@@ -18,9 +18,38 @@ function formatTime(iso: string, locale: string): string {
   }).format(date);
 }
 
+/** The outcome in the player's language; the server's own words when it sent no detail. */
+function useOutcomeText(round: HouseRound): string {
+  const { t } = useTranslation('house');
+  const detail = round.detail;
+  if (!detail) return round.summary;
+  switch (detail.engine) {
+    case 'slot':
+      return detail.symbol
+        ? t('rounds.outcome.slot', {
+            count: detail.count,
+            symbol: t(`slot.symbols.${detail.symbol}`, { defaultValue: detail.symbol }),
+          })
+        : t('noWin');
+    case 'roulette':
+      return t('roulette.spot.straight', {
+        number: detail.number,
+        colour: t(`roulette.colour.${detail.colour}`),
+      });
+    case 'crash':
+      return t('rounds.outcome.crash', { multiplier: `x${detail.crashPoint.toFixed(2)}` });
+    case 'match': {
+      const side = (value: string) =>
+        t(`match.sides.${value.toLowerCase()}`, { defaultValue: value });
+      return t('rounds.outcome.match', { pick: side(detail.pick), outcome: side(detail.outcome) });
+    }
+  }
+}
+
 function RoundRow({ round, locale }: { round: HouseRound; locale: string }) {
   const { t } = useTranslation('house');
   const won = round.state === 'settled' && round.payout > round.stake;
+  const outcome = useOutcomeText(round);
   return (
     <tr>
       <td>
@@ -31,7 +60,7 @@ function RoundRow({ round, locale }: { round: HouseRound; locale: string }) {
         {round.state === 'settled' ? formatAmount(round.payout) : '-'}
       </td>
       <td>
-        {round.summary}
+        {outcome}
         {round.state !== 'settled' && (
           <span className={styles.tag}> {t(`rounds.state.${round.state}`)}</span>
         )}

@@ -105,6 +105,7 @@ export function buildRound(overrides: Partial<HouseRound> = {}): HouseRound {
     payout: 0,
     state: 'settled',
     summary: 'no win',
+    detail: { engine: 'slot', symbol: null, count: 0 },
     ...overrides,
   };
 }

@@ -202,14 +202,20 @@ describe('SlotGame', () => {
       'GET /house/api/rounds': () => ({ list: rounds }),
       'POST /house/api/slot/spin': () => {
         rounds = [
-          buildRound({ roundId: 'new', stake: 2.5, payout: 6, summary: '3 x BELL' }),
+          buildRound({
+            roundId: 'new',
+            stake: 2.5,
+            payout: 6,
+            summary: '3 x BELL',
+            detail: { engine: 'slot', symbol: 'BELL', count: 3 },
+          }),
           ...rounds,
         ];
         return spinAnswer;
       },
     });
-    expect(await screen.findByText('no win')).toBeTruthy();
+    expect(await screen.findByText('No win this time.')).toBeTruthy();
     fireEvent.click(spinButton());
-    expect(await screen.findByText('3 x BELL')).toBeTruthy();
+    expect(await screen.findByText('3 × Bell')).toBeTruthy();
   });
 });

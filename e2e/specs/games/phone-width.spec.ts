@@ -1,0 +1,62 @@
+import { LOBBY_PAGE_SIZE } from '../../../packages/shared/src/constants/limits';
+import { expect, expectCleanConsole, presetStorage, test } from '../../fixtures/accounts';
+import {
+  catalogue,
+  horizontalOverflow,
+  launchFromGrid,
+  playableGame,
+  signedInMember,
+} from '../../fixtures/games';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.beforeEach(async ({ page }) => {
+  await presetStorage(page, { lang: 'EN' });
+});
+
+test('at phone width the slots lobby fits the screen', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  const { total } = await catalogue(request, { gameType: 'RNG', vassalage: 'AURORA' });
+  expect(total).toBeGreaterThan(LOBBY_PAGE_SIZE);
+  await page.goto('/rng');
+  const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(Math.min(total, 2 * LOBBY_PAGE_SIZE));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
+
+test('at phone width a launched game fits the screen, inside the frame as well', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  // Registration and the password login wait on a deliberately slow hash (argon2id).
+  test.slow();
+  const game = await playableGame(request, 'RNG', 'AURORA');
+  await signedInMember(page, request, { credit: '10', path: '/rng' });
+  const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
+  const frame = await launchFromGrid(page, grid, game.gameName);
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Recent rounds' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const inside = await frame
+    .locator('html')
+    .evaluate((root) => root.scrollWidth - root.clientWidth);
+  expect(inside).toBeLessThanOrEqual(0);
+  // The frame fills the width of the screen.
+  const box = await page.getByTitle(game.gameName).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(360);
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
