@@ -10,6 +10,12 @@ import { z } from 'zod';
 export const HOUSE_ENGINES = ['slot', 'roulette', 'crash', 'match'] as const;
 export type HouseEngineName = (typeof HOUSE_ENGINES)[number];
 
+/**
+ * The message (`{ type }`) a game page posts to the portal framing it after the wallet moved; the
+ * portal then refreshes its header balance.
+ */
+export const HOUSE_BALANCE_MESSAGE = 'house:balance-changed';
+
 /** How many past rounds a game page shows. */
 export const HOUSE_LAST_ROUNDS = 10;
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { HouseSessionValue } from '@portal/shared/schemas/house-games';
+import { HOUSE_BALANCE_MESSAGE, type HouseSessionValue } from '@portal/shared/schemas/house-games';
 import { roundsQueryOptions } from '../api/get-rounds';
 import { sessionQueryOptions } from '../api/get-session';
 import { errorCodeOf } from '../lib/house-api';
@@ -20,6 +20,15 @@ export interface HouseContextValue {
 }
 
 const HouseContext = createContext<HouseContextValue | null>(null);
+
+/**
+ * Tells the portal framing this page that the wallet moved, so that its header balance follows.
+ * Only a parent on this page's own origin receives it (the portal serves the house page).
+ */
+function announceBalanceChange(): void {
+  if (window.parent === window) return;
+  window.parent.postMessage({ type: HOUSE_BALANCE_MESSAGE }, window.location.origin);
+}
 
 export function useHouse(): HouseContextValue {
   const value = useContext(HouseContext);
@@ -41,10 +50,12 @@ export function HouseProvider({
   const [sessionEnded, setSessionEnded] = useState(false);
 
   const setBalance = useCallback(
-    (balance: number) =>
+    (balance: number) => {
       queryClient.setQueryData<HouseSessionValue>(sessionQueryOptions(token).queryKey, (session) =>
         session ? { ...session, balance } : session,
-      ),
+      );
+      announceBalanceChange();
+    },
     [queryClient, token],
   );
   const revealOutcome = useCallback(

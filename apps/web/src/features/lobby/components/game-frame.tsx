@@ -1,4 +1,8 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { HOUSE_BALANCE_MESSAGE } from '@portal/shared/schemas/house-games';
+import { BALANCE_KEY } from '../../session/api/get-balance';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,6 +37,27 @@ export function frameExit(kind: FrameKind, state: unknown): { to: string; gameNa
   };
 }
 
+/**
+ * The header balance follows the game: refreshed when the game page in the frame says the wallet
+ * moved (only a message from that frame on this site's origin counts), and when the player leaves.
+ */
+function useBalanceFollowsGame(frame: React.RefObject<HTMLIFrameElement | null>) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === HOUSE_BALANCE_MESSAGE) refresh();
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      refresh();
+    };
+  }, [queryClient, frame]);
+}
+
 /** A launched game (or provider page) in a frame filling the viewport under the header. */
 export function GameFrame({ kind }: { kind: FrameKind }) {
   const { t } = useTranslation('pages');
@@ -40,6 +65,8 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
   const location = useLocation();
   const url = frameUrl(search.get('url'));
   const exit = frameExit(kind, location.state);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useBalanceFollowsGame(frame);
 
   if (!url) {
     return (
@@ -67,6 +94,7 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
         {exit.gameName && <span className={styles.gameName}>{exit.gameName}</span>}
       </div>
       <iframe
+        ref={frame}
         className={styles.frame}
         src={url}
         title={exit.gameName || t(`frame.${kind}.title`)}
