@@ -97,9 +97,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses the fixed captcha answer in production', () => {
-    expect(() => loadConfig({ ...production, CAPTCHA_FIXED_ANSWER: '1234' })).toThrow(
-      ConfigError,
-    );
+    expect(() => loadConfig({ ...production, CAPTCHA_FIXED_ANSWER: '1234' })).toThrow(ConfigError);
     expect(
       loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: '1234' }).CAPTCHA_FIXED_ANSWER,
     ).toBe('1234');

@@ -293,7 +293,8 @@ export interface PayloadKeysTable {
 
 /** Each feature's tables live in db/tables/<feature>.ts and join here. */
 export interface Database
-  extends LedgerTables,
+  extends
+    LedgerTables,
     StaffTables,
     DepositTables,
     WithdrawalTables,
