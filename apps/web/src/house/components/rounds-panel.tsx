@@ -30,9 +30,9 @@ function useOutcomeText(round: HouseRound): string {
             count: detail.count,
             symbol: t(`slot.symbols.${detail.symbol}`, { defaultValue: detail.symbol }),
           })
-        : t('noWin');
+        : t('rounds.outcome.none');
     case 'roulette':
-      return t('roulette.spot.straight', {
+      return t('rounds.outcome.roulette', {
         number: detail.number,
         colour: t(`roulette.colour.${detail.colour}`),
       });

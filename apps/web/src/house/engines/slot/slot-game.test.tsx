@@ -214,7 +214,7 @@ describe('SlotGame', () => {
         return spinAnswer;
       },
     });
-    expect(await screen.findByText('No win this time.')).toBeTruthy();
+    expect(await screen.findByText('No win')).toBeTruthy();
     fireEvent.click(spinButton());
     expect(await screen.findByText('3 × Bell')).toBeTruthy();
   });
