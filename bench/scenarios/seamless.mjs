@@ -14,7 +14,7 @@ import { signedHeaders } from '../../apps/server/dist/modules/seamless/protocol.
 import { startPortal } from '../lib/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const CONCURRENCY = 64;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const MEMBERS = 1_000;
 /** Server connections to PostgreSQL (see the ledger scenario for why 16 on 2 cores). */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
