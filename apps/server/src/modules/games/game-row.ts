@@ -5,12 +5,8 @@ import type { Game } from '@portal/shared/schemas/games';
 import type { GameClassify, GameKind, HouseEngine } from '../../db/tables/games.js';
 import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
 
-/**
- * A catalogue game joined with its vendor: what the lists, the launch and the betting records
- * read. Stable shape: other modules import it (see README.md).
- */
-export interface GameRow {
-  id: number;
+/** The columns of a `games` row that the catalogue seed writes and the lists read. */
+export interface GameFields {
   nodeId: string;
   category: GameCategory;
   vassalage: string;
@@ -25,8 +21,17 @@ export interface GameRow {
   /** Path under the assets base, e.g. games/slot-bell.svg. */
   iconPath: string;
   isHot: boolean;
-  /** The game's own flags; `underMaintenance` and `isAvailable` add the vendor's. */
+  /** The game's own flag; `underMaintenance` adds the vendor's. */
   maintenance: boolean;
+}
+
+/**
+ * A catalogue game joined with its vendor: what the lists, the launch and the betting records
+ * read. Stable shape: other modules import it (see README.md).
+ */
+export interface GameRow extends GameFields {
+  id: number;
+  /** The game's own flag; `isAvailable` adds the vendor's. */
   enabled: boolean;
   vendor: {
     title: string;

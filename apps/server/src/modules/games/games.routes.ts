@@ -11,9 +11,10 @@ import {
   vassGameTypeQuerySchema,
   vassGameTypeValueSchema,
 } from '@portal/shared/schemas/games';
-import { jsonResponses, ok } from '../../lib/responses.js';
+import { ok } from '../../lib/responses.js';
 import type { GamesService } from './games.service.js';
 import { queryLanguage } from './query-language.js';
+import { gamesRoute } from './route-options.js';
 
 /** The public catalogue calls; a signed-in member's token adds favourite stars to the lists. */
 export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (
@@ -22,16 +23,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
 ) => {
   app.get(
     '/wps/relay/GCSGAME_gameList',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['games'],
-        summary:
-          'Lobby game list: filters (category, vendor, classify, name, exact min bet, lines), paged in list order',
-        querystring: gameListQuerySchema,
-        response: jsonResponses(gameListValueSchema),
-      },
-    },
+    gamesRoute(
+      'Lobby game list: filters (category, vendor, classify, name, exact min bet, lines), paged in list order',
+      gameListQuerySchema,
+      gameListValueSchema,
+      'optional',
+    ),
     async (request) =>
       ok(
         await service.list(
@@ -44,16 +41,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
 
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['games'],
-        summary:
-          'Hot games of a category or vendor: most played of 7 days, then flagged hot (24 at most)',
-        querystring: hotGamesQuerySchema,
-        response: jsonResponses(hotGamesValueSchema),
-      },
-    },
+    gamesRoute(
+      'Hot games of a category or vendor: most played of 7 days, then flagged hot (24 at most)',
+      hotGamesQuerySchema,
+      hotGamesValueSchema,
+      'optional',
+    ),
     async (request) =>
       ok(
         await service.hot(
@@ -66,15 +59,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
 
   app.get(
     '/lgw/games/popular',
-    {
-      schema: {
-        tags: ['games'],
-        summary:
-          'Most played games of the site over 7 days, topped up with hot games; none under maintenance',
-        querystring: popularGamesQuerySchema,
-        response: jsonResponses(popularGamesValueSchema),
-      },
-    },
+    gamesRoute(
+      'Most played games of the site over 7 days, topped up with hot games; none under maintenance',
+      popularGamesQuerySchema,
+      popularGamesValueSchema,
+    ),
     async (request) =>
       ok(
         await service.popular(
@@ -86,27 +75,21 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
 
   app.get(
     '/wps/relay/GCSGAME_getVassGameType',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "A vendor's name and the categories it has games in, with counts",
-        querystring: vassGameTypeQuerySchema,
-        response: jsonResponses(vassGameTypeValueSchema),
-      },
-    },
+    gamesRoute(
+      "A vendor's name and the categories it has games in, with counts",
+      vassGameTypeQuerySchema,
+      vassGameTypeValueSchema,
+    ),
     async (request) => ok(await service.vendorGameTypes(request.query.vassalage)),
   );
 
   app.get(
     '/wps/relay/GCSGAME_getRankList',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Winner board: the biggest wins of the last days, accounts masked',
-        querystring: rankListQuerySchema,
-        response: jsonResponses(rankListValueSchema),
-      },
-    },
+    gamesRoute(
+      'Winner board: the biggest wins of the last days, accounts masked',
+      rankListQuerySchema,
+      rankListValueSchema,
+    ),
     async (request) =>
       ok(
         await service.rankList(

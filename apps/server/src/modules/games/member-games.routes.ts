@@ -17,25 +17,21 @@ import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
 import type { MemberGamesService } from './member-games.service.js';
 import { queryLanguage } from './query-language.js';
+import { gamesRoute } from './route-options.js';
 
 /** The signed-in member's game calls (trial accounts included: nothing here moves money). */
 export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesService }> = async (
   app,
   { service },
 ) => {
-  const member = { auth: 'member' } as const;
-
   app.get(
     '/wps/relay/GCS_recentGame',
-    {
-      config: member,
-      schema: {
-        tags: ['games'],
-        summary: "The member's recently launched games, newest first",
-        querystring: recentGamesQuerySchema,
-        response: jsonResponses(recentGamesValueSchema),
-      },
-    },
+    gamesRoute(
+      "The member's recently launched games, newest first",
+      recentGamesQuerySchema,
+      recentGamesValueSchema,
+      'member',
+    ),
     async (request) =>
       ok(
         await service.recent(
@@ -48,29 +44,23 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesServ
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
-    {
-      config: member,
-      schema: {
-        tags: ['games'],
-        summary: "Public ids of the member's favourite games",
-        querystring: favouriteIdsQuerySchema,
-        response: jsonResponses(favouriteIdsValueSchema),
-      },
-    },
+    gamesRoute(
+      "Public ids of the member's favourite games",
+      favouriteIdsQuerySchema,
+      favouriteIdsValueSchema,
+      'member',
+    ),
     async (request) => ok(await service.favouriteIds(currentMember(request).id)),
   );
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteGamesList',
-    {
-      config: member,
-      schema: {
-        tags: ['games'],
-        summary: "The member's favourite games, newest first, paged",
-        querystring: favouriteGamesQuerySchema,
-        response: jsonResponses(favouriteGamesValueSchema),
-      },
-    },
+    gamesRoute(
+      "The member's favourite games, newest first, paged",
+      favouriteGamesQuerySchema,
+      favouriteGamesValueSchema,
+      'member',
+    ),
     async (request) =>
       ok(
         await service.favourites(
@@ -84,7 +74,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesServ
   app.post(
     '/wps/relay/MCSFE_gameFavAction',
     {
-      config: member,
+      config: { auth: 'member' },
       schema: {
         tags: ['games'],
         summary: 'Marks or unmarks a favourite game (toggles unless `favourite` is given)',
@@ -97,29 +87,23 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesServ
 
   app.get(
     '/wps/relay/GCSGAME_gameVendor',
-    {
-      config: member,
-      schema: {
-        tags: ['games'],
-        summary: 'Game menus with the wallet mode of each vendor',
-        querystring: gameVendorQuerySchema,
-        response: jsonResponses(gameVendorValueSchema),
-      },
-    },
+    gamesRoute(
+      'Game menus with the wallet mode of each vendor',
+      gameVendorQuerySchema,
+      gameVendorValueSchema,
+      'member',
+    ),
     async () => ok(await service.vendors()),
   );
 
   app.get(
     '/wps/relay/GLS2_roomList',
-    {
-      config: member,
-      schema: {
-        tags: ['games'],
-        summary: "A live vendor's roulette rooms: limits, state, last numbers, players",
-        querystring: roomListQuerySchema,
-        response: jsonResponses(roomListValueSchema),
-      },
-    },
+    gamesRoute(
+      "A live vendor's roulette rooms: limits, state, last numbers, players",
+      roomListQuerySchema,
+      roomListValueSchema,
+      'member',
+    ),
     async (request) =>
       ok(
         await service.rooms(

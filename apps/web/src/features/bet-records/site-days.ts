@@ -1,5 +1,11 @@
 import { BET_RECORDS_MAX_DAYS } from '@portal/shared/schemas/games';
-import type { DateRange, RangePreset, RangeProblem } from '../account-records/date-range';
+import {
+  presetDays,
+  type DateRange,
+  type RangePreset,
+  type RangeProblem,
+} from '../../components/records/date-range';
+import type { DayCalendar } from '../../components/records/use-range-choice';
 
 /**
  * Profit and loss is counted by day in the site's time, GMT+8, wherever the member is: its
@@ -25,20 +31,8 @@ export function siteDayStart(day: string): Date | null {
 
 const dayAfter = (start: Date, days: number) => new Date(start.getTime() + days * DAY_MS);
 
-export function presetSiteRange(preset: RangePreset, now: Date): DateRange {
-  const today = siteDayStart(siteDayOf(now))!;
-  const tomorrow = dayAfter(today, 1);
-  switch (preset) {
-    case 'today':
-      return { from: today, to: tomorrow };
-    case 'yesterday':
-      return { from: dayAfter(today, -1), to: today };
-    case 'last7':
-      return { from: dayAfter(today, -6), to: tomorrow };
-    case 'last30':
-      return { from: dayAfter(today, -29), to: tomorrow };
-  }
-}
+export const presetSiteRange = (preset: RangePreset, now: Date): DateRange =>
+  presetDays(preset, siteDayStart(siteDayOf(now))!, dayAfter);
 
 /** Two chosen site days, both included; or why they cannot be read. */
 export function customSiteRange(fromText: string, toText: string): DateRange | RangeProblem {
@@ -50,3 +44,9 @@ export function customSiteRange(fromText: string, toText: string): DateRange | R
   if (range.to.getTime() - range.from.getTime() > BET_RECORDS_MAX_DAYS * DAY_MS) return 'tooLong';
   return range;
 }
+
+export const siteDays: DayCalendar = {
+  preset: presetSiteRange,
+  custom: customSiteRange,
+  dayOf: siteDayOf,
+};

@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { matchConfig } from '../test/configs';
 import {
   buildRound,
   buildSession,
   HouseFailure,
   renderHouse,
-  stubReducedMotion,
+  setUpHouseTests,
   TOKEN,
 } from '../test/render-house';
 
 describe('HousePage', () => {
-  beforeEach(() => stubReducedMotion());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpHouseTests();
 
   it('shows the game title, the balance in the session currency and the exit to the portal', async () => {
     const { fetchMock } = renderHouse(buildSession(matchConfig, { balance: 1234567.5 }));

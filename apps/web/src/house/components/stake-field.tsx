@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromMinor } from '@portal/shared/money';
 import { formatAmount, minorOf, parseStake } from '../lib/money';
+import { DecimalField } from './decimal-field';
 import styles from './controls.module.css';
 
 /** Why a typed stake cannot be played, or null when it can. */
@@ -17,6 +18,22 @@ export function stakeProblem(
   if (minorOf(stake) > minorOf(max))
     return { key: 'stake.aboveMax', values: { max: formatAmount(max) } };
   return null;
+}
+
+/**
+ * The typed stake of a game, starting at the minimum. `check` shows why it cannot be played (or
+ * clears that) and gives the stake, or null; `field` goes to StakeField.
+ */
+export function useStake(min: number, max: number) {
+  const { t } = useTranslation('house');
+  const [text, setText] = useState(min.toFixed(2));
+  const [problem, setProblem] = useState<string | null>(null);
+  function check(): number | null {
+    const found = stakeProblem(text, min, max);
+    setProblem(found ? t(found.key, found.values) : null);
+    return found ? null : parseStake(text);
+  }
+  return { text, check, field: { value: text, onChange: setText, min, max, problem } };
 }
 
 interface StakeFieldProps {
@@ -41,7 +58,6 @@ export function StakeField({
   currency,
 }: StakeFieldProps) {
   const { t } = useTranslation('house');
-  const id = useId();
   // In minor units: halving rounds down to the cent, and the limits hold.
   const scale = (times: (minor: bigint) => bigint) => {
     const stake = minorOf(parseStake(value) ?? min);
@@ -50,42 +66,32 @@ export function StakeField({
     onChange(fromMinor(next < low ? low : next > high ? high : next));
   };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{t('stake.label', { currency })}</label>
-      <div className={styles.inputRow}>
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className={styles.step}
-          disabled={disabled}
-          aria-label={t('stake.half')}
-          onClick={() => scale((minor) => minor / 2n)}
-        >
-          ½
-        </button>
-        <button
-          type="button"
-          className={styles.step}
-          disabled={disabled}
-          aria-label={t('stake.double')}
-          onClick={() => scale((minor) => minor * 2n)}
-        >
-          2×
-        </button>
-      </div>
-      <p id={`${id}-hint`} className={problem ? styles.problem : styles.hint}>
-        {problem ?? t('stake.limits', { min: formatAmount(min), max: formatAmount(max) })}
-      </p>
-    </div>
+    <DecimalField
+      label={t('stake.label', { currency })}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      problem={problem}
+      hint={t('stake.limits', { min: formatAmount(min), max: formatAmount(max) })}
+    >
+      <button
+        type="button"
+        className={styles.step}
+        disabled={disabled}
+        aria-label={t('stake.half')}
+        onClick={() => scale((minor) => minor / 2n)}
+      >
+        ½
+      </button>
+      <button
+        type="button"
+        className={styles.step}
+        disabled={disabled}
+        aria-label={t('stake.double')}
+        onClick={() => scale((minor) => minor * 2n)}
+      >
+        2×
+      </button>
+    </DecimalField>
   );
 }

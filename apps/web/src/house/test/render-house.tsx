@@ -3,10 +3,10 @@
  * answer with the EN bundles, and fetch answered at the API boundary with the portal envelope,
  * failures carrying the server's message and `value` as the house API sends them.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   HouseGameConfig,
   HouseRound,
@@ -79,6 +79,22 @@ export function stubReducedMotion(reduce = true) {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+}
+
+/**
+ * The hooks every game page test shares: less motion (optionally a fake clock that still
+ * advances) before each test; the page, stubbed globals and the real clock back after each.
+ */
+export function setUpHouseTests({ fakeTimers = false }: { fakeTimers?: boolean } = {}) {
+  beforeEach(() => {
+    stubReducedMotion();
+    if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }
 
 export function buildSession(

@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
-import type { GameClassify, GameKind, HouseEngine } from '../../tables/games.js';
+import type { GameClassify, HouseEngine } from '../../tables/games.js';
+import type { GameFields } from '../../../modules/games/game-row.js';
 import type { Texts } from '../seed-types.js';
 import {
   COCKFIGHT_VENDORS,
@@ -20,21 +21,7 @@ import {
 } from './game-catalogue-words.js';
 
 /** One catalogue row with its names, as the seed writes it. */
-export interface GameSeed {
-  nodeId: string;
-  category: GameCategory;
-  vassalage: string;
-  gameCode: string;
-  isGame: GameKind;
-  engine: HouseEngine | null;
-  gameClassify: GameClassify | null;
-  /** Minor units. */
-  minBet: bigint;
-  minLineNum: number;
-  defaultPlayType: string | null;
-  iconPath: string;
-  isHot: boolean;
-  maintenance: boolean;
+export interface GameSeed extends GameFields {
   sort: number;
   names: Texts;
 }

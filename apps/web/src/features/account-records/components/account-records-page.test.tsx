@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountRecord, AccountRecords } from '@portal/shared/schemas/account-records';
 import {
   ApiFailure,
@@ -7,6 +7,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '../../../components/ui/test-utils';
+import { withDesktopViewport } from '../../../components/records/desktop-viewport';
 import { AccountRecordsPage } from './account-records-page';
 
 const PATH = '/wps/member/wallet/transactions';
@@ -47,13 +48,6 @@ let reply: (url: URL) => unknown;
 let queries: URLSearchParams[];
 
 function renderPage() {
-  // A desktop viewport: the full pager.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
   const fetchMock = mockApi({
     '/wps/system/whitelabel': { info: buildWhitelabel() },
     [PATH]: (url: URL) => {
@@ -68,6 +62,7 @@ function renderPage() {
 const lastQuery = () => queries.at(-1)!;
 
 describe('AccountRecordsPage', () => {
+  withDesktopViewport();
   beforeEach(() => {
     queries = [];
     reply = () =>
@@ -92,10 +87,6 @@ describe('AccountRecordsPage', () => {
         ],
         { total: 3, totals: { moneyIn: 1_200, moneyOut: 40, net: 1_160 } },
       );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('lists each movement with its translated type, signed amount, balance and reference', async () => {

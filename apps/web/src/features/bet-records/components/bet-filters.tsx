@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import { useEnabledGameMenus } from '../../../api/get-game-menus';
-import type { RangeChoice } from '../hooks/use-range-choice';
-import { RangePicker } from './range-picker';
-import styles from './bets.module.css';
+import { RangePicker } from '../../../components/records/range-picker';
+import type { RangeChoice } from '../../../components/records/use-range-choice';
+import styles from '../../../components/records/records.module.css';
 
 export interface GameFilter {
   gameType: GameCategory | '';
@@ -34,7 +34,7 @@ export function BetFilters({ choice, today, game, onChoice, onGame }: BetFilters
 
   return (
     <div className={styles.filters}>
-      <RangePicker choice={choice} onChoice={onChoice} today={today} />
+      <RangePicker choice={choice} onChoice={onChoice} today={today} ns="bets" keyPrefix="range" />
       <div className={styles.filter}>
         <label htmlFor={categoryId} className={styles.label}>
           {t('records.category')}

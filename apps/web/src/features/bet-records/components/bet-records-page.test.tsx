@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BetRecord, BetRecordsValue } from '@portal/shared/schemas/games';
 import type { GameMenu } from '@portal/shared/schemas/system';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { ApiFailure, serveApi } from '../../../components/ui/test-api';
+import { withDesktopViewport } from '../../../components/records/desktop-viewport';
 import { BetRecordsPage } from './bet-records-page';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,13 +70,6 @@ let queries: URLSearchParams[];
 const lastQuery = () => queries.at(-1)!;
 
 function renderPage() {
-  // A desktop viewport: the full pager.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
   serveApi({
     'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel({ whitelabel: tree }) }),
     'GET /lgw/games/game_menus': () => menus,
@@ -88,6 +82,7 @@ function renderPage() {
 }
 
 describe('BetRecordsPage', () => {
+  withDesktopViewport();
   beforeEach(() => {
     queries = [];
     reply = () =>
@@ -109,10 +104,6 @@ describe('BetRecordsPage', () => {
         ],
         { totals: { count: 2, stake: 1_210, validBet: 1_200, payout: 0, winLoss: -1_200 } },
       );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows each round with its game, vendor, round id, amounts, win/loss and status, and the totals', async () => {

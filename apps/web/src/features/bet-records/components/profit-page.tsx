@@ -1,17 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORDS_MAX_DAYS } from '@portal/shared/schemas/games';
+import { RangePicker } from '../../../components/records/range-picker';
+import { RecordsPage } from '../../../components/records/records-page';
+import { useRangeChoice } from '../../../components/records/use-range-choice';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCurrencyLabel } from '../../account-records/records-format';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useProfit } from '../api/get-profit';
-import { siteDays, useRangeChoice } from '../hooks/use-range-choice';
+import { siteDays } from '../site-days';
 import { BetTotals } from './bet-totals';
 import { ProfitCategories } from './profit-categories';
 import { ProfitChart } from './profit-chart';
-import { RangePicker } from './range-picker';
+import records from '../../../components/records/records.module.css';
 import styles from './bets.module.css';
 
 /**
@@ -20,7 +20,6 @@ import styles from './bets.module.css';
  */
 export function ProfitPage(_props: CentrePageProps) {
   const { t } = useTranslation('bets');
-  const headingId = useId();
   const currency = useCurrencyLabel('');
   const { choice, range, today, change } = useRangeChoice(siteDays);
   const profit = useProfit(
@@ -29,52 +28,43 @@ export function ProfitPage(_props: CentrePageProps) {
       : { from: range.from.toISOString(), to: range.to.toISOString() },
   );
 
-  let body;
-  if (typeof range === 'string') {
-    body = (
-      <p role="alert" className={styles.alert}>
-        {t(`range.${range}`, { days: BET_RECORDS_MAX_DAYS })}
-      </p>
-    );
-  } else if (profit.isPending) {
-    body = <Spinner />;
-  } else if (profit.isError) {
-    body = (
-      <ErrorState
-        title={t('profit.loadFailed')}
-        error={profit.error}
-        onRetry={() => void profit.refetch()}
-        retrying={profit.isFetching}
-      />
-    );
-  } else {
-    const value = profit.data;
-    const shownCurrency = currency || value.currency;
-    body = (
-      <div className={styles.results} aria-busy={profit.isFetching}>
-        <BetTotals totals={value.totals} currency={shownCurrency} />
-        {value.totals.count === 0 ? (
-          <EmptyState description={t('profit.empty')} />
-        ) : (
-          <>
-            <ProfitChart days={value.days} currency={shownCurrency} />
-            <ProfitCategories categories={value.categories} currency={shownCurrency} />
-          </>
-        )}
-      </div>
-    );
-  }
-
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        {t('profit.title')}
-      </h3>
-      <div className={styles.filters}>
-        <RangePicker choice={choice} onChoice={change} today={today} />
-      </div>
-      <p className={styles.note}>{t('profit.siteTime')}</p>
-      {body}
-    </section>
+    <RecordsPage
+      title={t('profit.title')}
+      filters={
+        <div className={records.filters}>
+          <RangePicker
+            choice={choice}
+            onChoice={change}
+            today={today}
+            ns="bets"
+            keyPrefix="range"
+          />
+        </div>
+      }
+      note={<p className={styles.note}>{t('profit.siteTime')}</p>}
+      problem={
+        typeof range === 'string' ? t(`range.${range}`, { days: BET_RECORDS_MAX_DAYS }) : null
+      }
+      query={profit}
+      loadFailed={t('profit.loadFailed')}
+    >
+      {(value) => {
+        const shownCurrency = currency || value.currency;
+        return (
+          <div className={styles.results} aria-busy={profit.isFetching}>
+            <BetTotals totals={value.totals} currency={shownCurrency} />
+            {value.totals.count === 0 ? (
+              <EmptyState description={t('profit.empty')} />
+            ) : (
+              <>
+                <ProfitChart days={value.days} currency={shownCurrency} />
+                <ProfitCategories categories={value.categories} currency={shownCurrency} />
+              </>
+            )}
+          </div>
+        );
+      }}
+    </RecordsPage>
   );
 }

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { crashConfig } from '../../test/configs';
 import {
   bodiesSentTo,
@@ -8,6 +8,7 @@ import {
   ENGINE_LOADED,
   HouseFailure,
   renderHouse,
+  setUpHouseTests,
   stubReducedMotion,
   TOKEN,
   type HouseHandler,
@@ -41,12 +42,7 @@ function play(stake: string, target: string) {
 }
 
 describe('CrashGame', () => {
-  beforeEach(() => stubReducedMotion());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  setUpHouseTests();
 
   it('plays the stake with the cash-out target and shows the cash-out win and balance', async () => {
     const { fetchMock } = await renderCrash({

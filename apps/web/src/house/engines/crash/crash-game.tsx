@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { crashConfigSchema } from '@portal/shared/schemas/house-games';
 import { HouseButton } from '../../components/house-button';
 import { useCrashPlay, type CrashPlayValue } from '../../api/crash-play';
 import { useHouse } from '../../components/house-context';
-import { StakeField, stakeProblem } from '../../components/stake-field';
-import { formatAmount, formatMultiplier, parseStake } from '../../lib/money';
+import { DecimalField } from '../../components/decimal-field';
+import { StakeField, useStake } from '../../components/stake-field';
+import { formatAmount, formatMultiplier } from '../../lib/money';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { climb } from './climb';
 import controls from '../../components/controls.module.css';
@@ -33,18 +34,16 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   const play = useCrashPlay();
   const reducedMotion = useReducedMotion();
   const limits = targetLimits(config);
-  const [stakeText, setStakeText] = useState(config.minStake.toFixed(2));
+  const stakeInput = useStake(config.minStake, config.maxStake);
   const [targetText, setTargetText] = useState(
     Math.min(Math.max(2, limits[0]), limits[1]).toFixed(2),
   );
-  const [stakeError, setStakeError] = useState<string | null>(null);
   const [targetError, setTargetError] = useState<string | null>(null);
   const [multiplier, setMultiplier] = useState(1);
   const [running, setRunning] = useState(false);
   /** The target of the play on screen. */
   const [target, setTarget] = useState<number | null>(null);
   const [shown, setShown] = useState<CrashPlayValue | null>(null);
-  const targetId = useId();
   const gone = useRef(false);
   useEffect(() => {
     gone.current = false;
@@ -60,21 +59,20 @@ export function CrashGame({ config }: { config: CrashConfig }) {
 
   async function handlePlay() {
     if (disabled) return;
-    const problem = stakeProblem(stakeText, config.minStake, config.maxStake);
+    const stake = stakeInput.check();
     const chosen = parseTarget(targetText, limits);
-    setStakeError(problem ? t(problem.key, problem.values) : null);
     setTargetError(
       chosen === null
         ? t('crash.targetInvalid', { min: limits[0].toFixed(2), max: limits[1].toFixed(2) })
         : null,
     );
-    if (problem || chosen === null) return;
+    if (stake === null || chosen === null) return;
     setRunning(true);
     setShown(null);
     setTarget(chosen);
     setMultiplier(1);
     try {
-      const value = await play.mutateAsync({ stake: parseStake(stakeText)!, target: chosen });
+      const value = await play.mutateAsync({ stake, target: chosen });
       if (!reducedMotion) await climb(value.crashPoint, setMultiplier, () => gone.current);
       setMultiplier(value.crashPoint);
       setShown(value);
@@ -125,35 +123,15 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         )}
       </p>
       <div className={controls.row}>
-        <StakeField
-          value={stakeText}
-          onChange={setStakeText}
-          min={config.minStake}
-          max={config.maxStake}
-          problem={stakeError}
+        <StakeField {...stakeInput.field} disabled={disabled} currency={house.currency} />
+        <DecimalField
+          label={t('crash.target')}
+          value={targetText}
+          onChange={setTargetText}
           disabled={disabled}
-          currency={house.currency}
+          problem={targetError}
+          hint={t('crash.targetHint', { min: limits[0].toFixed(2), max: limits[1].toFixed(2) })}
         />
-        <div className={controls.field}>
-          <label htmlFor={targetId}>{t('crash.target')}</label>
-          <div className={controls.inputRow}>
-            <input
-              id={targetId}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={targetText}
-              disabled={disabled}
-              aria-invalid={targetError ? true : undefined}
-              aria-describedby={`${targetId}-hint`}
-              onChange={(event) => setTargetText(event.target.value)}
-            />
-          </div>
-          <p id={`${targetId}-hint`} className={targetError ? controls.problem : controls.hint}>
-            {targetError ??
-              t('crash.targetHint', { min: limits[0].toFixed(2), max: limits[1].toFixed(2) })}
-          </p>
-        </div>
       </div>
       <HouseButton
         size="lg"

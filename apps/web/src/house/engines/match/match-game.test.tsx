@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchConfig } from '../../test/configs';
 import {
   bodiesSentTo,
@@ -8,7 +8,7 @@ import {
   ENGINE_LOADED,
   HouseFailure,
   renderHouse,
-  stubReducedMotion,
+  setUpHouseTests,
   TOKEN,
   type HouseHandler,
 } from '../../test/render-house';
@@ -25,11 +25,7 @@ async function renderMatch(routes: Record<string, HouseHandler> = {}) {
 }
 
 describe('MatchGame', () => {
-  beforeEach(() => stubReducedMotion());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpHouseTests();
 
   it('shows every side with its odds and the possible return of the stake', async () => {
     await renderMatch();

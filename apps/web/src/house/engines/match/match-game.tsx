@@ -6,7 +6,7 @@ import type { matchConfigSchema } from '@portal/shared/schemas/house-games';
 import { HouseButton } from '../../components/house-button';
 import { useMatchPlay, type MatchPlayValue } from '../../api/match-play';
 import { useHouse } from '../../components/house-context';
-import { StakeField, stakeProblem } from '../../components/stake-field';
+import { StakeField, useStake } from '../../components/stake-field';
 import { formatAmount, minorOf, parseStake } from '../../lib/money';
 import controls from '../../components/controls.module.css';
 import styles from './match.module.css';
@@ -24,23 +24,21 @@ export function MatchGame({ config }: { config: MatchConfig }) {
   const house = useHouse();
   const play = useMatchPlay();
   const [pick, setPick] = useState(config.sides[0]?.pick ?? '');
-  const [stakeText, setStakeText] = useState(config.minStake.toFixed(2));
-  const [stakeError, setStakeError] = useState<string | null>(null);
+  const stakeInput = useStake(config.minStake, config.maxStake);
   const [shown, setShown] = useState<MatchPlayValue | null>(null);
 
   const disabled = play.isPending || house.sessionEnded;
   const sideName = (value: string) =>
     t(`match.sides.${value.toLowerCase()}`, { defaultValue: value });
   const odds = config.sides.find((side) => side.pick === pick)?.odds ?? 0;
-  const stake = parseStake(stakeText);
+  const stake = parseStake(stakeInput.text);
 
   function handleBet() {
     if (disabled) return;
-    const problem = stakeProblem(stakeText, config.minStake, config.maxStake);
-    setStakeError(problem ? t(problem.key, problem.values) : null);
-    if (problem || stake === null) return;
+    const checked = stakeInput.check();
+    if (checked === null) return;
     setShown(null);
-    play.mutate({ stake, pick }, { onSuccess: setShown });
+    play.mutate({ stake: checked, pick }, { onSuccess: setShown });
   }
 
   return (
@@ -68,15 +66,7 @@ export function MatchGame({ config }: { config: MatchConfig }) {
         })}
       </fieldset>
       <div className={controls.row}>
-        <StakeField
-          value={stakeText}
-          onChange={setStakeText}
-          min={config.minStake}
-          max={config.maxStake}
-          problem={stakeError}
-          disabled={disabled}
-          currency={house.currency}
-        />
+        <StakeField {...stakeInput.field} disabled={disabled} currency={house.currency} />
         <p className={styles.return}>
           <span>{t('match.possibleReturn')}</span>
           <strong data-testid="possible-return">

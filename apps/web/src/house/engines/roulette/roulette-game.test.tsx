@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rouletteConfig } from '../../test/configs';
 import {
   bodiesSentTo,
@@ -8,7 +8,7 @@ import {
   ENGINE_LOADED,
   HouseFailure,
   renderHouse,
-  stubReducedMotion,
+  setUpHouseTests,
   TOKEN,
   type HouseHandler,
 } from '../../test/render-house';
@@ -64,15 +64,7 @@ async function renderRoulette(overrides: Record<string, HouseHandler> = {}) {
 }
 
 describe('RouletteGame', () => {
-  beforeEach(() => {
-    stubReducedMotion();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  setUpHouseTests({ fakeTimers: true });
 
   it('opens a round on load and counts down to its close on the server clock', async () => {
     const { fetchMock } = await renderRoulette();

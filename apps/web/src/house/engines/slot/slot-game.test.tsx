@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SlotSpinValue } from '@portal/shared/schemas/house-games';
 import { slotConfig } from '../../test/configs';
 import {
@@ -10,6 +10,7 @@ import {
   ENGINE_LOADED,
   HouseFailure,
   renderHouse,
+  setUpHouseTests,
   stubReducedMotion,
   TOKEN,
 } from '../../test/render-house';
@@ -41,12 +42,7 @@ async function renderSlot(routes = {}) {
 }
 
 describe('SlotGame', () => {
-  beforeEach(() => stubReducedMotion());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  setUpHouseTests();
 
   it('offers the configured line bets and lines and shows the total stake', async () => {
     await renderSlot();

@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Bold lettering centred on the 64-unit tile; Arial unless a font is given. */
+function Lettering(props: SVGProps<SVGTextElement>) {
+  return (
+    <text x="32" textAnchor="middle" fontWeight="900" fontFamily="Arial, sans-serif" {...props} />
+  );
+}
 
 /** Drawings for the usual slot symbols (64x64 units); any other id gets a lettered tile. */
 const DRAWINGS: Record<string, ReactNode> = {
@@ -102,33 +109,22 @@ const DRAWINGS: Record<string, ReactNode> = {
         stroke="#d8ab4d"
         strokeWidth="3"
       />
-      <text
-        x="32"
-        y="39"
-        textAnchor="middle"
-        fontSize="17"
-        fontWeight="900"
-        fill="#f3f4f8"
-        fontFamily="Arial, sans-serif"
-      >
+      <Lettering y="39" fontSize="17" fill="#f3f4f8">
         BAR
-      </text>
+      </Lettering>
     </>
   ),
   SEVEN: (
-    <text
-      x="32"
+    <Lettering
       y="54"
-      textAnchor="middle"
       fontSize="54"
-      fontWeight="900"
       fill="#e03131"
       stroke="#7a0f0f"
       strokeWidth="2"
       fontFamily="Georgia, serif"
     >
       7
-    </text>
+    </Lettering>
   ),
   STAR: (
     <polygon
@@ -188,17 +184,9 @@ const DRAWINGS: Record<string, ReactNode> = {
         strokeWidth="2"
       />
       <rect x="8" y="16" width="48" height="12" rx="5" fill="#f7e2a0" opacity="0.6" />
-      <text
-        x="32"
-        y="39"
-        textAnchor="middle"
-        fontSize="17"
-        fontWeight="900"
-        fill="#2b1a00"
-        fontFamily="Arial, sans-serif"
-      >
+      <Lettering y="39" fontSize="17" fill="#2b1a00">
         WILD
-      </text>
+      </Lettering>
     </>
   ),
   SCATTER: (
@@ -210,17 +198,9 @@ const DRAWINGS: Record<string, ReactNode> = {
         strokeWidth="2"
       />
       <circle cx="32" cy="32" r="12" fill="#f3d9fa" />
-      <text
-        x="32"
-        y="38"
-        textAnchor="middle"
-        fontSize="16"
-        fontWeight="900"
-        fill="#862e9c"
-        fontFamily="Arial, sans-serif"
-      >
+      <Lettering y="38" fontSize="16" fill="#862e9c">
         S
-      </text>
+      </Lettering>
     </>
   ),
 };
@@ -244,17 +224,14 @@ function letteredTile(symbol: string): ReactNode {
   return (
     <>
       <rect x="8" y="8" width="48" height="48" rx="10" fill={colour} opacity="0.18" />
-      <text
-        x="32"
+      <Lettering
         y="43"
-        textAnchor="middle"
         fontSize={text.length > 2 ? 20 : 30}
-        fontWeight="900"
         fill={colour}
         fontFamily="Georgia, serif"
       >
         {text}
-      </text>
+      </Lettering>
     </>
   );
 }

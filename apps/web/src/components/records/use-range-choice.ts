@@ -6,8 +6,7 @@ import {
   type DateRange,
   type RangePreset,
   type RangeProblem,
-} from '../../account-records/date-range';
-import { customSiteRange, presetSiteRange, siteDayOf } from '../site-days';
+} from './date-range';
 
 /** A preset range, or two chosen days ("yyyy-mm-dd", both included). */
 export interface RangeChoice {
@@ -24,15 +23,11 @@ export interface DayCalendar {
   dayOf: (at: Date) => string;
 }
 
+/** The member's own days. */
 export const localDays: DayCalendar = {
   preset: presetRange,
   custom: customRange,
   dayOf: dateInputValue,
-};
-export const siteDays: DayCalendar = {
-  preset: presetSiteRange,
-  custom: customSiteRange,
-  dayOf: siteDayOf,
 };
 
 /**

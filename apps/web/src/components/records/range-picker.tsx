@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RANGE_PRESETS } from '../../account-records/date-range';
-import type { RangeChoice } from '../hooks/use-range-choice';
-import styles from './bets.module.css';
+import { RANGE_PRESETS } from './date-range';
+import type { RangeChoice } from './use-range-choice';
+import styles from './records.module.css';
 
 interface RangePickerProps {
   choice: RangeChoice;
   onChoice: (choice: RangeChoice) => void;
   /** The last day that can be chosen ("yyyy-mm-dd"). */
   today: string;
+  /** Where the page keeps its range texts (label, presets, from, to). */
+  ns: string;
+  keyPrefix: string;
 }
 
 /** The quick ranges and, for "custom", the first and last day. */
-export function RangePicker({ choice, onChoice, today }: RangePickerProps) {
-  const { t } = useTranslation('bets');
+export function RangePicker({ choice, onChoice, today, ns, keyPrefix }: RangePickerProps) {
+  const { t } = useTranslation(ns, { keyPrefix });
   const rangeId = useId();
   const fromId = useId();
   const toId = useId();
@@ -21,7 +24,7 @@ export function RangePicker({ choice, onChoice, today }: RangePickerProps) {
     <>
       <div className={styles.filter}>
         <span id={rangeId} className={styles.label}>
-          {t('range.label')}
+          {t('label')}
         </span>
         <div className={styles.presets} role="group" aria-labelledby={rangeId}>
           {[...RANGE_PRESETS, 'custom' as const].map((preset) => (
@@ -32,7 +35,7 @@ export function RangePicker({ choice, onChoice, today }: RangePickerProps) {
               aria-pressed={choice.preset === preset}
               onClick={() => onChoice({ ...choice, preset })}
             >
-              {t(`range.${preset}`)}
+              {t(preset)}
             </button>
           ))}
         </div>
@@ -42,7 +45,7 @@ export function RangePicker({ choice, onChoice, today }: RangePickerProps) {
           {(['from', 'to'] as const).map((end) => (
             <div key={end} className={styles.filter}>
               <label htmlFor={end === 'from' ? fromId : toId} className={styles.label}>
-                {t(`range.${end}`)}
+                {t(end)}
               </label>
               <input
                 id={end === 'from' ? fromId : toId}

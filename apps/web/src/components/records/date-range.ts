@@ -1,6 +1,6 @@
 import { RECORDS_MAX_DAYS } from '@portal/shared/schemas/account-records';
 
-/** The quick choices of the account records' range, in local days (today included). */
+/** The quick choices of a records page's range (today included). */
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
@@ -15,20 +15,28 @@ const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(),
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
-export function presetRange(preset: RangePreset, now: Date): DateRange {
-  const today = startOfDay(now);
-  const tomorrow = addDays(today, 1);
+/** A preset's days, from the start of today and a way to step whole days in the calendar used. */
+export function presetDays(
+  preset: RangePreset,
+  today: Date,
+  stepDays: (day: Date, days: number) => Date,
+): DateRange {
+  const tomorrow = stepDays(today, 1);
   switch (preset) {
     case 'today':
       return { from: today, to: tomorrow };
     case 'yesterday':
-      return { from: addDays(today, -1), to: today };
+      return { from: stepDays(today, -1), to: today };
     case 'last7':
-      return { from: addDays(today, -6), to: tomorrow };
+      return { from: stepDays(today, -6), to: tomorrow };
     case 'last30':
-      return { from: addDays(today, -29), to: tomorrow };
+      return { from: stepDays(today, -29), to: tomorrow };
   }
 }
+
+/** A preset in the member's own (local) days. */
+export const presetRange = (preset: RangePreset, now: Date): DateRange =>
+  presetDays(preset, startOfDay(now), addDays);
 
 /** "2025-11-21": a local day as <input type="date"> holds it. */
 export function dateInputValue(date: Date): string {
