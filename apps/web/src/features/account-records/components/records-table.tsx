@@ -4,6 +4,7 @@ import type { AccountRecord, AccountRecords } from '@portal/shared/schemas/accou
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount, signedAmount } from '../records-format';
 import styles from './account-records.module.css';
+import records from '../../../components/records/records.module.css';
 
 /** "+12.00", "−3.50", or "0.00" without a direction. */
 const signedOrZero = (amount: number) => (amount === 0 ? formatAmount(0) : signedAmount(amount));
@@ -87,11 +88,11 @@ export function RecordsTotals({
   const { t } = useTranslation('records');
   const headingId = useId();
   return (
-    <section className={styles.totals} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.totalsHeading}>
+    <section className={records.totals} aria-labelledby={headingId}>
+      <h4 id={headingId} className={records.totalsHeading}>
         {t('records.totals.heading', { currency })}
       </h4>
-      <dl className={styles.totalsList}>
+      <dl className={`${records.totalsList} ${styles.totalsColumns}`}>
         <div>
           <dt>{t('records.totals.in')}</dt>
           <dd className={direction(totals.moneyIn)} data-testid="records-money-in">

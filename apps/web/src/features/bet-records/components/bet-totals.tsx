@@ -4,6 +4,7 @@ import type { BetTotals as Totals } from '@portal/shared/schemas/games';
 import { formatAmount } from '../../account-records/records-format';
 import { signedOrZero, winLossClass } from './bets-format';
 import styles from './bets.module.css';
+import records from '../../../components/records/records.module.css';
 
 /** Count, stake, valid bet, payout and win/loss of the whole range, as the server summed them. */
 export function BetTotals({ totals, currency }: { totals: Totals; currency: string }) {
@@ -17,11 +18,11 @@ export function BetTotals({ totals, currency }: { totals: Totals; currency: stri
     { key: 'winLoss', text: signedOrZero(totals.winLoss), className: winLossClass(totals.winLoss) },
   ];
   return (
-    <section className={styles.totals} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.totalsHeading}>
+    <section className={records.totals} aria-labelledby={headingId}>
+      <h4 id={headingId} className={records.totalsHeading}>
         {t('totals.heading', { currency })}
       </h4>
-      <dl className={styles.totalsList}>
+      <dl className={`${records.totalsList} ${styles.totalsColumns}`}>
         {items.map((item) => (
           <div key={item.key}>
             <dt>{t(`totals.${item.key}`)}</dt>
