@@ -11,8 +11,6 @@ import { CustomerServiceRepository } from './modules/customer-service/customer-s
 import { CustomerServiceService } from './modules/customer-service/customer-service.service.js';
 import { DomainRoutesRepository } from './modules/domain-routes/domain-routes.repository.js';
 import { DomainRoutesService } from './modules/domain-routes/domain-routes.service.js';
-import { GameMenusRepository } from './modules/game-menus/game-menus.repository.js';
-import { GameMenusService } from './modules/game-menus/game-menus.service.js';
 import { HealthRepository } from './modules/health/health.repository.js';
 import { HealthService } from './modules/health/health.service.js';
 import { HelpCenterRepository } from './modules/help-center/help-center.repository.js';
@@ -216,12 +214,6 @@ export function createServices({
     announcements: new AnnouncementsService(new AnnouncementsRepository(db)),
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
-    gameMenus: new GameMenusService(
-      new GameMenusRepository(db),
-      whitelabel,
-      config.PUBLIC_ASSETS_BASE,
-      cdnOrigins,
-    ),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
     memberInfo: new MemberInfoService(
       new MemberInfoRepository(db),

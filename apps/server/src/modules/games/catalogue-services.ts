@@ -37,6 +37,8 @@ export function createCatalogueServices({ config, db, whitelabel, cdnOrigins }: 
   return {
     gamesRepository,
     gameIcons,
+    // One instance, so /lgw/games/game_menus and GCSGAME_gameVendor share its card-count cache.
+    gameMenus: menus,
     games: new GamesService({ games: gamesRepository, activity, presenter }),
     memberGames: new MemberGamesService({
       games: gamesRepository,
