@@ -2,7 +2,8 @@
 // at 64 connections, against a bare Fastify hello-world measured in the same run. Visitors rotate
 // through filtered pages as the lobby asks for them: category + classify + exact minimum bet on
 // page 2, a name search, a Chinese-named list and one vendor's list. The catalogue is the demo
-// seed topped up by seedBenchCatalogue before the server starts.
+// seed topped up by seedBenchCatalogue before the server starts. Page reuse is off
+// (LIST_CACHE_MS=0) unless LIST_CACHE_MS is given: every list is answered from the catalogue.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { freePort, startPortal } from '../lib/server.mjs';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 64;
 const GAMES = 5000;
+const LIST_CACHE_MS = process.env.LIST_CACHE_MS ?? '0';
 const LIST = '/wps/relay/GCSGAME_gameList';
 const PATHS = [
   `${LIST}?gameType=RNG&gameClassify=JP&minBet=0.1&pageNo=2&pageSize=24&language=EN`,
@@ -60,7 +62,7 @@ export async function run() {
   await baseline.close();
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-games-'));
-  const portal = await startPortal({ SQLITE_PATH: await catalogueDatabase(dir) });
+  const portal = await startPortal({ SQLITE_PATH: await catalogueDatabase(dir), LIST_CACHE_MS });
   try {
     const first = await (await fetch(portal.url + PATHS[0])).json();
     if (!first.success || first.value.games.length !== 24) {
@@ -80,6 +82,7 @@ export async function run() {
       db: 'sqlite',
       games: GAMES,
       connections: CONNECTIONS,
+      listCacheMs: Number(LIST_CACHE_MS),
       durationS: DURATION_S,
       reqPerSec,
       p99Ms: result.latency.p99,

@@ -194,6 +194,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning:
       'How the server reaches itself over HTTP: the house provider and the seamless wallet call each other here.',
   },
+  {
+    name: 'LIST_CACHE_MS',
+    default: '2000',
+    meaning:
+      'A lobby game list page is reused this long, even after a catalogue change; 0 answers every list from the current catalogue.',
+  },
 ];
 
 const gameProviderList = z
@@ -310,6 +316,7 @@ const envSchema = z.object({
   GAME_PROVIDERS: gameProviderList.default([]),
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
   INTERNAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = Omit<

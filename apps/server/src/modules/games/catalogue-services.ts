@@ -12,7 +12,7 @@ import { MemberGamesRepository } from './member-games.repository.js';
 import { MemberGamesService } from './member-games.service.js';
 
 export interface CatalogueDeps {
-  config: Pick<Config, 'PUBLIC_ASSETS_BASE'>;
+  config: Pick<Config, 'PUBLIC_ASSETS_BASE' | 'LIST_CACHE_MS'>;
   db: DB;
   whitelabel: WhitelabelService;
   cdnOrigins: ImageCdnSource;
@@ -39,7 +39,12 @@ export function createCatalogueServices({ config, db, whitelabel, cdnOrigins }: 
     gameIcons,
     // One instance, so /lgw/games/game_menus and GCSGAME_gameVendor share its card-count cache.
     gameMenus: menus,
-    games: new GamesService({ games: gamesRepository, activity, presenter }),
+    games: new GamesService({
+      games: gamesRepository,
+      activity,
+      presenter,
+      listCacheMs: config.LIST_CACHE_MS,
+    }),
     memberGames: new MemberGamesService({
       games: gamesRepository,
       members: memberGamesRepository,
