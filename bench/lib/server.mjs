@@ -21,7 +21,12 @@ export function freePort() {
 export async function startPortal(extraEnv = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops
+  // (`node bench/profile-top.mjs <file>` lists its top frames).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

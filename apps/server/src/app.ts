@@ -171,7 +171,10 @@ export async function buildApp({
   await registerGameRoutes(app, services);
 
   // Scheduled work polls only while the app runs; tests call services.jobs.runDue themselves.
-  app.addHook('onClose', async () => services.jobs.stop());
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await services.pubsub.close();
+  });
 
   return app as unknown as App;
 }

@@ -84,6 +84,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'A session unused for this long ends; the member logs in again.',
   },
   {
+    name: 'SESSION_CACHE_MS',
+    default: '5000',
+    meaning:
+      'A session seen live is answered from memory this long; revocations reach every instance at once through Redis, other changes (a member disabled by the admin command) within this time. 0 reads the session every call.',
+  },
+  {
     name: 'SESSION_MAX_HOURS',
     default: '24',
     meaning: 'A session ends this long after login, however active it is.',
@@ -286,6 +292,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   REMEMBER_DEVICE_HOURS: z.coerce.number().int().min(1).default(24),
   WEAK_DEFAULT_PASSWORD: z.string().min(1).default('a123456'),

@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { LocalPubSub, RedisPubSub } from './lib/pubsub.js';
+import { SessionCache } from './modules/session/session-cache.js';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { AnnouncementsRepository } from './modules/announcements/announcements.repository.js';
@@ -21,6 +23,7 @@ import { RegistrationRepository } from './modules/registration/registration.repo
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SignUpService } from './modules/registration/sign-up.service.js';
 import { CdnOrigins } from './modules/settings/cdn-origins.js';
+import { ContentVersions } from './modules/content-versions/content-versions.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { SystemStatusService } from './modules/system-status/system-status.service.js';
@@ -73,8 +76,14 @@ export function createServices({
   onMessageFailure,
   onJobError,
 }: ServiceDeps) {
+  // Public answers kept in memory are tagged with this version of the content (decision 022).
+  const contentVersions = new ContentVersions({
+    config,
+    db,
+    onListenerError: (error) => onHealthFailure?.('content-listener', error),
+  });
   const settings = new SettingsService(new SettingsRepository(db));
-  const status = new SystemStatusService(settings);
+  const status = new SystemStatusService(settings, contentVersions);
   const customerService = new CustomerServiceService(new CustomerServiceRepository(db));
   const appResources = new AppResourcesService(new AppResourcesRepository(db), settings);
   const whitelabel = new WhitelabelService({
@@ -84,13 +93,23 @@ export function createServices({
     customerService,
     appResources,
     config,
+    versions: contentVersions,
   });
   // Account modules share these: codes, captchas and counters live in Redis when configured.
   const shortLived = redis ? new RedisStore(redis) : new MemoryStore();
   const passwords = new PasswordHasher(config);
   const members = new MembersRepository(db);
   const sessionRepository = new SessionRepository(db);
-  const sessions = new SessionService(sessionRepository, members, config);
+  // Instances tell each other of revocations (and cache invalidations) through Redis.
+  const pubsub = redis
+    ? new RedisPubSub(redis, (error) => onHealthFailure?.('redis-pubsub', error))
+    : new LocalPubSub();
+  const sessions = new SessionService(
+    sessionRepository,
+    members,
+    config,
+    new SessionCache(config.SESSION_CACHE_MS, pubsub),
+  );
   const captcha = new CaptchaService(shortLived, config);
   const payloadKeys = new PayloadKeyService(new PayloadKeysRepository(db));
   const messages = new MessageService(
@@ -176,7 +195,7 @@ export function createServices({
     audit,
   });
   const staff = new StaffService(db, staffRepository, passwords, audit);
-  const cdnOrigins = new CdnOrigins(settings, config);
+  const cdnOrigins = new CdnOrigins(settings, config, contentVersions);
   const games = createGameServices({
     config,
     db,
@@ -186,8 +205,10 @@ export function createServices({
     cdnOrigins,
     cashier,
     shortLived,
+    contentVersions,
   });
   return {
+    pubsub,
     ...cashier,
     ...games,
     staffAuth,
@@ -211,7 +232,8 @@ export function createServices({
     signUp,
     memberPasswords,
     security,
-    announcements: new AnnouncementsService(new AnnouncementsRepository(db)),
+    contentVersions,
+    announcements: new AnnouncementsService(new AnnouncementsRepository(db), contentVersions),
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type ColumnType,
+  type Generated,
+  type PostgresPool,
+} from 'kysely';
 import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { GameTables } from './tables/games.js';
@@ -338,7 +345,7 @@ export function createDatabase(config: DatabaseConfig): DB {
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_SIZE,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
   }
   fs.mkdirSync(path.dirname(config.SQLITE_PATH), { recursive: true });
   const sqlite = new SQLite(config.SQLITE_PATH);
@@ -353,6 +360,49 @@ export function createDatabase(config: DatabaseConfig): DB {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/** The most distinct statements prepared on each PostgreSQL connection. */
+const NAMED_STATEMENT_LIMIT = 2000;
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it again each time: for the
+ * small statements of a busy call that was most of the database's work. The same SQL text gets
+ * the same statement name on every connection (pg prepares it once per connection and then
+ * only binds and executes). Statements without parameters (`begin`, `commit`, several
+ * statements in one string) stay unnamed; past NAMED_STATEMENT_LIMIT distinct texts (a query
+ * whose text varies with its data, such as a many-row insert) new ones stay unnamed too.
+ */
+export function namingStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < NAMED_STATEMENT_LIMIT) {
+      name = `s${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const named = new WeakSet<pg.PoolClient>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  return {
+    end: () => pool.end(),
+    connect: async () => {
+      const client = await connect();
+      if (!named.has(client)) {
+        named.add(client);
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((text: unknown, values?: unknown[], ...rest: unknown[]) => {
+          if (typeof text !== 'string' || !values || values.length === 0) {
+            return query(text, values, ...rest);
+          }
+          const name = nameOf(text);
+          return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+        }) as typeof client.query;
+      }
+      return client;
+    },
+  };
+}
 
 /**
  * Kysely's SQLite driver prepares every query afresh, which was the largest single cost of a small

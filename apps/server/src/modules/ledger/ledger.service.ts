@@ -15,6 +15,7 @@ import {
   type TransferResult,
   type WalletBalance,
 } from './ledger.types.js';
+import { lockAccounts, moveMoney, type PostgresTransfer } from './postgres-transfer.js';
 
 /** The currency of system accounts when neither side of a transfer is a member's. */
 export const DEFAULT_CURRENCY = 'MYR';
@@ -55,14 +56,14 @@ interface Balance {
   balance: bigint | number | string;
 }
 
-interface ResolvedAccount {
+export interface ResolvedAccount {
   id: number;
   code: string;
   currency: string;
 }
 
 /** A transfer with its accounts resolved, ready to write. */
-interface PendingWrite {
+export interface PendingWrite {
   input: TransferInput;
   from: ResolvedAccount;
   to: ResolvedAccount;
@@ -129,11 +130,7 @@ export class LedgerService {
    * a key already used with the same parameters.
    */
   async transfer(input: TransferInput, trx?: Trx): Promise<TransferResult> {
-    if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT');
-    const [from, to] = await this.resolvePair(input.from, input.to, trx);
-    if (from.currency !== to.currency) throw new RangeError('A transfer stays in one currency');
-    if (from.id === to.id) throw new RangeError('A transfer needs two different accounts');
-    const write: PendingWrite = { input, from, to, hash: requestHash(input, from.code, to.code) };
+    const write = await this.prepare(input, trx);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const written = this.postgres
@@ -259,48 +256,51 @@ export class LedgerService {
    */
   private async writePostgres(
     executor: Executor,
-    { input, from, to, hash }: PendingWrite,
+    write: PendingWrite,
   ): Promise<TransferResult | null> {
-    const now = nowIso();
-    const { amount } = input;
-    // `locked` is read lowest id first and row by row, so every transfer takes its two row locks
-    // in the same order: two transfers over the same accounts queue instead of deadlocking.
+    const w = this.postgresWrite(write);
     const { rows } = await sql<{ transfer_id: number; account_id: number; balance_after: string }>`
-      with locked as (
-        select id, balance, allow_negative from ledger_accounts
-        where id in (${from.id}::integer, ${to.id}::integer)
-        order by id
-        for update
-      ), funded as (
-        select 1 from locked
-        where id = ${from.id}::integer and (allow_negative = 1 or balance >= ${amount}::bigint)
-      ), t as (
-        insert into ledger_transfers
-          (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency,
-           reference, memo, created_at)
-        select ${input.idempotencyKey}::text, ${hash}::text, ${input.kind}::text,
-          ${from.id}::integer, ${to.id}::integer, ${amount}::bigint, ${from.currency}::text,
-          ${input.reference}::text, ${input.memo ?? ''}::text, ${now}::timestamptz
-        where exists (select 1 from funded)
-        on conflict (idempotency_key) do nothing
-        returning id
-      ), a as (
-        update ledger_accounts
-        set balance = balance + case when id = ${from.id}::integer then ${-amount}::bigint else ${amount}::bigint end
-        where id in (${from.id}::integer, ${to.id}::integer) and exists (select 1 from t)
-        returning id, balance
-      ), e as (
-        insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-        select t.id, a.id,
-          case when a.id = ${from.id}::integer then ${-amount}::bigint else ${amount}::bigint end,
-          a.balance, ${now}::timestamptz
-        from t cross join a
-        returning transfer_id, account_id, balance_after
-      )
+      with ${lockAccounts(w)}, ${moveMoney(w, sql`exists (select 1 from funded)`, 'skip')}
       select transfer_id, account_id, balance_after from e`.execute(executor);
     if (rows.length === 0) return null;
     const after = new Map(rows.map((row) => [row.account_id, minor(row.balance_after)]));
-    return this.result(input, from, to, rows[0]!.transfer_id, now, after, false);
+    return this.result(
+      write.input,
+      write.from,
+      write.to,
+      rows[0]!.transfer_id,
+      w.now,
+      after,
+      false,
+    );
+  }
+
+  /**
+   * A transfer resolved, ready to write: accounts created if missing, the request hash computed.
+   * A caller that writes it inside a statement of its own takes `postgresWrite` of it
+   * (postgres-transfer.ts).
+   */
+  async prepare(input: TransferInput, trx?: Trx): Promise<PendingWrite> {
+    if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT');
+    const [from, to] = await this.resolvePair(input.from, input.to, trx);
+    if (from.currency !== to.currency) throw new RangeError('A transfer stays in one currency');
+    if (from.id === to.id) throw new RangeError('A transfer needs two different accounts');
+    return { input, from, to, hash: requestHash(input, from.code, to.code) };
+  }
+
+  postgresWrite({ input, from, to, hash }: PendingWrite): PostgresTransfer {
+    return {
+      key: input.idempotencyKey,
+      hash,
+      kind: input.kind,
+      fromId: from.id,
+      toId: to.id,
+      amount: input.amount,
+      currency: from.currency,
+      reference: input.reference,
+      memo: input.memo ?? '',
+      now: nowIso(),
+    };
   }
 
   /**

@@ -7,6 +7,7 @@ import { clientIp } from '../../lib/client-ip.js';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens.js';
 import type { AuthenticatedMember, SessionAuthenticator } from '../../plugins/app/authenticate.js';
 import type { MemberRow, MembersRepository } from '../members/members.repository.js';
+import type { SessionCache } from './session-cache.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** How a session began; only password logins can force a password change. */
@@ -55,24 +56,48 @@ export class SessionService implements SessionAuthenticator {
     private readonly repository: SessionRepository,
     private readonly members: MembersRepository,
     private readonly config: SessionConfig,
+    private readonly cache: SessionCache,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The member of a live session. A session seen live moments ago (SessionCache) is answered
+   * from memory; only a cached live answer is trusted, so a session that looks idle or expired
+   * there is read again before it is refused.
+   */
   async authenticate(token: string): Promise<AuthenticatedMember | null> {
-    const session = await this.repository.findSessionByTokenHash(hashToken(token));
+    const tokenHash = hashToken(token);
+    const now = this.now().getTime();
+    const cached = this.cache.get(tokenHash, now);
+    if (cached && cached.expiresAt > now && !this.idle(now - cached.lastSeenAt)) {
+      if (now - cached.lastSeenAt >= TOUCH_EVERY_MS) {
+        cached.lastSeenAt = now;
+        await this.repository.touchSession(cached.member.sessionId, new Date(now).toISOString());
+      }
+      return cached.member;
+    }
+    const session = await this.repository.findSessionByTokenHash(tokenHash);
     if (!session || session.revoked_at !== null || session.status !== 'active') return null;
-    const now = this.now();
-    if (timeOf(session.expires_at) <= now.getTime()) return null;
-    const idleFor = now.getTime() - timeOf(session.last_seen_at);
-    if (idleFor >= this.config.SESSION_IDLE_MINUTES * MINUTE) return null;
-    if (idleFor >= TOUCH_EVERY_MS)
-      await this.repository.touchSession(session.id, now.toISOString());
-    return {
+    const expiresAt = timeOf(session.expires_at);
+    if (expiresAt <= now) return null;
+    let lastSeenAt = timeOf(session.last_seen_at);
+    if (this.idle(now - lastSeenAt)) return null;
+    if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+      lastSeenAt = now;
+      await this.repository.touchSession(session.id, new Date(now).toISOString());
+    }
+    const member = {
       id: session.member_id,
       account: session.account,
       type: session.type,
       sessionId: session.id,
     };
+    this.cache.set(tokenHash, { member, expiresAt, lastSeenAt, readAt: now });
+    return member;
+  }
+
+  private idle(idleMs: number): boolean {
+    return idleMs >= this.config.SESSION_IDLE_MINUTES * MINUTE;
   }
 
   /** Starts a session for a member who has just proven who they are; the value the site keeps. */
@@ -104,6 +129,7 @@ export class SessionService implements SessionAuthenticator {
     const session = await this.repository.findSession(member.sessionId);
     await this.repository.revokeSession(member.sessionId, at);
     if (session?.device_id) await this.repository.revokeDevice(session.device_id, at);
+    this.cache.revokeSession(member.sessionId);
     this.clearDeviceCookie(reply);
   }
 
@@ -135,6 +161,7 @@ export class SessionService implements SessionAuthenticator {
     const session = await this.repository.findSession(sessionId);
     await this.repository.revokeSession(sessionId, at);
     if (session?.device_id) await this.repository.revokeDevice(session.device_id, at);
+    this.cache.revokeSession(sessionId);
   }
 
   /**
@@ -150,6 +177,7 @@ export class SessionService implements SessionAuthenticator {
       this.now().toISOString(),
       kept && kept.member_id === memberId ? { sessionId: kept.id, deviceId: kept.device_id } : null,
     );
+    this.cache.revokeMember(memberId, kept && kept.member_id === memberId ? kept.id : undefined);
   }
 
   async recordKnownIp(memberId: number, ip: string): Promise<void> {

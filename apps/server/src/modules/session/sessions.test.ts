@@ -6,7 +6,8 @@ import { authHeader, createMember, login, type MemberOverrides } from '../../../
 import { encryptedBody } from '../../../test/encrypted.js';
 import { useTestApp } from '../../../test/helper.js';
 
-const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
+// These tests change session rows underneath the server: every call reads them (no cache).
+const t = useTestApp({ env: { TRUST_PROXY: 'true', SESSION_CACHE_MS: '0' } });
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
