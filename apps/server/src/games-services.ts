@@ -14,6 +14,7 @@ import { BetRecordsService } from './modules/bet-records/bet-records.service.js'
 import { createCatalogueServices } from './modules/games/catalogue-services.js';
 import { createHouseServices } from './modules/house-games/house-services.js';
 import type { ShortLivedStore } from './lib/short-lived-store.js';
+import type { ContentVersionSource } from './modules/content-versions/content-versions.js';
 
 export interface GameServiceDeps {
   config: Config;
@@ -25,6 +26,8 @@ export interface GameServiceDeps {
   cashier: ReturnType<typeof createCashierServices>;
   /** Shared short-lived values (Redis when configured): the house provider's launch exits. */
   shortLived: ShortLivedStore;
+  /** The content version the catalogue's cached answers are tagged with (decision 022). */
+  contentVersions: ContentVersionSource;
 }
 
 /**

@@ -65,3 +65,30 @@ export function matchesAnyCidr(ip: string, cidrs: readonly string[]): boolean {
     }
   });
 }
+
+/**
+ * `matchesAnyCidr` with the ranges parsed once: for a rule checked on every request. Ranges
+ * that do not parse are left out, as matchesAnyCidr never matches them.
+ */
+export function cidrMatcher(cidrs: readonly string[]): (ip: string) => boolean {
+  const ranges: Cidr[] = [];
+  for (const text of cidrs) {
+    try {
+      ranges.push(parseCidr(text));
+    } catch {
+      // never matches
+    }
+  }
+  if (ranges.length === 0) return () => false;
+  return (ip) => {
+    let address: Address;
+    try {
+      address = ipaddr.process(ip);
+    } catch {
+      return false;
+    }
+    return ranges.some(
+      ([range, bits]) => range.kind() === address.kind() && address.match(range as never, bits),
+    );
+  };
+}

@@ -64,6 +64,31 @@ export class AnnouncementsRepository {
     }));
   }
 
+  /**
+   * The first instant after `at` at which an enabled announcement starts or ends: until then
+   * every list of live announcements stays as it is at `at`. Null when none is due.
+   */
+  async nextChange(at: string): Promise<number | null> {
+    const [starts, ends] = await Promise.all([
+      this.db
+        .selectFrom('announcements')
+        .select((eb) => eb.fn.min('start_time').as('next'))
+        .where('enabled', '=', 1)
+        .where('start_time', '>', at)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('announcements')
+        .select((eb) => eb.fn.min('end_time').as('next'))
+        .where('enabled', '=', 1)
+        .where('end_time', '>', at)
+        .executeTakeFirst(),
+    ]);
+    const times = [starts?.next, ends?.next]
+      .filter((value): value is Date | string => value !== null && value !== undefined)
+      .map((value) => Date.parse(toIsoString(value)));
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
   private filtered(filter: AnnouncementFilter) {
     let query = this.db
       .selectFrom('announcements as a')

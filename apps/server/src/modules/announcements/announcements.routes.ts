@@ -3,7 +3,8 @@ import {
   announcementsQuerySchema,
   announcementsValueSchema,
 } from '@portal/shared/schemas/announcements';
-import { jsonResponses, ok } from '../../lib/responses.js';
+import { schemaSerializer, sendJson } from '../../lib/json-answer.js';
+import { jsonResponses } from '../../lib/responses.js';
 import type { AnnouncementsService } from './announcements.service.js';
 
 export const announcementsRoutes: FastifyPluginAsyncZod<{ service: AnnouncementsService }> = async (
@@ -21,6 +22,13 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ service: Announcements
         response: jsonResponses(announcementsValueSchema),
       },
     },
-    async (request) => ok(await service.list(request.query, request.language)),
+    async (request, reply) => {
+      const answer = await service.listJson(
+        request.query,
+        request.language,
+        schemaSerializer(reply),
+      );
+      return sendJson(request, reply, answer);
+    },
   );
 };

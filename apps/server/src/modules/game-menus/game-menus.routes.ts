@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameMenusValueSchema } from '@portal/shared/schemas/system';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { jsonResponses, ok } from '../../lib/responses.js';
+import { schemaSerializer, sendJson } from '../../lib/json-answer.js';
+import { jsonResponses } from '../../lib/responses.js';
 import type { GameMenusService } from './game-menus.service.js';
 
 export const gameMenusRoutes: FastifyPluginAsyncZod<{ service: GameMenusService }> = async (
@@ -18,6 +19,9 @@ export const gameMenusRoutes: FastifyPluginAsyncZod<{ service: GameMenusService 
         response: jsonResponses(gameMenusValueSchema),
       },
     },
-    async () => ok(await service.getMenus()),
+    async (request, reply) => {
+      const answer = await service.menusJson(schemaSerializer(reply));
+      return sendJson(request, reply, answer);
+    },
   );
 };

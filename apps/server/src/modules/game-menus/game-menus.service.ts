@@ -1,68 +1,115 @@
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
-import type { GameMenu, Vendor } from '@portal/shared/schemas/system';
+import type { Vendor } from '@portal/shared/schemas/system';
 import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
+import { JsonAnswer, type SerializeAnswer } from '../../lib/json-answer.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import type { ContentVersionSource } from '../content-versions/content-versions.js';
 import { IconUrls, type ImageCdnSource } from '../games/icon-urls.js';
-import { TtlCache } from '../wallet/ttl-cache.js';
 import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
-import { cardsKey, type GameMenusRepository, type VendorRow } from './game-menus.repository.js';
+import {
+  cardsKey,
+  type CategoryRow,
+  type GameMenusRepository,
+  type VendorRow,
+} from './game-menus.repository.js';
 
 const knownCategories = new Set<string>(GAME_CATEGORIES);
-/**
- * Card counts change only when games are added or switched on or off; every page load asks for
- * the menus, so the counts (not the vendors' own state) are reused this long.
- */
-export const CARD_COUNTS_TTL_MS = 10_000;
 
 /** A vendor of the member's vendor list (GCSGAME_gameVendor): the menu entry and its wallet. */
 export type WalletVendor = Vendor & { walletMode: VendorWalletMode };
 
+/** What the menus are made of at one content version. */
+interface MenuSources {
+  categories: CategoryRow[];
+  vendors: VendorRow[];
+  cards: Map<string, number>;
+}
+
+export interface GameMenusDeps {
+  repository: GameMenusRepository;
+  whitelabel: WhitelabelService;
+  assetsBase: string;
+  /** Vendor icons go through these image CDNs; without them they are site paths. */
+  cdns?: ImageCdnSource | null;
+  versions: ContentVersionSource;
+  random?: () => number;
+}
+
+/**
+ * The game menus every page load asks for. Categories, vendors, their card counts and the
+ * module switches are read once per content version (decision 022); the answer is kept
+ * serialized, one copy per image CDN origin, and each request gets one of them at random.
+ */
 export class GameMenusService {
   private readonly icons: IconUrls;
-  private readonly cardCounts: TtlCache<Map<string, number>>;
+  private readonly random: () => number;
+  private readonly sources = new VersionedCache<MenuSources>(1);
+  private readonly answers = new VersionedCache<JsonAnswer[]>(1);
 
-  /** Vendor icons go through the image CDNs of `cdns`; without it they are site paths. */
-  constructor(
-    private readonly repository: GameMenusRepository,
-    private readonly whitelabel: WhitelabelService,
-    assetsBase: string,
-    cdns: ImageCdnSource | null = null,
-  ) {
-    this.icons = new IconUrls(cdns, assetsBase);
-    this.cardCounts = new TtlCache(CARD_COUNTS_TTL_MS, () => repository.catalogueCards());
-  }
-
-  /** The next menus count the catalogue again (after a change made in this process, or tests). */
-  recountCards(): void {
-    this.cardCounts.clear();
+  constructor(private readonly deps: GameMenusDeps) {
+    this.random = deps.random ?? Math.random;
+    this.icons = new IconUrls(deps.cdns ?? null, deps.assetsBase, this.random);
   }
 
   /**
-   * Categories in order with their enabled vendors. A category whose whitelabel module is off,
-   * or that has no enabled vendor, is left out. The site caps the nav at 11 vendors itself:
-   * lobbies need the full list.
+   * Categories in order with their enabled vendors, as JSON through `serialize` (the route's
+   * response schema). A category whose whitelabel module is off, or that has no enabled
+   * vendor, is left out. The site caps the nav at 11 vendors itself: lobbies need the full list.
    */
-  async getMenus(): Promise<GameMenu[]> {
-    return this.build((vendor, base) => base);
+  async menusJson(serialize: SerializeAnswer): Promise<JsonAnswer> {
+    const version = await this.deps.versions.current();
+    const answers = await this.answers.get('', version, async () => {
+      const [sources, origins] = await Promise.all([
+        this.currentSources(version),
+        this.icons.origins(),
+      ]);
+      return origins.map(
+        (origin) =>
+          new JsonAnswer(
+            serialize(this.build(sources, this.icons.resolverFor(origin), (_, base) => base)),
+          ),
+      );
+    });
+    return answers[Math.floor(this.random() * answers.length)]!;
   }
 
-  /** The same menus with each vendor's wallet mode (seamless, or transfer to its own wallet). */
+  /** The menus with each vendor's wallet mode (seamless, or transfer to its own wallet). */
   async getWalletMenus(): Promise<{ gameCategory: GameCategory; vendors: WalletVendor[] }[]> {
-    return this.build((vendor, base) => ({ ...base, walletMode: vendor.walletMode }));
-  }
-
-  private async build<V extends Vendor>(
-    shape: (vendor: VendorRow, base: Vendor) => V,
-  ): Promise<{ gameCategory: GameCategory; vendors: V[] }[]> {
-    const [categories, vendors, cards, enabledModules, iconUrl] = await Promise.all([
-      this.repository.listEnabledCategories(),
-      this.repository.listEnabledVendors(),
-      this.cardCounts.get(),
-      this.whitelabel.getEnabledModuleIds(),
+    const [sources, iconUrl] = await Promise.all([
+      this.currentSources(await this.deps.versions.current()),
       this.icons.resolver(),
     ]);
+    return this.build(sources, iconUrl, (vendor, base) => ({
+      ...base,
+      walletMode: vendor.walletMode,
+    }));
+  }
+
+  private currentSources(version: number): MenuSources | Promise<MenuSources> {
+    const { repository, whitelabel } = this.deps;
+    return this.sources.get('', version, async () => {
+      const [categories, vendors, cards, enabledModules] = await Promise.all([
+        repository.listEnabledCategories(),
+        repository.listEnabledVendors(),
+        repository.catalogueCards(),
+        whitelabel.getEnabledModuleIds(),
+      ]);
+      return {
+        categories: categories
+          .filter((category) => knownCategories.has(category.code))
+          .filter((category) => category.modId === null || enabledModules.has(category.modId)),
+        vendors,
+        cards,
+      };
+    });
+  }
+
+  private build<V extends Vendor>(
+    { categories, vendors, cards }: MenuSources,
+    iconUrl: (path: string) => string,
+    shape: (vendor: VendorRow, base: Vendor) => V,
+  ): { gameCategory: GameCategory; vendors: V[] }[] {
     return categories
-      .filter((category) => knownCategories.has(category.code))
-      .filter((category) => category.modId === null || enabledModules.has(category.modId))
       .map((category) => {
         const gameCategory = category.code as GameCategory;
         return {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
+import type { ContentVersionSource } from '../content-versions/content-versions.js';
 import { GameMenusRepository } from '../game-menus/game-menus.repository.js';
 import { GameMenusService } from '../game-menus/game-menus.service.js';
 import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
@@ -16,33 +17,43 @@ export interface CatalogueDeps {
   db: DB;
   whitelabel: WhitelabelService;
   cdnOrigins: ImageCdnSource;
+  /** The content version cached catalogue answers are tagged with (decision 022). */
+  contentVersions: ContentVersionSource;
 }
 
 /**
  * The catalogue's services. `gamesRepository` (findByNodeId), `games.popular` and `gameIcons`
  * are what the launch and the betting records use.
  */
-export function createCatalogueServices({ config, db, whitelabel, cdnOrigins }: CatalogueDeps) {
+export function createCatalogueServices({
+  config,
+  db,
+  whitelabel,
+  cdnOrigins,
+  contentVersions,
+}: CatalogueDeps) {
   const gamesRepository = new GamesRepository(db);
   const memberGamesRepository = new MemberGamesRepository(db);
   const activity = new GameActivityRepository(db);
   const gameIcons = new IconUrls(cdnOrigins, config.PUBLIC_ASSETS_BASE);
   const presenter = new GamePresenter(gameIcons, memberGamesRepository);
-  const menus = new GameMenusService(
-    new GameMenusRepository(db),
+  const menus = new GameMenusService({
+    repository: new GameMenusRepository(db),
     whitelabel,
-    config.PUBLIC_ASSETS_BASE,
-    cdnOrigins,
-  );
+    assetsBase: config.PUBLIC_ASSETS_BASE,
+    cdns: cdnOrigins,
+    versions: contentVersions,
+  });
   return {
     gamesRepository,
     gameIcons,
-    // One instance, so /lgw/games/game_menus and GCSGAME_gameVendor share its card-count cache.
+    // One instance, so /lgw/games/game_menus and GCSGAME_gameVendor share what it reads.
     gameMenus: menus,
     games: new GamesService({
       games: gamesRepository,
       activity,
       presenter,
+      versions: contentVersions,
       listCacheMs: config.LIST_CACHE_MS,
     }),
     memberGames: new MemberGamesService({

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Language } from '@portal/shared/constants/languages';
-import type { Game } from '@portal/shared/schemas/games';
+import { gameSchema, type Game } from '@portal/shared/schemas/games';
+import type { IndexedGame } from './catalogue-index.js';
 import { toGame, type GameRow } from './game-row.js';
 import type { IconUrls } from './icon-urls.js';
 import type { MemberGamesRepository } from './member-games.repository.js';
@@ -12,6 +14,7 @@ export class GamePresenter {
   constructor(
     private readonly icons: IconUrls,
     private readonly members: MemberGamesRepository,
+    private readonly random: () => number = Math.random,
   ) {}
 
   async present(rows: GameRow[], language: Language, viewer: Viewer): Promise<Game[]> {
@@ -28,6 +31,43 @@ export class GamePresenter {
     return rows.map((row) =>
       toGame(row, language, iconUrl(row.iconPath), all || (favourites?.has(row.id) ?? false)),
     );
+  }
+
+  /**
+   * The games as JSON texts of `gameSchema` (the list answer's element schema), for one answer:
+   * one icon origin at random, stars when `memberId` is given. Each text is kept with its game
+   * (the index lives for one content version), so a game is serialized once per language,
+   * origin and star.
+   */
+  async presentJson(
+    games: readonly IndexedGame[],
+    language: Language,
+    memberId: number | null,
+  ): Promise<string[]> {
+    const [origins, favourites] = await Promise.all([
+      this.icons.origins(),
+      memberId !== null
+        ? this.members.favouritesAmong(
+            memberId,
+            games.map((game) => game.row.id),
+          )
+        : Promise.resolve(null),
+    ]);
+    const origin = origins[Math.floor(this.random() * origins.length)]!;
+    let iconUrl: ((path: string) => string) | null = null;
+    return games.map(({ row, json }) => {
+      const favourite = favourites?.has(row.id) ?? false;
+      const key = `${language} ${origin} ${favourite ? 1 : 0}`;
+      let text = json.get(key);
+      if (text === undefined) {
+        iconUrl ??= this.icons.resolverFor(origin);
+        text = JSON.stringify(
+          z.encode(gameSchema, toGame(row, language, iconUrl(row.iconPath), favourite)),
+        );
+        json.set(key, text);
+      }
+      return text;
+    });
   }
 }
 

@@ -62,6 +62,12 @@ export function catalogueCondition(filter: CatalogueFilter, language: Language) 
   return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
 }
 
+/** A listed game with the lower-cased names a search matches, by language. */
+export interface ListedGame {
+  row: GameRow;
+  searchNames: Partial<Record<Language, string>>;
+}
+
 /** The catalogue rows of games: the games joined with their vendors and names. */
 export class GamesRepository {
   constructor(private readonly db: DB) {}
@@ -106,51 +112,43 @@ export class GamesRepository {
     return rows.map((row) => toGameRow(row, { [language]: row.name, EN: row.name_en }));
   }
 
-  /**
-   * One page and the number of matches. One pass over the matches finds the page's ids and
-   * counts them (a window count), then only the page's rows are read with their names.
-   */
-  async pageWithTotal(
-    filter: CatalogueFilter,
-    language: Language,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: GameRow[]; total: number }> {
-    const page = await this.joined()
-      .where(catalogueCondition(filter, language))
-      .select(['g.id', sql<number | string>`count(*) over ()`.as('total')])
-      .orderBy('g.sort')
-      .orderBy('g.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    if (page.length === 0) {
-      // Past the last page the window has no row to carry the count.
-      return { rows: [], total: offset === 0 ? 0 : await this.count(filter, language) };
-    }
-    return {
-      rows: await this.byIds(
-        page.map((row) => row.id),
-        language,
-      ),
-      total: Number(page[0]!.total),
-    };
-  }
-
-  async count(filter: CatalogueFilter, language: Language): Promise<number> {
-    const row = await this.joined()
-      .where(catalogueCondition(filter, language))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /** The games among `ids` that pass `filter`, in the order of `ids`. */
   async byIds(ids: number[], language: Language, filter: CatalogueFilter = {}): Promise<GameRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.page({ ...filter, ids }, language, ids.length, 0);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Every game a list can show (enabled, of an enabled vendor) in list order, with its names
+   * and lower-cased search names in every language it has: what the in-memory catalogue index
+   * is built from.
+   */
+  async listedCatalogue(): Promise<ListedGame[]> {
+    const [rows, translations] = await Promise.all([
+      this.joined()
+        .where(catalogueCondition({}, FALLBACK_LANGUAGE))
+        .select(gameColumns)
+        .orderBy('g.sort')
+        .orderBy('g.id')
+        .execute(),
+      this.db
+        .selectFrom('game_translations')
+        .select(['game_id', 'lang', 'name', 'search_name'])
+        .execute(),
+    ]);
+    const names = new Map<number, Partial<Record<Language, string>>>();
+    const searchNames = new Map<number, Partial<Record<Language, string>>>();
+    for (const { game_id: id, lang, name, search_name: searchName } of translations) {
+      if (!isLanguage(lang)) continue;
+      (names.get(id) ?? names.set(id, {}).get(id)!)[lang] = name;
+      (searchNames.get(id) ?? searchNames.set(id, {}).get(id)!)[lang] = searchName;
+    }
+    return rows.map((row) => ({
+      row: toGameRow(row, names.get(row.id) ?? {}),
+      searchNames: searchNames.get(row.id) ?? {},
+    }));
   }
 
   /** The ids among `ids` that pass `filter`, in the order of `ids` (no names read). */

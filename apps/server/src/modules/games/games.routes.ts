@@ -11,6 +11,7 @@ import {
   vassGameTypeQuerySchema,
   vassGameTypeValueSchema,
 } from '@portal/shared/schemas/games';
+import { sendJson } from '../../lib/json-answer.js';
 import { ok } from '../../lib/responses.js';
 import type { GamesService } from './games.service.js';
 import { queryLanguage } from './query-language.js';
@@ -29,14 +30,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
       gameListValueSchema,
       'optional',
     ),
-    async (request) =>
-      ok(
-        await service.list(
-          request.query,
-          queryLanguage(request.query.language, request.language),
-          request.member?.id ?? null,
-        ),
-      ),
+    async (request, reply) => {
+      const body = await service.listJson(
+        request.query,
+        queryLanguage(request.query.language, request.language),
+        request.member?.id ?? null,
+      );
+      return sendJson(request, reply, body);
+    },
   );
 
   app.get(

@@ -5,7 +5,6 @@ import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/sit
 import { fromMinor, toMinor } from '@portal/shared/money';
 import type {
   Game,
-  GameListValue,
   RankEntry,
   gameListQuerySchema,
   hotGamesQuerySchema,
@@ -14,9 +13,11 @@ import type {
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import { TtlCache } from '../wallet/ttl-cache.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import type { ContentVersionSource } from '../content-versions/content-versions.js';
+import { CatalogueIndex, type IndexedGame } from './catalogue-index.js';
 import type { GameActivityRepository } from './game-activity.repository.js';
 import { pageWindow, totalPages, type GamePresenter } from './game-presenter.js';
-import type { GameRow } from './game-row.js';
 import type { CatalogueFilter, GamesRepository } from './games.repository.js';
 import { KeyedTtlCache } from './keyed-ttl-cache.js';
 import { maskAccount } from './mask-account.js';
@@ -28,8 +29,9 @@ export const RANKING_TTL_MS = 60_000;
 /** The hot list is one page. */
 export const HOT_LIST_SIZE = LOBBY_PAGE_SIZE;
 /**
- * A lobby page (rows and total, not the member's stars) is reused this long: every visitor of a
- * lobby asks for the same first pages, and a catalogue change may show a moment late.
+ * A lobby page (games and total, not the member's stars) is reused this long by default
+ * (LIST_CACHE_MS): a catalogue change may show that much late. With 0 every list is answered
+ * from the catalogue index of the current content version.
  */
 export const LIST_CACHE_MS = 2000;
 const LIST_CACHE_KEYS = 1000;
@@ -37,13 +39,21 @@ const LIST_CACHE_KEYS = 1000;
 const POPULAR_DEPTH = 200;
 
 const DAY_MS = 86_400_000;
+
+/** One list page: the games of the page and the number of matches. */
+interface ListPage {
+  total: number;
+  games: readonly IndexedGame[];
+}
 const knownCategories = new Set<string>(GAME_CATEGORIES);
 
 export interface GamesServiceDeps {
   games: GamesRepository;
   activity: GameActivityRepository;
   presenter: GamePresenter;
-  /** How long a list page is reused (LIST_CACHE_MS by default; 0 reads every time). */
+  /** The content version the catalogue index must match. */
+  versions: ContentVersionSource;
+  /** How long a list page is reused (LIST_CACHE_MS by default; 0 never). */
   listCacheMs?: number;
   now?: () => Date;
 }
@@ -70,13 +80,16 @@ export function listFilter(query: {
 /** The public catalogue: the lobby list, hot and popular games, vendor categories, winners. */
 export class GamesService {
   private readonly hotRankings = new KeyedTtlCache<number[]>(RANKING_TTL_MS);
-  private readonly listPages: KeyedTtlCache<{ total: number; rows: GameRow[] }>;
+  private readonly listPages: KeyedTtlCache<ListPage>;
+  private readonly index = new VersionedCache<CatalogueIndex>(1);
   private readonly popularRanking: TtlCache<number[]>;
   private readonly now: () => Date;
+  private readonly listCacheMs: number;
 
   constructor(private readonly deps: GamesServiceDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.listPages = new KeyedTtlCache(deps.listCacheMs ?? LIST_CACHE_MS, LIST_CACHE_KEYS);
+    this.listCacheMs = deps.listCacheMs ?? LIST_CACHE_MS;
+    this.listPages = new KeyedTtlCache(this.listCacheMs, LIST_CACHE_KEYS);
     this.popularRanking = new TtlCache(RANKING_TTL_MS, () =>
       deps.activity.popularIds(this.since(ACTIVITY_DAYS * DAY_MS), POPULAR_DEPTH),
     );
@@ -86,27 +99,48 @@ export class GamesService {
     return new Date(this.now().getTime() - ms).toISOString();
   }
 
-  /** GCSGAME_gameList: one page in list order; stars only when `memberId` is given. */
-  async list(
+  /**
+   * GCSGAME_gameList: one page in list order as the JSON of the answer's envelope; stars only
+   * when `memberId` is given. Filters, search and paging run over the in-memory catalogue
+   * index of the current content version (decision 022), so a catalogue change shows in the
+   * next list unless pages are reused (LIST_CACHE_MS).
+   */
+  async listJson(
     query: z.output<typeof gameListQuerySchema>,
     language: Language,
     memberId: number | null,
-  ): Promise<GameListValue> {
-    const { games, presenter } = this.deps;
+  ): Promise<string> {
     const filter = listFilter(query);
     const { limit, offset } = pageWindow(query.pageNo, query.pageSize);
-    const key = JSON.stringify([filter, language, limit, offset], (_, value: unknown) =>
-      typeof value === 'bigint' ? value.toString() : value,
-    );
-    const { total, rows } = await this.listPages.get(key, () =>
-      games.pageWithTotal(filter, language, limit, offset),
-    );
-    return {
-      games: await presenter.present(rows, language, { memberId }),
-      total,
-      totalPages: totalPages(total, query.pageSize),
-      pageNo: query.pageNo,
+    const page = async (): Promise<ListPage> => {
+      const matches = (await this.catalogue()).matches(filter, language);
+      return { total: matches.length, games: matches.slice(offset, offset + limit) };
     };
+    const { total, games } =
+      this.listCacheMs > 0
+        ? await this.listPages.get(
+            JSON.stringify([filter, language, limit, offset], (_, value: unknown) =>
+              typeof value === 'bigint' ? value.toString() : value,
+            ),
+            page,
+          )
+        : await page();
+    const texts = await this.deps.presenter.presentJson(games, language, memberId);
+    // The envelope of gameListValueSchema, keys in its order; each game went through gameSchema.
+    return `{"success":true,"value":{"games":[${texts.join(',')}],"totalPages":${totalPages(
+      total,
+      query.pageSize,
+    )},"total":${total},"pageNo":${query.pageNo}}}`;
+  }
+
+  /** The catalogue index of the current content version, built on first use. */
+  async catalogue(): Promise<CatalogueIndex> {
+    const version = await this.deps.versions.current();
+    return this.index.get(
+      '',
+      version,
+      async () => new CatalogueIndex(await this.deps.games.listedCatalogue()),
+    );
   }
 
   /**
@@ -191,9 +225,10 @@ export class GamesService {
     };
   }
 
-  /** Drops cached pages and play rankings (tests, or after changing the catalogue in process). */
+  /** Drops reused pages and play rankings (tests, or after changing the catalogue in process). */
   clearCaches(): void {
     this.listPages.clear();
+    this.index.clear();
     this.hotRankings.clear();
     this.popularRanking.clear();
   }

@@ -18,14 +18,21 @@ export class IconUrls {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** A function from an icon path (games/x.svg) to its address, for one answer. */
-  async resolver(): Promise<(iconPath: string) => string> {
+  /** The origins an answer may use: each image CDN, or only '' (this site) without any. */
+  async origins(): Promise<string[]> {
     const origins = this.cdns ? (await this.cdns.current()).imageCDNs : [];
-    const origin =
-      origins.length > 0
-        ? origins[Math.floor(this.random() * origins.length)]!.replace(/\/+$/, '')
-        : '';
+    return origins.length > 0 ? origins.map((origin) => origin.replace(/\/+$/, '')) : [''];
+  }
+
+  /** A function from an icon path (games/x.svg) to its address on `origin`. */
+  resolverFor(origin: string): (iconPath: string) => string {
     const base = `${origin}${this.assetsBase}`;
     return (iconPath) => `${base}/${iconPath.replace(/^\/+/, '')}`;
+  }
+
+  /** A function from an icon path to its address, for one answer (one origin at random). */
+  async resolver(): Promise<(iconPath: string) => string> {
+    const origins = await this.origins();
+    return this.resolverFor(origins[Math.floor(this.random() * origins.length)]!);
   }
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { ContentVersionSource } from '../content-versions/content-versions.js';
 import type { SettingValue } from './settings.definitions.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -16,23 +17,32 @@ export function resolveCdns(
 }
 
 /**
- * The CDN lists for the Content-Security-Policy header, which every response carries. A few
- * seconds of staleness is harmless there and spares a database read per static file.
+ * The CDN lists for the Content-Security-Policy header, which every response carries, and for
+ * icon addresses. With a content version source they are kept until the content changes
+ * (decision 022); without one (the admin command) for a few seconds.
  */
 export class CdnOrigins {
-  private cached: { lists: CdnLists; at: number } | undefined;
+  private cached: { lists: CdnLists; at: number; version: number | null } | undefined;
 
   constructor(
     private readonly settings: SettingsService,
     private readonly config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>,
+    private readonly versions: ContentVersionSource | null = null,
     private readonly ttlMs = 5000,
   ) {}
 
   async current(): Promise<CdnLists> {
-    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.lists;
     try {
+      const version = this.versions ? await this.versions.current() : null;
+      const cached = this.cached;
+      if (
+        cached &&
+        (version === null ? Date.now() - cached.at < this.ttlMs : cached.version === version)
+      ) {
+        return cached.lists;
+      }
       const lists = resolveCdns(await this.settings.get('cdns'), this.config);
-      this.cached = { lists, at: Date.now() };
+      this.cached = { lists, at: Date.now(), version };
       return lists;
     } catch {
       // A header must not fail the request: the health check and routes report the database.

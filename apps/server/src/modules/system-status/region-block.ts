@@ -1,4 +1,4 @@
-import { matchesAnyCidr } from '../../lib/cidr.js';
+import { cidrMatcher, matchesAnyCidr } from '../../lib/cidr.js';
 import type { RegionRestrictionSetting } from '../settings/settings.definitions.js';
 
 /**
@@ -8,4 +8,12 @@ import type { RegionRestrictionSetting } from '../settings/settings.definitions.
 export function isRegionBlocked(setting: RegionRestrictionSetting, ip: string): boolean {
   if (!setting.enabled) return false;
   return matchesAnyCidr(ip, setting.blockedCidrs) && !matchesAnyCidr(ip, setting.allowedCidrs);
+}
+
+/** `isRegionBlocked` for one setting, its ranges parsed once. */
+export function regionBlocker(setting: RegionRestrictionSetting): (ip: string) => boolean {
+  if (!setting.enabled) return () => false;
+  const blocked = cidrMatcher(setting.blockedCidrs);
+  const allowed = cidrMatcher(setting.allowedCidrs);
+  return (ip) => blocked(ip) && !allowed(ip);
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemStatusValueSchema } from '@portal/shared/schemas/system';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { clientIp } from '../../lib/client-ip.js';
-import { jsonResponses, ok } from '../../lib/responses.js';
+import { schemaSerializer, sendJson } from '../../lib/json-answer.js';
+import { jsonResponses } from '../../lib/responses.js';
 import type { SystemStatusService } from './system-status.service.js';
 
 export const systemStatusRoutes: FastifyPluginAsyncZod<{ service: SystemStatusService }> = async (
@@ -19,6 +20,11 @@ export const systemStatusRoutes: FastifyPluginAsyncZod<{ service: SystemStatusSe
         response: jsonResponses(systemStatusValueSchema),
       },
     },
-    async (request) => ok(await service.getStatus(clientIp(request), request.language)),
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await service.statusJson(clientIp(request), request.language, schemaSerializer(reply)),
+      ),
   );
 };

@@ -2,41 +2,100 @@ import { resolveSystemStatus, SystemStatus } from '@portal/shared/constants/site
 import type { Language } from '@portal/shared/constants/languages';
 import type { SystemStatusValue } from '@portal/shared/schemas/system';
 import { pickLocalized, translate } from '../../i18n/translate.js';
+import { holeMarker, JsonTemplate, type SerializeAnswer } from '../../lib/json-answer.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import type { ContentVersionSource } from '../content-versions/content-versions.js';
+import type {
+  MaintenanceSetting,
+  RegionRestrictionSetting,
+} from '../settings/settings.definitions.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { isRegionBlocked } from './region-block.js';
+import { regionBlocker } from './region-block.js';
 
 export interface ClientAccess {
   maintenance: boolean;
   regionBlocked: boolean;
 }
 
+/** The two settings every page load checks, with the region ranges parsed. */
+interface AccessRules {
+  maintenance: MaintenanceSetting;
+  regionRestriction: RegionRestrictionSetting;
+  regionBlocked: (ip: string) => boolean;
+}
+
+const IP_HOLE = holeMarker('ip');
+
+/**
+ * Status 0/1/2 for a client. The settings are kept in memory until the content version moves
+ * (decision 022): the region check and the IP in the answer stay per request.
+ */
 export class SystemStatusService {
-  constructor(private readonly settings: SettingsService) {}
+  private readonly rules = new VersionedCache<AccessRules>(1);
+  /** The serialized answer per language and status, with a hole for the IP. */
+  private readonly answers = new VersionedCache<JsonTemplate>(64);
+
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly versions: ContentVersionSource,
+  ) {}
 
   async getClientAccess(ip: string): Promise<ClientAccess> {
-    const { maintenance, regionRestriction } = await this.settings.getMany([
-      'maintenance',
-      'regionRestriction',
-    ]);
-    return {
-      maintenance: maintenance.enabled,
-      regionBlocked: isRegionBlocked(regionRestriction, ip),
-    };
+    const rules = await this.currentRules(await this.versions.current());
+    return { maintenance: rules.maintenance.enabled, regionBlocked: rules.regionBlocked(ip) };
+  }
+
+  /** Maintenance is on for everyone (region blocking is each client's own). */
+  async underMaintenance(): Promise<boolean> {
+    return (await this.currentRules(await this.versions.current())).maintenance.enabled;
   }
 
   async getStatus(ip: string, language: Language): Promise<SystemStatusValue> {
-    const { maintenance, regionRestriction } = await this.settings.getMany([
-      'maintenance',
-      'regionRestriction',
-    ]);
-    const status = resolveSystemStatus({
-      maintenance: maintenance.enabled,
-      regionBlocked: isRegionBlocked(regionRestriction, ip),
+    const rules = await this.currentRules(await this.versions.current());
+    return { ...this.view(rules, this.statusOf(rules, ip), language), ip };
+  }
+
+  /** The status answer as JSON through `serialize` (the route's response schema). */
+  async statusJson(ip: string, language: Language, serialize: SerializeAnswer): Promise<string> {
+    const version = await this.versions.current();
+    const rules = await this.currentRules(version);
+    const status = this.statusOf(rules, ip);
+    const template = await this.answers.get(
+      `${language} ${status}`,
+      version,
+      async () =>
+        new JsonTemplate(serialize({ ...this.view(rules, status, language), ip: IP_HOLE }), [
+          JSON.stringify(IP_HOLE),
+        ]),
+    );
+    return template.render([JSON.stringify(ip)]);
+  }
+
+  private currentRules(version: number): AccessRules | Promise<AccessRules> {
+    return this.rules.get('', version, async () => {
+      const { maintenance, regionRestriction } = await this.settings.getMany([
+        'maintenance',
+        'regionRestriction',
+      ]);
+      return { maintenance, regionRestriction, regionBlocked: regionBlocker(regionRestriction) };
     });
+  }
+
+  private statusOf(rules: AccessRules, ip: string): SystemStatus {
+    return resolveSystemStatus({
+      maintenance: rules.maintenance.enabled,
+      regionBlocked: rules.regionBlocked(ip),
+    });
+  }
+
+  private view(
+    { maintenance, regionRestriction }: AccessRules,
+    status: SystemStatus,
+    language: Language,
+  ): Omit<SystemStatusValue, 'ip'> {
     if (status === SystemStatus.MAINTENANCE) {
       return {
         status,
-        ip,
         title:
           pickLocalized(maintenance.title, language) || translate(language, 'maintenance.title'),
         info: pickLocalized(maintenance.info, language) || translate(language, 'maintenance.info'),
@@ -46,7 +105,6 @@ export class SystemStatusService {
     if (status === SystemStatus.REGION_BLOCKED) {
       return {
         status,
-        ip,
         title:
           pickLocalized(regionRestriction.title, language) ||
           translate(language, 'regionBlocked.title'),
@@ -56,6 +114,6 @@ export class SystemStatusService {
         until: null,
       };
     }
-    return { status, ip, title: '', info: '', until: null };
+    return { status, title: '', info: '', until: null };
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelQuerySchema, whitelabelValueSchema } from '@portal/shared/schemas/system';
 import { clientIp, requestOrigin } from '../../lib/client-ip.js';
-import { jsonResponses, ok } from '../../lib/responses.js';
+import { schemaSerializer, sendJson } from '../../lib/json-answer.js';
+import { jsonResponses } from '../../lib/responses.js';
 import type { WhitelabelService } from './whitelabel.service.js';
 
 export const whitelabelRoutes: FastifyPluginAsyncZod<{ service: WhitelabelService }> = async (
@@ -18,15 +19,16 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<{ service: WhitelabelServic
         response: jsonResponses(whitelabelValueSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // `host` names the site the visitor opened; one operator per deployment, so it only
       // needs to be a valid host name today.
-      const info = await service.getPermissionInfo({
+      const visitor = {
         ip: clientIp(request),
         language: request.language,
         origin: requestOrigin(request),
-      });
-      return ok({ info });
+      };
+      const body = await service.permissionJson(visitor, schemaSerializer(reply));
+      return sendJson(request, reply, body);
     },
   );
 };
