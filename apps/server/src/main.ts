@@ -28,12 +28,15 @@ async function main(): Promise<void> {
   }
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : null;
   const app = await buildApp({ config, db, logger, redis });
+  // PostgreSQL: cached public answers learn of content changes from notifications (decision 022).
+  await app.services.contentVersions.listen();
 
   // Stop accepting, let in-flight requests finish, then release the database and Redis.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await app.services.contentVersions.close();
     await db.destroy();
     await redis?.quit().catch(() => undefined);
   });
