@@ -13,6 +13,7 @@ import * as m0011 from './2025_11_21_0011_vendor_wallet_transfers.js';
 import * as m0012 from './2025_11_21_0012_ledger_entries_time_index.js';
 import * as m0013 from './2025_11_21_0013_games.js';
 import * as m0014 from './2025_11_21_0014_content_versions.js';
+import * as m0015 from './2025_11_21_0015_provider_transaction_claims.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_21_0012_ledger_entries_time_index': m0012,
   '2025_11_21_0013_games': m0013,
   '2025_11_21_0014_content_versions': m0014,
+  '2025_11_21_0015_provider_transaction_claims': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

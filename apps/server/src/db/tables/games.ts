@@ -80,6 +80,8 @@ export interface ProviderTransactionsTable {
   /** JSON of the first answer, returned again on a replay. */
   response: string;
   ledger_transfer_id: number | null;
+  /** The debit id this row stands for (a debit's own, or a rollback's before its debit). */
+  claim_key: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -7,6 +8,7 @@ import { ProviderRegistry } from './providers.js';
 import { SeamlessRepository } from './seamless.repository.js';
 import { SeamlessService } from './seamless.service.js';
 import { SettlementService } from './seamless-settlement.service.js';
+import { SeamlessStatements } from './seamless-statements.repository.js';
 import { SeamlessWallet } from './seamless-wallet.js';
 
 export interface SeamlessServiceDeps {
@@ -27,9 +29,13 @@ export function createSeamlessServices({
 }: SeamlessServiceDeps) {
   const repository = new SeamlessRepository(db);
   const wallet = new SeamlessWallet(db, repository, ledger);
+  // SQLite writes one transaction at a time on one connection: the checked path costs it no
+  // round trips, so the one-statement writes are PostgreSQL's.
+  const statements =
+    db.getExecutor().adapter instanceof PostgresAdapter ? new SeamlessStatements(db) : null;
   return {
     gameProviders: new ProviderRegistry(config, providerHttp),
-    seamless: new SeamlessService({ repository, ledger, wallet }),
-    seamlessSettlement: new SettlementService({ repository, ledger, turnover, wallet }),
+    seamless: new SeamlessService({ repository, ledger, wallet, statements }),
+    seamlessSettlement: new SettlementService({ repository, ledger, turnover, wallet, statements }),
   };
 }

@@ -1,10 +1,11 @@
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
-import { TransferKind } from '../ledger/ledger.types.js';
+import { TransferKind, type MemberWallet } from '../ledger/ledger.types.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';
 import type { SeamlessRepository } from './seamless.repository.js';
+import type { SeamlessStatements } from './seamless-statements.repository.js';
 import {
   amountOrNull,
   ledgerKey,
@@ -23,6 +24,26 @@ export interface SettlementDeps {
   ledger: LedgerService;
   turnover: TurnoverService;
   wallet: SeamlessWallet;
+  /** PostgreSQL: the ordinary credit in one statement, before the checked path. */
+  statements: SeamlessStatements | null;
+}
+
+/** The ledger transfer of a payout: from provider clearing to the round's wallet. */
+function payoutTransfer(
+  provider: string,
+  request: CreditRequest,
+  amount: bigint,
+  to: MemberWallet,
+) {
+  return {
+    idempotencyKey: ledgerKey(provider, request.transactionId),
+    kind: TransferKind.payout,
+    from: providerClearing(to.memberId),
+    to,
+    amount,
+    reference: request.roundId,
+    memo: `${provider} credit ${request.transactionId}`.slice(0, 255),
+  };
 }
 
 /**
@@ -52,6 +73,8 @@ export class SettlementService {
       if (result !== null && Buffer.byteLength(result) > RESULT_MAX_BYTES) {
         throw new AppError('VALIDATION_FAILED', {}, [{ path: 'result', reason: 'too_large' }]);
       }
+      const written = await this.oneStatement(provider, request, amount, result, player, hash);
+      if (written) return written;
       const ids = { transactionId: request.transactionId, lockId: request.transactionId, hash };
       return await wallet.record(provider, player, ids, (trx) =>
         this.writeCredit(trx, provider, request, amount, result, player, hash),
@@ -59,6 +82,37 @@ export class SettlementService {
     } catch (error) {
       throw await wallet.refuse(error, player);
     }
+  }
+
+  /** The credit as one statement (PostgreSQL), or null when the checked path must answer. */
+  private async oneStatement(
+    provider: string,
+    request: CreditRequest,
+    amount: bigint,
+    result: string | null,
+    player: Player,
+    hash: string,
+  ): Promise<TransactionValue | null> {
+    const { statements, ledger, wallet } = this.deps;
+    if (!statements) return null;
+    const to = player.wallet;
+    const transfer =
+      amount > 0n ? await ledger.prepare(payoutTransfer(provider, request, amount, to)) : null;
+    const balance = await statements.credit({
+      provider,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      memberId: player.memberId,
+      currency: player.currency,
+      amount,
+      requestHash: hash,
+      result,
+      wallet: to.wallet === 'vendor' ? 'vendor' : 'main',
+      vendor: to.wallet === 'vendor' ? to.vendor : null,
+      transfer: transfer && ledger.postgresWrite(transfer),
+      walletAccountId: await ledger.accountId(to),
+    });
+    return balance === null ? null : wallet.answer(player, request.transactionId, balance);
   }
 
   private async writeCredit(
@@ -89,15 +143,7 @@ export class SettlementService {
     let transferId: number | null = null;
     if (amount > 0n) {
       const transfer = await ledger.transfer(
-        {
-          idempotencyKey: ledgerKey(provider, request.transactionId),
-          kind: TransferKind.payout,
-          from: providerClearing(player.memberId),
-          to: roundWallet,
-          amount,
-          reference: request.roundId,
-          memo: `${provider} credit ${request.transactionId}`.slice(0, 255),
-        },
+        payoutTransfer(provider, request, amount, roundWallet),
         trx,
       );
       balance = transfer.to.balanceAfter;
@@ -162,7 +208,12 @@ export class SettlementService {
     if (debit && (debit.member_id !== player.memberId || debit.round_id !== request.roundId)) {
       throw new AppError('BET_NOT_FOUND');
     }
-    const record = async (amount: bigint, balance: bigint, ledgerTransferId: number | null) => {
+    const record = async (
+      amount: bigint,
+      balance: bigint,
+      ledgerTransferId: number | null,
+      claimKey?: string,
+    ) => {
       const value = this.deps.wallet.answer(player, request.transactionId, balance);
       await repository.insertTransaction(trx, {
         provider,
@@ -175,12 +226,20 @@ export class SettlementService {
         requestHash: hash,
         response: JSON.stringify(value),
         ledgerTransferId,
+        claimKey,
       });
       return value;
     };
-    // Never seen, or given back already: nothing moves, and the rollback is remembered.
-    if (!debit || (await repository.findRollbackOf(provider, request.refTransactionId, trx))) {
+    // Given back already: nothing moves again.
+    if (debit && (await repository.findRollbackOf(provider, request.refTransactionId, trx))) {
       return record(0n, await ledger.balance(player.wallet, trx), null);
+    }
+    // Never seen: nothing moves, and the first such rollback claims the debit's id, so that the
+    // debit is refused if it arrives later (or is being written at this very moment).
+    if (!debit) {
+      const claimed = await repository.findRollbackOf(provider, request.refTransactionId, trx);
+      const balance = await ledger.balance(player.wallet, trx);
+      return record(0n, balance, null, claimed ? undefined : request.refTransactionId);
     }
     const amount = minor(debit.amount);
     const round = await repository.removeStake(

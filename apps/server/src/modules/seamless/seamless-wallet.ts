@@ -77,6 +77,10 @@ export function providerClearing(memberId: number, currency?: string): SystemAcc
 const isDuplicateTransaction = (error: unknown) =>
   isUniqueViolation(error, 'provider_transactions_uq') ||
   isUniqueViolation(error, 'provider_transactions.transaction_id');
+/** A debit and its rollback raced, and the other one committed first. */
+const isClaimed = (error: unknown) =>
+  isUniqueViolation(error, 'provider_transactions_claim_uq') ||
+  isUniqueViolation(error, 'provider_transactions.claim_key');
 
 /** A transaction id recorded before (answered as a replay), or the answer of the work. */
 type Recorded = { seen: ProviderTransactionRow } | { value: TransactionValue };
@@ -102,6 +106,7 @@ export class SeamlessWallet {
     player: Player,
     ids: { transactionId: string; lockId: string; hash: string },
     work: (trx: Trx) => Promise<TransactionValue>,
+    attempt = 1,
   ): Promise<TransactionValue> {
     // Made (once) outside the transaction so that the ledger caches them: inside one it must
     // look them up again every time.
@@ -115,6 +120,8 @@ export class SeamlessWallet {
         return seen ? { seen } : { value: await work(trx) };
       });
     } catch (error) {
+      // Once the rival has committed, the work sees it and answers accordingly.
+      if (isClaimed(error) && attempt === 1) return this.record(provider, player, ids, work, 2);
       if (!isDuplicateTransaction(error)) throw error;
       const seen = await this.repository.findTransaction(provider, ids.transactionId);
       if (!seen) throw error;

@@ -50,6 +50,8 @@ export interface NewProviderTransaction {
   requestHash: string;
   response: string;
   ledgerTransferId: number | null;
+  /** The debit id the row claims (see the provider_transaction_claims migration), if any. */
+  claimKey?: string;
 }
 
 export interface NewRound {
@@ -202,6 +204,7 @@ export class SeamlessRepository {
         request_hash: row.requestHash,
         response: row.response,
         ledger_transfer_id: row.ledgerTransferId,
+        claim_key: row.claimKey ?? null,
         created_at: nowIso(),
       })
       .execute();

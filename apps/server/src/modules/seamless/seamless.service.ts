@@ -5,6 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { TransferKind } from '../ledger/ledger.types.js';
 import type { AuthenticateValue, DebitRequest, TransactionValue } from './protocol.js';
 import type { LaunchSession, SeamlessRepository } from './seamless.repository.js';
+import type { SeamlessStatements } from './seamless-statements.repository.js';
 import {
   amountOrNull,
   decimal,
@@ -20,6 +21,21 @@ export interface SeamlessDeps {
   repository: SeamlessRepository;
   ledger: LedgerService;
   wallet: SeamlessWallet;
+  /** PostgreSQL: the ordinary debit in one statement, before the checked path. */
+  statements: SeamlessStatements | null;
+}
+
+/** The ledger transfer of a stake: from the wallet the member plays from to provider clearing. */
+function stakeTransfer(provider: string, request: DebitRequest, amount: bigint, player: Player) {
+  return {
+    idempotencyKey: ledgerKey(provider, request.transactionId),
+    kind: TransferKind.bet,
+    from: player.wallet,
+    to: providerClearing(player.memberId),
+    amount,
+    reference: request.roundId,
+    memo: `${provider} debit ${request.transactionId}`.slice(0, 255),
+  };
 }
 
 /**
@@ -79,6 +95,8 @@ export class SeamlessService {
       if (amount === null || amount <= 0n) {
         throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'invalid_amount' }]);
       }
+      const written = await this.oneStatement(provider, request, amount, session, player, hash);
+      if (written) return written;
       const ids = { transactionId: request.transactionId, lockId: request.transactionId, hash };
       return await wallet.record(provider, player, ids, (trx) =>
         this.writeDebit(trx, provider, request, amount, session, player, hash),
@@ -86,6 +104,35 @@ export class SeamlessService {
     } catch (error) {
       throw await wallet.refuse(error, player);
     }
+  }
+
+  /** The debit as one statement (PostgreSQL), or null when the checked path must answer. */
+  private async oneStatement(
+    provider: string,
+    request: DebitRequest,
+    amount: bigint,
+    session: LaunchSession,
+    player: Player,
+    hash: string,
+  ): Promise<TransactionValue | null> {
+    const { statements, ledger, wallet } = this.deps;
+    if (!statements) return null;
+    const transfer = await ledger.prepare(stakeTransfer(provider, request, amount, player));
+    const balance = await statements.debit({
+      provider,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      memberId: player.memberId,
+      currency: player.currency,
+      amount,
+      requestHash: hash,
+      gameId: session.gameId,
+      categoryCode: session.categoryCode,
+      vassalage: session.vassalage,
+      wallet: player.wallet.wallet === 'vendor' ? 'vendor' : 'main',
+      transfer: ledger.postgresWrite(transfer),
+    });
+    return balance === null ? null : wallet.answer(player, request.transactionId, balance);
   }
 
   private async writeDebit(
@@ -120,18 +167,7 @@ export class SeamlessService {
       // The provider reused a round id of another player or game.
       throw new AppError('VALIDATION_FAILED', {}, [{ path: 'roundId', reason: 'round_mismatch' }]);
     }
-    const transfer = await ledger.transfer(
-      {
-        idempotencyKey: ledgerKey(provider, request.transactionId),
-        kind: TransferKind.bet,
-        from: player.wallet,
-        to: providerClearing(player.memberId),
-        amount,
-        reference: request.roundId,
-        memo: `${provider} debit ${request.transactionId}`.slice(0, 255),
-      },
-      trx,
-    );
+    const transfer = await ledger.transfer(stakeTransfer(provider, request, amount, player), trx);
     const value = this.deps.wallet.answer(
       player,
       request.transactionId,
@@ -147,6 +183,7 @@ export class SeamlessService {
       requestHash: hash,
       response: JSON.stringify(value),
       ledgerTransferId: transfer.transferId,
+      claimKey: request.transactionId,
     });
     return value;
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
 import { minor } from '../ledger/ledger.service.js';
+import { payOffStatement } from './turnover-payoff.js';
 
 export interface TurnoverRequirementInput {
   memberId: number;
@@ -47,26 +48,9 @@ export class TurnoverService {
     return minor(row.open);
   }
 
-  /** Counts a valid bet towards the open requirements, oldest first. */
+  /** Counts a valid bet towards the open requirements, oldest first (turnover-payoff.ts). */
   async recordBet(memberId: number, stake: bigint, executor: Executor = this.db): Promise<void> {
-    let left = stake;
-    const open = await executor
-      .selectFrom('turnover_requirements')
-      .select(['id', 'required', 'played'])
-      .where('member_id', '=', memberId)
-      .where(sql<boolean>`played < required`)
-      .orderBy('id')
-      .execute();
-    for (const row of open) {
-      if (left <= 0n) return;
-      const gap = minor(row.required) - minor(row.played);
-      const paid = left < gap ? left : gap;
-      await executor
-        .updateTable('turnover_requirements')
-        .set({ played: sql`played + ${paid}` })
-        .where('id', '=', row.id)
-        .execute();
-      left -= paid;
-    }
+    if (stake <= 0n) return;
+    await payOffStatement(memberId, stake).execute(executor);
   }
 }
