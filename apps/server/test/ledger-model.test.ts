@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../src/lib/app-error.js';
@@ -26,6 +27,15 @@ const t = useTestApp({ seed: false });
 
 /** Runs and batch sizes that keep the file well under 20 s per database on 2 cores. */
 const RUNS = 20;
+/**
+ * The long mode of `npm run bench -- ledger-model`: runs histories until at least this many
+ * calls were made, and writes its tally as JSON to LEDGER_MODEL_REPORT. Unset in `npm test`.
+ */
+const LONG_OPS = Number(process.env.LEDGER_MODEL_OPS ?? 0);
+/** Histories per fast-check run of the long mode; each run has a seed of its own. */
+const LONG_CHUNK = 25;
+/** The long mode stops after this many failing runs (each shrunk, which takes a while). */
+const LONG_MAX_FAILURES = 3;
 const MEMBERS = 4;
 const VENDORS = ['pg', 'ag'] as const;
 
@@ -91,10 +101,13 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-/** Batches of concurrent calls: a batch of one is a plain sequential call. */
+/**
+ * Batches of concurrent calls: a batch of one is a plain sequential call. The long mode plays
+ * longer histories: the same calls, more of them per member, and fewer whole-ledger checks.
+ */
 const batchesArb = fc.array(fc.array(commandArb, { minLength: 1, maxLength: 30, size: 'medium' }), {
   minLength: 1,
-  maxLength: 6,
+  maxLength: LONG_OPS > 0 ? 40 : 6,
   size: 'medium',
 });
 
@@ -240,8 +253,15 @@ async function countEntries(prefix: string) {
   return Number(row.n);
 }
 
+/** What the long mode counts; histories that fast-check runs while shrinking are not counted. */
+interface Tally {
+  operations: number;
+  histories: number;
+  invariantViolations: number;
+}
+
 /** Runs one generated history and checks every batch against the model. */
-async function runHistory(batches: Command[][]) {
+async function runHistory(batches: Command[][], tally?: Tally) {
   const run = `m${randomBytes(5).toString('hex')}`;
   const memberIds: number[] = [];
   for (let i = 0; i < MEMBERS; i++) memberIds.push((await createMember(t, { password: null })).id);
@@ -333,14 +353,69 @@ async function runHistory(batches: Command[][]) {
     expect(real).toEqual(model);
   }
 
-  expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+  const violations = await t.app.services.ledger.checkInvariants();
+  if (tally) {
+    tally.operations += calls.length;
+    tally.histories += 1;
+    tally.invariantViolations += violations.length;
+  }
+  expect(violations).toEqual([]);
   for (const code of codes) if (!isSystem(code)) expect(model.get(code)! >= 0n, code).toBe(true);
   expect(await countTransfers(run)).toBe(written.size);
   expect(await countEntries(run)).toBe(2 * written.size);
 }
 
+/**
+ * The same property over at least LONG_OPS calls: fast-check runs of LONG_CHUNK histories with
+ * a seed each, until the tally is reached or LONG_MAX_FAILURES runs failed. A failing run is
+ * shrunk as usual and reported with its seed, path and shrunk counterexample.
+ */
+async function longRun() {
+  const tally: Tally = { operations: 0, histories: 0, invariantViolations: 0 };
+  const failures: { seed: number; path?: string; error: string; counterexample: string }[] = [];
+  const started = performance.now();
+  while (tally.operations < LONG_OPS && failures.length < LONG_MAX_FAILURES) {
+    let shrinking = false;
+    const property = fc.asyncProperty(batchesArb, async (batches) => {
+      try {
+        await runHistory(batches, shrinking ? undefined : tally);
+      } catch (error) {
+        shrinking = true;
+        throw error;
+      }
+    });
+    const details = await fc.check(property, { numRuns: LONG_CHUNK });
+    if (details.failed) {
+      failures.push({
+        seed: details.seed,
+        path: details.counterexamplePath ?? undefined,
+        error: String(details.errorInstance),
+        counterexample: fc.stringify(details.counterexample),
+      });
+    }
+  }
+  tally.invariantViolations += (await t.app.services.ledger.checkInvariants()).length;
+  const report = {
+    db: t.kind,
+    ...tally,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    failures,
+  };
+  if (process.env.LEDGER_MODEL_REPORT) {
+    writeFileSync(process.env.LEDGER_MODEL_REPORT, JSON.stringify(report));
+  }
+  expect(failures).toEqual([]);
+  expect(tally.invariantViolations).toBe(0);
+}
+
 describe('ledger under concurrent random calls', () => {
-  it('matches a model of the balances after every concurrent batch and keeps its invariants', async () => {
-    await fc.assert(fc.asyncProperty(batchesArb, runHistory), { numRuns: RUNS });
-  }, 120_000);
+  it(
+    'matches a model of the balances after every concurrent batch and keeps its invariants',
+    async () => {
+      if (LONG_OPS > 0) return longRun();
+      const property = fc.asyncProperty(batchesArb, (batches) => runHistory(batches));
+      await fc.assert(property, { numRuns: RUNS });
+    },
+    LONG_OPS > 0 ? 6 * 3_600_000 : 120_000,
+  );
 });

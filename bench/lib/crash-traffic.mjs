@@ -1,0 +1,147 @@
+// The crash scenario's load: provider clients sending signed seamless debits, credits and
+// rollbacks, and members moving money to and from a transfer-mode vendor (GCS_walletTransfer),
+// all over HTTP. Every call is kept with its answer (null when none came: the server died first)
+// so that it can be checked and replayed afterwards.
+import { randomInt, randomUUID } from 'node:crypto';
+import { signedHeaders } from '../../apps/server/dist/modules/seamless/protocol.js';
+import { GAME_CODE, TRANSFER_VENDOR } from './crash-setup.mjs';
+import { HOUSE_SECRET } from './portal-process.mjs';
+
+/** How long a call may take before it counts as unanswered. */
+const CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends one call: `{status, success, value, errorCode}`, or null when no answer came (refused
+ * connection, connection cut by the kill, timeout).
+ */
+export async function send(url, call) {
+  const raw = JSON.stringify(call.body);
+  const headers =
+    call.kind === 'transfer'
+      ? { 'content-type': 'application/json', authorization: `Bearer ${call.bearer}` }
+      : signedHeaders(HOUSE_SECRET, raw);
+  const path =
+    call.kind === 'transfer' ? '/wps/relay/GCS_walletTransfer' : `/wps/seamless/house/${call.kind}`;
+  try {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers,
+      body: raw,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    const answer = await response.json();
+    return {
+      status: response.status,
+      success: answer.success === true,
+      value: answer.value ?? null,
+      errorCode: answer.errorCode ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const decimal = (minorUnits) => (minorUnits / 100).toFixed(2);
+
+/** Sends a call once the server is up, and keeps it in the log with its answer. */
+async function logged(context, call) {
+  await context.portal.whenUp();
+  call.seq = context.calls.length;
+  call.start = context.start;
+  context.calls.push(call);
+  call.answer = await send(context.portal.url, call);
+  return call;
+}
+
+/**
+ * A round as a provider plays it: a debit, then a credit of 0 to twice the stake or (one round in
+ * five) its rollback. A debit without an answer is cancelled by its rollback, as providers do.
+ */
+async function seamlessRound(context, player) {
+  const roundId = `r-${randomUUID()}`;
+  const stake = randomInt(1, 1_001);
+  const debit = await logged(context, {
+    kind: 'debit',
+    player,
+    stake,
+    body: {
+      transactionId: `d-${randomUUID()}`,
+      roundId,
+      token: player.launchToken,
+      gameCode: GAME_CODE,
+      amount: decimal(stake),
+    },
+  });
+  if (debit.answer && !debit.answer.success) return;
+  if (debit.answer === null || randomInt(5) === 0) {
+    await logged(context, {
+      kind: 'rollback',
+      player,
+      debit,
+      body: {
+        transactionId: `b-${randomUUID()}`,
+        refTransactionId: debit.body.transactionId,
+        roundId,
+        playerId: player.account,
+      },
+    });
+    return;
+  }
+  const payout = randomInt(0, 2 * stake + 1);
+  await logged(context, {
+    kind: 'credit',
+    player,
+    payout,
+    body: {
+      transactionId: `c-${randomUUID()}`,
+      roundId,
+      playerId: player.account,
+      amount: decimal(payout),
+      result: { crash: true },
+    },
+  });
+}
+
+/**
+ * A transfer between the member's main wallet and the vendor: out (at most what the vendor is
+ * known to hold) or in. After an answer that leaves the transfer open (none, PENDING, a refusal)
+ * the member makes no other transfer, since the vendor would refuse it as TRANSFER_IN_PROGRESS.
+ */
+async function vendorTransfer(context, player) {
+  const out = player.vendorBalance > 0 && randomInt(2) === 0;
+  const amount = out ? randomInt(1, player.vendorBalance + 1) : randomInt(100, 50_001);
+  const call = await logged(context, {
+    kind: 'transfer',
+    player,
+    bearer: player.bearer,
+    direction: out ? 'out' : 'in',
+    minor: amount,
+    body: {
+      from: out ? TRANSFER_VENDOR : 'main',
+      to: out ? 'main' : TRANSFER_VENDOR,
+      amount: amount / 100,
+      reference: `x${randomUUID().replaceAll('-', '')}`,
+    },
+  });
+  const status = call.answer?.success ? call.answer.value.status : null;
+  if (status === 'SUCCESS') player.vendorBalance += out ? -amount : amount;
+  else if (status !== 'FAILED') player.vendorBlocked = true;
+}
+
+/**
+ * `clients` concurrent clients, each playing its own members one after the other
+ * (so no two calls of one member overlap): seven seamless rounds for three vendor transfers.
+ * Runs until `context.done`; `context.start` (the server's start number) is noted on each call.
+ */
+export async function driveLoad(context, players, clients) {
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const own = players.filter((_, i) => i % clients === client);
+      for (let n = 0; !context.done; n++) {
+        const player = own[n % own.length];
+        if (!player.vendorBlocked && randomInt(10) < 3) await vendorTransfer(context, player);
+        else await seamlessRound(context, player);
+      }
+    }),
+  );
+}
