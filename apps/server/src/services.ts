@@ -195,7 +195,7 @@ export function createServices({
     audit,
   });
   const staff = new StaffService(db, staffRepository, passwords, audit);
-  const cdnOrigins = new CdnOrigins(settings, config, contentVersions);
+  const cdnOrigins = new CdnOrigins(settings, config);
   const games = createGameServices({
     config,
     db,

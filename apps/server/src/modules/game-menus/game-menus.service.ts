@@ -61,7 +61,7 @@ export class GameMenusService {
     const answers = await this.answers.get('', version, async () => {
       const [sources, origins] = await Promise.all([
         this.currentSources(version),
-        this.icons.origins(),
+        this.icons.origins(version),
       ]);
       return origins.map(
         (origin) =>

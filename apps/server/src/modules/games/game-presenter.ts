@@ -35,7 +35,8 @@ export class GamePresenter {
 
   /**
    * The games as JSON texts of `gameSchema` (the list answer's element schema), for one answer:
-   * one icon origin at random, stars when `memberId` is given. Each text is kept with its game
+   * one icon origin (of the image CDNs at content `version`) at random, stars when `memberId`
+   * is given. Each text is kept with its game
    * (the index lives for one content version), so a game is serialized once per language,
    * origin and star.
    */
@@ -43,9 +44,10 @@ export class GamePresenter {
     games: readonly IndexedGame[],
     language: Language,
     memberId: number | null,
+    version: number,
   ): Promise<string[]> {
     const [origins, favourites] = await Promise.all([
-      this.icons.origins(),
+      this.icons.origins(version),
       memberId !== null
         ? this.members.favouritesAmong(
             memberId,

@@ -110,10 +110,11 @@ export class GamesService {
     language: Language,
     memberId: number | null,
   ): Promise<string> {
+    const version = await this.deps.versions.current();
     const filter = listFilter(query);
     const { limit, offset } = pageWindow(query.pageNo, query.pageSize);
     const page = async (): Promise<ListPage> => {
-      const matches = (await this.catalogue()).matches(filter, language);
+      const matches = (await this.catalogueAt(version)).matches(filter, language);
       return { total: matches.length, games: matches.slice(offset, offset + limit) };
     };
     const { total, games } =
@@ -125,7 +126,7 @@ export class GamesService {
             page,
           )
         : await page();
-    const texts = await this.deps.presenter.presentJson(games, language, memberId);
+    const texts = await this.deps.presenter.presentJson(games, language, memberId, version);
     // The envelope of gameListValueSchema, keys in its order; each game went through gameSchema.
     return `{"success":true,"value":{"games":[${texts.join(',')}],"totalPages":${totalPages(
       total,
@@ -135,7 +136,10 @@ export class GamesService {
 
   /** The catalogue index of the current content version, built on first use. */
   async catalogue(): Promise<CatalogueIndex> {
-    const version = await this.deps.versions.current();
+    return this.catalogueAt(await this.deps.versions.current());
+  }
+
+  private catalogueAt(version: number): CatalogueIndex | Promise<CatalogueIndex> {
     return this.index.get(
       '',
       version,

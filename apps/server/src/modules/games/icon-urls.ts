@@ -3,6 +3,8 @@ import type { CdnLists } from '../settings/cdn-origins.js';
 /** Where the image CDN list comes from (CdnOrigins: the stored list or IMAGE_CDNS, cached). */
 export interface ImageCdnSource {
   current(): Promise<Pick<CdnLists, 'imageCDNs'>>;
+  /** The list at a content version, for answers kept per version (decision 022). */
+  at?(version: number): Promise<Pick<CdnLists, 'imageCDNs'>>;
 }
 
 /**
@@ -18,9 +20,18 @@ export class IconUrls {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** The origins an answer may use: each image CDN, or only '' (this site) without any. */
-  async origins(): Promise<string[]> {
-    const origins = this.cdns ? (await this.cdns.current()).imageCDNs : [];
+  /**
+   * The origins an answer may use: each image CDN, or only '' (this site) without any; exact
+   * for `version` when an answer is kept per content version.
+   */
+  async origins(version?: number): Promise<string[]> {
+    const { cdns } = this;
+    const lists = !cdns
+      ? null
+      : version !== undefined && cdns.at
+        ? await cdns.at(version)
+        : await cdns.current();
+    const origins = lists?.imageCDNs ?? [];
     return origins.length > 0 ? origins.map((origin) => origin.replace(/\/+$/, '')) : [''];
   }
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { ContentVersionSource } from '../content-versions/content-versions.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { SettingValue } from './settings.definitions.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -17,32 +17,25 @@ export function resolveCdns(
 }
 
 /**
- * The CDN lists for the Content-Security-Policy header, which every response carries, and for
- * icon addresses. With a content version source they are kept until the content changes
- * (decision 022); without one (the admin command) for a few seconds.
+ * The CDN lists. The Content-Security-Policy header, which every response carries, takes
+ * `current()`: a few seconds of staleness is harmless there and spares a read per request.
+ * Answers kept per content version (decision 022) take `at(version)`, exact for that version.
  */
 export class CdnOrigins {
-  private cached: { lists: CdnLists; at: number; version: number | null } | undefined;
+  private cached: { lists: CdnLists; at: number } | undefined;
+  private readonly byVersion = new VersionedCache<CdnLists>(1);
 
   constructor(
     private readonly settings: SettingsService,
     private readonly config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>,
-    private readonly versions: ContentVersionSource | null = null,
     private readonly ttlMs = 5000,
   ) {}
 
   async current(): Promise<CdnLists> {
+    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.lists;
     try {
-      const version = this.versions ? await this.versions.current() : null;
-      const cached = this.cached;
-      if (
-        cached &&
-        (version === null ? Date.now() - cached.at < this.ttlMs : cached.version === version)
-      ) {
-        return cached.lists;
-      }
-      const lists = resolveCdns(await this.settings.get('cdns'), this.config);
-      this.cached = { lists, at: Date.now(), version };
+      const lists = await this.read();
+      this.cached = { lists, at: Date.now() };
       return lists;
     } catch {
       // A header must not fail the request: the health check and routes report the database.
@@ -50,7 +43,17 @@ export class CdnOrigins {
     }
   }
 
+  /** The lists as stored at content version `version` (read now: callers read the version first). */
+  async at(version: number): Promise<CdnLists> {
+    return this.byVersion.get('', version, () => this.read());
+  }
+
   invalidate(): void {
     this.cached = undefined;
+    this.byVersion.clear();
+  }
+
+  private async read(): Promise<CdnLists> {
+    return resolveCdns(await this.settings.get('cdns'), this.config);
   }
 }

@@ -40,14 +40,15 @@ export class SystemStatusService {
     private readonly versions: ContentVersionSource,
   ) {}
 
-  async getClientAccess(ip: string): Promise<ClientAccess> {
-    const rules = await this.currentRules(await this.versions.current());
+  /** Maintenance and this client's region block, at content `version` (read now if not given). */
+  async getClientAccess(ip: string, version?: number): Promise<ClientAccess> {
+    const rules = await this.currentRules(version ?? (await this.versions.current()));
     return { maintenance: rules.maintenance.enabled, regionBlocked: rules.regionBlocked(ip) };
   }
 
-  /** Maintenance is on for everyone (region blocking is each client's own). */
-  async underMaintenance(): Promise<boolean> {
-    return (await this.currentRules(await this.versions.current())).maintenance.enabled;
+  /** Maintenance is on for everyone (region blocking is each client's own), at `version`. */
+  async underMaintenance(version: number): Promise<boolean> {
+    return (await this.currentRules(version)).maintenance.enabled;
   }
 
   async getStatus(ip: string, language: Language): Promise<SystemStatusValue> {

@@ -69,7 +69,7 @@ export class WhitelabelService {
           );
         return [template(false), template(true)] as const;
       }),
-      this.deps.status.getClientAccess(visitor.ip),
+      this.deps.status.getClientAccess(visitor.ip, version),
     ]);
     return templates[access.regionBlocked ? 1 : 0].render([
       JSON.stringify(visitor.ip),
@@ -108,7 +108,7 @@ export class WhitelabelService {
     const [modules, stored, maintenance, services, resources] = await Promise.all([
       this.currentModules(version),
       settings.getMany(['register', 'site', 'analytics', 'cdns']),
-      status.underMaintenance(),
+      status.underMaintenance(version),
       customerService.list(language),
       appResources.list(language, origin),
     ]);
