@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
@@ -174,14 +175,18 @@ export class LedgerService {
     }
   }
 
-  /** The member's wallets that exist, main first. */
-  async balances(memberId: number, executor: Executor = this.db): Promise<WalletBalance[]> {
-    const rows = await executor
+  /** The balance call of every signed-in page reads it: compiled once. */
+  private readonly memberAccounts = preparedQuery(1, (memberId: number) =>
+    this.db
       .selectFrom('ledger_accounts')
       .select(['id', 'wallet', 'vendor', 'currency', 'balance'])
       .where('member_id', '=', memberId)
-      .orderBy('id')
-      .execute();
+      .orderBy('id'),
+  );
+
+  /** The member's wallets that exist, main first. */
+  async balances(memberId: number, executor: Executor = this.db): Promise<WalletBalance[]> {
+    const rows = await this.memberAccounts(executor, memberId);
     const order = { main: 0, bonus: 1, hold: 2, vendor: 3 } as Record<string, number>;
     return rows
       .map((row) => ({

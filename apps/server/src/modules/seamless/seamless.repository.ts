@@ -5,6 +5,7 @@ import type {
   ProviderTransactionKind,
   ProviderTransactionsTable,
 } from '../../db/tables/games.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../ledger/ledger.service.js';
@@ -89,45 +90,62 @@ export class SeamlessRepository {
 
   /** The unexpired session of this provider with the token's hash, or undefined. */
   async findSession(provider: string, tokenHash: string): Promise<LaunchSession | undefined> {
-    const row = await this.db
-      .selectFrom('game_sessions as s')
-      .innerJoin('members as m', 'm.id', 's.member_id')
-      .innerJoin('games as g', 'g.id', 's.game_id')
-      .innerJoin('vendors as v', (join) =>
-        join
-          .onRef('v.category_code', '=', 'g.category_code')
-          .onRef('v.vassalage', '=', 'g.vassalage'),
-      )
-      .select([
-        'm.id as memberId',
-        'm.account',
-        'm.nickname',
-        'm.currency',
-        'm.status',
-        'g.id as gameId',
-        'g.game_code as gameCode',
-        'g.category_code as categoryCode',
-        'g.vassalage',
-        'v.wallet_mode as walletMode',
-        's.language',
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.provider', '=', provider)
-      .where('s.expires_at', '>', nowIso())
-      .executeTakeFirst();
+    const [row] = await this.launchSession(this.db, tokenHash, provider, nowIso());
     if (!row) return undefined;
     const { status, ...session } = row;
     return { ...session, memberActive: status === 'active' };
   }
 
   /** The member a provider calls `playerId` (the account name, any case). */
-  findPlayer(account: string) {
-    return this.db
+  async findPlayer(account: string) {
+    return (await this.player(this.db, account.trim().toLowerCase()))[0];
+  }
+
+  /** Every debit reads it: compiled once (db/prepared-query.ts), like the two below. */
+  private readonly launchSession = preparedQuery(
+    3,
+    (tokenHash: string, provider: string, now: string) =>
+      this.db
+        .selectFrom('game_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .innerJoin('games as g', 'g.id', 's.game_id')
+        .innerJoin('vendors as v', (join) =>
+          join
+            .onRef('v.category_code', '=', 'g.category_code')
+            .onRef('v.vassalage', '=', 'g.vassalage'),
+        )
+        .select([
+          'm.id as memberId',
+          'm.account',
+          'm.nickname',
+          'm.currency',
+          'm.status',
+          'g.id as gameId',
+          'g.game_code as gameCode',
+          'g.category_code as categoryCode',
+          'g.vassalage',
+          'v.wallet_mode as walletMode',
+          's.language',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.provider', '=', provider)
+        .where('s.expires_at', '>', now),
+  );
+
+  private readonly player = preparedQuery(1, (accountKey: string) =>
+    this.db
       .selectFrom('members')
       .select(['id', 'account', 'currency'])
-      .where('account_key', '=', account.trim().toLowerCase())
-      .executeTakeFirst();
-  }
+      .where('account_key', '=', accountKey),
+  );
+
+  private readonly round = preparedQuery(2, (provider: string, roundId: string) =>
+    this.db
+      .selectFrom('bet_rounds')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('round_id', '=', roundId),
+  );
 
   /**
    * The wallet of the member's latest session with this provider: where a rollback of a debit
@@ -211,12 +229,7 @@ export class SeamlessRepository {
   }
 
   async findRound(provider: string, roundId: string, executor: Executor = this.db) {
-    const row = await executor
-      .selectFrom('bet_rounds')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('round_id', '=', roundId)
-      .executeTakeFirst();
+    const [row] = await this.round(executor, provider, roundId);
     return row ? toRound(row) : undefined;
   }
 

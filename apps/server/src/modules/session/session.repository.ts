@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB, MemberDevicesTable, MemberSessionsTable } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { MemberRow } from '../members/members.repository.js';
 
 export type SessionRow = Selectable<MemberSessionsTable>;
@@ -33,8 +34,9 @@ export interface LoginRecord {
 export class SessionRepository {
   constructor(private readonly db: DB) {}
 
-  findSessionByTokenHash(tokenHash: string): Promise<SessionWithMember | undefined> {
-    return this.db
+  /** Every signed-in call reads it (when not cached): compiled once. */
+  private readonly sessionByTokenHash = preparedQuery(1, (tokenHash: string) =>
+    this.db
       .selectFrom('member_sessions as s')
       .innerJoin('members as m', 'm.id', 's.member_id')
       .select([
@@ -48,8 +50,11 @@ export class SessionRepository {
         'm.type',
         'm.status',
       ])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+      .where('s.token_hash', '=', tokenHash),
+  );
+
+  async findSessionByTokenHash(tokenHash: string): Promise<SessionWithMember | undefined> {
+    return (await this.sessionByTokenHash(this.db, tokenHash))[0];
   }
 
   async touchSession(id: number, at: string): Promise<void> {
