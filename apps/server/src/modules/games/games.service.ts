@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { TtlCache } from '../wallet/ttl-cache.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { ContentVersionSource } from '../content-versions/content-versions.js';
-import { CatalogueIndex, type IndexedGame } from './catalogue-index.js';
+import { CatalogueIndex, type IndexPage } from './catalogue-index.js';
 import type { GameActivityRepository } from './game-activity.repository.js';
 import { pageWindow, totalPages, type GamePresenter } from './game-presenter.js';
 import type { CatalogueFilter, GamesRepository } from './games.repository.js';
@@ -40,11 +40,6 @@ const POPULAR_DEPTH = 200;
 
 const DAY_MS = 86_400_000;
 
-/** One list page: the games of the page and the number of matches. */
-interface ListPage {
-  total: number;
-  games: readonly IndexedGame[];
-}
 const knownCategories = new Set<string>(GAME_CATEGORIES);
 
 export interface GamesServiceDeps {
@@ -80,7 +75,7 @@ export function listFilter(query: {
 /** The public catalogue: the lobby list, hot and popular games, vendor categories, winners. */
 export class GamesService {
   private readonly hotRankings = new KeyedTtlCache<number[]>(RANKING_TTL_MS);
-  private readonly listPages: KeyedTtlCache<ListPage>;
+  private readonly listPages: KeyedTtlCache<IndexPage>;
   private readonly index = new VersionedCache<CatalogueIndex>(1);
   private readonly popularRanking: TtlCache<number[]>;
   private readonly now: () => Date;
@@ -113,10 +108,8 @@ export class GamesService {
     const version = await this.deps.versions.current();
     const filter = listFilter(query);
     const { limit, offset } = pageWindow(query.pageNo, query.pageSize);
-    const page = async (): Promise<ListPage> => {
-      const matches = (await this.catalogueAt(version)).matches(filter, language);
-      return { total: matches.length, games: matches.slice(offset, offset + limit) };
-    };
+    const page = async (): Promise<IndexPage> =>
+      (await this.catalogueAt(version)).page(filter, language, offset, limit);
     const { total, games } =
       this.listCacheMs > 0
         ? await this.listPages.get(
