@@ -138,8 +138,14 @@ export function judgeReplays(calls, stored) {
   const counts = { first: 0, committed: 0, completed: 0, cancelled: 0, mismatch: 0, lost: 0 };
   const keys = [];
   const deltas = new Map();
+  // A transfer's twin replayed after the replay completed its original finds it done.
+  const completedTransfers = new Set();
   for (const call of calls) {
-    const outcome = replayOutcome(call, stored);
+    let outcome = replayOutcome(call, stored);
+    if (call.kind === 'transfer' && outcome === 'completed') {
+      if (completedTransfers.has(call.body.reference)) outcome = 'committed';
+      completedTransfers.add(call.body.reference);
+    }
     call.outcome = outcome;
     counts[outcome] += 1;
     if (outcome === 'completed') completion(call, keys, deltas);
@@ -216,6 +222,8 @@ export function finalModel({ calls, players, transfers, balances }) {
   let contradicted = 0;
   for (const call of calls) {
     const main = mainCode(call.player);
+    // A twin's money is its original's; only what it was told is checked.
+    if (call.twinOf && call.kind !== 'transfer') continue;
     if (call.kind === 'transfer') {
       const state = transfers.get(call.body.reference);
       const said = [call.answer, call.replay].filter(succeeded).map((a) => a.value.status);
@@ -224,7 +232,7 @@ export function finalModel({ calls, players, transfers, balances }) {
       if (state === 'pending' || state === 'unknown') unsettled += 1;
       if (said.includes('SUCCESS') && state !== 'success') contradicted += 1;
       if (said.includes('FAILED') && state !== 'failed') contradicted += 1;
-      if (state !== 'success') continue;
+      if (state !== 'success' || call.twinOf) continue;
       const amount = BigInt(call.direction === 'in' ? -call.minor : call.minor);
       add(expected, main, amount);
       add(expected, vendorCode(call.player), -amount);
@@ -240,4 +248,37 @@ export function finalModel({ calls, players, transfers, balances }) {
     console.error(`balance ${code}: ${balances.get(code) ?? 0n}, the answers say ${amount}`);
   }
   return { unsettled, contradicted, wrongBalances: wrong.length };
+}
+
+/**
+ * Calls sent twice at once: when both were answered success, a seamless pair must be one first
+ * answer and its replay (the same value, one `replayed: true`), a transfer pair the same reference
+ * and amount. Two first answers mean the call was done twice.
+ */
+export function judgeTwins(calls) {
+  const result = { pairs: 0, doubled: 0, mismatched: 0 };
+  for (const twin of calls.filter((call) => call.twinOf)) {
+    result.pairs += 1;
+    const { answer } = twin;
+    const first = twin.twinOf.answer;
+    if (!succeeded(answer) || !succeeded(first)) continue;
+    if (twin.kind === 'transfer') {
+      const same =
+        answer.value.reference === first.value.reference &&
+        answer.value.amount === first.value.amount;
+      if (!same) result.mismatched += 1;
+      continue;
+    }
+    const fresh = [answer, first].filter((a) => a.value.replayed === false).length;
+    const sameValue = isDeepStrictEqual(
+      { ...answer.value, replayed: null },
+      { ...first.value, replayed: null },
+    );
+    if (fresh === 2) result.doubled += 1;
+    else if (fresh !== 1 || !sameValue) result.mismatched += 1;
+    if (fresh !== 1 || !sameValue) {
+      console.error(`twins: ${twin.kind} ${JSON.stringify(first)} and ${JSON.stringify(answer)}`);
+    }
+  }
+  return result;
 }

@@ -43,6 +43,9 @@ export async function send(url, call) {
 
 const decimal = (minorUnits) => (minorUnits / 100).toFixed(2);
 
+/** One debit, credit or transfer in this many is sent twice at once, as a hasty retry would. */
+const TWIN_ONE_IN = 8;
+
 /** Sends a call once the server is up, and keeps it in the log with its answer. */
 async function logged(context, call) {
   await context.portal.whenUp();
@@ -54,13 +57,26 @@ async function logged(context, call) {
 }
 
 /**
+ * Sometimes sends the call a second time while the first is in flight: the twin is logged too
+ * (`twinOf`), is replayed like any call, and must not move money of its own.
+ */
+async function loggedMaybeTwice(context, call) {
+  if (randomInt(TWIN_ONE_IN) !== 0) return logged(context, call);
+  const [first] = await Promise.all([
+    logged(context, call),
+    logged(context, { ...call, twinOf: call }),
+  ]);
+  return first;
+}
+
+/**
  * A round as a provider plays it: a debit, then a credit of 0 to twice the stake or (one round in
  * five) its rollback. A debit without an answer is cancelled by its rollback, as providers do.
  */
 async function seamlessRound(context, player) {
   const roundId = `r-${randomUUID()}`;
   const stake = randomInt(1, 1_001);
-  const debit = await logged(context, {
+  const debit = await loggedMaybeTwice(context, {
     kind: 'debit',
     player,
     stake,
@@ -88,7 +104,7 @@ async function seamlessRound(context, player) {
     return;
   }
   const payout = randomInt(0, 2 * stake + 1);
-  await logged(context, {
+  await loggedMaybeTwice(context, {
     kind: 'credit',
     player,
     payout,
@@ -110,7 +126,7 @@ async function seamlessRound(context, player) {
 async function vendorTransfer(context, player) {
   const out = player.vendorBalance > 0 && randomInt(2) === 0;
   const amount = out ? randomInt(1, player.vendorBalance + 1) : randomInt(100, 50_001);
-  const call = await logged(context, {
+  const call = await loggedMaybeTwice(context, {
     kind: 'transfer',
     player,
     bearer: player.bearer,

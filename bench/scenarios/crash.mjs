@@ -22,6 +22,7 @@ import { duplicateMovements, snapshot } from '../lib/crash-ledger.mjs';
 import {
   finalModel,
   judgeReplays,
+  judgeTwins,
   missingAcknowledged,
   replayAll,
   replayMovement,
@@ -156,6 +157,7 @@ async function crashRun(kind) {
         `refused: ${call.kind} #${call.seq} ${call.answer.status} ${call.answer.errorCode}`,
       );
     }
+    const twins = judgeTwins(calls);
     const violations = await ledger.checkInvariants();
     const { lostAcknowledged, judged, movement } = await replayPhase({
       db,
@@ -190,8 +192,10 @@ async function crashRun(kind) {
       cancelledByRollback: judged.counts.cancelled,
       settledDuringReplay: movement.settledMeanwhile,
       replayMismatches: judged.counts.mismatch,
+      sentTwice: twins.pairs,
+      twinMismatches: twins.mismatched,
       lost: lostCalls.size + movement.absent + model.contradicted + jobs.lost,
-      doubled: movement.unexpected + settled.doubled + jobs.doubled,
+      doubled: movement.unexpected + settled.doubled + twins.doubled + jobs.doubled,
       balanceMismatches: movement.wrongBalances + model.wrongBalances,
       unsettledTransfers: model.unsettled,
       invariantViolations: violations.length,
