@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { CdnLists, CdnOrigins } from '../../modules/settings/cdn-origins.js';
@@ -15,21 +15,21 @@ function sources(pick: (lists: CdnLists) => string[]) {
 }
 
 /**
- * Security headers (helmet). The middleware is built once at start-up and applied to every
- * response; building it per request (as the Fastify wrapper does) cost about 8% of a small call. The CSP allows the built page's inline theme script by its hash (computed at
- * start-up from index.html), images from this server, data:/blob: (QR codes) and the image CDNs,
- * game frames from the launch CDNs. Styles allow 'unsafe-inline' because dialog and scroll-lock
- * libraries inject style elements at run time.
+ * Security headers (helmet). The CSP allows the built page's inline theme script by its hash
+ * (computed at start-up from index.html), images from this server, data:/blob: (QR codes) and the
+ * image CDNs, game frames from the launch CDNs. Styles allow 'unsafe-inline' because dialog and
+ * scroll-lock libraries inject style elements at run time.
+ *
+ * The headers depend only on the CDN lists, which change when an operator changes them: helmet
+ * runs once per lists object to produce them, and each response gets that finished set (running
+ * helmet's middleware per request, which rebuilds the CSP each time, cost several percent of a
+ * small call).
  */
 export function registerHelmet(
   app: FastifyInstance,
   options: { scriptHashes: readonly string[]; cdnOrigins: CdnOrigins },
 ): void {
-  // Runs before helmet's own hook so the directive functions below can read the lists.
-  app.addHook('onRequest', async (request) => {
-    (request.raw as RequestWithCdns)[cdnSlot] = await options.cdnOrigins.current();
-  });
-  const headers = helmet({
+  const middleware = helmet({
     crossOriginResourcePolicy: { policy: 'same-site' },
     contentSecurityPolicy: {
       useDefaults: false,
@@ -49,7 +49,25 @@ export function registerHelmet(
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  const produced = new WeakMap<CdnLists, Record<string, string>>();
+  const headersFor = (lists: CdnLists): Record<string, string> => {
+    let headers = produced.get(lists);
+    if (!headers) {
+      const set: Record<string, string> = {};
+      const request = { [cdnSlot]: lists } as unknown as IncomingMessage;
+      const response = {
+        setHeader: (name: string, value: string) => (set[name] = value),
+        removeHeader: () => undefined,
+      } as unknown as ServerResponse;
+      middleware(request, response, (error?: unknown) => {
+        if (error) throw error;
+      });
+      headers = set;
+      produced.set(lists, headers);
+    }
+    return headers;
+  };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headersFor(await options.cdnOrigins.current()));
   });
 }
