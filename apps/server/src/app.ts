@@ -42,6 +42,7 @@ import { registerEncryptedBody } from './plugins/app/encrypted-body.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/app/error-handler.js';
 import { registerNotFound } from './plugins/app/not-found.js';
 import { registerRequestLanguage } from './plugins/app/request-language.js';
+import { registerRequestLog } from './plugins/app/request-log.js';
 import { readIndexHtml, registerWebSite } from './plugins/app/web-site.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerRateLimit } from './plugins/external/rate-limit.js';
@@ -75,6 +76,8 @@ export async function buildApp({
     // Routing failures (a broken percent escape in the path) leave as the envelope too.
     frameworkErrors: handleFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
+    // registerRequestLog writes one line per request instead.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +97,7 @@ export async function buildApp({
 
   // App-wide behaviour first, so every later hook and route sees the language and handlers.
   registerRequestLanguage(app);
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerNotFound(app, { indexHtml, assetsBase: config.PUBLIC_ASSETS_BASE });
 

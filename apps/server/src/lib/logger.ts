@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * Structured JSON logs. Requests are logged with their headers so that proxies and clients can
- * be traced, but credentials never reach the log: the session token rides in Authorization.
+ * Structured JSON logs, one line per request (plugins/app/request-log.ts). A line that carries a
+ * request (`req`) has its headers, so that proxies and clients can be traced, but credentials
+ * never reach the log: the session token rides in Authorization.
  */
 export function createLogger(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
