@@ -1,16 +1,24 @@
-// Seamless-wallet round trips per second and their p99: 64 concurrent provider clients each
-// send a signed debit and then the credit that settles its round, over HTTP to the built portal,
-// as the house provider or an outside one does. Every round trip moves money twice through the
-// ledger's hot provider clearing account and writes a round and two provider transactions. The
-// invariants of ARCHITECTURE section 5 are checked afterwards. PostgreSQL only: a fresh schema of
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
+// Seamless-wallet calls per second and their p99: 64 concurrent provider clients each send a
+// signed debit and then the credit that settles its round, over HTTP to the built portal, as the
+// house provider or an outside one does. Every round trip moves money twice through the ledger's
+// hot provider clearing account and writes a round and two provider transactions. The reference
+// is measured in the same run on the same database: ledger transfers per second of 64 in-process
+// workers, each a member's stake into or payout out of the provider clearing shards
+// (`ratioToLedger` = signed calls/s / ledger transfers/s). The invariants of ARCHITECTURE section 5
+// are checked afterwards. PostgreSQL by default: a fresh schema of BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test), dropped afterwards; BENCH_DB=sqlite runs it on a
+// temporary SQLite file.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { hashToken, newSecretToken } from '../../apps/server/dist/lib/secret-tokens.js';
 import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
 import { signedHeaders } from '../../apps/server/dist/modules/seamless/protocol.js';
+import { providerClearing } from '../../apps/server/dist/modules/seamless/seamless-wallet.js';
 import { startPortal } from '../lib/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
@@ -24,15 +32,28 @@ const FUNDING = 100_000_000n;
 const HOUSE_SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const GAME_CODE = 'bench-slot';
 
-/** A new schema of the database, reached by both the server and this process. */
-async function freshSchema() {
+/** A new SQLite file or PostgreSQL schema, reached by both the server and this process. */
+async function freshDatabase() {
+  if (process.env.BENCH_DB === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-seamless-'));
+    const file = join(dir, 'seamless.db');
+    return {
+      kind: 'sqlite',
+      env: { SQLITE_PATH: file },
+      config: { SQLITE_PATH: file, DATABASE_POOL_SIZE: 1 },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const schema = `bench_seamless_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Pool({ connectionString: url, max: 1 });
   await admin.query(`create schema "${schema}"`);
   const options = encodeURIComponent(`-c search_path=${schema}`);
+  const schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
   return {
-    url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
+    kind: 'postgres',
+    env: { DATABASE_URL: schemaUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) },
+    config: { DATABASE_URL: schemaUrl, DATABASE_POOL_SIZE: POOL_SIZE, SQLITE_PATH: '' },
     drop: async () => {
       await admin.query(`drop schema if exists "${schema}" cascade`);
       await admin.end();
@@ -105,16 +126,22 @@ async function seed(db, ledger) {
       .execute();
     players.push(...sessions);
   }
-  for (const player of players) {
-    await ledger.transfer({
-      idempotencyKey: `bench-fund-${player.id}`,
-      kind: TransferKind.deposit,
-      from: { system: SystemAccount.paymentClearing },
-      to: { memberId: player.id, wallet: 'main' },
-      amount: FUNDING,
-      reference: `F${player.id}`,
-    });
-  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < players.length) {
+        const player = players[next++];
+        await ledger.transfer({
+          idempotencyKey: `bench-fund-${player.id}`,
+          kind: TransferKind.deposit,
+          from: { system: SystemAccount.paymentClearing },
+          to: { memberId: player.id, wallet: 'main' },
+          amount: FUNDING,
+          reference: `F${player.id}`,
+        });
+      }
+    }),
+  );
   return players;
 }
 
@@ -132,9 +159,10 @@ async function call(base, name, body) {
 }
 
 /** A bet and its settlement: a debit of 0.01 to 10.00, then a credit of 0 to twice that. */
-async function roundTrip(base, player) {
+async function roundTrip(base, player, latencies) {
   const roundId = `r-${randomUUID()}`;
   const stake = randomInt(1, 1_001);
+  let start = performance.now();
   await call(base, 'debit', {
     transactionId: `d-${randomUUID()}`,
     roundId,
@@ -142,6 +170,8 @@ async function roundTrip(base, player) {
     gameCode: GAME_CODE,
     amount: (stake / 100).toFixed(2),
   });
+  latencies.push(performance.now() - start);
+  start = performance.now();
   await call(base, 'credit', {
     transactionId: `c-${randomUUID()}`,
     roundId,
@@ -149,6 +179,7 @@ async function roundTrip(base, player) {
     amount: (randomInt(0, 2 * stake + 1) / 100).toFixed(2),
     result: { bench: true },
   });
+  latencies.push(performance.now() - start);
 }
 
 function p99(latencies) {
@@ -156,54 +187,91 @@ function p99(latencies) {
   return Math.round(sorted[Math.floor(sorted.length * 0.99)] * 10) / 10;
 }
 
+/** Runs `step(client, n, latencies)` in CONCURRENCY loops for DURATION_S; the calls per second. */
+async function drive(step) {
+  const latencies = [];
+  const failures = new Map();
+  const until = Date.now() + DURATION_S * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
+      for (let n = 0; Date.now() < until; n++) {
+        try {
+          await step(client, n, latencies);
+        } catch (error) {
+          failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  for (const [message, count] of failures) console.error(`failed ${count}x: ${message}`);
+  return {
+    perSecond: Math.round(latencies.length / seconds),
+    p99Ms: p99(latencies),
+    count: latencies.length,
+    failed: [...failures.values()].reduce((sum, count) => sum + count, 0),
+  };
+}
+
 export async function run() {
-  const schema = await freshSchema();
-  const db = createDatabase({ DATABASE_URL: schema.url, DATABASE_POOL_SIZE: 4, SQLITE_PATH: '' });
+  const database = await freshDatabase();
+  const db = createDatabase(database.config);
   let portal;
   try {
-    // The server migrates the schema and loads the demo data before it listens.
-    portal = await startPortal({ DATABASE_URL: schema.url, DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    // The server migrates the database and loads the demo data before it listens.
+    portal = await startPortal(database.env);
     const ledger = new LedgerService(db);
     const players = await seed(db, ledger);
 
-    const latencies = [];
-    const failures = new Map();
-    const until = Date.now() + DURATION_S * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async (_, client) => {
-        // Each client plays its own members, so no two clients bet for one member at once.
-        const own = players.filter((_, i) => i % CONCURRENCY === client);
-        for (let n = 0; Date.now() < until; n++) {
-          const start = performance.now();
-          try {
-            await roundTrip(portal.url, own[n % own.length]);
-            latencies.push(performance.now() - start);
-          } catch (error) {
-            failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
-          }
-        }
-      }),
+    // Each client plays its own members, so no two clients bet for one member at once.
+    const owned = Array.from({ length: CONCURRENCY }, (_, client) =>
+      players.filter((_, i) => i % CONCURRENCY === client),
     );
-    const seconds = (performance.now() - started) / 1000;
-    for (const [message, count] of failures) console.error(`failed ${count}x: ${message}`);
-    const violations = await ledger.checkInvariants();
+    const calls = await drive((client, n, latencies) => {
+      const own = owned[client];
+      return roundTrip(portal.url, own[n % own.length], latencies);
+    });
+    const seamlessViolations = await ledger.checkInvariants();
+
+    // The reference, on the same database with the server idle: the ledger transfer a debit or a
+    // credit makes, alone (a stake into or a payout out of the member's provider clearing shard).
+    const transfers = await drive(async (client, n, latencies) => {
+      const player = players[(client + n * CONCURRENCY) % players.length];
+      const member = { memberId: player.id, wallet: 'main' };
+      const bet = n % 2 === 0;
+      const start = performance.now();
+      await ledger.transfer({
+        idempotencyKey: `bench-ledger-${client}-${n}`,
+        kind: bet ? TransferKind.bet : TransferKind.payout,
+        from: bet ? member : providerClearing(player.id),
+        to: bet ? providerClearing(player.id) : member,
+        amount: BigInt(randomInt(1, 1_001)),
+        reference: `L${client}-${n}`,
+      });
+      latencies.push(performance.now() - start);
+    });
+    const violations = [...seamlessViolations, ...(await ledger.checkInvariants())];
     for (const violation of violations.slice(0, 5)) console.error(`invariant: ${violation}`);
     return {
       scenario: 'seamless',
-      db: 'postgres',
+      db: database.kind,
       concurrency: CONCURRENCY,
-      poolSize: POOL_SIZE,
+      ...(database.kind === 'postgres' ? { poolSize: POOL_SIZE } : {}),
       durationS: DURATION_S,
-      roundTripsPerSecond: Math.round(latencies.length / seconds),
-      p99Ms: p99(latencies),
-      roundTrips: latencies.length,
-      failed: [...failures.values()].reduce((sum, count) => sum + count, 0),
+      callsPerSecond: calls.perSecond,
+      roundTripsPerSecond: Math.round(calls.perSecond / 2),
+      p99Ms: calls.p99Ms,
+      calls: calls.count,
+      failed: calls.failed,
+      ledgerTransfersPerSecond: transfers.perSecond,
+      ledgerP99Ms: transfers.p99Ms,
+      ratioToLedger: Math.round((calls.perSecond / transfers.perSecond) * 100) / 100,
       invariantViolations: violations.length,
     };
   } finally {
     await portal?.stop();
     await db.destroy();
-    await schema.drop();
+    await database.drop();
   }
 }
