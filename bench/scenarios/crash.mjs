@@ -19,14 +19,8 @@ import {
   runJobsAhead,
 } from '../lib/crash-jobs.mjs';
 import { duplicateMovements, snapshot } from '../lib/crash-ledger.mjs';
-import {
-  finalModel,
-  judgeReplays,
-  judgeTwins,
-  missingAcknowledged,
-  replayAll,
-  replayMovement,
-} from '../lib/crash-replay.mjs';
+import { judgeReplays, replayAll, replayMovement } from '../lib/crash-replay.mjs';
+import { finalModel, judgeTwins, missingAcknowledged } from '../lib/crash-verdict.mjs';
 import { crashDatabase, seedPlayers } from '../lib/crash-setup.mjs';
 import { driveLoad } from '../lib/crash-traffic.mjs';
 import { portalEnvironment, portalProcess } from '../lib/portal-process.mjs';
@@ -153,9 +147,10 @@ async function crashRun(kind) {
     const run = await loadWithKills({ database, db, portal, env, players });
     const { calls } = run.context;
     for (const call of calls.filter((c) => c.answer && !c.answer.success).slice(0, 10)) {
-      console.error(
-        `refused: ${call.kind} #${call.seq} ${call.answer.status} ${call.answer.errorCode}`,
-      );
+      const pair = call.twinOf ?? calls.find((other) => other.twinOf === call);
+      const twin = pair ? ` (sent twice with #${pair.seq})` : '';
+      const { status, errorCode } = call.answer;
+      console.error(`refused: ${call.kind} #${call.seq}${twin} ${status} ${errorCode}`);
     }
     const twins = judgeTwins(calls);
     const violations = await ledger.checkInvariants();
