@@ -2,7 +2,9 @@ import {
   asIp,
   expect,
   expectCleanConsole,
+  FIRST_SCREEN_TIMEOUT,
   outboxLink,
+  PASSWORD_HASH_TIMEOUT,
   presetStorage,
   registerByApi,
   submitLogin,
@@ -53,18 +55,20 @@ test('a member resets the password with the emailed link and logs in with the ne
   expect(new URL(link).searchParams.get('resetPassword')).toBeTruthy();
   await page.goto(link);
   const reset = page.getByRole('dialog', { name: 'Set a new password' });
-  // The token leaves the address bar at once.
-  await expect(page).not.toHaveURL(/resetPassword=/);
+  // The token leaves the address bar as soon as the site has started.
+  await expect(page).not.toHaveURL(/resetPassword=/, { timeout: FIRST_SCREEN_TIMEOUT });
   await reset.getByLabel('New password', { exact: true }).fill(newPassword);
   await reset.getByLabel('Confirm password', { exact: true }).fill(newPassword);
   await reset.getByRole('button', { name: 'Save new password' }).click();
 
+  // The new password is hashed (argon2id) before the answer.
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login.getByRole('status')).toHaveText(
     'Your password has been changed. Please log in with your new password.',
+    { timeout: PASSWORD_HASH_TIMEOUT },
   );
   await submitLogin(login, member.username, newPassword);
-  await expect(login).toBeHidden();
+  await expect(login).toBeHidden({ timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByRole('banner').getByText(member.username, { exact: true })).toBeVisible();
 
   expectCleanConsole(consoleErrors, failedCalls);

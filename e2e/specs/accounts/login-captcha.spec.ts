@@ -2,6 +2,7 @@ import {
   asIp,
   expect,
   expectCleanConsole,
+  PASSWORD_HASH_TIMEOUT,
   presetStorage,
   registerByApi,
   test,
@@ -38,11 +39,14 @@ test('after a failed login the captcha is asked for; a wrong answer is refused, 
   await dialog.getByRole('textbox', { name: 'Username' }).fill(member.username);
   await password.fill('Wrong1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Wrong account or password.');
+  // The password is checked against its argon2id hash.
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong account or password.', {
+    timeout: PASSWORD_HASH_TIMEOUT,
+  });
   await expect(captchaImage).toBeVisible();
   // The image is the button's content; its name says what a click does.
   await expect(captchaImage.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
-  expect(imagesIssued).toBe(1);
+  await expect.poll(() => imagesIssued, { message: 'one captcha image issued' }).toBe(1);
 
   // The right password with a wrong captcha answer is refused for the captcha, and the used-up
   // image is replaced by a new one.
@@ -59,7 +63,7 @@ test('after a failed login the captcha is asked for; a wrong answer is refused, 
 
   await dialog.getByRole('textbox', { name: 'Captcha' }).fill(E2E_CAPTCHA);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByRole('banner').getByText(member.username, { exact: true })).toBeVisible();
 
   expectCleanConsole(consoleErrors, failedCalls, [

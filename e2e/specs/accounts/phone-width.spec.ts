@@ -3,6 +3,7 @@ import {
   asIp,
   expect,
   expectCleanConsole,
+  PASSWORD_HASH_TIMEOUT,
   presetStorage,
   registerByApi,
   submitLogin,
@@ -35,21 +36,21 @@ test('at phone width the login modal and the member centre fit the screen', asyn
   await header.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await dialog.getByRole('tab', { name: 'Mobile code' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await dialog.getByRole('tab', { name: 'Username' }).click();
   await submitLogin(dialog, member.username, member.password);
-  await expect(dialog).toBeHidden();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect(dialog).toBeHidden({ timeout: PASSWORD_HASH_TIMEOUT });
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await header.getByRole('button', { name: `Account menu of ${member.username}` }).click();
   await header.getByRole('button', { name: 'My account' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('heading', { name: 'Security settings' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   expectCleanConsole(consoleErrors, failedCalls);
 });

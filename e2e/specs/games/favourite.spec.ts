@@ -1,4 +1,10 @@
-import { expect, expectCleanConsole, presetStorage, test } from '../../fixtures/accounts';
+import {
+  expect,
+  expectCleanConsole,
+  FIRST_SCREEN_TIMEOUT,
+  presetStorage,
+  test,
+} from '../../fixtures/accounts';
 import { catalogue, gameCard, signedInMember } from '../../fixtures/games';
 
 test.beforeEach(async ({ page }) => {
@@ -38,6 +44,7 @@ test('a member stars a game, finds it in favourites after a reload, and unstars 
   await expect(lists.getByRole('button', { name: 'Favourites' })).toHaveAttribute(
     'aria-pressed',
     'true',
+    { timeout: FIRST_SCREEN_TIMEOUT },
   );
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
@@ -47,7 +54,7 @@ test('a member stars a game, finds it in favourites after a reload, and unstars 
   await expect(page.getByText('No favourites yet')).toBeVisible();
   await expect(grid).toBeHidden();
   await page.reload();
-  await expect(page.getByText('No favourites yet')).toBeVisible();
+  await expect(page.getByText('No favourites yet')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await lists.getByRole('button', { name: 'All games' }).click();
   await expect(add).toHaveAttribute('aria-pressed', 'false');
 

@@ -1,5 +1,11 @@
 import { LOBBY_PAGE_SIZE } from '../../../packages/shared/src/constants/limits';
-import { expect, expectCleanConsole, presetStorage, test } from '../../fixtures/accounts';
+import {
+  expect,
+  expectCleanConsole,
+  FIRST_SCREEN_TIMEOUT,
+  presetStorage,
+  test,
+} from '../../fixtures/accounts';
 import {
   catalogue,
   horizontalOverflow,
@@ -24,13 +30,13 @@ test('at phone width the slots lobby fits the screen', async ({
   expect(total).toBeGreaterThan(LOBBY_PAGE_SIZE);
   await page.goto('/rng');
   const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
-  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await expect(grid.getByRole('listitem').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await expect(page.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(grid.getByRole('listitem')).toHaveCount(Math.min(total, 2 * LOBBY_PAGE_SIZE));
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   expectCleanConsole(consoleErrors, failedCalls);
 });
@@ -49,14 +55,13 @@ test('at phone width a launched game fits the screen, inside the frame as well',
   const frame = await launchFromGrid(page, grid, game.gameName);
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
   await expect(frame.getByRole('region', { name: 'Recent rounds' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  const inside = await frame
-    .locator('html')
-    .evaluate((root) => root.scrollWidth - root.clientWidth);
-  expect(inside).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const inside = () =>
+    frame.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+  await expect.poll(inside).toBeLessThanOrEqual(0);
   // The frame fills the width of the screen.
-  const box = await page.getByTitle(game.gameName).boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(360);
+  const frameWidth = async () => (await page.getByTitle(game.gameName).boundingBox())?.width ?? 0;
+  await expect.poll(frameWidth).toBeGreaterThanOrEqual(360);
 
   expectCleanConsole(consoleErrors, failedCalls);
 });

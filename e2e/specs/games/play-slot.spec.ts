@@ -1,9 +1,16 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { fromMinor, toMinor } from '../../../packages/shared/src/money';
-import { expect, expectCleanConsole, presetStorage, test } from '../../fixtures/accounts';
+import {
+  expect,
+  expectCleanConsole,
+  FIRST_SCREEN_TIMEOUT,
+  presetStorage,
+  test,
+} from '../../fixtures/accounts';
 import {
   endsWithMoney,
   gameCard,
+  houseAnswer,
   launchFromGrid,
   memberGet,
   newestRound,
@@ -58,19 +65,26 @@ async function spinOnce(
   await expect(lineBet.locator('option:checked')).toHaveText(shownMoney(game.minBet));
   await frame.getByRole('combobox', { name: 'Lines' }).selectOption('1');
   await expect(frame.getByTestId('total-stake')).toHaveText(endsWithMoney(game.minBet));
+  const spun = houseAnswer(page, 'slot/spin');
   await frame.getByRole('button', { name: 'Spin' }).click();
+  expect((await spun).ok(), 'the spin is played').toBe(true);
+  // The answer is in; the reels turn for under a second before the outcome shows.
   await expect(frame.getByText(/^(You win .+|No win this time\.)$/)).toBeVisible();
 
   const { stake, payout } = await newestRound(frame);
   expect(stake).toBe(toMinor(game.minBet.toFixed(2)));
-  const { list } = await memberGet<BetRecords>(request, member, '/wps/member/bets');
-  expect(list).toHaveLength(1);
-  expect(list[0]).toMatchObject({
-    gameName: game.gameName,
-    status: 'settled',
-    stake: Number(fromMinor(stake)),
-    payout: Number(fromMinor(payout)),
-  });
+  const bets = () => memberGet<BetRecords>(request, member, '/wps/member/bets');
+  await expect
+    .poll(async () => (await bets()).list, { message: 'the betting record of the round' })
+    .toEqual([
+      expect.objectContaining({
+        gameName: game.gameName,
+        status: 'settled',
+        stake: Number(fromMinor(stake)),
+        payout: Number(fromMinor(payout)),
+      }),
+    ]);
+  const { list } = await bets();
   const closing = toMinor(OPENING) - stake + payout;
   await expect(frameBalance).toHaveText(endsWithMoney(closing));
   return { frame, roundId: list[0]!.roundId, stake, payout, closing: shownMoney(closing) };
@@ -100,10 +114,10 @@ test('a member spins a slot and the round shows in the game, the header, the rec
   );
   const round = await spinOnce(page, request, member, game);
 
-  // The game's own exit returns the whole window to the lobby it was opened from.
+  // The game's own exit returns the whole window to the lobby it was opened from (loaded afresh).
   await round.frame.getByRole('link', { name: 'Exit game' }).click();
   await expect(page).toHaveURL(/\/rng$/);
-  await expect(headerBalance).toHaveText(round.closing);
+  await expect(headerBalance).toHaveText(round.closing, { timeout: FIRST_SCREEN_TIMEOUT });
   const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
   const lists = page.getByRole('group', { name: 'Game lists' });
   await lists.getByRole('button', { name: 'Recently played' }).click();

@@ -1,4 +1,4 @@
-import { test, expect, presetStorage } from '../../fixtures/test';
+import { test, expect, FIRST_SCREEN_TIMEOUT, presetStorage } from '../../fixtures/test';
 
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
@@ -11,7 +11,7 @@ test('the home page shows the header, banner carousel, jackpot, footer and right
   await page.goto('/');
 
   const header = page.getByRole('banner');
-  await expect(header).toBeVisible();
+  await expect(header).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(header.getByRole('navigation')).toBeVisible();
@@ -20,7 +20,7 @@ test('the home page shows the header, banner carousel, jackpot, footer and right
   await expect(carousel).toBeVisible();
   await expect(carousel.getByRole('img').first()).toBeVisible();
   const dots = carousel.getByRole('button', { name: /^Show banner/ });
-  expect(await dots.count()).toBeGreaterThan(1);
+  // More than one banner: a second dot. Pointing at it pauses the autoplay.
   await dots.nth(1).click();
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 
@@ -47,18 +47,19 @@ test('the home page shows the header, banner carousel, jackpot, footer and right
 
 test('the main view carries a style class taken from the path', async ({ page }) => {
   await page.goto('/help');
-  await expect(page.locator('main')).toHaveClass(/\bhelp\b/);
+  await expect(page.locator('main')).toHaveClass(/\bhelp\b/, { timeout: FIRST_SCREEN_TIMEOUT });
   await page.goto('/');
-  await expect(page.locator('main')).toHaveClass(/\bhome\b/);
+  await expect(page.locator('main')).toHaveClass(/\bhome\b/, { timeout: FIRST_SCREEN_TIMEOUT });
 });
 
 test('the home page works at phone width without horizontal overflow', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,4 +1,4 @@
-import { test, expect, presetStorage } from '../../fixtures/test';
+import { test, expect, FIRST_SCREEN_TIMEOUT, presetStorage } from '../../fixtures/test';
 
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
@@ -8,7 +8,7 @@ test('clicking a notice in the marquee opens the notice modal at that notice', a
   await page.goto('/');
   const marquee = page.getByRole('region', { name: 'Latest announcements' });
   const notices = marquee.getByRole('button');
-  await expect(notices.first()).toBeVisible();
+  await expect(notices.first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   // The marquee stops scrolling under the pointer, as it does for a person about to click.
   await marquee.hover();
   const third = notices.nth(2);
@@ -34,6 +34,7 @@ test('clicking a notice in the marquee opens the notice modal at that notice', a
 test('the notice modal shows 9 notices a page and pages through the rest', async ({ page }) => {
   await page.goto('/');
   const marquee = page.getByRole('region', { name: 'Latest announcements' });
+  await expect(marquee.getByRole('button').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await marquee.hover();
   await marquee.getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
@@ -46,8 +47,8 @@ test('the notice modal shows 9 notices a page and pages through the rest', async
   await pager.getByRole('button', { name: 'Next page' }).click();
 
   await expect(items.first()).not.toHaveText(firstOnPageOne);
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   const onPageTwo = await items.count();
   expect(onPageTwo).toBeGreaterThan(0);
   expect(onPageTwo).toBeLessThanOrEqual(9);
-  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { test, expect, presetStorage } from '../../fixtures/test';
+import { test, expect, FIRST_SCREEN_TIMEOUT, presetStorage } from '../../fixtures/test';
 
 // Every route of spec section 2 (plus the guard's /login and /download).
 const withHeader = [
@@ -38,29 +38,34 @@ for (const path of withHeader) {
   test(`${path} loads with its header and without a console error`, async ({
     page,
     consoleErrors,
+    settled,
   }) => {
     await presetStorage(page, { lang: 'EN' });
     await page.goto(path);
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(consoleErrors).toEqual([]);
   });
 }
 
-test('/helpmc shows the help centre without the header', async ({ page, consoleErrors }) => {
+test('/helpmc shows the help centre without the header', async ({
+  page,
+  consoleErrors,
+  settled,
+}) => {
   await presetStorage(page, { lang: 'EN' });
   await page.goto('/helpmc');
-  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  await settled();
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
   expect(consoleErrors).toEqual([]);
 });
 
 test('/register opens the registration modal over the home page', async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
   await page.goto('/register');
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   // The page behind the modal is hidden from assistive technology while the modal is open.
   await expect(
     page.getByRole('region', { name: 'Featured promotions', includeHidden: true }),
@@ -70,7 +75,9 @@ test('/register opens the registration modal over the home page', async ({ page 
 test('an unknown path answers the not-found screen with a way home', async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
   await page.goto('/no-such-page');
-  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible({
+    timeout: FIRST_SCREEN_TIMEOUT,
+  });
 });
 
 test('/rng?page=hot opens the lobby on its hot-games tab', async ({ page }) => {
@@ -80,6 +87,7 @@ test('/rng?page=hot opens the lobby on its hot-games tab', async ({ page }) => {
   await expect(lists.getByRole('button', { name: 'Hot games' })).toHaveAttribute(
     'aria-pressed',
     'true',
+    { timeout: FIRST_SCREEN_TIMEOUT },
   );
   await lists.getByRole('button', { name: 'All games' }).click();
   await expect(page).toHaveURL(/\/rng$/);

@@ -129,12 +129,11 @@ test('account records read as cards on a phone, without sideways scrolling', asy
   await expect(card).toContainText('+1,234,567.89');
   // Each card labels its balance itself: the table's column heads are not shown.
   await expect(card.getByText('Balance after (RM)')).toBeVisible();
-  const overflow = await centre
-    .getByRole('heading', { name: 'Account records' })
-    .evaluate((heading) => {
+  const overflow = () =>
+    centre.getByRole('heading', { name: 'Account records' }).evaluate((heading) => {
       const page = heading.closest('section')!;
       return page.scrollWidth - page.clientWidth;
     });
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   expectCleanConsole(consoleErrors, failedCalls);
 });

@@ -2,6 +2,7 @@ import {
   asIp,
   expect,
   expectCleanConsole,
+  FIRST_SCREEN_TIMEOUT,
   logInWithPassword,
   presetStorage,
   registerByApi,
@@ -76,7 +77,7 @@ test('a member moves money from main to a game wallet and back and sees every ba
   await header.getByRole('button', { name: 'Hide balance' }).click();
   await expect(headerBalance).toHaveText('***');
   await page.reload();
-  await expect(headerBalance).toHaveText('***');
+  await expect(headerBalance).toHaveText('***', { timeout: FIRST_SCREEN_TIMEOUT });
 
   expectCleanConsole(consoleErrors, failedCalls);
 });

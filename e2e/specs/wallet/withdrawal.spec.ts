@@ -8,6 +8,7 @@ import {
   expect,
   expectCleanConsole,
   logInWithPassword,
+  PASSWORD_HASH_TIMEOUT,
   presetStorage,
   registerByApi,
   test,
@@ -101,8 +102,9 @@ async function bindCardAndWithdraw(centre: Locator, amount: string): Promise<str
   await centre.getByLabel('Amount', { exact: true }).fill(amount);
   await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  // The payment password is checked against its argon2id hash.
   const notice = centre.getByText(/^Withdrawal W\d+ requested/);
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeVisible({ timeout: PASSWORD_HASH_TIMEOUT });
   const orderNo = /W\d+/.exec((await notice.textContent()) ?? '')?.[0];
   expect(orderNo).toBeDefined();
   const row = centre.getByTestId('withdrawal-order').filter({ hasText: orderNo! });
