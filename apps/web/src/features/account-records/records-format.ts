@@ -1,14 +1,12 @@
-import { formatMoney, toMinor } from '@portal/shared/money';
 import { useWhitelabel } from '../../api/get-whitelabel';
+import { currencySymbol } from '../../lib/money';
 
-/** An API amount (a decimal number) as "1,234.50" (spec section 9), exactly. */
-export const formatAmount = (amount: number): string => formatMoney(toMinor(amount.toFixed(2)));
-
-/** A movement's amount with its direction: "+1,234.50", "−20.00" (a true minus sign). */
-export const signedAmount = (amount: number): string =>
-  `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))}`;
-
-/** The site's currency symbol ("RM"), or `fallback` (the currency code) while settings load. */
-export function useCurrencyLabel(fallback: string): string {
-  return useWhitelabel().data?.site.currencySymbol || fallback;
+/**
+ * What a records page names its amounts' currency by: the site's symbol ("RM"), or, while the
+ * settings load, the symbol of the currency code the answer carries ("MYR" -> "RM"), so the page
+ * writes money as the header balance does and never shows the code in its place.
+ */
+export function useCurrencyLabel(): (code: string) => string {
+  const siteSymbol = useWhitelabel().data?.site.currencySymbol;
+  return (code) => siteSymbol || currencySymbol(code);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { toMinor } from '@portal/shared/money';
 import { useWhitelabel } from '../../api/get-whitelabel';
+import { formatCurrency } from '../../lib/money';
 
 /** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
 export function parseAmountText(text: string): bigint | null {
@@ -18,13 +19,7 @@ export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(
 /** Formats API amounts or minor units with the site's currency symbol: "RM 1,234.50". */
 export function useMoney(): (amount: number | bigint) => string {
   const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback(
-    (amount: number | bigint) => {
-      const text = formatMoney(typeof amount === 'bigint' ? amount : amountToMinor(amount));
-      return symbol ? `${symbol} ${text}` : text;
-    },
-    [symbol],
-  );
+  return useCallback((amount: number | bigint) => formatCurrency(amount, symbol), [symbol]);
 }
 
 /** A fresh transfer reference: 32 hex characters from the browser's random source. */

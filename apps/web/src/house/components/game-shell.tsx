@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseGameConfig, HouseSessionValue } from '@portal/shared/schemas/house-games';
-import { formatAmount } from '../lib/money';
+import { formatCurrency } from '../lib/money';
 import { ErrorBanner } from './error-banner';
+import { useHouse } from './house-context';
 import { RoundsPanel } from './rounds-panel';
 import styles from './house.module.css';
 
@@ -36,6 +37,7 @@ function EngineView({ config }: { config: HouseGameConfig }) {
 /** The frame around every engine: title, balance, exit, the error banner and the last rounds. */
 export function GameShell({ session, back }: { session: HouseSessionValue; back: string }) {
   const { t } = useTranslation('house');
+  const { currency } = useHouse();
   useEffect(() => {
     document.title = session.gameName;
   }, [session.gameName]);
@@ -46,7 +48,7 @@ export function GameShell({ session, back }: { session: HouseSessionValue; back:
         <p className={styles.balance}>
           <span className={styles.balanceLabel}>{t('balance')}</span>{' '}
           <strong aria-live="polite" data-testid="balance">
-            {session.currency} {formatAmount(session.balance)}
+            {formatCurrency(session.balance, currency)}
           </strong>
         </p>
         <a className={styles.exit} href={back} target="_top">

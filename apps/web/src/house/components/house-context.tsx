@@ -7,6 +7,7 @@ import { errorCodeOf } from '../lib/house-api';
 
 export interface HouseContextValue {
   token: string;
+  /** The symbol amounts are written with ("RM"), as the portal writes them. */
   currency: string;
   /** The last failure, shown in the banner until the next play or a dismissal. */
   error: unknown;

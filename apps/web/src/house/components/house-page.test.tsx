@@ -16,7 +16,9 @@ describe('HousePage', () => {
   it('shows the game title, the balance in the session currency and the exit to the portal', async () => {
     const { fetchMock } = renderHouse(buildSession(matchConfig, { balance: 1234567.5 }));
     expect(await screen.findByRole('heading', { name: 'Lucky Test Game' })).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,234,567.50');
+    // The session names the currency by its code (MYR); the page writes it as the portal's
+    // header does, with its symbol.
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,234,567.50');
     const exit = screen.getByRole('link', { name: 'Exit game' });
     expect(exit.getAttribute('href')).toBe('/lobby');
     expect(exit.getAttribute('target')).toBe('_top');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/get-session';
+import { currencySymbol } from '../../lib/money';
 import { safePortalPath, type LaunchParams } from '../lib/launch-params';
 import { useFailureText } from './error-banner';
 import { GameShell } from './game-shell';
@@ -37,7 +38,7 @@ function SessionPage({ params }: { params: LaunchParams }) {
   }
   const back = params.back ?? safePortalPath(session.data.backUrl) ?? '/';
   return (
-    <HouseProvider token={params.token} currency={session.data.currency}>
+    <HouseProvider token={params.token} currency={currencySymbol(session.data.currency)}>
       <GameShell session={session.data} back={back} />
     </HouseProvider>
   );

@@ -1,10 +1,10 @@
-import { formatMoney, fromMinor, toMinor } from '@portal/shared/money';
+import { fromMinor, toMinor } from '@portal/shared/money';
+
+// The page writes money as the portal does (one formatter for both builds).
+export { formatAmount, formatCurrency } from '../../lib/money';
 
 /** An API amount (a decimal number, at most 2 places) in minor units, exactly. */
 export const minorOf = (amount: number): bigint => toMinor(amount.toFixed(2));
-
-/** "1,234.50": 2 decimals, comma thousands, as the portal shows money. */
-export const formatAmount = (amount: number): string => formatMoney(minorOf(amount));
 
 /** A sum of API amounts, added in minor units so no float error creeps in. */
 export function sumAmounts(amounts: readonly number[]): number {

@@ -19,7 +19,7 @@ import { RecordsTable, RecordsTotals } from './records-table';
  */
 export function AccountRecordsPage(_props: CentrePageProps) {
   const { t } = useTranslation('records');
-  const currency = useCurrencyLabel('');
+  const currencyOf = useCurrencyLabel();
   const { choice, range, today, change } = useRangeChoice(localDays);
   const [type, setType] = useState<RecordType | ''>('');
   const [page, setPage] = useState(1);
@@ -63,14 +63,14 @@ export function AccountRecordsPage(_props: CentrePageProps) {
     >
       {(value) => (
         <>
-          <RecordsTotals totals={value.totals} currency={currency || value.currency} />
+          <RecordsTotals totals={value.totals} currency={currencyOf(value.currency)} />
           <PagedRecords
             value={value}
             empty={t('records.empty')}
             table={
               <RecordsTable
                 list={value.list}
-                currency={currency || value.currency}
+                currency={currencyOf(value.currency)}
                 busy={records.isFetching}
               />
             }

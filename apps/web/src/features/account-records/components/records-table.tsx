@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountRecord, AccountRecords } from '@portal/shared/schemas/account-records';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { formatAmount, signedAmount } from '../records-format';
+import { formatAmount, signedAmount } from '../../../lib/money';
 import styles from './account-records.module.css';
 import records from '../../../components/records/records.module.css';
 

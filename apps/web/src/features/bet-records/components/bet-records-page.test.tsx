@@ -127,6 +127,37 @@ describe('BetRecordsPage', () => {
     expect(await screen.findByText('Totals for the period (RM)')).toBeTruthy();
   });
 
+  it('keeps each desktop cell to its value: the card layout names the amounts from data-label', async () => {
+    renderPage();
+    const rows = await screen.findAllByTestId('bet-record');
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells[4]!.textContent).toBe('1,200.00');
+    expect(cells[4]!.getAttribute('data-label')).toBe('Stake (RM)');
+    expect(cells[5]!.textContent).toBe('0.00');
+    expect(cells[5]!.getAttribute('data-label')).toBe('Payout (RM)');
+    expect(rows[0]!.textContent).not.toContain('Stake');
+    expect(rows[0]!.textContent).not.toContain('Payout');
+  });
+
+  it('shows a long round id on one line with the whole id as its tooltip, and copies it from the details', async () => {
+    const roundId = 'house-slot-20261120-080000-7f3a9c2e41b8d605e9';
+    reply = () => answer([bet({ roundId })]);
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderPage();
+    const [row] = await screen.findAllByTestId('bet-record');
+    const shown = within(row!).getByText(roundId);
+    expect(shown.getAttribute('title')).toBe(roundId);
+    expect(shown.closest('td')!.textContent).toBe(roundId);
+
+    fireEvent.click(screen.getByRole('button', { name: `Details of round ${roundId}` }));
+    const details = within(screen.getByTestId('bet-result'));
+    expect(details.getByTestId('bet-round-id').textContent).toBe(roundId);
+    fireEvent.click(details.getByRole('button', { name: `Copy round ID ${roundId}` }));
+    expect(writeText).toHaveBeenCalledWith(roundId);
+    expect((await details.findByRole('status')).textContent).toBe('Copied');
+  });
+
   it('opens a round to show its result in words', async () => {
     renderPage();
     await screen.findAllByTestId('bet-record');

@@ -21,7 +21,7 @@ import { BetsTable } from './bets-table';
  */
 export function BetRecordsPage(_props: CentrePageProps) {
   const { t } = useTranslation('bets');
-  const currency = useCurrencyLabel('');
+  const currencyOf = useCurrencyLabel();
   const { choice, range, today, change } = useRangeChoice(localDays);
   const [game, setGame] = useState<GameFilter>({ gameType: '', vassalage: '' });
   const [page, setPage] = useState(1);
@@ -65,7 +65,7 @@ export function BetRecordsPage(_props: CentrePageProps) {
       loadFailed={t('records.loadFailed')}
     >
       {(value) => {
-        const shownCurrency = currency || value.currency;
+        const shownCurrency = currencyOf(value.currency);
         return (
           <>
             <BetTotals totals={value.totals} currency={shownCurrency} />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetTotals as Totals } from '@portal/shared/schemas/games';
-import { formatAmount } from '../../account-records/records-format';
+import { formatAmount } from '../../../lib/money';
 import { signedOrZero, winLossClass } from './bets-format';
 import styles from './bets.module.css';
 import records from '../../../components/records/records.module.css';

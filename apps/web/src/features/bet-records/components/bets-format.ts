@@ -1,4 +1,4 @@
-import { formatAmount, signedAmount } from '../../account-records/records-format';
+import { formatAmount, signedAmount } from '../../../lib/money';
 import styles from './bets.module.css';
 
 /** "+12.00", "−3.50", or "0.00" without a direction. */

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@portal/shared/schemas/games';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { formatAmount } from '../../account-records/records-format';
+import { formatAmount } from '../../../lib/money';
 import { signedOrZero, winLossClass } from './bets-format';
+import { RoundId } from './round-id';
 import { RoundResult } from './round-result';
 import styles from './bets-table.module.css';
 
@@ -16,7 +17,11 @@ interface BetsTableProps {
   busy: boolean;
 }
 
-/** The rounds of one page: a table, drawn as cards where the page is narrow. */
+/**
+ * The rounds of one page: a table, drawn as cards where the page is narrow. The cards name their
+ * amounts from each cell's `data-label` (drawn by the stylesheet only there), so the table's
+ * cells hold nothing but their values.
+ */
 export function BetsTable({ list, currency, busy }: BetsTableProps) {
   const { t } = useTranslation('bets');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -87,15 +92,21 @@ function BetRow({ record, currency, expanded, onToggle }: BetRowProps) {
         </td>
         <td className={styles.vendor}>{record.vendorName}</td>
         <td className={styles.round}>
-          <span className={styles.cellLabel}>{t('records.columns.round')}</span>
-          <span className={styles.mono}>{record.roundId}</span>
+          {/* One line, cut short; the whole id is in the tooltip and, to copy, in the details. */}
+          <span className={styles.roundId} title={record.roundId}>
+            {record.roundId}
+          </span>
         </td>
-        <td className={[styles.number, styles.stake].join(' ')}>
-          <span className={styles.cellLabel}>{t('records.columns.stake', { currency })}</span>
+        <td
+          className={[styles.number, styles.stake].join(' ')}
+          data-label={t('records.columns.stake', { currency })}
+        >
           {formatAmount(record.stake)}
         </td>
-        <td className={[styles.number, styles.payout].join(' ')}>
-          <span className={styles.cellLabel}>{t('records.columns.payout', { currency })}</span>
+        <td
+          className={[styles.number, styles.payout].join(' ')}
+          data-label={t('records.columns.payout', { currency })}
+        >
           {formatAmount(record.payout)}
         </td>
         <td className={[styles.number, styles.winLoss, winLossClass(record.winLoss)].join(' ')}>
@@ -123,6 +134,7 @@ function BetRow({ record, currency, expanded, onToggle }: BetRowProps) {
       {expanded && (
         <tr id={detailId} className={styles.detail} data-testid="bet-result">
           <td colSpan={COLUMNS}>
+            <RoundId roundId={record.roundId} />
             <RoundResult result={record.result} />
           </td>
         </tr>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfitValue } from '@portal/shared/schemas/games';
-import { formatAmount } from '../../account-records/records-format';
+import { formatAmount } from '../../../lib/money';
 import { signedOrZero, winLossClass } from './bets-format';
 import styles from './bets-table.module.css';
 
@@ -40,20 +40,22 @@ export function ProfitCategories({
               <th scope="row" className={styles.game}>
                 {t(`nav:category.${category.gameType}`)}
               </th>
-              <td className={[styles.number, styles.count].join(' ')}>
-                <span className={styles.cellLabel}>{t('totals.count')}</span>
+              <td
+                className={[styles.number, styles.count].join(' ')}
+                data-label={t('totals.count')}
+              >
                 {category.count}
               </td>
-              <td className={[styles.number, styles.stake].join(' ')}>
-                <span className={styles.cellLabel}>
-                  {t('records.columns.validBet', { currency })}
-                </span>
+              <td
+                className={[styles.number, styles.stake].join(' ')}
+                data-label={t('records.columns.validBet', { currency })}
+              >
                 {formatAmount(category.validBet)}
               </td>
-              <td className={[styles.number, styles.payout].join(' ')}>
-                <span className={styles.cellLabel}>
-                  {t('records.columns.payout', { currency })}
-                </span>
+              <td
+                className={[styles.number, styles.payout].join(' ')}
+                data-label={t('records.columns.payout', { currency })}
+              >
                 {formatAmount(category.payout)}
               </td>
               <td

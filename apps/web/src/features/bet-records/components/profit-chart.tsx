@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
 import type { ProfitValue } from '@portal/shared/schemas/games';
-import { formatAmount } from '../../account-records/records-format';
+import { formatAmount } from '../../../lib/money';
 import { layoutChart } from '../chart-layout';
 import { useElementWidth } from '../hooks/use-element-width';
 import { signedOrZero } from './bets-format';

@@ -93,6 +93,15 @@ describe('ProfitPage', () => {
     ]);
     expect(within(categories[0]!).getByText('−15.50').className).toMatch(/loss/);
     expect(within(categories[1]!).getByText('+30.00').className).toMatch(/win/);
+    // Wide tables show bare figures; the narrow cards take their names from data-label.
+    const cells = within(categories[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Bets',
+      'Valid bet (RM)',
+      'Payout (RM)',
+      null,
+    ]);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['3', '30.00', '14.50', '−15.50']);
     expect(screen.getByTestId('bets-total-winLoss').textContent).toBe('+14.50');
     expect(screen.getByTestId('bets-total-payout').textContent).toBe('54.50');
   });

@@ -20,7 +20,7 @@ import styles from './bets.module.css';
  */
 export function ProfitPage(_props: CentrePageProps) {
   const { t } = useTranslation('bets');
-  const currency = useCurrencyLabel('');
+  const currencyOf = useCurrencyLabel();
   const { choice, range, today, change } = useRangeChoice(siteDays);
   const profit = useProfit(
     typeof range === 'string'
@@ -50,7 +50,7 @@ export function ProfitPage(_props: CentrePageProps) {
       loadFailed={t('profit.loadFailed')}
     >
       {(value) => {
-        const shownCurrency = currency || value.currency;
+        const shownCurrency = currencyOf(value.currency);
         return (
           <div className={styles.results} aria-busy={profit.isFetching}>
             <BetTotals totals={value.totals} currency={shownCurrency} />

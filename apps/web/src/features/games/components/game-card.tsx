@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@portal/shared/schemas/games';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatAmount } from '../format-amount';
+import { formatAmount } from '../../../lib/money';
 import { FavouriteButton } from './favourite-button';
 import { GameIcon } from './game-icon';
 import styles from './game-card.module.css';

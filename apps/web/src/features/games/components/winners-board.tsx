@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRankList } from '../api/get-rank-list';
-import { formatAmount } from '../format-amount';
+import { formatCurrency } from '../../../lib/money';
 import { TrophyIcon } from './game-icons';
 import styles from './home-sections.module.css';
 
@@ -43,9 +43,7 @@ export function WinnersBoard() {
                   <span className={styles.category}>{t(`nav:category.${entry.gameType}`)}</span>
                 </td>
                 <td className={styles.prize}>
-                  <span>
-                    {symbol} {formatAmount(entry.prize)}
-                  </span>
+                  <span>{formatCurrency(entry.prize, symbol)}</span>
                   <span className={styles.multiplier}>{entry.multiplier.toFixed(2)}×</span>
                 </td>
               </tr>

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRoomList } from '../../games/api/get-room-list';
-import { formatAmount } from '../../games/format-amount';
+import { formatAmount } from '../../../lib/money';
 import { useLaunchGame } from '../../games/hooks/use-launch-game';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import styles from './room-list.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toMinor } from '@portal/shared/money';
 import { useWhitelabel } from '../../../api/get-whitelabel';
+import { formatAmount } from '../../../lib/money';
 import { hasWallet, useBalance } from '../api/get-balance';
 import { useSession } from '../hooks/use-session';
 import styles from './balance-display.module.css';
@@ -30,9 +30,6 @@ function storeHidden(hidden: boolean): void {
     // Storage unavailable (private mode): the choice lasts for this page only.
   }
 }
-
-/** 2 decimals with comma thousands (spec section 9), from the API's decimal number. */
-const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
 
 /**
  * The wallet balance (sumBalance) with its currency symbol (spec section 2): a click refreshes

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransferStatus } from '@portal/shared/schemas/wallet';
 import { Button } from '../../../components/ui/button';
 import type { WalletActionResult } from '../hooks/use-wallet-action';
-import { formatAmount } from './money';
+import { formatCurrency } from '../../../lib/money';
 import styles from './wallet.module.css';
 
 interface TransferOutcomeProps {
@@ -41,7 +41,7 @@ export function TransferOutcome({ outcome, checking, onCheckAgain }: TransferOut
 
   return (
     <div role="status" className={[styles.outcome, tone[status]].join(' ')} data-status={status}>
-      <p>{t(key, { amount: `${balance.currencySymbol} ${formatAmount(amount)}` })}</p>
+      <p>{t(key, { amount: formatCurrency(amount, balance.currencySymbol) })}</p>
       {status === 'PENDING' && (
         <Button size="sm" variant="secondary" busy={checking} onClick={onCheckAgain}>
           {t('outcome.checkAgain')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '@portal/shared/schemas/wallet';
 import { Button } from '../../../components/ui/button';
-import { formatAmount } from './money';
+import { formatAmount } from '../../../lib/money';
 import styles from './wallet.module.css';
 
 interface VendorWalletsProps {

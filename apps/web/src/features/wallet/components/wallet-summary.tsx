@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '@portal/shared/schemas/wallet';
-import { formatAmount } from './money';
+import { formatAmount } from '../../../lib/money';
 import styles from './wallet.module.css';
 
 interface WalletSummaryProps {

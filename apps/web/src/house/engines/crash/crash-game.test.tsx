@@ -24,7 +24,7 @@ const answer = (target: number, crashPoint: number, payout: number, balance: num
   cashedOut: crashPoint >= target,
 });
 
-const stakeField = () => screen.getByRole('textbox', { name: 'Stake (MYR)' }) as HTMLInputElement;
+const stakeField = () => screen.getByRole('textbox', { name: 'Stake (RM)' }) as HTMLInputElement;
 const targetField = () =>
   screen.getByRole('textbox', { name: 'Auto cash-out at' }) as HTMLInputElement;
 const playButton = () => screen.getByRole('button', { name: 'Play' }) as HTMLButtonElement;
@@ -50,13 +50,13 @@ describe('CrashGame', () => {
     });
     expect(targetField().value).toBe('2.00');
     play('10', '2.5');
-    expect(await screen.findByText('Cashed out at x2.50: you win MYR 25.00')).toBeTruthy();
+    expect(await screen.findByText('Cashed out at x2.50: you win RM 25.00')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, '/house/api/crash/play')).toEqual([
       { token: TOKEN, stake: 10, target: 2.5 },
     ]);
     expect(screen.getByTestId('multiplier').textContent).toBe('x3.41');
     expect(screen.getByText('Crashed at x3.41')).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,249.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,249.50');
   });
 
   it('tells the player the round crashed before the target', async () => {
@@ -66,7 +66,7 @@ describe('CrashGame', () => {
     play('10', '2');
     expect(await screen.findByText('It crashed before x2.00. No win this time.')).toBeTruthy();
     expect(screen.getByTestId('multiplier').textContent).toBe('x1.37');
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,224.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,224.50');
   });
 
   it('climbs to the crash point within three seconds before it reveals the outcome', async () => {
@@ -82,13 +82,13 @@ describe('CrashGame', () => {
     const midway = Number(screen.getByTestId('multiplier').textContent!.slice(1));
     expect(midway).toBeGreaterThan(1);
     expect(midway).toBeLessThan(500);
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,234.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,234.50');
     expect(playButton().disabled).toBe(true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2600);
     });
     expect(screen.getByTestId('multiplier').textContent).toBe('x500.00');
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,244.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,244.50');
     expect(playButton().disabled).toBe(false);
   });
 

@@ -7,7 +7,7 @@ import { useCrashPlay, type CrashPlayValue } from '../../api/crash-play';
 import { useHouse } from '../../components/house-context';
 import { DecimalField } from '../../components/decimal-field';
 import { StakeField, useStake } from '../../components/stake-field';
-import { formatAmount, formatMultiplier } from '../../lib/money';
+import { formatCurrency, formatMultiplier } from '../../lib/money';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { climb } from './climb';
 import controls from '../../components/controls.module.css';
@@ -113,7 +113,7 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           <span className={controls.won}>
             {t('crash.cashedOut', {
               multiplier: formatMultiplier(shown.target),
-              amount: `${house.currency} ${formatAmount(shown.payout)}`,
+              amount: formatCurrency(shown.payout, house.currency),
             })}
           </span>
         ) : (

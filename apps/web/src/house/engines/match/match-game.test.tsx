@@ -14,7 +14,7 @@ import {
 } from '../../test/render-house';
 import { possibleReturn } from './match-game';
 
-const stakeField = () => screen.getByRole('textbox', { name: 'Stake (MYR)' }) as HTMLInputElement;
+const stakeField = () => screen.getByRole('textbox', { name: 'Stake (RM)' }) as HTMLInputElement;
 const side = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const betButton = () => screen.getByRole('button', { name: /^Bet on/ }) as HTMLButtonElement;
 
@@ -36,7 +36,7 @@ describe('MatchGame', () => {
     fireEvent.change(stakeField(), { target: { value: '10.55' } });
     fireEvent.click(side(/^Away/));
     // 10.55 x 3.16 = 33.338, rounded down to the cent.
-    expect(screen.getByTestId('possible-return').textContent).toBe('MYR 33.33');
+    expect(screen.getByTestId('possible-return').textContent).toBe('RM 33.33');
     expect(betButton().textContent).toBe('Bet on Away');
   });
 
@@ -55,12 +55,12 @@ describe('MatchGame', () => {
     fireEvent.click(side(/^Draw/));
     fireEvent.change(stakeField(), { target: { value: '20' } });
     fireEvent.click(betButton());
-    expect(await screen.findByText('You win MYR 76.00')).toBeTruthy();
+    expect(await screen.findByText('You win RM 76.00')).toBeTruthy();
     expect(screen.getByText('Result: Draw')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, '/house/api/match/play')).toEqual([
       { token: TOKEN, stake: 20, pick: 'draw' },
     ]);
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,290.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,290.50');
   });
 
   it('tells the player the pick lost', async () => {
@@ -78,7 +78,7 @@ describe('MatchGame', () => {
     fireEvent.click(betButton());
     expect(await screen.findByText('Your pick Home did not win.')).toBeTruthy();
     expect(screen.getByText('Result: Away')).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,232.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,232.50');
   });
 
   it('does not bet a stake below the minimum', async () => {
@@ -102,7 +102,7 @@ describe('MatchGame', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your balance is not enough for this amount.',
     );
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1.00');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1.00');
   });
 
   it('keeps the sides and the bet button disabled while a bet runs', async () => {

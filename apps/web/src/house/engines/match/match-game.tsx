@@ -7,7 +7,7 @@ import { HouseButton } from '../../components/house-button';
 import { useMatchPlay, type MatchPlayValue } from '../../api/match-play';
 import { useHouse } from '../../components/house-context';
 import { StakeField, useStake } from '../../components/stake-field';
-import { formatAmount, minorOf, parseStake } from '../../lib/money';
+import { formatCurrency, minorOf, parseStake } from '../../lib/money';
 import controls from '../../components/controls.module.css';
 import styles from './match.module.css';
 
@@ -91,7 +91,7 @@ export function MatchGame({ config }: { config: MatchConfig }) {
             </span>{' '}
             {shown.payout > 0 ? (
               <span className={controls.won}>
-                {t('win', { amount: `${house.currency} ${formatAmount(shown.payout)}` })}
+                {t('win', { amount: formatCurrency(shown.payout, house.currency) })}
               </span>
             ) : (
               <span className={controls.lost}>

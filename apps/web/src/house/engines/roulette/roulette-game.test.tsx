@@ -104,7 +104,7 @@ describe('RouletteGame', () => {
     expect(screen.getByTestId('pending-total').textContent).toBe('13.00');
 
     fireEvent.click(placeBets());
-    await waitFor(() => expect(screen.getByTestId('round-stake').textContent).toBe('MYR 10.00'));
+    await waitFor(() => expect(screen.getByTestId('round-stake').textContent).toBe('RM 10.00'));
     expect(bodiesSentTo(fetchMock, '/house/api/roulette/bet')).toEqual([
       {
         token: TOKEN,
@@ -117,7 +117,7 @@ describe('RouletteGame', () => {
         ],
       },
     ]);
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,224.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,224.50');
     expect(spot(/^Number 17, black/).getAttribute('aria-label')).toBe(
       'Number 17, black, placed 10.00',
     );
@@ -147,7 +147,7 @@ describe('RouletteGame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chip of 5.00' }));
     fireEvent.click(spot(/^Red/));
     fireEvent.click(placeBets());
-    await waitFor(() => expect(screen.getByTestId('round-stake').textContent).toBe('MYR 10.00'));
+    await waitFor(() => expect(screen.getByTestId('round-stake').textContent).toBe('RM 10.00'));
 
     await advance(15_000);
     expect(spot(/^Red/).disabled).toBe(true);
@@ -164,8 +164,8 @@ describe('RouletteGame', () => {
       roundId: 'round-1',
     });
     expect(await screen.findByText('Number 32, red')).toBeTruthy();
-    expect(screen.getByText('You win MYR 20.00')).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,244.50');
+    expect(screen.getByText('You win RM 20.00')).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,244.50');
     expect(spot(/^Number 32, red/).className).toMatch(/winning/);
     const history = screen.getByRole('region', { name: 'Last results' });
     expect(
@@ -243,7 +243,7 @@ describe('RouletteGame', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your balance is not enough for this amount.',
     );
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 0.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 0.50');
     // The chips stay on the board to try a smaller bet.
     expect(screen.getByTestId('pending-total').textContent).toBe('1.00');
   });

@@ -5,7 +5,7 @@ import type { rouletteConfigSchema } from '@portal/shared/schemas/house-games';
 import { HouseButton } from '../../components/house-button';
 import type { RouletteSettleValue } from '../../api/roulette-round';
 import { useHouse } from '../../components/house-context';
-import { formatAmount } from '../../lib/money';
+import { formatCurrency } from '../../lib/money';
 import { colourOf } from './board-layout';
 import { RouletteTable } from './roulette-table';
 import { useRouletteRound, type RoulettePhase } from './use-roulette-round';
@@ -71,7 +71,7 @@ function Result({ result }: { result: RouletteSettleValue }) {
         </p>
         {result.payout > 0 ? (
           <p className={styles.resultWin}>
-            {t('win', { amount: `${currency} ${formatAmount(result.payout)}` })}
+            {t('win', { amount: formatCurrency(result.payout, currency) })}
           </p>
         ) : result.stake > 0 ? (
           <p className={styles.resultLoss}>{t('noWin')}</p>

@@ -6,7 +6,7 @@ import { HouseButton } from '../../components/house-button';
 import { useRouletteBet } from '../../api/roulette-round';
 import { useHouse } from '../../components/house-context';
 import { errorCodeOf } from '../../lib/house-api';
-import { formatAmount, minorOf, sumAmounts } from '../../lib/money';
+import { formatAmount, formatCurrency, minorOf, sumAmounts } from '../../lib/money';
 import { BettingBoard } from './betting-board';
 import { SPOTS, type Spot } from './board-layout';
 import { ChipSelector } from './chip-selector';
@@ -122,9 +122,7 @@ export function RouletteTable({
           </span>
           <span>
             {t('roulette.staked')}{' '}
-            <strong data-testid="round-stake">
-              {house.currency} {formatAmount(staked)}
-            </strong>
+            <strong data-testid="round-stake">{formatCurrency(staked, house.currency)}</strong>
           </span>
         </p>
         <HouseButton

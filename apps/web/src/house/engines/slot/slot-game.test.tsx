@@ -60,10 +60,10 @@ describe('SlotGame', () => {
       '5',
     ]);
     expect(select('Lines').value).toBe('5');
-    expect(screen.getByTestId('total-stake').textContent).toBe('MYR 0.50');
+    expect(screen.getByTestId('total-stake').textContent).toBe('RM 0.50');
     fireEvent.change(select('Line bet'), { target: { value: '0.5' } });
     fireEvent.change(select('Lines'), { target: { value: '3' } });
-    expect(screen.getByTestId('total-stake').textContent).toBe('MYR 1.50');
+    expect(screen.getByTestId('total-stake').textContent).toBe('RM 1.50');
     expect(within(reels()).getAllByRole('img')).toHaveLength(15);
   });
 
@@ -74,11 +74,11 @@ describe('SlotGame', () => {
     fireEvent.change(select('Line bet'), { target: { value: '0.5' } });
     fireEvent.click(spinButton());
 
-    expect(await screen.findByText('You win MYR 6.00')).toBeTruthy();
+    expect(await screen.findByText('You win RM 6.00')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, '/house/api/slot/spin')).toEqual([
       { token: TOKEN, lineBet: 0.5, lines: 5 },
     ]);
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,237.99');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,237.99');
     // grid[row][reel], read reel by reel.
     const shown = within(reels())
       .getAllByRole('img')
@@ -103,7 +103,7 @@ describe('SlotGame', () => {
   it('spins with the Space key', async () => {
     const { fetchMock } = await renderSlot({ 'POST /house/api/slot/spin': () => spinAnswer });
     fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
-    expect(await screen.findByText('You win MYR 6.00')).toBeTruthy();
+    expect(await screen.findByText('You win RM 6.00')).toBeTruthy();
     expect(callsTo(fetchMock, '/house/api/slot/spin')).toBe(1);
   });
 
@@ -134,12 +134,12 @@ describe('SlotGame', () => {
       await vi.advanceTimersByTimeAsync(300);
     });
     expect(reels().getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,234.50');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,234.50');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
-    expect(screen.getByText('You win MYR 6.00')).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 1,237.99');
+    expect(screen.getByText('You win RM 6.00')).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('RM 1,237.99');
   });
 
   it("shows the server's message and the balance it reports when funds are short", async () => {
@@ -154,7 +154,7 @@ describe('SlotGame', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your balance is not enough for this amount.',
     );
-    expect(screen.getByTestId('balance').textContent).toBe('MYR 0.30');
+    expect(screen.getByTestId('balance').textContent).toBe('RM 0.30');
     expect(spinButton().disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -5,7 +5,7 @@ import type { slotConfigSchema, SlotSpinValue } from '@portal/shared/schemas/hou
 import { HouseButton } from '../../components/house-button';
 import { useSlotSpin } from '../../api/slot-spin';
 import { useHouse } from '../../components/house-context';
-import { formatAmount, timesCount } from '../../lib/money';
+import { formatAmount, formatCurrency, timesCount } from '../../lib/money';
 import { useReducedMotion, wait } from '../../lib/use-reduced-motion';
 import { Paytable } from './paytable';
 import { ReelWindow } from './reel-window';
@@ -101,7 +101,7 @@ export function SlotGame({ config }: { config: SlotConfig }) {
         {spinning ? null : result && result.payout > 0 ? (
           <>
             <p className={styles.winAmount}>
-              {t('win', { amount: `${house.currency} ${formatAmount(result.payout)}` })}
+              {t('win', { amount: formatCurrency(result.payout, house.currency) })}
             </p>
             <ul className={styles.winList} role="list">
               {result.wins.map((win, index) => (
@@ -153,9 +153,7 @@ export function SlotGame({ config }: { config: SlotConfig }) {
         </label>
         <p className={styles.stake}>
           <span>{t('totalStake')}</span>
-          <strong data-testid="total-stake">
-            {house.currency} {formatAmount(stake)}
-          </strong>
+          <strong data-testid="total-stake">{formatCurrency(stake, house.currency)}</strong>
         </p>
         <HouseButton
           size="lg"

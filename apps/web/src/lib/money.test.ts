@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatAmount, formatCurrency } from './money';
+
+describe('the site money format', () => {
+  it('writes amounts with 2 decimals and comma thousands, exactly', () => {
+    expect(formatAmount(1234567.5)).toBe('1,234,567.50');
+    expect(formatAmount(0.1)).toBe('0.10');
+    expect(formatAmount(-20)).toBe('-20.00');
+  });
+
+  it('puts the symbol before the amount with a space, as the header balance shows it', () => {
+    expect(formatCurrency(103.75, 'RM')).toBe('RM 103.75');
+    expect(formatCurrency(10375n, 'RM')).toBe('RM 103.75');
+    expect(formatCurrency(5, '')).toBe('5.00');
+  });
+
+  it('finds the symbol of a currency code, keeping the code when it has none', () => {
+    expect(currencySymbol('MYR')).toBe('RM');
+    expect(currencySymbol('THB')).toBe('฿');
+    expect(currencySymbol('XTS')).toBe('XTS');
+    expect(currencySymbol('not a code')).toBe('not a code');
+  });
+});
