@@ -20,19 +20,26 @@ export interface IndexPage {
 }
 
 const EMPTY: readonly IndexedGame[] = [];
+const REMEMBERED_SEARCHES = 256;
 
 /**
  * The listed catalogue (enabled games of enabled vendors, in list order) of one content version,
- * in memory, with the games of each category, vendor and category + vendor at hand and a name
- * search per language built when first asked. `page` keeps what `catalogueCondition` keeps in
- * SQL, in the same order, and counts the matches in the same pass.
+ * in memory: the games of each category, vendor, category + vendor, classify and category + minimum
+ * bet at hand, and a
+ * name search per language built when first asked. `page` starts from the shortest of the lists
+ * a filter names (or the games its name search finds), checks the whole filter on each, and so
+ * keeps what `catalogueCondition` keeps in SQL, in the same order, counting matches as it goes.
  */
 export class CatalogueIndex {
   private readonly all: readonly IndexedGame[];
   private readonly byCategory = new Map<string, IndexedGame[]>();
   private readonly byVendor = new Map<string, IndexedGame[]>();
   private readonly byCategoryVendor = new Map<string, IndexedGame[]>();
+  private readonly byClassify = new Map<string, IndexedGame[]>();
+  private readonly byCategoryMinBet = new Map<string, IndexedGame[]>();
   private readonly searches = new Map<Language, NameSearch>();
+  /** Name searches asked for lately and the games they found (this version's names never change). */
+  private readonly found = new Map<string, readonly IndexedGame[]>();
 
   constructor(listed: readonly ListedGame[]) {
     this.all = listed.map(({ row, searchNames }, position) => ({
@@ -42,10 +49,12 @@ export class CatalogueIndex {
       json: new Map(),
     }));
     for (const game of this.all) {
-      const { category, vassalage } = game.row;
+      const { category, vassalage, gameClassify } = game.row;
       push(this.byCategory, category, game);
       push(this.byVendor, vassalage, game);
       push(this.byCategoryVendor, `${category} ${vassalage}`, game);
+      if (gameClassify) push(this.byClassify, gameClassify, game);
+      push(this.byCategoryMinBet, `${category} ${game.row.minBet}`, game);
     }
   }
 
@@ -55,13 +64,15 @@ export class CatalogueIndex {
 
   /** The `limit` matches of `filter` from `offset` on, in list order, and how many match. */
   page(filter: CatalogueFilter, language: Language, offset: number, limit: number): IndexPage {
-    const base = this.candidates(filter);
-    const keep = this.condition(filter, language);
-    if (!keep) return { total: base.length, games: base.slice(offset, offset + limit) };
+    const named = filter.search ? this.named(filter.search, language) : null;
+    const base = this.shortest(filter, named);
+    // The name search's own games need no name check; any other list does.
+    const nameOk = named && base !== named ? new Set(named.map((game) => game.position)) : null;
+    const keep = condition(filter);
     const games: IndexedGame[] = [];
     let total = 0;
     for (const game of base) {
-      if (!keep(game)) continue;
+      if (!keep(game.row) || (nameOk && !nameOk.has(game.position))) continue;
       if (total >= offset && games.length < limit) games.push(game);
       total += 1;
     }
@@ -73,55 +84,52 @@ export class CatalogueIndex {
     return this.page(filter, language, 0, Infinity).games;
   }
 
-  private candidates({ gameType, vassalage }: CatalogueFilter): readonly IndexedGame[] {
+  /** The shortest list, in list order, that holds every match of `filter`. */
+  private shortest(
+    { gameType, vassalage, gameClassify, minBet }: CatalogueFilter,
+    named: readonly IndexedGame[] | null,
+  ): readonly IndexedGame[] {
+    const lists: (readonly IndexedGame[])[] = [];
     if (gameType && vassalage) {
-      return this.byCategoryVendor.get(`${gameType} ${vassalage}`) ?? EMPTY;
+      lists.push(this.byCategoryVendor.get(`${gameType} ${vassalage}`) ?? EMPTY);
+    } else if (vassalage) {
+      lists.push(this.byVendor.get(vassalage) ?? EMPTY);
+    } else if (gameType) {
+      lists.push(this.byCategory.get(gameType) ?? EMPTY);
     }
-    if (vassalage) return this.byVendor.get(vassalage) ?? EMPTY;
-    if (gameType) return this.byCategory.get(gameType) ?? EMPTY;
-    return this.all;
+    if (gameClassify) lists.push(this.byClassify.get(gameClassify) ?? EMPTY);
+    if (gameType && minBet !== undefined) {
+      lists.push(this.byCategoryMinBet.get(`${gameType} ${minBet}`) ?? EMPTY);
+    }
+    if (named) lists.push(named);
+    let shortest = this.all;
+    for (const list of lists) if (list.length < shortest.length) shortest = list;
+    return shortest;
   }
 
-  /** The filter's conditions other than category and vendor (the candidates have those). */
-  private condition(
-    filter: CatalogueFilter,
-    language: Language,
-  ): ((game: IndexedGame) => boolean) | null {
-    const { gameClassify, minBet, minLineNum, engine, gamesOnly, playableOnly, hotOnly } = filter;
-    const ids = filter.ids ? new Set(filter.ids) : null;
-    const excluded = filter.excludeIds?.length ? new Set(filter.excludeIds) : null;
-    const named = filter.search ? this.named(filter.search, language) : null;
-    const none =
-      !gameClassify &&
-      minBet === undefined &&
-      minLineNum === undefined &&
-      !engine &&
-      !gamesOnly &&
-      !playableOnly &&
-      !hotOnly &&
-      !ids &&
-      !excluded &&
-      !named;
-    if (none) return null;
-    return ({ row, position }) =>
-      (!gameClassify || row.gameClassify === gameClassify) &&
-      (minBet === undefined || row.minBet === minBet) &&
-      (minLineNum === undefined || row.minLineNum === minLineNum) &&
-      (!engine || row.engine === engine) &&
-      (!gamesOnly || row.isGame === 'GAME') &&
-      (!playableOnly || !underMaintenance(row)) &&
-      (!hotOnly || row.isHot) &&
-      (!ids || ids.has(row.id)) &&
-      (!excluded || !excluded.has(row.id)) &&
-      (!named || named[position] === 1);
+  /** The games whose name in `language` or in EN contains `part`, in list order. */
+  private named(part: string, language: Language): readonly IndexedGame[] {
+    const key = `${language} ${part}`;
+    let games = this.found.get(key);
+    if (!games) {
+      games = this.lookUp(part, language);
+      if (this.found.size >= REMEMBERED_SEARCHES)
+        this.found.delete(this.found.keys().next().value!);
+      this.found.set(key, games);
+    }
+    return games;
   }
 
-  /** Marks (by position) of the games whose name in `language` or in EN contains `part`. */
-  private named(part: string, language: Language): Uint8Array {
-    const marks = new Uint8Array(this.all.length);
-    const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
-    for (const lang of languages) this.search(lang).mark(part, marks);
-    return marks;
+  private lookUp(part: string, language: Language): IndexedGame[] {
+    const found = this.search(language).positions(part);
+    if (language !== FALLBACK_LANGUAGE) {
+      const english = this.search(FALLBACK_LANGUAGE).positions(part);
+      if (english.length > 0) {
+        const both = new Set([...found, ...english]);
+        return [...both].sort((a, b) => a - b).map((position) => this.all[position]!);
+      }
+    }
+    return found.map((position) => this.all[position]!);
   }
 
   private search(language: Language): NameSearch {
@@ -132,6 +140,26 @@ export class CatalogueIndex {
     }
     return search;
   }
+}
+
+/** The filter's conditions on a listed game's row (the name search is checked apart). */
+function condition(filter: CatalogueFilter): (row: GameRow) => boolean {
+  const { gameType, vassalage, gameClassify, minBet, minLineNum, engine } = filter;
+  const { gamesOnly, playableOnly, hotOnly } = filter;
+  const ids = filter.ids ? new Set(filter.ids) : null;
+  const excluded = filter.excludeIds?.length ? new Set(filter.excludeIds) : null;
+  return (row) =>
+    (!gameType || row.category === gameType) &&
+    (!vassalage || row.vassalage === vassalage) &&
+    (!gameClassify || row.gameClassify === gameClassify) &&
+    (minBet === undefined || row.minBet === minBet) &&
+    (minLineNum === undefined || row.minLineNum === minLineNum) &&
+    (!engine || row.engine === engine) &&
+    (!gamesOnly || row.isGame === 'GAME') &&
+    (!playableOnly || !underMaintenance(row)) &&
+    (!hotOnly || row.isHot) &&
+    (!ids || ids.has(row.id)) &&
+    (!excluded || !excluded.has(row.id));
 }
 
 function push(map: Map<string, IndexedGame[]>, key: string, game: IndexedGame): void {

@@ -117,6 +117,8 @@ describe('GET /wps/relay/GCSGAME_gameList with LIST_CACHE_MS=0', () => {
       { gameType: 'LIVE', minBet: '0.5' },
       { gameName: 'dragon' },
       { gameName: 'DRAGON', gameType: 'RNG' },
+      { gameName: 'dragon', vassalage: 'AURORA', gameClassify: 'JP' },
+      { gameName: 'a', gameType: 'PVP' },
       { gameName: '龙' },
       { gameName: 'naga' },
       { gameName: '%' },

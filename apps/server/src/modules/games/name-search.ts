@@ -22,23 +22,25 @@ export class NameSearch {
     }
   }
 
-  /** Sets `marks[position]` to 1 for every name that contains `part`. */
-  mark(part: string, marks: Uint8Array): void {
+  /** The positions (ascending) of the names that contain `part`. */
+  positions(part: string): number[] {
     const { names } = this;
+    const found: number[] = [];
     if (part.length < GRAM) {
       for (let position = 0; position < names.length; position += 1) {
-        if (names[position]!.includes(part)) marks[position] = 1;
+        if (names[position]!.includes(part)) found.push(position);
       }
-      return;
+      return found;
     }
     let rarest: number[] | undefined;
     for (let i = 0; i + GRAM <= part.length; i += 1) {
       const list = this.grams.get(part.slice(i, i + GRAM));
-      if (!list) return;
+      if (!list) return found;
       if (!rarest || list.length < rarest.length) rarest = list;
     }
     for (const position of rarest!) {
-      if (names[position]!.includes(part)) marks[position] = 1;
+      if (names[position]!.includes(part)) found.push(position);
     }
+    return found;
   }
 }
