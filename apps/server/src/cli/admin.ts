@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -11,13 +12,16 @@ import { UsageError } from './admin-usage.js';
 async function main(): Promise<number> {
   const config = loadConfig();
   const db = createDatabase(config);
+  // With Redis, the running servers hear at once of the sessions a command ends.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  const services = createServices({ config, db, redis });
   try {
     // A fresh database (the server never started) still gets its tables.
     await migrateToLatest(db);
     const output = await runAdminCommand(process.argv.slice(2), {
       db,
       config,
-      services: createServices({ config, db }),
+      services,
     });
     console.log(output);
     return 0;
@@ -34,6 +38,9 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    await services.pubsub.close();
+    // QUIT goes after the messages published, so they are delivered first.
+    await redis?.quit().catch(() => undefined);
     await db.destroy();
   }
 }
