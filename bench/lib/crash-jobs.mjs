@@ -115,6 +115,11 @@ export function jobVerdict({ rows, atStop, stoppedAt, sweptUntil, enqueued, cutO
     console.error(`job: ${JSON.stringify(row)}, claims allowed ${claims(row)}`);
   }
   const late = (row) => (stoppedAt.getTime() - new Date(row.run_at).getTime()) / 1000;
+  for (const row of overdue.slice(0, 10)) {
+    console.error(
+      `job overdue by ${Math.round(late(row))} s when the server stopped: ${JSON.stringify(row)}`,
+    );
+  }
   for (const key of missing.slice(0, 10)) console.error(`job missing: ${key}`);
   return {
     total: rows.length,
