@@ -52,7 +52,7 @@ export async function noteCutOffClaims(db, cutOff) {
 export function jobRows(db) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'kind', 'unique_key', 'status', 'attempts', 'run_at'])
+    .select(['id', 'kind', 'unique_key', 'status', 'attempts', 'run_at', 'last_error'])
     .execute();
 }
 
@@ -110,7 +110,11 @@ export function jobVerdict({ rows, atStop, stoppedAt, sweptUntil, enqueued, cutO
     ...[...transfers].map((reference) => `${CHECK_JOB}:${reference}:1`),
   ].filter((key) => !keys.has(key));
   const claims = (row) => 1 + (cutOff.get(row.id)?.size ?? 0);
-  const doubled = rows.filter((row) => row.attempts > claims(row));
+  // A handler that failed is retried by design; its attempts say nothing about double runs.
+  const failedOnce = new Set(
+    [...atStop, ...rows].filter((row) => row.last_error !== null).map((row) => row.id),
+  );
+  const doubled = rows.filter((row) => row.attempts > claims(row) && !failedOnce.has(row.id));
   for (const row of [...notDone, ...doubled, ...orphaned].slice(0, 10)) {
     console.error(`job: ${JSON.stringify(row)}, claims allowed ${claims(row)}`);
   }
@@ -131,6 +135,7 @@ export function jobVerdict({ rows, atStop, stoppedAt, sweptUntil, enqueued, cutO
     overdue: overdue.length,
     maxOverdueSeconds: Math.round(Math.max(0, ...overdue.map(late))),
     orphaned: orphaned.length,
+    retriedAfterFailure: failedOnce.size,
     lost: notDone.length + missing.length,
     doubled: doubled.length,
   };
