@@ -32,11 +32,13 @@ const config = defineConfig({
   },
   projects: [
     { name: 'visitor', testIgnore: /system-status\.spec\.ts/ },
-    // Maintenance and region blocking change the whole site: they get a server of their own.
+    // Maintenance and region blocking change the whole site: they get a server of their own,
+    // and one worker, so that no two of them (repeats and retries included) change it at once.
     {
       name: 'system-status',
       testMatch: /system-status\.spec\.ts/,
       fullyParallel: false,
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${statusPort}` },
     },
   ],

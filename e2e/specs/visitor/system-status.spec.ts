@@ -5,6 +5,9 @@ import { test, expect, FIRST_SCREEN_TIMEOUT, presetStorage, admin } from '../../
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
+  // Every change of a setting, and each of the four that put them back, starts the operator's
+  // admin command, a Node process of its own; and every test loads the site afresh.
+  test.slow();
   await presetStorage(page, { lang: 'EN' });
 });
 

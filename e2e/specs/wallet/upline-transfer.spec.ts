@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import {
   encryptPayload,
   importPublicKey,
@@ -30,12 +31,19 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
 
+interface Downline extends NewMember {
+  /** The downline's own session, signed in through the API. */
+  headers: Record<string, string>;
+  /** An encrypted body, as the site sends it. */
+  encrypted: (payload: unknown) => Promise<unknown>;
+}
+
 /**
  * A new member below the seeded agent, its own for this test: transfers to the upline switched on
  * by the operator's admin command (nothing in the member API can), the main wallet credited with
  * `credit`, and the payment password set through the API, as the security centre would.
  */
-async function downlineOfAgent(request: APIRequestContext, credit: string): Promise<NewMember> {
+async function downlineOfAgent(request: APIRequestContext, credit: string): Promise<Downline> {
   const ip = uniqueIp();
   const member = await registerByApi(request, { ip, affiliateCode: UPLINE.code });
   admin('main', 'member', 'upline', member.username, 'on');
@@ -54,8 +62,9 @@ async function downlineOfAgent(request: APIRequestContext, credit: string): Prom
     }),
   });
   const { value: session } = await login.json();
+  const signedIn = { ...headers, authorization: `Bearer ${session.token}` };
   const answer = await request.put('/wps/member/password/payment', {
-    headers: { ...headers, authorization: `Bearer ${session.token}` },
+    headers: signedIn,
     data: await encrypted({
       loginPassword: member.password,
       newPaymentPassword: PAYMENT_PASSWORD,
@@ -63,7 +72,7 @@ async function downlineOfAgent(request: APIRequestContext, credit: string): Prom
     }),
   });
   expect(await answer.json()).toMatchObject({ success: true });
-  return member;
+  return { ...member, headers: signedIn, encrypted };
 }
 
 /** Opens the member centre from the header's account menu on the page named `entry`. */
@@ -76,9 +85,8 @@ async function openCentre(page: Page, username: string, entry: string): Promise<
   return centre;
 }
 
-test('a downline sends money to its upline, who finds it in its account records', async ({
+test('a downline sends money to its upline and finds it in its own account records', async ({
   page,
-  browser,
   request,
   consoleErrors,
   failedCalls,
@@ -127,24 +135,40 @@ test('a downline sends money to its upline, who finds it in its account records'
   expectCleanConsole(consoleErrors, failedCalls, [
     { status: 400, path: '/wps/member/wallet/transferUpline' },
   ]);
+});
 
-  // The upline, in a browser of its own, finds the same transfer arriving.
-  const uplineContext: BrowserContext = await browser.newContext();
-  try {
-    await asIp(uplineContext, UPLINE.ip);
-    const uplinePage = await uplineContext.newPage();
-    await presetStorage(uplinePage, { lang: 'EN' });
-    await uplinePage.goto('/');
-    await logInWithPassword(uplinePage, UPLINE.username, UPLINE.password);
-    const uplineCentre = await openCentre(uplinePage, UPLINE.username, 'Account record');
-    const received = uplineCentre.getByTestId('account-record').filter({ hasText: reference });
-    await expect(received).toContainText('Transfer from downline');
-    await expect(received).toContainText('+12.34');
-    // An agent without toUpline is not offered the page.
-    await expect(uplineCentre.getByRole('button', { name: 'Transfer to upline' })).toHaveCount(0);
-  } finally {
-    await uplineContext.close();
-  }
+test('an upline finds the transfer of its downline in its account records', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  // The downline's transfer, sent through the API as the page sends it.
+  const downline = await downlineOfAgent(request, '100');
+  const reference = randomUUID().replace(/-/g, '');
+  const sent = await request.post('/wps/member/wallet/transferUpline', {
+    headers: downline.headers,
+    data: await downline.encrypted({
+      amount: '12.34',
+      paymentPassword: PAYMENT_PASSWORD,
+      reference,
+    }),
+  });
+  expect(await sent.json(), 'the transfer to the upline').toMatchObject({
+    success: true,
+    value: { reference, upline: UPLINE.username },
+  });
+
+  await asIp(page.context(), UPLINE.ip);
+  await page.goto('/');
+  await logInWithPassword(page, UPLINE.username, UPLINE.password);
+  const centre = await openCentre(page, UPLINE.username, 'Account record');
+  const received = centre.getByTestId('account-record').filter({ hasText: reference });
+  await expect(received).toContainText('Transfer from downline');
+  await expect(received).toContainText('+12.34');
+  // An agent without toUpline is not offered the page.
+  await expect(centre.getByRole('button', { name: 'Transfer to upline' })).toHaveCount(0);
+  expectCleanConsole(consoleErrors, failedCalls);
 });
 
 test('a member whose info lacks toUpline is not offered the transfer to upline', async ({
