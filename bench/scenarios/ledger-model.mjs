@@ -1,7 +1,8 @@
 // The ledger against its model for at least 100,000 calls (BENCH_LEDGER_MODEL_OPS) on SQLite and
 // on PostgreSQL (BENCH_DATABASE_URL, default the local `test` database; the test makes its own
-// schema and drops it): the property of apps/server/test/ledger-model.test.ts, run by vitest in
-// its long mode (LEDGER_MODEL_OPS), which writes its tally to a file this scenario reads.
+// schema and drops it; BENCH_LEDGER_MODEL_DBS picks): the property of
+// apps/server/test/ledger-model.test.ts, run by vitest in its long mode (LEDGER_MODEL_OPS), which
+// writes its tally to a file this scenario reads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..', '..');
 const OPERATIONS = Number(process.env.BENCH_LEDGER_MODEL_OPS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASES = (process.env.BENCH_LEDGER_MODEL_DBS ?? 'sqlite,postgres').split(',');
 const TEST_FILE = 'apps/server/test/ledger-model.test.ts';
 
 /** One vitest run of the model test on one database; its output goes to stderr. */
@@ -61,7 +63,10 @@ async function longRun(db, databaseUrl) {
 }
 
 export async function run() {
-  const databases = [await longRun('sqlite', ''), await longRun('postgres', POSTGRES_URL)];
+  const databases = [];
+  for (const db of DATABASES) {
+    databases.push(await longRun(db, db === 'postgres' ? POSTGRES_URL : ''));
+  }
   return {
     scenario: 'ledger-model',
     operations: databases.reduce((sum, result) => sum + result.operations, 0),
