@@ -88,10 +88,10 @@ describe('public answers kept in memory follow every writer', () => {
       expect(moduleState((await whitelabel()).whitelabel, 'FISH')).toBe('0');
       expect((await menus()).map((menu) => menu.gameCategory)).not.toContain('FISH');
     } finally {
-      await admin('module', 'FISH', 'on');
+      await t.app.services.whitelabel.setModuleEnabled('FISH', true);
     }
     expect((await menus()).map((menu) => menu.gameCategory)).toContain('FISH');
-  }, 60_000);
+  }, 120_000);
 
   it('announcements show a new row at once and a timed one when its window opens', async () => {
     const before = (await announcements()).list.map((a) => a.id);
