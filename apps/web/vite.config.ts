@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { apiTarget, housePage, localeBundles } from './vite.shared';
+import { firstLoad } from './vite.first-load';
+import { apiTarget, housePage, localeBundles, localesVersion } from './vite.shared';
 
 export default defineConfig({
-  plugins: [react(), localeBundles(), housePage()],
+  plugins: [react(), localeBundles(), housePage(), firstLoad({ localesVersion: localesVersion() })],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

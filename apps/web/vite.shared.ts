@@ -12,22 +12,33 @@ export const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
  * with one version for all of them (a hash of their contents) to bust caches. The site then
  * needs no table of hashed file names: lib/i18n.ts builds each URL from language and namespace.
  */
-export function localeBundles({ emit = true }: { emit?: boolean } = {}): Plugin {
-  const dir = join(import.meta.dirname, 'src/locales');
-  const files = readdirSync(dir, { withFileTypes: true })
+const localesDir = join(import.meta.dirname, 'src/locales');
+
+/** Every bundle as `<LANG>/<namespace>.json`, and the version of them all. */
+function localeFiles(): { files: string[]; version: string } {
+  const files = readdirSync(localesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((language) =>
-      readdirSync(join(dir, language.name))
+      readdirSync(join(localesDir, language.name))
         .filter((name) => name.endsWith('.json'))
         .map((name) => `${language.name}/${name}`),
     )
     .sort();
-  const version = createHash('sha256');
-  for (const file of files) version.update(file).update(readFileSync(join(dir, file)));
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(join(localesDir, file)));
+  return { files, version: hash.digest('hex').slice(0, 10) };
+}
+
+/** The `?v=` of every translation bundle's address (lib/i18n.ts). */
+export const localesVersion = (): string => localeFiles().version;
+
+export function localeBundles({ emit = true }: { emit?: boolean } = {}): Plugin {
+  const dir = localesDir;
+  const { files, version } = localeFiles();
   return {
     name: 'locale-bundles',
     config: () => ({
-      define: { __LOCALES_VERSION__: JSON.stringify(version.digest('hex').slice(0, 10)) },
+      define: { __LOCALES_VERSION__: JSON.stringify(version) },
     }),
     generateBundle() {
       // The house page's build shares the portal's bundles (its define only, no second copy).

@@ -175,6 +175,8 @@ test('a visitor who stars a game or opens favourites or recent games is asked to
   consoleErrors,
   failedCalls,
 }) => {
+  // The lobby is loaded afresh twice: for the vendor, and for the favourites asked by address.
+  test.slow();
   const { games } = await catalogue(request, { gameType: 'RNG', vassalage: VENDOR.vassalage });
   const grid = await openVendor(page);
   const login = page.getByRole('dialog', { name: 'Log in' });

@@ -1,5 +1,9 @@
 import { test, expect, FIRST_SCREEN_TIMEOUT, presetStorage } from '../../fixtures/test';
 
+// With reduced motion the marquee is a still list that scrolls: a notice is clicked where it is,
+// not wherever the scrolling titles happen to be when the test gets to them.
+test.use({ reducedMotion: 'reduce' });
+
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
@@ -9,8 +13,6 @@ test('clicking a notice in the marquee opens the notice modal at that notice', a
   const marquee = page.getByRole('region', { name: 'Latest announcements' });
   const notices = marquee.getByRole('button');
   await expect(notices.first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-  // The marquee stops scrolling under the pointer, as it does for a person about to click.
-  await marquee.hover();
   const third = notices.nth(2);
   const title = (await third.textContent())!.trim();
 
@@ -35,7 +37,6 @@ test('the notice modal shows 9 notices a page and pages through the rest', async
   await page.goto('/');
   const marquee = page.getByRole('region', { name: 'Latest announcements' });
   await expect(marquee.getByRole('button').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-  await marquee.hover();
   await marquee.getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   const items = dialog.getByRole('list', { name: 'Announcement titles' }).getByRole('listitem');

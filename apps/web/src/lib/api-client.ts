@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portal/shared/error-codes';
+import { takeEarlyResponse } from './early-requests';
 
 /** A field-level reason of a VALIDATION_FAILED answer: the field's path and a machine reason. */
 export interface ApiErrorDetail {
@@ -76,14 +77,21 @@ async function send<T>(path: string, options: RequestOptions, body: unknown): Pr
   const isForm = body instanceof URLSearchParams;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    // The page may have asked already, before this code loaded (lib/early-requests.ts).
+    const early =
+      method === 'GET' && body === undefined ? takeEarlyResponse(url, currentLanguage) : null;
+    response =
+      (early && (await early)) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', 'Network error', 0);

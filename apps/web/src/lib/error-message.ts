@@ -1,18 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodes } from '@portal/shared/error-codes';
 import { ApiError } from './api-client';
 import { isChunkLoadError } from './chunk-loader';
 
-const knownCodes = new Set<string>([...errorCodes, 'NETWORK_ERROR']);
+/** A stable error code is an upper-case name; anything else is never looked up as a key. */
+const CODE = /^[A-Z][A-Z0-9_]*$/;
 
 /**
  * The `errors` namespace key that explains a failure: the server's stable code for an
- * ApiError, the chunk-load text for a missing chunk, otherwise the generic system error.
+ * ApiError, the chunk-load text for a missing chunk, otherwise the generic system error. A code
+ * the bundles have no sentence for yet is looked up with 'code.SYSTEM_ERROR' after it (the list
+ * of codes is not shipped to the first load: the bundles are that list).
  */
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
-    return knownCodes.has(error.errorCode) ? `code.${error.errorCode}` : 'code.SYSTEM_ERROR';
+    return CODE.test(error.errorCode) ? `code.${error.errorCode}` : 'code.SYSTEM_ERROR';
   }
   if (isChunkLoadError(error)) return 'text.chunkLoad';
   return 'code.SYSTEM_ERROR';

@@ -10,10 +10,11 @@ import {
   type Language,
 } from '@portal/shared/constants/languages';
 import { FRAME_NAMESPACES } from '../config/frame-namespaces';
+import { HIS_LANG_KEY, LANG_KEY } from '../config/storage-keys';
 import { setApiLanguage } from './api-client';
+import { takeEarlyResponse } from './early-requests';
 
-export const LANG_KEY = 'lang';
-export const HIS_LANG_KEY = 'hisLang';
+export { HIS_LANG_KEY, LANG_KEY };
 
 /**
  * One JSON file per language and namespace under src/locales/<LANG>/<namespace>.json, fetched
@@ -33,7 +34,10 @@ const requests = new Map<string, Promise<unknown>>();
 function fetchJson(url: string): Promise<unknown> {
   let request = requests.get(url);
   if (!request) {
-    request = fetch(url).then(async (response) => {
+    // index.html asks for the frame files before this code loads (lib/early-requests.ts).
+    const early = takeEarlyResponse(url, '');
+    request = (early ?? Promise.resolve(null)).then(async (earlyResponse) => {
+      const response = earlyResponse ?? (await fetch(url));
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return (await response.json()) as unknown;
     });

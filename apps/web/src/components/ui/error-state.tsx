@@ -25,7 +25,10 @@ export function ErrorState({
   const description =
     error === undefined
       ? t('ui.errorDescription')
-      : t(errorMessageKey(error), { ns: 'errors', defaultValue: t('ui.errorDescription') });
+      : t([errorMessageKey(error), 'code.SYSTEM_ERROR'], {
+          ns: 'errors',
+          defaultValue: t('ui.errorDescription'),
+        });
   return (
     <div
       role="alert"

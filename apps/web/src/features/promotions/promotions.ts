@@ -25,9 +25,16 @@ export function parsePromotionFilter(value: string | null): PromotionFilter {
   return PROMOTION_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
+// Building a formatter is far dearer than using one: one per locale.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }

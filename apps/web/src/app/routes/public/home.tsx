@@ -1,20 +1,26 @@
 import { Stack } from '../../../components/layouts/stack';
 import { WhenVisible } from '../../../components/layouts/when-visible';
 import { LaunchDialogsHost } from '../../../features/games/components/launch-dialogs-host';
+import {
+  HotGamesPlaceholder,
+  WinnersPlaceholder,
+} from '../../../features/games/components/home-placeholders';
 import { JackpotCounter } from '../../../features/jackpot/components/jackpot-counter';
 import { CategoryTiles } from '../../../features/lobby/components/category-tiles';
-import { LatestNews } from '../../../features/promotions/components/latest-news';
+import { NewsPlaceholder } from '../../../features/promotions/components/news-placeholder';
 import { lazyComponent } from '../../../lib/lazy-component';
 
-// Below the fold: their code (and the launch flow) loads when they scroll into view.
+// Each section's code and data load when its place scrolls into view; until then a placeholder
+// of its size holds that place, so nothing below moves when it fills in (decision 021).
 const HotGames = lazyComponent(() =>
   import('../../../features/games/components/hot-games').then((module) => module.HotGames),
 );
 const WinnersBoard = lazyComponent(() =>
   import('../../../features/games/components/winners-board').then((module) => module.WinnersBoard),
 );
-
-const sectionPlaceholder = <div aria-hidden="true" style={{ minHeight: 1 }} />;
+const LatestNews = lazyComponent(() =>
+  import('../../../features/promotions/components/latest-news').then((module) => module.LatestNews),
+);
 
 /**
  * Home: the jackpot, the hot games, the game categories with their vendors, the winner board
@@ -24,14 +30,16 @@ export function HomeRoute() {
   return (
     <Stack>
       <JackpotCounter />
-      <WhenVisible placeholder={sectionPlaceholder}>
+      <WhenVisible placeholder={<HotGamesPlaceholder />}>
         <HotGames />
       </WhenVisible>
       <CategoryTiles />
-      <WhenVisible placeholder={sectionPlaceholder}>
+      <WhenVisible placeholder={<WinnersPlaceholder />}>
         <WinnersBoard />
       </WhenVisible>
-      <LatestNews />
+      <WhenVisible placeholder={<NewsPlaceholder />}>
+        <LatestNews />
+      </WhenVisible>
       <LaunchDialogsHost />
     </Stack>
   );

@@ -16,6 +16,9 @@ export function BannerSlide({ banner, cdnHost, eager }: BannerSlideProps) {
       className={styles.image}
       src={bannerImageSrc(banner.url, cdnHost)}
       alt={banner.title}
+      // The slot's shape (16:5): the box is known before the image arrives.
+      width={1600}
+      height={500}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '@portal/shared/constants/limits';
-import { useWhitelabel } from '../../../api/get-whitelabel';
-import { ChromeIcon, SafariIcon } from '../../../components/ui/brand-icons';
+import { WhenVisible } from '../../../components/layouts/when-visible';
 import { BRAND_NAME } from '../../../config/site';
-import { footerLicences } from '../licences';
-import { FooterClaims } from './footer-claims';
-import { FooterContacts } from './footer-contacts';
-import { FooterHelpLinks } from './footer-help-links';
-import { LicenceMark } from './licence-marks';
+import { lazyComponent } from '../../../lib/lazy-component';
 import styles from './site-footer.module.css';
+
+const FooterDetails = lazyComponent(() =>
+  import('./footer-details').then((module) => module.FooterDetails),
+);
 
 /** Spec section 1: licences, help topics, contacts, browser suggestions, claims, copyright. */
 export function SiteFooter() {
@@ -22,51 +21,12 @@ export function SiteFooter() {
 
 function Footer() {
   const { t } = useTranslation('footer');
-  const { data } = useWhitelabel();
-  const licences = footerLicences(data?.site.licences);
-
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <FooterClaims />
-        <div className={styles.columns}>
-          <FooterHelpLinks />
-          <FooterContacts contacts={data?.site.contacts ?? []} />
-          <section className={styles.column} aria-labelledby="footer-licences">
-            <h2 id="footer-licences" className={styles.heading}>
-              {t('licences.title')}
-            </h2>
-            <ul className={styles.badges}>
-              {licences.map((id) => (
-                <li key={id} className={styles.licence}>
-                  <span className={styles.licenceMark}>
-                    <LicenceMark id={id} />
-                  </span>
-                  <span className={styles.licenceText}>
-                    <span className={styles.licenceName}>{t(`licences.${id}`)}</span>
-                    <span className={styles.licenceKind}>{t('licences.kind')}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className={styles.column} aria-labelledby="footer-browsers">
-            <h2 id="footer-browsers" className={styles.heading}>
-              {t('browsers.title')}
-            </h2>
-            <ul className={styles.browsers}>
-              <li className={styles.browser}>
-                <ChromeIcon size={28} />
-                <span>Chrome</span>
-              </li>
-              <li className={styles.browser}>
-                <SafariIcon size={28} />
-                <span>Safari</span>
-              </li>
-            </ul>
-            <p className={styles.note}>{t('browsers.note')}</p>
-          </section>
-        </div>
+        <WhenVisible placeholder={<div className={styles.detailsPlaceholder} aria-hidden="true" />}>
+          <FooterDetails />
+        </WhenVisible>
         <div className={styles.bottom}>
           <p className={styles.responsible}>
             <span className={styles.age} aria-hidden="true">

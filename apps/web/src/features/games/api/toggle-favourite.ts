@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { GameCategory } from '@portal/shared/constants/site';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../session/hooks/use-session';
 import { memberGameKeys } from './games-keys';
 
 export interface FavouriteChange {
@@ -21,33 +20,33 @@ export const setFavourite = (change: FavouriteChange) =>
 
 /**
  * The star shows the new state at once; a failure puts the previous ids back. Either way the
- * ids and the favourites lists are fetched again afterwards.
+ * ids and the favourites lists are fetched again afterwards. A plain function rather than a
+ * mutation hook: the star loads it with its first click (the home page's first load carries
+ * no mutation code).
  */
-export function useSetFavourite() {
-  const queryClient = useQueryClient();
-  const token = useSession((state) => state.token);
+export async function changeFavourite(
+  queryClient: QueryClient,
+  token: string | null,
+  change: FavouriteChange,
+): Promise<void> {
   const idsKey = memberGameKeys.favouriteIds(token);
-  return useMutation({
-    mutationFn: setFavourite,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: idsKey });
-      const previous = queryClient.getQueryData<string[]>(idsKey);
-      queryClient.setQueryData<string[]>(idsKey, (ids = []) =>
-        change.favourite
-          ? [...ids.filter((id) => id !== change.nodeId), change.nodeId]
-          : ids.filter((id) => id !== change.nodeId),
-      );
-      return { previous };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(idsKey, context.previous);
-      // Clicked before the ids had loaded: nothing to put back, so forget the guess.
-      else void queryClient.resetQueries({ queryKey: idsKey, exact: true });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: idsKey }),
-        queryClient.invalidateQueries({ queryKey: memberGameKeys.favouritesAll }),
-      ]),
-  });
+  await queryClient.cancelQueries({ queryKey: idsKey });
+  const previous = queryClient.getQueryData<string[]>(idsKey);
+  queryClient.setQueryData<string[]>(idsKey, (ids = []) =>
+    change.favourite
+      ? [...ids.filter((id) => id !== change.nodeId), change.nodeId]
+      : ids.filter((id) => id !== change.nodeId),
+  );
+  try {
+    await setFavourite(change);
+  } catch {
+    if (previous) queryClient.setQueryData(idsKey, previous);
+    // Clicked before the ids had loaded: nothing to put back, so forget the guess.
+    else void queryClient.resetQueries({ queryKey: idsKey, exact: true });
+  } finally {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: idsKey }),
+      queryClient.invalidateQueries({ queryKey: memberGameKeys.favouritesAll }),
+    ]);
+  }
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@portal/shared/schemas/games';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { GameCard } from './game-card';
 import styles from './game-card.module.css';
 
@@ -71,29 +70,6 @@ export function GameGrid({
             {t('grid.allShown', { count: paging.total ?? games.length })}
           </p>
         ))}
-    </div>
-  );
-}
-
-/** The grid's shape while its first page loads. */
-export function GameGridSkeleton({
-  count = 12,
-  layout = 'grid',
-}: {
-  count?: number;
-  layout?: 'grid' | 'row';
-}) {
-  const { t } = useTranslation('games');
-  return (
-    <div
-      className={layout === 'row' ? styles.row : styles.grid}
-      role="status"
-      aria-busy="true"
-      aria-label={t('grid.loading')}
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} aspectRatio="3 / 4" radius={12} />
-      ))}
     </div>
   );
 }

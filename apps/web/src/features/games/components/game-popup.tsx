@@ -8,7 +8,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useGameList } from '../api/get-game-list';
 import { useVassGameType } from '../api/get-vass-game-type';
 import { gamePages } from '../game-pages';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGrid } from './game-grid';
+import { GameGridSkeleton } from './game-grid-skeleton';
 import styles from './launch-dialogs.module.css';
 
 interface GamePopupProps {
@@ -42,7 +43,7 @@ export function GamePopup({ vassalage, onClose, onLaunch, pendingNodeId }: GameP
       />
     );
   } else if (types.isPending || (gameType && list.isPending)) {
-    body = <GameGridSkeleton count={8} />;
+    body = <GameGridSkeleton count={8} label={t('grid.loading')} />;
   } else if (playable.length === 0) {
     body = <EmptyState compact title={t('games:popup.empty')} />;
   } else {

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/get-hot-games';
-import { useLaunchGame } from '../hooks/use-launch-game';
+import { useLaunchOnDemand } from '../hooks/use-launch-on-demand';
 import { FlameIcon } from './game-icons';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGrid } from './game-grid';
+import { GameGridSkeleton } from './game-grid-skeleton';
+import { HOT_GAMES_SKELETON_CARDS } from './home-placeholders';
 import styles from './home-sections.module.css';
 
 /** The home page's row of the site's hot games; each card launches its game. Hidden when empty. */
 export function HotGames() {
   const { t } = useTranslation('games');
   const hot = useHotGames({});
-  const { launch, pendingNodeId } = useLaunchGame();
+  const { launch, pendingNodeId, launcher } = useLaunchOnDemand();
   if (hot.isError || (hot.data && hot.data.length === 0)) return null;
   return (
     <section className={styles.section} aria-labelledby="hot-games-title">
@@ -26,8 +28,9 @@ export function HotGames() {
           layout="row"
         />
       ) : (
-        <GameGridSkeleton count={6} layout="row" />
+        <GameGridSkeleton count={HOT_GAMES_SKELETON_CARDS} layout="row" label={t('grid.loading')} />
       )}
+      {launcher}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { GameGridSkeleton } from '../../games/components/game-grid';
+import { GameGridSkeleton } from '../../games/components/game-grid-skeleton';
 import { LaunchDialogs } from '../../games/components/launch-dialogs';
 import { isPortalLottery } from '../../games/launch-target';
 import { useLobbyVendors } from '../hooks/use-lobby-vendors';
@@ -28,7 +28,7 @@ interface GameLobbyProps {
  * lotteries on the lottery page.
  */
 export function GameLobby({ lobby, signedIn, vendorParam = 'vassalage' }: GameLobbyProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'games']);
   const [search, setSearch] = useSearchParams();
   const { vendors, isPending, error, refetch } = useLobbyVendors(lobby);
   const category = lobbyCategory(lobby);
@@ -54,7 +54,7 @@ export function GameLobby({ lobby, signedIn, vendorParam = 'vassalage' }: GameLo
     body = (
       <>
         <Skeleton height={92} radius={12} />
-        <GameGridSkeleton />
+        <GameGridSkeleton label={t('games:grid.loading')} />
       </>
     );
   } else if (error) {

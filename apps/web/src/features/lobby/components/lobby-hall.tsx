@@ -5,7 +5,8 @@ import type { Vendor } from '@portal/shared/schemas/system';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { GameGrid, GameGridSkeleton } from '../../games/components/game-grid';
+import { GameGrid } from '../../games/components/game-grid';
+import { GameGridSkeleton } from '../../games/components/game-grid-skeleton';
 import { useLaunchGame } from '../../games/hooks/use-launch-game';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useLobbyFilters } from '../hooks/use-lobby-filters';
@@ -40,7 +41,7 @@ export function LobbyHall({
   signedIn,
   hotVendors,
 }: LobbyHallProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'games']);
   const filters = useLobbyFilters();
   const { list, hotGames } = useLobbyList(
     listType,
@@ -69,7 +70,7 @@ export function LobbyHall({
       />
     );
   } else if (list.status === 'pending') {
-    body = <GameGridSkeleton />;
+    body = <GameGridSkeleton label={t('games:grid.loading')} />;
   } else if (list.status === 'error') {
     body = (
       <ErrorState

@@ -1,0 +1,77 @@
+// Lighthouse on `/` with its mobile defaults (simulated slow 4G and a 4x slower CPU) in Debian's
+// Chromium: the performance and accessibility scores and the metrics behind them, median of runs.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startPortal } from '../lib/server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The figures of one report; the URLs are relative to the portal. */
+function figures(lhr, origin) {
+  const audit = (id) => lhr.audits[id];
+  const strip = (url) => url.replace(origin, '');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcpMs: round(audit('first-contentful-paint').numericValue),
+    lcpMs: round(audit('largest-contentful-paint').numericValue),
+    tbtMs: round(audit('total-blocking-time').numericValue),
+    cls: round(audit('cumulative-layout-shift').numericValue, 3),
+    speedIndexMs: round(audit('speed-index').numericValue),
+    unusedJsKiB: round((audit('unused-javascript').details?.overallSavingsBytes ?? 0) / 1024, 1),
+    uncompressedKiB: round(
+      (audit('uses-text-compression').details?.overallSavingsBytes ?? 0) / 1024,
+      1,
+    ),
+    uncompressed: (audit('uses-text-compression').details?.items ?? []).map((i) => strip(i.url)),
+    failedA11y: Object.values(lhr.categories.accessibility.auditRefs)
+      .map((ref) => audit(ref.id))
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+export async function run() {
+  const portal = await startPortal();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(portal.url + '/', {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      runs.push(figures(result.lhr, portal.url));
+    }
+    // The run with the median performance score gives the lists; every figure is a median.
+    const middle = [...runs].sort((a, b) => a.performance - b.performance)[
+      Math.floor(runs.length / 2)
+    ];
+    const numeric = Object.keys(middle).filter((key) => typeof middle[key] === 'number');
+    return {
+      scenario: 'lighthouse',
+      runs: RUNS,
+      ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))])),
+      uncompressed: middle.uncompressed,
+      failedA11y: middle.failedA11y,
+    };
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+}
