@@ -1,16 +1,13 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { inlineScriptHashes } from './lib/csp.js';
 import { createLogger } from './lib/logger.js';
+import { compiledSerializer } from './lib/response-serializer.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { appResourcesRoutes } from './modules/app-resources/app-resources.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
@@ -80,7 +77,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer({ checked: config.NODE_ENV !== 'production' }));
 
   const services = createServices({
     config,

@@ -1,0 +1,17 @@
+import autocannon from 'autocannon';
+import { execSync, spawn } from 'node:child_process';
+import { startPortal } from './lib/server.mjs';
+import { encryptPayload, importPublicKey } from '@portal/shared/crypto/payload-encryption';
+const portal = await startPortal({ VERIFY_NEW_IP: 'false' });
+const url = portal.url;
+const { value: key } = await (await fetch(`${url}/wps/system/publicKey`)).json();
+const body = await encryptPayload(await importPublicKey(key), key.keyId, { username: 'demo01', password: 'Demo1234', type: 'username' });
+const answer = await (await fetch(`${url}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+const port = new URL(url).port;
+const pid = execSync(`ss -ltnp 'sport = :${port}' | grep -o 'pid=[0-9]*' | head -1`).toString().trim().slice(4);
+const st = spawn('strace', ['-c', '-f', '-p', pid], { stdio: ['ignore', 'inherit', 'inherit'] });
+await new Promise((r) => setTimeout(r, 500));
+const r = await new Promise((done) => autocannon({ url: `${url}/wps/v2/wallets/balance`, headers: { authorization: `Bearer ${answer.value.token}` }, connections: 64, amount: 20000 }, (e, res) => done(res)));
+console.log('requests', r.requests.total);
+st.kill('SIGINT'); await new Promise((r) => st.once('exit', r));
+await portal.stop();
