@@ -13,6 +13,7 @@ import { BetRecordsRepository } from './modules/bet-records/bet-records.reposito
 import { BetRecordsService } from './modules/bet-records/bet-records.service.js';
 import { createCatalogueServices } from './modules/games/catalogue-services.js';
 import { createHouseServices } from './modules/house-games/house-services.js';
+import type { PubSub } from './lib/pubsub.js';
 import type { ShortLivedStore } from './lib/short-lived-store.js';
 import type { ContentVersionSource } from './modules/content-versions/content-versions.js';
 
@@ -28,6 +29,8 @@ export interface GameServiceDeps {
   shortLived: ShortLivedStore;
   /** The content version the catalogue's cached answers are tagged with (decision 022). */
   contentVersions: ContentVersionSource;
+  /** Instances tell each other of revoked sessions through it. */
+  pubsub: PubSub;
 }
 
 /**
@@ -44,6 +47,7 @@ export function createGameServices(deps: GameServiceDeps) {
     ledger: deps.cashier.ledger,
     turnover: deps.cashier.turnover,
     providerHttp,
+    pubsub: deps.pubsub,
   });
   const catalogue = createCatalogueServices(deps);
   const gameLaunches = new GameLaunchService({

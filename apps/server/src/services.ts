@@ -206,6 +206,7 @@ export function createServices({
     cashier,
     shortLived,
     contentVersions,
+    pubsub,
   });
   return {
     pubsub,

@@ -37,7 +37,10 @@ describe('compiled response serializer', () => {
   });
 
   it('leaves out fields the schema does not declare', () => {
-    const written = serializerFor(envelopeOf(walletBalanceSchema), false)({
+    const written = serializerFor(
+      envelopeOf(walletBalanceSchema),
+      false,
+    )({
       ...balance,
       value: { ...balance.value, memberId: 7, passwordHash: 'secret' },
     });

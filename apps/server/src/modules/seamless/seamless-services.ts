@@ -4,6 +4,8 @@ import type { DB } from '../../db/database.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import type { ProviderHttp } from './provider-http.js';
+import type { PubSub } from '../../lib/pubsub.js';
+import { LaunchSessionCache } from './launch-session-cache.js';
 import { ProviderRegistry } from './providers.js';
 import { SeamlessRepository } from './seamless.repository.js';
 import { SeamlessService } from './seamless.service.js';
@@ -12,11 +14,16 @@ import { SeamlessStatements } from './seamless-statements.repository.js';
 import { SeamlessWallet } from './seamless-wallet.js';
 
 export interface SeamlessServiceDeps {
-  config: Pick<Config, 'GAME_PROVIDERS' | 'HOUSE_PROVIDER_SECRET' | 'INTERNAL_BASE_URL'>;
+  config: Pick<
+    Config,
+    'GAME_PROVIDERS' | 'HOUSE_PROVIDER_SECRET' | 'INTERNAL_BASE_URL' | 'SESSION_CACHE_MS'
+  >;
   db: DB;
   ledger: LedgerService;
   turnover: TurnoverService;
   providerHttp: ProviderHttp;
+  /** Revocations of a member's sessions reach the launch-session cache through it. */
+  pubsub: PubSub;
 }
 
 /** The game providers by code and the seamless wallet their callbacks reach. */
@@ -26,6 +33,7 @@ export function createSeamlessServices({
   ledger,
   turnover,
   providerHttp,
+  pubsub,
 }: SeamlessServiceDeps) {
   const repository = new SeamlessRepository(db);
   const wallet = new SeamlessWallet(db, repository, ledger);
@@ -35,7 +43,13 @@ export function createSeamlessServices({
     db.getExecutor().adapter instanceof PostgresAdapter ? new SeamlessStatements(db) : null;
   return {
     gameProviders: new ProviderRegistry(config, providerHttp),
-    seamless: new SeamlessService({ repository, ledger, wallet, statements }),
+    seamless: new SeamlessService({
+      repository,
+      ledger,
+      wallet,
+      statements,
+      sessions: new LaunchSessionCache(config.SESSION_CACHE_MS, pubsub),
+    }),
     seamlessSettlement: new SettlementService({ repository, ledger, turnover, wallet, statements }),
   };
 }

@@ -6,7 +6,7 @@ import type {
   ProviderTransactionsTable,
 } from '../../db/tables/games.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import { nowIso } from '../../db/time.js';
+import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../ledger/ledger.service.js';
 
@@ -38,6 +38,8 @@ export interface LaunchSession {
   walletMode: 'seamless' | 'transfer';
   /** The member's interface language at launch. */
   language: string;
+  /** When the session ends (ISO). */
+  expiresAt: string;
 }
 
 export interface NewProviderTransaction {
@@ -92,8 +94,8 @@ export class SeamlessRepository {
   async findSession(provider: string, tokenHash: string): Promise<LaunchSession | undefined> {
     const [row] = await this.launchSession(this.db, tokenHash, provider, nowIso());
     if (!row) return undefined;
-    const { status, ...session } = row;
-    return { ...session, memberActive: status === 'active' };
+    const { status, expiresAt, ...session } = row;
+    return { ...session, memberActive: status === 'active', expiresAt: toIsoString(expiresAt) };
   }
 
   /** The member a provider calls `playerId` (the account name, any case). */
@@ -126,6 +128,7 @@ export class SeamlessRepository {
           'g.vassalage',
           'v.wallet_mode as walletMode',
           's.language',
+          's.expires_at as expiresAt',
         ])
         .where('s.token_hash', '=', tokenHash)
         .where('s.provider', '=', provider)

@@ -4,6 +4,7 @@ import { hashToken } from '../../lib/secret-tokens.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { TransferKind } from '../ledger/ledger.types.js';
 import type { AuthenticateValue, DebitRequest, TransactionValue } from './protocol.js';
+import type { LaunchSessionCache } from './launch-session-cache.js';
 import type { LaunchSession, SeamlessRepository } from './seamless.repository.js';
 import type { SeamlessStatements } from './seamless-statements.repository.js';
 import {
@@ -23,6 +24,8 @@ export interface SeamlessDeps {
   wallet: SeamlessWallet;
   /** PostgreSQL: the ordinary debit in one statement, before the checked path. */
   statements: SeamlessStatements | null;
+  /** Launch sessions read in the last few seconds (SESSION_CACHE_MS). */
+  sessions: LaunchSessionCache;
 }
 
 /** The ledger transfer of a stake: from the wallet the member plays from to provider clearing. */
@@ -79,7 +82,7 @@ export class SeamlessService {
       request.gameCode,
       amount?.toString() ?? `invalid:${String(request.amount)}`,
     ]);
-    const live = await repository.findSession(provider, tokenHash);
+    const live = await this.findSession(provider, tokenHash);
     if (!live) {
       // A retry may come after its session expired: it still gets its first answer.
       const seen = await repository.findTransaction(provider, request.transactionId);
@@ -190,7 +193,18 @@ export class SeamlessService {
 
   /** The live session of a token, its member active; GAME_SESSION_INVALID otherwise. */
   private async session(provider: string, token: string) {
-    return this.checkSession(await this.deps.repository.findSession(provider, hashToken(token)));
+    return this.checkSession(await this.findSession(provider, hashToken(token)));
+  }
+
+  /** The live launch session of a token hash: from memory when read moments ago. */
+  private async findSession(provider: string, tokenHash: string) {
+    const { repository, sessions } = this.deps;
+    const now = Date.now();
+    const remembered = sessions.get(provider, tokenHash, now);
+    if (remembered) return remembered;
+    const session = await repository.findSession(provider, tokenHash);
+    if (session) sessions.set(provider, tokenHash, session, now);
+    return session;
   }
 
   private async checkSession(session: LaunchSession | undefined) {

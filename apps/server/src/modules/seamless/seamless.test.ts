@@ -13,7 +13,9 @@ import {
 } from '../../../test/seamless.js';
 import { authenticateValueSchema, transactionValueSchema, walletValueSchema } from './protocol.js';
 
-const t = useTestApp();
+// These tests change launch sessions and members in the database behind the server's back; the
+// launch-session cache (SESSION_CACHE_MS) has its own tests in launch-session-cache.test.ts.
+const t = useTestApp({ env: { SESSION_CACHE_MS: '0' } });
 
 afterAll(async () => {
   // Every movement above went through the ledger: it must still balance.

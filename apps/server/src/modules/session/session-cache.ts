@@ -69,3 +69,15 @@ export class SessionCache {
     }
   }
 }
+
+/**
+ * Calls `handler` with the member id whenever any instance revokes a member's sessions (sign-out
+ * everywhere, a password change, the member disabled): other caches of what a member may do (the
+ * seamless wallet's launch sessions) drop that member's entries too.
+ */
+export function onMemberRevoked(pubsub: PubSub, handler: (memberId: number) => void): void {
+  pubsub.subscribe(CHANNEL, (message) => {
+    const [kind, id] = message.split(':');
+    if (kind === 'm') handler(Number(id));
+  });
+}
