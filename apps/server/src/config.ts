@@ -87,7 +87,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     name: 'SESSION_CACHE_MS',
     default: '5000',
     meaning:
-      'A session seen live is answered from memory this long; revocations reach every instance at once through Redis, other changes (a member disabled by the admin command) within this time. 0 reads the session every call.',
+      'A member session, or a game launch session used by provider callbacks, seen live is answered from memory this long; revocations reach every instance at once through Redis, other changes (a member disabled by the admin command) within this time. 0 reads the session every call.',
   },
   {
     name: 'SESSION_MAX_HOURS',
