@@ -3,6 +3,7 @@
 // each of two screen sizes (a tall screen shows more of the home page at once).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startPortal } from '../lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -15,14 +16,8 @@ const VIEWPORTS = [
 export async function run() {
   const portal = await startPortal();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const measured = [];

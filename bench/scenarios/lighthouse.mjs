@@ -2,6 +2,7 @@
 // Chromium: the performance and accessibility scores and the metrics behind them, median of runs.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startPortal } from '../lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,15 +37,8 @@ function figures(lhr, origin) {
 export async function run() {
   const portal = await startPortal();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const runs = [];
