@@ -26,6 +26,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes.js';
@@ -88,6 +89,7 @@ export async function buildApp({
     onMessageFailure: (error, failure) =>
       app.log.error({ err: error, ...failure }, 'message not delivered'),
     onJobError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
+    onEventError: (error, where) => app.log.error({ err: error, ...where }, 'event not handled'),
   });
   app.decorate('services', services);
   const indexHtml = readIndexHtml(config.WEB_DIST);
@@ -154,6 +156,7 @@ export async function buildApp({
     staff: services.staff,
     audit: services.audit,
   });
+  await app.register(eventsRoutes, { service: services.eventsOperator });
   await app.register(noticesRoutes, { service: services.notices });
   await app.register(uplineTransferRoutes, { service: services.uplineTransfer });
   await app.register(accountRecordsRoutes, { service: services.accountRecords });

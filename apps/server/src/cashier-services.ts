@@ -5,6 +5,8 @@ import type { MembersRepository } from './modules/members/members.repository.js'
 import type { RegistrationFieldCheck } from './modules/passwords/registration-field.js';
 import type { SecretAttempts } from './modules/passwords/secret-attempts.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
+import { EventDispatcher } from './modules/events/event-dispatcher.js';
+import type { EventOutbox } from './modules/events/event-outbox.js';
 import { JobRunner } from './modules/jobs/job-runner.js';
 import { pruneFinishedJobs, RecurringJobs } from './modules/jobs/recurring.js';
 import { deleteExpiredTrialAccounts } from './modules/registration/trial-cleanup.js';
@@ -37,6 +39,9 @@ export interface CashierDeps {
   secretAttempts: SecretAttempts;
   fieldCheck: RegistrationFieldCheck;
   onJobError?: (error: unknown, job: { id: number; kind: string }) => void;
+  onEventError?: (error: unknown, where: { consumer: string; eventId?: number }) => void;
+  /** The domain events' outbox, shared with the account modules. */
+  outbox: EventOutbox;
 }
 
 /**
@@ -53,9 +58,16 @@ export function createCashierServices({
   secretAttempts,
   fieldCheck,
   onJobError,
+  onEventError,
+  outbox,
 }: CashierDeps) {
   const ledger = new LedgerService(db);
   const jobs = new JobRunner(db, onJobError);
+  // Domain events (ARCHITECTURE section 10): written with the changes, consumed on the job polls.
+  const events = new EventDispatcher(db, onEventError);
+  jobs.addPass(async (now) => {
+    await events.runOnce(now);
+  });
   const HOUR = 3_600_000;
   const recurring = new RecurringJobs(jobs, [
     {
@@ -94,6 +106,7 @@ export function createCashierServices({
     turnover,
     paymentPassword,
     settings,
+    outbox,
   });
   const withdrawalDecisions = new WithdrawalDecisionsService({
     db,
@@ -104,6 +117,7 @@ export function createCashierServices({
     notices,
     audit,
     settings,
+    outbox,
   });
   withdrawalDecisions.registerJobs(jobs);
   const uplineTransfer = new UplineTransferService({
@@ -136,10 +150,13 @@ export function createCashierServices({
     audit,
     jobs,
     fieldCheck,
+    outbox,
   });
   return {
     ledger,
     jobs,
+    outbox,
+    events,
     recurring,
     notices,
     audit,

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LocalPubSub, RedisPubSub } from './lib/pubsub.js';
+import { EventOutbox } from './modules/events/event-outbox.js';
+import { EventsOperatorService } from './modules/events/events-operator.service.js';
 import { SessionCache } from './modules/session/session-cache.js';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
@@ -65,6 +67,7 @@ export interface ServiceDeps {
   onMessageFailure?: (error: unknown, failure: MessageFailure) => void;
   /** A scheduled job threw (it is retried later). */
   onJobError?: (error: unknown, job: { id: number; kind: string }) => void;
+  onEventError?: (error: unknown, where: { consumer: string; eventId?: number }) => void;
 }
 
 /** Wires repositories into services once; the app and the admin command share this. */
@@ -75,6 +78,7 @@ export function createServices({
   onHealthFailure,
   onMessageFailure,
   onJobError,
+  onEventError,
 }: ServiceDeps) {
   // Public answers kept in memory are tagged with this version of the content (decision 022).
   const contentVersions = new ContentVersions({
@@ -99,7 +103,9 @@ export function createServices({
   const shortLived = redis ? new RedisStore(redis) : new MemoryStore();
   const passwords = new PasswordHasher(config);
   const members = new MembersRepository(db);
-  const sessionRepository = new SessionRepository(db);
+  // Domain events (ARCHITECTURE section 10): modules write them with their changes.
+  const outbox = new EventOutbox(db);
+  const sessionRepository = new SessionRepository(db, outbox);
   // Instances tell each other of revocations (and cache invalidations) through Redis.
   const pubsub = redis
     ? new RedisPubSub(redis, (error) => onHealthFailure?.('redis-pubsub', error))
@@ -138,6 +144,8 @@ export function createServices({
   const registration = new RegistrationService(registrationRepository);
   const signUp = new SignUpService({
     config,
+    db,
+    outbox,
     registration,
     repository: registrationRepository,
     members,
@@ -183,8 +191,11 @@ export function createServices({
     secretAttempts,
     fieldCheck,
     onJobError,
+    onEventError,
+    outbox,
   });
   const { audit } = cashier;
+  const eventsOperator = new EventsOperatorService({ db, dispatcher: cashier.events, audit });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({
@@ -210,6 +221,7 @@ export function createServices({
   });
   return {
     pubsub,
+    eventsOperator,
     ...cashier,
     ...games,
     staffAuth,

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
+import type { EventTables } from './tables/events.js';
 import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
 import type { StaffTables } from './tables/staff.js';
@@ -306,7 +307,8 @@ export interface Database
     DepositTables,
     WithdrawalTables,
     VendorTransferTables,
-    GameTables {
+    GameTables,
+    EventTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -136,3 +136,61 @@ export const auditPageValueSchema = z.object({
   total: z.number().int(),
 });
 export type AuditPageValue = z.infer<typeof auditPageValueSchema>;
+
+// ---- Domain events (admin, viewer reads; admin retries) --------------------------------------
+/** GET /wps/operator/events/dead-letters: events a consumer gave up on, newest first. */
+export const deadLettersQuerySchema = z.strictObject({
+  /** pending (default): waiting for an operator; done: handled on a retry. */
+  status: z.enum(['pending', 'done']).optional(),
+  consumer: z.string().trim().min(1).max(64).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type DeadLettersQuery = z.infer<typeof deadLettersQuerySchema>;
+
+export const deadLetterSchema = z.object({
+  id: z.number().int(),
+  consumer: z.string(),
+  status: z.enum(['pending', 'done']),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  event: z.object({
+    id: z.number().int(),
+    type: z.string(),
+    version: z.number().int(),
+    key: z.string(),
+    memberId: z.number().int().nullable(),
+    payload: z.record(z.string(), z.unknown()),
+    occurredAt: z.string(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DeadLetterValue = z.infer<typeof deadLetterSchema>;
+
+export const deadLettersPageSchema = z.object({
+  list: z.array(deadLetterSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type DeadLettersPage = z.infer<typeof deadLettersPageSchema>;
+
+export const deadLetterParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** Each consumer's place in the events, and what holds it back. */
+export const eventConsumerSchema = z.object({
+  name: z.string(),
+  /** The last event handled or given up on. */
+  cursorEventId: z.number().int(),
+  /** Events of its types not handled yet. */
+  behind: z.number().int(),
+  attempts: z.number().int(),
+  retryAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  pendingDeadLetters: z.number().int(),
+});
+export const eventConsumersValueSchema = z.array(eventConsumerSchema);
+export type EventConsumerValue = z.infer<typeof eventConsumerSchema>;

@@ -14,6 +14,7 @@ import * as m0012 from './2025_11_21_0012_ledger_entries_time_index.js';
 import * as m0013 from './2025_11_21_0013_games.js';
 import * as m0014 from './2025_11_21_0014_content_versions.js';
 import * as m0015 from './2025_11_21_0015_provider_transaction_claims.js';
+import * as m0016 from './2025_11_25_0016_domain_events.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_21_0013_games': m0013,
   '2025_11_21_0014_content_versions': m0014,
   '2025_11_21_0015_provider_transaction_claims': m0015,
+  '2025_11_25_0016_domain_events': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
@@ -24,6 +25,7 @@ export interface DepositServiceDeps {
   audit: AuditLog;
   jobs: JobRunner;
   fieldCheck: RegistrationFieldCheck;
+  outbox: EventOutbox;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createDepositServices(deps: DepositServiceDeps) {
     turnover: deps.turnover,
     notices: deps.notices,
     audit: deps.audit,
+    outbox: deps.outbox,
   });
   const deposits = new DepositsService({
     db,

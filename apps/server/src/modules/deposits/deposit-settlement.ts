@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../notices/notices.service.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { AuditLog } from '../staff/audit-log.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import type { StaffContext } from './deposit-channels.service.js';
@@ -18,6 +19,7 @@ export interface SettlementDeps {
   turnover: TurnoverService;
   notices: NoticesService;
   audit: AuditLog;
+  outbox: EventOutbox;
 }
 
 /** Who settles an order: the gateway's callback, or an operator's decision. */
@@ -92,6 +94,20 @@ export class DepositSettlement {
       );
       await this.notify(row, NoticeKind.depositArrived, now, trx);
       await this.record(row, settler, 'deposit.confirm', 'credited', trx);
+      await this.deps.outbox.append(trx, {
+        type: 'deposit.credited',
+        key: `deposit.credited:${orderNo}`,
+        memberId: row.member_id,
+        payload: {
+          orderNo,
+          memberId: row.member_id,
+          amount: amount.toString(),
+          currency: row.currency,
+          channelId: row.channel_id,
+          creditedAt: now,
+        },
+        occurredAt: new Date(now),
+      });
       return row;
     });
     return order ? { order, changed: true } : this.unchanged(orderNo, 'success', settler);

@@ -46,6 +46,7 @@ export function retryDelayMs(failedAttempts: number): number {
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly passes: ((now: Date) => Promise<void>)[] = [];
   private readonly postgres: boolean;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<RunSummary> | null = null;
@@ -63,6 +64,14 @@ export class JobRunner {
   register(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Work the polls run after the due jobs (the domain event consumers): each poll once, one poll
+   * at a time, failures reported like a job's.
+   */
+  addPass(pass: (now: Date) => Promise<void>): void {
+    this.passes.push(pass);
   }
 
   /** Adds a job; pass the caller's transaction so the job exists only if the work commits. */
@@ -98,16 +107,24 @@ export class JobRunner {
     if (this.timer || intervalMs <= 0) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = this.runDue()
-        .catch((error: unknown) => {
-          this.report(error, { id: 0, kind: 'claim' });
-          return { done: 0, failed: 0, retried: 0 };
-        })
-        .finally(() => {
-          this.running = null;
-        });
+      this.running = this.poll().finally(() => {
+        this.running = null;
+      });
     }, intervalMs);
     this.timer.unref();
+  }
+
+  /** One poll: the due jobs, then every pass. */
+  private async poll(): Promise<RunSummary> {
+    const now = new Date();
+    const summary = await this.runDue(now).catch((error: unknown) => {
+      this.report(error, { id: 0, kind: 'claim' });
+      return { done: 0, failed: 0, retried: 0 };
+    });
+    for (const pass of this.passes) {
+      await pass(now).catch((error: unknown) => this.report(error, { id: 0, kind: 'pass' }));
+    }
+    return summary;
   }
 
   async stop(): Promise<void> {

@@ -162,7 +162,25 @@ describe('PUT /wps/member/register', () => {
     const agent = await createMember(t, { type: 2, affiliateCode });
     const { username } = validPayload();
     expectValue(await register({ username, affiliateCode }), loginValueSchema);
-    expect((await memberOf(username))!.upline_id).toBe(agent.id);
+    const member = (await memberOf(username))!;
+    expect(member.upline_id).toBe(agent.id);
+    // The member.registered event goes out with the account, and names the agent; the login
+    // that follows registration reports itself too.
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select(['type', 'version', 'payload'])
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((event) => event.type)).toEqual(['member.registered', 'member.logged_in']);
+    expect(JSON.parse(events[0]!.payload)).toEqual({
+      memberId: member.id,
+      account: username,
+      referrerId: null,
+      affiliateCode,
+      uplineId: agent.id,
+      registeredAt: expect.any(String),
+    });
   });
 
   it('refuses an invitation code that is unknown or belongs to a member who is not an agent', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import type { DB, MembersTable } from '../../db/database.js';
+import type { Executor } from '../../db/transaction.js';
 import type { MemberRow } from '../members/members.repository.js';
 
 export interface RegistrationRuleRow {
@@ -84,9 +85,12 @@ export class RegistrationRepository {
   }
 
   /** Inserts a new account; throws MemberTakenError when a unique key is already used. */
-  async insertMember(values: Insertable<MembersTable>): Promise<MemberRow> {
+  async insertMember(
+    values: Insertable<MembersTable>,
+    executor: Executor = this.db,
+  ): Promise<MemberRow> {
     try {
-      return await this.db
+      return await executor
         .insertInto('members')
         .values(values)
         .returningAll()

@@ -17,8 +17,9 @@ import {
   type RegistrationMode,
 } from '@portal/shared/validation/field-rules';
 import type { Config } from '../../config.js';
-import type { MembersTable } from '../../db/database.js';
-import { nowIso } from '../../db/time.js';
+import type { DB, MembersTable } from '../../db/database.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import { clientIp } from '../../lib/client-ip.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
@@ -28,6 +29,7 @@ import {
   type MemberRow,
   type MembersRepository,
 } from '../members/members.repository.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import { maskMobile } from '../security/masking.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
@@ -64,6 +66,8 @@ export interface SignUpCodes {
 
 export interface SignUpDeps {
   config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
+  db: DB;
+  outbox: Pick<EventOutbox, 'append'>;
   registration: Pick<RegistrationService, 'getRules'>;
   repository: RegistrationRepository;
   members: MembersRepository;
@@ -155,7 +159,7 @@ export class SignUpService {
     const now = nowIso();
     const paymentPassword = given(payload.paymentPassword);
     const base = await this.baseRow(context, payload.domain, now);
-    const member = await this.insert({
+    const member = await this.insert(payload.affiliateCode, {
       ...base,
       account,
       account_key: lookupKey(account),
@@ -216,17 +220,22 @@ export class SignUpService {
     const now = nowIso();
     const passwordHash = password === undefined ? null : await this.deps.hasher.hash(password);
     const base = await this.baseRow(context, payload.domain, now);
-    const member = await this.insertWithGeneratedAccount('m', 9, (account) => ({
-      ...base,
-      account,
-      account_key: lookupKey(account),
-      nickname: maskMobile(dialingCode, mobileNum),
-      password_hash: passwordHash,
-      password_changed_at: passwordHash === null ? null : now,
-      dialing_code: dialingCode,
-      mobile_num: nationalNumber(mobileNum),
-      upline_id: upline?.id ?? null,
-    }));
+    const member = await this.insertWithGeneratedAccount(
+      payload.affiliateCode,
+      'm',
+      9,
+      (account) => ({
+        ...base,
+        account,
+        account_key: lookupKey(account),
+        nickname: maskMobile(dialingCode, mobileNum),
+        password_hash: passwordHash,
+        password_changed_at: passwordHash === null ? null : now,
+        dialing_code: dialingCode,
+        mobile_num: nationalNumber(mobileNum),
+        upline_id: upline?.id ?? null,
+      }),
+    );
     return this.deps.sessions.issueLogin(member, { ...context, loginType: 'sms' });
   }
 
@@ -243,7 +252,8 @@ export class SignUpService {
       throw new AppError('TOO_MANY_REQUESTS');
     }
     const base = await this.baseRow(context, undefined, nowIso());
-    const member = await this.insertWithGeneratedAccount('guest', 8, (account) => ({
+    // A trial account is no member of anyone's: no member.registered event.
+    const member = await this.insertWithGeneratedAccount(null, 'guest', 8, (account) => ({
       ...base,
       account,
       account_key: lookupKey(account),
@@ -322,9 +332,12 @@ export class SignUpService {
   }
 
   /** A unique key taken between the checks and the insert answers as if the check had seen it. */
-  private async insert(values: Insertable<MembersTable>): Promise<MemberRow> {
+  private async insert(
+    affiliateCode: string | undefined,
+    values: Insertable<MembersTable>,
+  ): Promise<MemberRow> {
     try {
-      return await this.deps.repository.insertMember(values);
+      return await this.insertMember(affiliateCode, values);
     } catch (error) {
       if (error instanceof MemberTakenError) throw new AppError(takenCodes[error.key]);
       throw error;
@@ -333,19 +346,51 @@ export class SignUpService {
 
   /** Inserts with a generated account name (`prefix` + digits), drawing again on a collision. */
   private async insertWithGeneratedAccount(
+    affiliateCode: string | undefined | null,
     prefix: string,
     digits: number,
     row: (account: string) => Insertable<MembersTable>,
   ): Promise<MemberRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.deps.repository.insertMember(row(`${prefix}${randomDigits(digits)}`));
+        return await this.insertMember(affiliateCode, row(`${prefix}${randomDigits(digits)}`));
       } catch (error) {
         if (!(error instanceof MemberTakenError)) throw error;
         if (error.key !== 'account') throw new AppError(takenCodes[error.key]);
         if (attempt >= 5) throw error;
       }
     }
+  }
+
+  /**
+   * The member row and, for a real account (`affiliateCode` not null), its member.registered
+   * event, in one transaction.
+   */
+  private async insertMember(
+    affiliateCode: string | undefined | null,
+    values: Insertable<MembersTable>,
+  ): Promise<MemberRow> {
+    return inTransaction(this.deps.db, async (trx) => {
+      const member = await this.deps.repository.insertMember(values, trx);
+      if (affiliateCode !== null) {
+        await this.deps.outbox.append(trx, {
+          type: 'member.registered',
+          key: `member.registered:${member.id}`,
+          memberId: member.id,
+          payload: {
+            memberId: member.id,
+            account: member.account,
+            // Invitations between members come with the referral programme.
+            referrerId: null,
+            affiliateCode: given(affiliateCode)?.trim() ?? null,
+            uplineId: member.upline_id,
+            registeredAt: toIsoString(member.created_at),
+          },
+          occurredAt: new Date(toIsoString(member.created_at)),
+        });
+      }
+      return member;
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { DB, MemberDevicesTable, MemberSessionsTable } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { MemberRow } from '../members/members.repository.js';
@@ -32,7 +33,11 @@ export interface LoginRecord {
 
 /** Sessions, remember-me devices, known IPs and the login bookkeeping on members. */
 export class SessionRepository {
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    /** member.logged_in goes out with the session it reports. */
+    private readonly outbox: Pick<EventOutbox, 'append'>,
+  ) {}
 
   /** Every signed-in call reads it (when not cached): compiled once. */
   private readonly sessionByTokenHash = preparedQuery(1, (tokenHash: string) =>
@@ -143,6 +148,18 @@ export class SessionRepository {
         .values({ ...record.session, member_id: record.memberId, device_id: deviceId })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.outbox.append(trx, {
+        type: 'member.logged_in',
+        key: `member.logged_in:${session.id}`,
+        memberId: record.memberId,
+        payload: {
+          memberId: record.memberId,
+          sessionId: session.id,
+          loginType: record.session.login_type,
+          loggedInAt: record.at,
+        },
+        occurredAt: new Date(record.at),
+      });
       return { sessionId: session.id, deviceId };
     });
   }

@@ -6,6 +6,7 @@ import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BankCardsService } from '../bank-cards/bank-cards.service.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { JobContext, JobRunner } from '../jobs/job-runner.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
@@ -30,6 +31,7 @@ export interface DecisionsDeps {
   notices: Pick<NoticesService, 'notify'>;
   audit: Pick<AuditLog, 'record'>;
   settings: Pick<SettingsService, 'get'>;
+  outbox: Pick<EventOutbox, 'append'>;
 }
 
 /** Who decides, from where; every decision is audited in its own transaction. */
@@ -117,6 +119,19 @@ export class WithdrawalDecisionsService {
           trx,
         );
         await this.notify(order, NoticeKind.withdrawalApproved, amount, now, trx);
+        await this.deps.outbox.append(trx, {
+          type: 'withdrawal.paid',
+          key: `withdrawal.paid:${orderNo}`,
+          memberId: order.member_id,
+          payload: {
+            orderNo,
+            memberId: order.member_id,
+            amount: amount.toString(),
+            currency: order.currency,
+            paidAt: nowIso(now),
+          },
+          occurredAt: now,
+        });
         await this.deps.jobs.schedule(
           {
             kind: AUTO_RECEIPT_JOB,
@@ -157,6 +172,7 @@ export class WithdrawalDecisionsService {
           trx,
         );
         await this.notify(order, NoticeKind.withdrawalRejected, amount, now, trx);
+        await this.returned(order, amount, 'rejected', now, trx);
       },
     );
   }
@@ -193,6 +209,7 @@ export class WithdrawalDecisionsService {
           trx,
         );
         await this.notify(order, NoticeKind.withdrawalFailed, remainder, now, trx);
+        await this.returned(order, remainder, 'refunded', now, trx);
       },
     );
   }
@@ -231,6 +248,30 @@ export class WithdrawalDecisionsService {
     const order = await this.deps.repository.findByOrderNo(orderNo);
     // Still waiting with a later deadline (the clock ran early): fail, so the runner retries.
     if (order?.status === 'approved') throw new Error(`${orderNo} is not due for auto-receipt yet`);
+  }
+
+  /** Money of the order back in the member's main wallet: the withdrawal.returned event. */
+  private async returned(
+    order: WithdrawalRow,
+    amount: bigint,
+    reason: 'rejected' | 'refunded',
+    now: Date,
+    trx: Trx,
+  ) {
+    await this.deps.outbox.append(trx, {
+      type: 'withdrawal.returned',
+      key: `withdrawal.returned:${order.order_no}`,
+      memberId: order.member_id,
+      payload: {
+        orderNo: order.order_no,
+        memberId: order.member_id,
+        amount: amount.toString(),
+        currency: order.currency,
+        reason,
+        returnedAt: nowIso(now),
+      },
+      occurredAt: now,
+    });
   }
 
   private async decide(

@@ -8,6 +8,7 @@ import type {
   WithdrawPayload,
 } from '@portal/shared/schemas/withdrawal';
 import type { DB } from '../../db/database.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { WithdrawalStatus } from '../../db/tables/withdrawals.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -38,6 +39,7 @@ export interface WithdrawalsDeps {
   turnover: Pick<TurnoverService, 'remaining'>;
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
   settings: Pick<SettingsService, 'get'>;
+  outbox: Pick<EventOutbox, 'append'>;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -134,7 +136,7 @@ export class WithdrawalsService {
   }
 
   private async hold(member: MemberRow, payload: WithdrawPayload, amount: bigint): Promise<string> {
-    const { db, cards, repository, ledger } = this.deps;
+    const { db, cards, repository, ledger, outbox } = this.deps;
     return inTransaction(db, async (trx) => {
       const card = await cards.lockLiveCard(member.id, payload.bankCardId, trx);
       if (!card) {
@@ -165,6 +167,19 @@ export class WithdrawalsService {
         },
         trx,
       );
+      await outbox.append(trx, {
+        type: 'withdrawal.requested',
+        key: `withdrawal.requested:${orderNo}`,
+        memberId: member.id,
+        payload: {
+          orderNo,
+          memberId: member.id,
+          amount: amount.toString(),
+          currency: member.currency,
+          requestedAt: nowIso(now),
+        },
+        occurredAt: now,
+      });
       return orderNo;
     });
   }

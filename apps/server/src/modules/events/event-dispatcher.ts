@@ -1,0 +1,337 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
+import type { DomainEvent } from './event-types.js';
+
+export interface ConsumerContext {
+  /** `<consumer>:<event id>`: the key of anything the handler must do once per event. */
+  idempotencyKey: string;
+  now: Date;
+}
+
+export interface EventConsumer {
+  /** Stable: the cursor is kept under it. */
+  name: string;
+  /** The event types it handles; no other type reaches it. */
+  types: readonly string[];
+  /**
+   * Handles one event in the transaction that also moves the consumer's cursor past it: what it
+   * writes to the database happens exactly once. Anything outside the database must be keyed by
+   * `context.idempotencyKey`, since an event can be handed over again after a crash.
+   */
+  handle(event: DomainEvent, trx: Trx, context: ConsumerContext): Promise<void>;
+}
+
+export interface DispatchSummary {
+  handled: number;
+  failed: number;
+  deadLettered: number;
+}
+
+/** Events read and handled in one transaction. */
+export const EVENT_BATCH = 100;
+/** An event that failed this many times goes to the dead letters, and the consumer moves on. */
+export const MAX_EVENT_ATTEMPTS = 8;
+/** A consumer is held by one runner this long at most; a runner that died loses it then. */
+export const EVENT_LEASE_MS = 60_000;
+/** Before attempt n + 1 after n failures: 5 s, doubling, at most 10 minutes. */
+export function eventRetryDelayMs(failedAttempts: number): number {
+  return Math.min(10 * 60_000, 5_000 * 2 ** (failedAttempts - 1));
+}
+
+interface Cursor {
+  txId: number;
+  id: number;
+  attempts: number;
+}
+
+/** The cursor moved under us (a lease ran out and another runner went on): undo the batch. */
+class CursorMoved extends Error {}
+
+/**
+ * Runs the consumers of domain events (ARCHITECTURE section 10) on the job runner's polls. Each
+ * consumer has a cursor: the last event it handled, in (tx_id, id) order. A pass leases the
+ * consumer (so on PostgreSQL several instances share the work without running one consumer twice
+ * at once), reads the events after the cursor and handles a batch in one transaction that also
+ * moves the cursor; a crash anywhere undoes the handler's writes and the cursor together, so the
+ * next pass hands the same events over again: at least once, and exactly once for what handlers
+ * write in their transaction. When a batch fails, its events are handled one by one to find the
+ * failing one, which is tried again after a growing delay and, after MAX_EVENT_ATTEMPTS, goes to
+ * the dead letters (an operator sees and retries them) while the consumer goes on.
+ *
+ * On PostgreSQL an event is read only once every transaction that began before it has ended
+ * (`tx_id` below the snapshot's xmin): an event with a lower id committed later is never passed.
+ */
+export class EventDispatcher {
+  private readonly consumers = new Map<string, EventConsumer>();
+  private readonly postgres: boolean;
+
+  constructor(
+    private readonly db: DB,
+    private readonly onError: (
+      error: unknown,
+      where: { consumer: string; eventId?: number },
+    ) => void = () => {},
+  ) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  register(consumer: EventConsumer): void {
+    if (this.consumers.has(consumer.name)) {
+      throw new Error(`Event consumer ${consumer.name} is registered twice`);
+    }
+    this.consumers.set(consumer.name, consumer);
+  }
+
+  /** The registered consumers and the event types each handles. */
+  consumerList(): { name: string; types: readonly string[] }[] {
+    return [...this.consumers.values()].map(({ name, types }) => ({ name, types }));
+  }
+
+  /** One pass over every consumer; what fails is reported and left for the next pass. */
+  async runOnce(now: Date = new Date()): Promise<DispatchSummary> {
+    const summary: DispatchSummary = { handled: 0, failed: 0, deadLettered: 0 };
+    for (const consumer of this.consumers.values()) {
+      try {
+        await this.runConsumer(consumer, now, summary);
+      } catch (error) {
+        this.report(error, { consumer: consumer.name });
+      }
+    }
+    return summary;
+  }
+
+  /**
+   * Hands one dead-lettered event to its consumer again, now, in one transaction that also marks
+   * the dead letter done. False when it is not pending (already retried) or its consumer is gone.
+   */
+  async retryDeadLetter(
+    deadLetterId: number,
+    options: { now?: Date; also?: (trx: Trx) => Promise<void> } = {},
+  ): Promise<boolean> {
+    const now = options.now ?? new Date();
+    return inTransaction(this.db, async (trx) => {
+      const letter = await trx
+        .updateTable('event_dead_letters')
+        .set({ status: 'done', updated_at: nowIso(now) })
+        .where('id', '=', deadLetterId)
+        .where('status', '=', 'pending')
+        .returning(['consumer', 'event_id'])
+        .executeTakeFirst();
+      const consumer = letter && this.consumers.get(letter.consumer);
+      if (!letter || !consumer) return false;
+      const row = await trx
+        .selectFrom('domain_events')
+        .selectAll()
+        .where('id', '=', Number(letter.event_id))
+        .executeTakeFirstOrThrow();
+      const event = toEvent(row);
+      await consumer.handle(event, trx, this.context(consumer, event, now));
+      await options.also?.(trx);
+      return true;
+    });
+  }
+
+  private async runConsumer(consumer: EventConsumer, now: Date, summary: DispatchSummary) {
+    await this.db
+      .insertInto('event_consumers')
+      .values({ name: consumer.name, updated_at: nowIso(now) })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    let cursor = await this.lease(consumer.name, now);
+    if (!cursor) return;
+    try {
+      for (;;) {
+        const events = await this.read(consumer, cursor);
+        if (events.length === 0) return;
+        try {
+          cursor = await this.handleBatch(consumer, cursor, events, now);
+          summary.handled += events.length;
+        } catch (error) {
+          if (error instanceof CursorMoved) return;
+          // Find the failing event: those before it are handled, it waits for its next attempt.
+          for (const event of events) {
+            try {
+              cursor = await this.handleBatch(consumer, cursor, [event], now);
+              summary.handled += 1;
+            } catch (eventError) {
+              if (eventError instanceof CursorMoved) return;
+              this.report(eventError, { consumer: consumer.name, eventId: event.id });
+              summary.failed += 1;
+              if (await this.fail(consumer.name, cursor, event, eventError, now)) {
+                summary.deadLettered += 1;
+                cursor = { txId: event.txId, id: event.id, attempts: 0 };
+                continue;
+              }
+              return;
+            }
+          }
+        }
+        if (events.length < EVENT_BATCH) return;
+      }
+    } finally {
+      await this.db
+        .updateTable('event_consumers')
+        .set({ locked_until: null })
+        .where('name', '=', consumer.name)
+        .execute();
+    }
+  }
+
+  /** Holds the consumer for EVENT_LEASE_MS unless another runner does or it waits to retry. */
+  private async lease(name: string, now: Date): Promise<Cursor | null> {
+    const at = nowIso(now);
+    const row = await this.db
+      .updateTable('event_consumers')
+      .set({ locked_until: nowIso(new Date(now.getTime() + EVENT_LEASE_MS)), updated_at: at })
+      .where('name', '=', name)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', at)]))
+      .returning(['cursor_tx_id', 'cursor_id', 'attempts'])
+      .executeTakeFirst();
+    return row
+      ? { txId: Number(row.cursor_tx_id), id: Number(row.cursor_id), attempts: row.attempts }
+      : null;
+  }
+
+  private async read(consumer: EventConsumer, cursor: Cursor): Promise<DomainEvent[]> {
+    let query = this.db
+      .selectFrom('domain_events')
+      .selectAll()
+      .where('type', 'in', [...consumer.types])
+      .where((eb) =>
+        eb.or([
+          eb('tx_id', '>', cursor.txId),
+          eb.and([eb('tx_id', '=', cursor.txId), eb('id', '>', cursor.id)]),
+        ]),
+      );
+    if (this.postgres) {
+      query = query.where(
+        'tx_id',
+        '<',
+        sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+      );
+    }
+    const rows = await query.orderBy('tx_id').orderBy('id').limit(EVENT_BATCH).execute();
+    return rows.map(toEvent);
+  }
+
+  /** Handles `events` and moves the cursor past the last, in one transaction. */
+  private async handleBatch(
+    consumer: EventConsumer,
+    cursor: Cursor,
+    events: DomainEvent[],
+    now: Date,
+  ): Promise<Cursor> {
+    const last = events[events.length - 1]!;
+    await inTransaction(this.db, async (trx) => {
+      for (const event of events)
+        await consumer.handle(event, trx, this.context(consumer, event, now));
+      await this.moveCursor(trx, consumer.name, cursor, last);
+    });
+    return { txId: last.txId, id: last.id, attempts: 0 };
+  }
+
+  /**
+   * Counts a failure of the event after the cursor. Past MAX_EVENT_ATTEMPTS the event goes to the
+   * dead letters and the cursor past it (true); otherwise it is tried again later (false).
+   */
+  private async fail(
+    name: string,
+    cursor: Cursor,
+    event: DomainEvent,
+    error: unknown,
+    now: Date,
+  ): Promise<boolean> {
+    const attempts = cursor.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempts >= MAX_EVENT_ATTEMPTS) {
+      await inTransaction(this.db, async (trx) => {
+        await trx
+          .insertInto('event_dead_letters')
+          .values({
+            consumer: name,
+            event_id: event.id,
+            attempts,
+            last_error: message.slice(0, 2000),
+            updated_at: nowIso(now),
+          })
+          .onConflict((conflict) => conflict.columns(['consumer', 'event_id']).doNothing())
+          .execute();
+        await this.moveCursor(trx, name, cursor, event);
+      });
+      return true;
+    }
+    await this.db
+      .updateTable('event_consumers')
+      .set({
+        attempts,
+        retry_at: nowIso(new Date(now.getTime() + eventRetryDelayMs(attempts))),
+        last_error: message.slice(0, 2000),
+        updated_at: nowIso(now),
+      })
+      .where('name', '=', name)
+      .where('cursor_tx_id', '=', cursor.txId)
+      .where('cursor_id', '=', cursor.id)
+      .execute();
+    return false;
+  }
+
+  private async moveCursor(
+    trx: Trx,
+    name: string,
+    from: Cursor,
+    to: Pick<DomainEvent, 'txId' | 'id'>,
+  ) {
+    const moved = await trx
+      .updateTable('event_consumers')
+      .set({
+        cursor_tx_id: to.txId,
+        cursor_id: to.id,
+        attempts: 0,
+        retry_at: null,
+        last_error: null,
+        updated_at: nowIso(),
+      })
+      .where('name', '=', name)
+      .where('cursor_tx_id', '=', from.txId)
+      .where('cursor_id', '=', from.id)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new CursorMoved(name);
+  }
+
+  private context(consumer: EventConsumer, event: DomainEvent, now: Date): ConsumerContext {
+    return { idempotencyKey: `${consumer.name}:${event.id}`, now };
+  }
+
+  private report(error: unknown, where: { consumer: string; eventId?: number }) {
+    try {
+      this.onError(error, where);
+    } catch {
+      // Nothing more to tell anyone.
+    }
+  }
+}
+
+function toEvent(row: {
+  id: number | string;
+  tx_id: number | string;
+  type: string;
+  version: number;
+  event_key: string;
+  member_id: number | null;
+  payload: string;
+  occurred_at: Date | string;
+}): DomainEvent {
+  return {
+    id: Number(row.id),
+    txId: Number(row.tx_id),
+    type: row.type,
+    version: row.version,
+    key: row.event_key,
+    memberId: row.member_id,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    occurredAt: toIsoString(row.occurred_at),
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Minor units as a decimal string: JSON has no 64-bit integers, and the payload must say it exactly. */
+const minorUnits = z.string().regex(/^-?\d+$/);
+const instant = z.iso.datetime();
+
+/**
+ * Every domain event a module may write, with the version its payload has (ARCHITECTURE section
+ * 10). A payload is self-contained (a consumer, or a broker's subscriber, needs nothing else) and
+ * a change that a consumer of the old shape cannot read is a new version, never an edit.
+ */
+export const domainEvents = {
+  'deposit.credited': {
+    version: 1,
+    payload: z.object({
+      orderNo: z.string(),
+      memberId: z.number().int(),
+      amount: minorUnits,
+      currency: z.string(),
+      /** The deposit channel the money came through. */
+      channelId: z.number().int(),
+      creditedAt: instant,
+    }),
+  },
+  'withdrawal.requested': {
+    version: 1,
+    payload: z.object({
+      orderNo: z.string(),
+      memberId: z.number().int(),
+      amount: minorUnits,
+      currency: z.string(),
+      requestedAt: instant,
+    }),
+  },
+  'withdrawal.paid': {
+    version: 1,
+    payload: z.object({
+      orderNo: z.string(),
+      memberId: z.number().int(),
+      amount: minorUnits,
+      currency: z.string(),
+      paidAt: instant,
+    }),
+  },
+  'withdrawal.returned': {
+    version: 1,
+    payload: z.object({
+      orderNo: z.string(),
+      memberId: z.number().int(),
+      amount: minorUnits,
+      currency: z.string(),
+      /** rejected by an operator, or cancelled. */
+      reason: z.string(),
+      returnedAt: instant,
+    }),
+  },
+  'member.registered': {
+    version: 1,
+    payload: z.object({
+      memberId: z.number().int(),
+      account: z.string(),
+      /** The member whose invitation brought them, if any. */
+      referrerId: z.number().int().nullable(),
+      /** The agent's invitation (affiliate) code they came with, if any, and that agent. */
+      affiliateCode: z.string().nullable(),
+      uplineId: z.number().int().nullable(),
+      registeredAt: instant,
+    }),
+  },
+  'member.logged_in': {
+    version: 1,
+    payload: z.object({
+      memberId: z.number().int(),
+      sessionId: z.number().int(),
+      /** username, sms, remember, freeplay (a trial account), ... */
+      loginType: z.string(),
+      loggedInAt: instant,
+    }),
+  },
+} as const;
+
+export type DomainEventType = keyof typeof domainEvents;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<
+  (typeof domainEvents)[T]['payload']
+>;
+
+/** An event as written: its type, once-only key and payload. */
+export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
+  type: T;
+  /** Names the fact once (e.g. `deposit.credited:D2026...`): a second write of it is ignored. */
+  key: string;
+  memberId: number | null;
+  payload: DomainEventPayload<T>;
+  occurredAt: Date;
+}
+
+/** An event as a consumer reads it. */
+export interface DomainEvent {
+  id: number;
+  txId: number;
+  type: string;
+  version: number;
+  key: string;
+  memberId: number | null;
+  payload: Record<string, unknown>;
+  occurredAt: string;
+}
