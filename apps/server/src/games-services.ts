@@ -48,6 +48,7 @@ export function createGameServices(deps: GameServiceDeps) {
     turnover: deps.cashier.turnover,
     providerHttp,
     pubsub: deps.pubsub,
+    outbox: deps.cashier.outbox,
   });
   const catalogue = createCatalogueServices(deps);
   const gameLaunches = new GameLaunchService({

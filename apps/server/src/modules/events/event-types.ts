@@ -54,6 +54,24 @@ export const domainEvents = {
       returnedAt: instant,
     }),
   },
+  'bet.settled': {
+    version: 1,
+    payload: z.object({
+      provider: z.string(),
+      roundId: z.string(),
+      memberId: z.number().int(),
+      gameId: z.number().int(),
+      /** The game category (RNG, LIVE, SPORTS, ...) and the vendor (vassalage). */
+      categoryCode: z.string(),
+      vendor: z.string(),
+      currency: z.string(),
+      stake: minorUnits,
+      payout: minorUnits,
+      /** The stake that counts as a valid bet (decision 020: the whole stake of a settled round). */
+      validTurnover: minorUnits,
+      settledAt: instant,
+    }),
+  },
   'member.registered': {
     version: 1,
     payload: z.object({

@@ -5,6 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import type { ProviderHttp } from './provider-http.js';
 import type { PubSub } from '../../lib/pubsub.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import { LaunchSessionCache } from './launch-session-cache.js';
 import { ProviderRegistry } from './providers.js';
 import { SeamlessRepository } from './seamless.repository.js';
@@ -24,6 +25,7 @@ export interface SeamlessServiceDeps {
   providerHttp: ProviderHttp;
   /** Revocations of a member's sessions reach the launch-session cache through it. */
   pubsub: PubSub;
+  outbox: EventOutbox;
 }
 
 /** The game providers by code and the seamless wallet their callbacks reach. */
@@ -34,6 +36,7 @@ export function createSeamlessServices({
   turnover,
   providerHttp,
   pubsub,
+  outbox,
 }: SeamlessServiceDeps) {
   const repository = new SeamlessRepository(db);
   const wallet = new SeamlessWallet(db, repository, ledger);
@@ -50,6 +53,13 @@ export function createSeamlessServices({
       statements,
       sessions: new LaunchSessionCache(config.SESSION_CACHE_MS, pubsub),
     }),
-    seamlessSettlement: new SettlementService({ repository, ledger, turnover, wallet, statements }),
+    seamlessSettlement: new SettlementService({
+      repository,
+      ledger,
+      turnover,
+      wallet,
+      statements,
+      outbox,
+    }),
   };
 }

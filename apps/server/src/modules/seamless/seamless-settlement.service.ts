@@ -4,6 +4,8 @@ import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import { TransferKind, type MemberWallet } from '../ledger/ledger.types.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';
+import type { EventOutbox } from '../events/event-outbox.js';
+import { betSettled } from './bet-settled.js';
 import type { SeamlessRepository } from './seamless.repository.js';
 import type { SeamlessStatements } from './seamless-statements.repository.js';
 import {
@@ -26,6 +28,8 @@ export interface SettlementDeps {
   wallet: SeamlessWallet;
   /** PostgreSQL: the ordinary credit in one statement, before the checked path. */
   statements: SeamlessStatements | null;
+  /** bet.settled goes out with the settlement. */
+  outbox: Pick<EventOutbox, 'append'>;
 }
 
 /** The ledger transfer of a payout: from provider clearing to the round's wallet. */
@@ -136,6 +140,7 @@ export class SettlementService {
     if (!round) throw await this.closedOrMissing(trx, provider, request.roundId, player);
     // The round's stake is a valid bet once it settles, and it settles only here, once.
     await this.deps.turnover.recordBet(player.memberId, round.stake, trx);
+    await this.deps.outbox.append(trx, betSettled(provider, request.roundId, round));
     // The payout is the last write but one: the provider clearing account stays locked from it
     // until the commit, and every callback needs that lock.
     const roundWallet = walletFor(player.memberId, round.wallet, round.vassalage);

@@ -11,6 +11,7 @@ import {
   newTransactionId,
   seamlessCall,
 } from '../../../test/seamless.js';
+import { domainEvents } from '../events/event-types.js';
 import { transactionValueSchema } from './protocol.js';
 
 const t = useTestApp();
@@ -307,5 +308,54 @@ describe('POST /wps/seamless/:provider/rollback', () => {
       expectValue(await rollback(p, transactionId, roundId), transactionValueSchema).balance,
     ).toBe(100);
     expect(await p.balance()).toBe(10_000n);
+  });
+});
+
+describe('bet.settled', () => {
+  const settledEvents = async (memberId: number) =>
+    (
+      await t.db
+        .selectFrom('domain_events')
+        .select(['type', 'version', 'event_key', 'payload'])
+        .where('member_id', '=', memberId)
+        .where('type', '=', 'bet.settled')
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }));
+
+  it('reports a settled round once, with its stake, payout, category and vendor', async () => {
+    const p = await player();
+    const { roundId } = await debit(p, 10);
+    await debit(p, 5, roundId);
+    expectValue(await credit(p, roundId, 36.5), transactionValueSchema);
+    // Settled already: a later credit is refused and reports nothing.
+    expectError(await credit(p, roundId, 1), 409, 'BET_ALREADY_SETTLED');
+    const events = await settledEvents(p.member.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      version: domainEvents['bet.settled'].version,
+      event_key: `bet.settled:${String(events[0]!.payload.provider)}:${roundId}`,
+    });
+    // Both paths (the checked one, and PostgreSQL's one statement) write exactly this shape.
+    expect(domainEvents['bet.settled'].payload.strict().parse(events[0]!.payload)).toEqual({
+      provider: expect.any(String),
+      roundId,
+      memberId: p.member.id,
+      gameId: p.game.id,
+      categoryCode: 'RNG',
+      vendor: p.game.vassalage,
+      currency: 'MYR',
+      stake: '1500',
+      payout: '3650',
+      validTurnover: '1500',
+      settledAt: expect.any(String),
+    });
+  });
+
+  it('reports nothing for a round whose stake was rolled back', async () => {
+    const p = await player();
+    const { transactionId, roundId } = await debit(p, 10);
+    expectValue(await rollback(p, transactionId, roundId), transactionValueSchema);
+    expect(await settledEvents(p.member.id)).toEqual([]);
   });
 });

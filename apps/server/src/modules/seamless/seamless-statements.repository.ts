@@ -4,7 +4,9 @@ import { nowIso } from '../../db/time.js';
 import { isRetryableTransactionError, isUniqueViolation } from '../../lib/db-errors.js';
 import { minor } from '../ledger/ledger.service.js';
 import { lockAccounts, moveMoney, type PostgresTransfer } from '../ledger/postgres-transfer.js';
+import { domainEvents } from '../events/event-types.js';
 import { payOffParts } from '../turnover/turnover-payoff.js';
+import { betSettledKey } from './bet-settled.js';
 
 /** What the one-statement writes need of a callback, checked and resolved before. */
 export interface StatementCall {
@@ -44,6 +46,29 @@ function answerJson(call: StatementCall, balance: RawBuilder<unknown>) {
       'balance', round((${balance})::numeric / 100, 2),
       'currency', ${call.currency}::text,
       'replayed', false)::text`;
+}
+
+/**
+ * The bet.settled event of the round `s` settles (domain events, decision 024), as the checked
+ * path writes it with betSettled(): written only when the round settles, in the same statement.
+ */
+function betSettledEvent(call: CreditCall, now: string): RawBuilder<unknown> {
+  return sql`settled_event as (
+      insert into domain_events (tx_id, type, version, event_key, member_id, payload, occurred_at)
+      select pg_current_xact_id()::text::bigint, 'bet.settled',
+        ${domainEvents['bet.settled'].version}::integer,
+        ${betSettledKey(call.provider, call.roundId)}::text, ${call.memberId}::integer,
+        json_build_object(
+          'provider', ${call.provider}::text, 'roundId', ${call.roundId}::text,
+          'memberId', ${call.memberId}::integer, 'gameId', s.game_id,
+          'categoryCode', s.category_code, 'vendor', s.vassalage, 'currency', s.currency,
+          'stake', s.stake::text, 'payout', s.payout::text, 'validTurnover', s.stake::text,
+          'settledAt', ${now}::text)::text,
+        ${now}::timestamptz
+      from s
+      on conflict (event_key) do nothing
+      returning id
+    )`;
 }
 
 /**
@@ -102,8 +127,9 @@ export class SeamlessStatements {
           and member_id = ${call.memberId}::integer and status = 'open' and stake > 0
           and wallet = ${call.wallet}::text
           and (${call.vendor}::text is null or vassalage = ${call.vendor}::text)
-        returning stake
-      ), ${payOffParts(call.memberId, sql`(select stake from s)`)}`;
+        returning stake, payout, game_id, category_code, vassalage, currency
+      ), ${payOffParts(call.memberId, sql`(select stake from s)`)},
+      ${betSettledEvent(call, now)}`;
     const record = (
       balance: RawBuilder<unknown>,
       transferId: RawBuilder<unknown>,

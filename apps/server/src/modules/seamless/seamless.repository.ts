@@ -18,7 +18,9 @@ export interface Round {
   memberId: number;
   gameId: number;
   wallet: 'main' | 'vendor';
+  categoryCode: string;
   vassalage: string;
+  currency: string;
   stake: bigint;
   payout: bigint;
   status: 'open' | 'settled' | 'cancelled';
@@ -75,7 +77,9 @@ function toRound(row: Selectable<BetRoundsTable>): Round {
     memberId: row.member_id,
     gameId: row.game_id,
     wallet: row.wallet,
+    categoryCode: row.category_code,
     vassalage: row.vassalage,
+    currency: row.currency,
     stake: minor(row.stake),
     payout: minor(row.payout),
     status: row.status,
