@@ -70,3 +70,21 @@ export const readNoticesValueSchema = z.object({
   updated: z.number().int(),
   unread: z.number().int(),
 });
+
+/** POST /wps/member/notices/delete: the listed notices leave the member's message centre. */
+export const deleteNoticesPayloadSchema = z.strictObject({
+  ids: z.array(z.number().int().min(1)).min(1).max(100),
+});
+export type DeleteNoticesPayload = z.infer<typeof deleteNoticesPayloadSchema>;
+
+/** How many notices the call deleted (others' ids and deleted ones do not count). */
+export const deleteNoticesValueSchema = z.object({
+  deleted: z.number().int(),
+  unread: z.number().int(),
+});
+
+/**
+ * GET /wps/relay/CSP_unreadCount: what the header's mail icon and the message centre's badge
+ * show, every unread message of the member.
+ */
+export const unreadCountValueSchema = z.object({ count: z.number().int() });

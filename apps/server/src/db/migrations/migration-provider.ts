@@ -15,6 +15,7 @@ import * as m0013 from './2025_11_21_0013_games.js';
 import * as m0014 from './2025_11_21_0014_content_versions.js';
 import * as m0015 from './2025_11_21_0015_provider_transaction_claims.js';
 import * as m0016 from './2025_11_25_0016_domain_events.js';
+import * as m0017 from './2025_11_25_0017_notice_deletion.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_21_0014_content_versions': m0014,
   '2025_11_21_0015_provider_transaction_claims': m0015,
   '2025_11_25_0016_domain_events': m0016,
+  '2025_11_25_0017_notice_deletion': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ export interface MemberNoticesTable {
   reference: string;
   occurred_at: Timestamp;
   read_at: NullableTimestamp;
+  /** Deleted by the member: hidden from them, kept as a fact. */
+  deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 

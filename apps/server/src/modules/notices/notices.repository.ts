@@ -12,7 +12,10 @@ export class NoticesRepository {
     memberId: number,
     options: { unreadOnly: boolean; limit: number; offset: number },
   ): Promise<{ rows: NoticeRow[]; total: number }> {
-    let filtered = this.db.selectFrom('member_notices').where('member_id', '=', memberId);
+    let filtered = this.db
+      .selectFrom('member_notices')
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null);
     if (options.unreadOnly) filtered = filtered.where('read_at', 'is', null);
     const rows = await filtered
       .selectAll()
@@ -32,6 +35,7 @@ export class NoticesRepository {
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('member_id', '=', memberId)
       .where('read_at', 'is', null)
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -42,9 +46,22 @@ export class NoticesRepository {
       .updateTable('member_notices')
       .set({ read_at: at })
       .where('member_id', '=', memberId)
-      .where('read_at', 'is', null);
+      .where('read_at', 'is', null)
+      .where('deleted_at', 'is', null);
     if (ids) query = query.where('id', 'in', ids);
     const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Hides the member's own listed notices from them (read or not); the count of those hidden. */
+  async delete(memberId: number, ids: number[], at: string): Promise<number> {
+    const result = await this.db
+      .updateTable('member_notices')
+      .set({ deleted_at: at })
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .where('id', 'in', ids)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 }

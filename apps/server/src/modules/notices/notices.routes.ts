@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  deleteNoticesPayloadSchema,
+  deleteNoticesValueSchema,
   noticesQuerySchema,
   noticesUnreadValueSchema,
   noticesValueSchema,
   readNoticesPayloadSchema,
   readNoticesValueSchema,
+  unreadCountValueSchema,
 } from '@portal/shared/schemas/notices';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
@@ -62,5 +65,33 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
       },
     },
     async (request) => ok(await service.markRead(currentMember(request).id, request.body)),
+  );
+
+  app.post(
+    '/wps/member/notices/delete',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "Delete notices from the member's message centre: { ids }",
+        body: deleteNoticesPayloadSchema,
+        response: jsonResponses(deleteNoticesValueSchema),
+      },
+    },
+    async (request) => ok(await service.remove(currentMember(request).id, request.body)),
+  );
+
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "Unread messages of the member's message centre (the header's mail icon)",
+        querystring: emptyQuerySchema,
+        response: jsonResponses(unreadCountValueSchema),
+      },
+    },
+    async (request) => ok({ count: await service.unreadCount(currentMember(request).id) }),
   );
 };

@@ -5,6 +5,7 @@ import {
   type NoticeKindName,
   type NoticesQuery,
   type NoticesValue,
+  type DeleteNoticesPayload,
   type ReadNoticesPayload,
 } from '@portal/shared/schemas/notices';
 import type { DB } from '../../db/database.js';
@@ -88,6 +89,16 @@ export class NoticesService {
     const ids = 'ids' in payload ? [...new Set(payload.ids)] : null;
     const updated = await this.repository.markRead(memberId, ids, this.now().toISOString());
     return { updated, unread: await this.repository.unreadCount(memberId) };
+  }
+
+  /** Deletes notices from the member's message centre; others' ids are ignored, not reported. */
+  async remove(
+    memberId: number,
+    payload: DeleteNoticesPayload,
+  ): Promise<{ deleted: number; unread: number }> {
+    const ids = [...new Set(payload.ids)];
+    const deleted = await this.repository.delete(memberId, ids, this.now().toISOString());
+    return { deleted, unread: await this.repository.unreadCount(memberId) };
   }
 }
 

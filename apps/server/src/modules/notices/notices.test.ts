@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deleteNoticesValueSchema,
   noticesUnreadValueSchema,
   noticesValueSchema,
   readNoticesValueSchema,
+  unreadCountValueSchema,
 } from '@portal/shared/schemas/notices';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
@@ -178,5 +180,84 @@ describe('POST /wps/member/notices/read', () => {
       expectError(await markRead(headers, payload), 400, 'VALIDATION_FAILED');
     }
     expectError(await markRead({}, { all: true }), 401, 'NOT_LOGGED_IN');
+  });
+});
+
+const remove = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/wps/member/notices/delete', headers, payload });
+const unreadCount = async (headers: Record<string, string>) =>
+  expectValue(
+    await t.app.inject({ url: '/wps/relay/CSP_unreadCount', headers }),
+    unreadCountValueSchema,
+  ).count;
+
+describe('POST /wps/member/notices/delete', () => {
+  it('takes the listed notices out of the list and the unread count', async () => {
+    const { headers } = await memberWithNotices(3);
+    const before = expectValue(await list(headers), noticesValueSchema);
+    const [newest, middle] = before.list;
+    expectValue(await markRead(headers, { ids: [middle!.id] }), readNoticesValueSchema);
+    const value = expectValue(
+      await remove(headers, { ids: [newest!.id, middle!.id, newest!.id] }),
+      deleteNoticesValueSchema,
+    );
+    expect(value).toEqual({ deleted: 2, unread: 1 });
+    const after = expectValue(await list(headers), noticesValueSchema);
+    expect(after.list.map((notice) => notice.id)).toEqual([before.list[2]!.id]);
+    expect(after).toMatchObject({ total: 1, unread: 1 });
+    // Deleted already: nothing more to delete, and mark-all leaves it alone.
+    expect(
+      expectValue(await remove(headers, { ids: [newest!.id] }), deleteNoticesValueSchema),
+    ).toEqual({
+      deleted: 0,
+      unread: 1,
+    });
+    expect(
+      expectValue(await markRead(headers, { all: true }), readNoticesValueSchema).updated,
+    ).toBe(1);
+  });
+
+  it("ignores another member's notice ids", async () => {
+    const mine = await memberWithNotices(1);
+    const other = await memberWithNotices(0);
+    const { list: notices } = expectValue(await list(mine.headers), noticesValueSchema);
+    expect(
+      expectValue(await remove(other.headers, { ids: [notices[0]!.id] }), deleteNoticesValueSchema),
+    ).toEqual({ deleted: 0, unread: 0 });
+    expect(expectValue(await list(mine.headers), noticesValueSchema).total).toBe(1);
+  });
+
+  it('refuses a body without ids, too many ids, and a caller without a session', async () => {
+    const { headers } = await memberWithNotices(1);
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    for (const payload of [
+      {},
+      { ids: [] },
+      { ids: ['x'] },
+      { ids: [0] },
+      { ids: tooMany },
+      { all: true },
+    ]) {
+      expectError(await remove(headers, payload), 400, 'VALIDATION_FAILED');
+    }
+    expectError(await remove({}, { ids: [1] }), 401, 'NOT_LOGGED_IN');
+  });
+});
+
+describe('GET /wps/relay/CSP_unreadCount', () => {
+  it("counts the member's unread messages, and follows reading and deleting", async () => {
+    const { headers } = await memberWithNotices(3);
+    expect(await unreadCount(headers)).toBe(3);
+    const { list: notices } = expectValue(await list(headers), noticesValueSchema);
+    await markRead(headers, { ids: [notices[0]!.id] });
+    expect(await unreadCount(headers)).toBe(2);
+    await remove(headers, { ids: [notices[1]!.id] });
+    expect(await unreadCount(headers)).toBe(1);
+  });
+
+  it('answers 0 for a trial account and refuses a caller without a session', async () => {
+    const trial = await memberWithNotices(0, { type: 4 });
+    expect(await unreadCount(trial.headers)).toBe(0);
+    expectError(await t.app.inject({ url: '/wps/relay/CSP_unreadCount' }), 401, 'NOT_LOGGED_IN');
   });
 });
