@@ -99,11 +99,21 @@ interface RoundOptions {
   result?: string | null;
 }
 
-/** One round of `game` by `memberId`, started `at` (default now), settled a minute later. */
+/**
+ * One round of `game` by `memberId`, started `at`, settled a minute later. By default it started
+ * two minutes ago: a default range ends at the moment of the call, and a round stamped in that
+ * same millisecond (or a clock that steps back a little on a busy machine) would fall outside it.
+ */
 async function createRound(
   memberId: number,
   game: TestGame,
-  { stake = 1_000n, payout = 0n, status = 'settled', at = new Date(), result = null }: RoundOptions,
+  {
+    stake = 1_000n,
+    payout = 0n,
+    status = 'settled',
+    at = new Date(Date.now() - 120_000),
+    result = null,
+  }: RoundOptions,
 ) {
   const roundId = `round-${randomUUID()}`;
   await t.db

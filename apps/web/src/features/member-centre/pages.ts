@@ -37,6 +37,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   personalProfit: lazyComponent(() =>
     import('../bet-records/components/profit-page').then((m) => m.ProfitPage),
   ),
+  messageV2: lazyComponent(() =>
+    import('../messages/components/messages-page').then((m) => m.MessagesPage),
+  ),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

@@ -75,12 +75,13 @@ describe('MemberCentre', () => {
     mockApi({
       '/wps/system/whitelabel': {
         info: buildWhitelabel({
-          whitelabel: [node('MEMBERCENTER', [node('securityCenter'), node('messageV2')])],
+          whitelabel: [node('MEMBERCENTER', [node('securityCenter'), node('rewardCenter')])],
         }),
       },
-      '/wps/relay/CSP_unreadCount': 4,
     });
-    renderWithProviders(<MemberCentre page="messageV2" onNavigate={vi.fn()} onClose={vi.fn()} />);
+    renderWithProviders(
+      <MemberCentre page="rewardCenter" onNavigate={vi.fn()} onClose={vi.fn()} />,
+    );
     const menu = await screen.findByRole('navigation', { name: 'Member centre pages' });
     const buttons = within(menu).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['My account']);

@@ -13,14 +13,27 @@ export const getUnreadCount = (signal?: AbortSignal) =>
     return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   });
 
+/** The unread count of every session; the message centre refreshes it after each change. */
+export const UNREAD_COUNT_KEY = ['messages', 'unread'] as const;
+
+/**
+ * A change made on this site refreshes the count at once and a return to the tab asks again,
+ * so the background poll only catches notices that arrive while the member stays on the page.
+ */
+const POLL_MS = 5 * 60_000;
+/** Focus changes come in bursts (a dialog, another tab and back): ask at most this often. */
+const FOCUS_STALE_MS = 10_000;
+
 export const unreadCountQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['messages', 'unread', token],
+    queryKey: [...UNREAD_COUNT_KEY, token],
     queryFn: ({ signal }) => getUnreadCount(signal),
     // The message centre's count is asked for once its page exists.
     enabled: token !== null && builtMemberPages.has('messageV2'),
+    // notOfferedYetOptions asks again on focus; a fresh count is not asked for twice.
     ...notOfferedYetOptions,
-    refetchInterval: (query) => (isRouteMissing(query.state.error) ? false : 60_000),
+    staleTime: FOCUS_STALE_MS,
+    refetchInterval: (query) => (isRouteMissing(query.state.error) ? false : POLL_MS),
   });
 
 export const useUnreadCount = () => useQuery(unreadCountQueryOptions(useSession((s) => s.token)));

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Marks the confirm button as destructive (a deletion). */
+  danger?: boolean;
   /** Without it the dialog only informs and offers the confirm button. */
   onCancel?: () => void;
   onConfirm: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  danger = false,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -35,7 +38,7 @@ export function ConfirmDialog({
               {t('actions.cancel')}
             </Button>
           )}
-          <Button isDefault onClick={onConfirm}>
+          <Button isDefault variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>
