@@ -1,15 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  encryptPayload,
-  importPublicKey,
-} from '../../../packages/shared/src/crypto/payload-encryption';
-import {
   asIp,
   expect,
   expectCleanConsole,
   logInWithPassword,
   presetStorage,
   registerByApi,
+  sessionHeaders,
   test,
   uniqueIp,
   type NewMember,
@@ -22,22 +19,6 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
 
-/** Signs the member in through the API and returns the session's headers. */
-async function memberHeaders(request: APIRequestContext, member: NewMember) {
-  const headers = { 'x-forwarded-for': member.ip };
-  const { value: key } = await (await request.get('/wps/system/publicKey', { headers })).json();
-  const login = await request.post('/wps/session/login', {
-    headers,
-    data: await encryptPayload(await importPublicKey(key), key.keyId, {
-      username: member.username,
-      password: member.password,
-      type: 'username',
-    }),
-  });
-  const { value: session } = await login.json();
-  return { ...headers, authorization: `Bearer ${session.token}` };
-}
-
 /**
  * A bank transfer of `amount` made by the member and confirmed by the finance operator: the
  * member's "deposit received" notice. Returns the order number.
@@ -48,7 +29,7 @@ async function confirmedDeposit(
   amount: number,
 ): Promise<string> {
   const response = await request.post('/wps/member/deposit', {
-    headers: await memberHeaders(request, member),
+    headers: await sessionHeaders(request, member, member.ip),
     data: {
       channelCode: 'local-bank',
       amount,

@@ -1,15 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  encryptPayload,
-  importPublicKey,
-} from '../../../packages/shared/src/crypto/payload-encryption';
-import {
   asIp,
   expect,
   expectCleanConsole,
   logInWithPassword,
   presetStorage,
   registerByApi,
+  sessionHeaders,
   test,
   uniqueIp,
   type NewMember,
@@ -30,19 +27,9 @@ async function memberWithMovements(request: APIRequestContext, ip: string): Prom
   const member = await registerByApi(request, { ip });
   admin('main', 'wallet', 'credit', member.username, '500', 'e2e: account records');
   admin('main', 'wallet', 'credit', member.username, '120.50', 'e2e: account records');
-  const headers = { 'x-forwarded-for': ip };
-  const { value: key } = await (await request.get('/wps/system/publicKey', { headers })).json();
-  const login = await request.post('/wps/session/login', {
-    headers,
-    data: await encryptPayload(await importPublicKey(key), key.keyId, {
-      username: member.username,
-      password: member.password,
-      type: 'username',
-    }),
-  });
-  const { value: session } = await login.json();
+  const signedIn = await sessionHeaders(request, member, ip);
   const transfer = await request.post('/wps/relay/GCS_walletTransfer', {
-    headers: { ...headers, authorization: `Bearer ${session.token}` },
+    headers: signedIn,
     data: { from: 'main', to: 'LOTUSLIVE', amount: 100, reference: `records-${Date.now()}` },
   });
   expect(await transfer.json()).toMatchObject({ success: true, value: { status: 'SUCCESS' } });

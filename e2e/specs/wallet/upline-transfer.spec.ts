@@ -1,17 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import {
-  encryptPayload,
-  importPublicKey,
-} from '../../../packages/shared/src/crypto/payload-encryption';
-import {
   asIp,
   expect,
+  encryptedFor,
   expectCleanConsole,
   logInWithPassword,
   PASSWORD_HASH_TIMEOUT,
   presetStorage,
   registerByApi,
+  sessionHeaders,
   test,
   uniqueIp,
   type NewMember,
@@ -48,21 +46,8 @@ async function downlineOfAgent(request: APIRequestContext, credit: string): Prom
   const member = await registerByApi(request, { ip, affiliateCode: UPLINE.code });
   admin('main', 'member', 'upline', member.username, 'on');
   admin('main', 'wallet', 'credit', member.username, credit, 'e2e: upline transfer');
-  const headers = { 'x-forwarded-for': ip };
-  const encrypted = async (payload: unknown) => {
-    const { value } = await (await request.get('/wps/system/publicKey', { headers })).json();
-    return encryptPayload(await importPublicKey(value), value.keyId, payload);
-  };
-  const login = await request.post('/wps/session/login', {
-    headers,
-    data: await encrypted({
-      username: member.username,
-      password: member.password,
-      type: 'username',
-    }),
-  });
-  const { value: session } = await login.json();
-  const signedIn = { ...headers, authorization: `Bearer ${session.token}` };
+  const signedIn = await sessionHeaders(request, member, ip);
+  const encrypted = (payload: unknown) => encryptedFor(request, ip, payload);
   const answer = await request.put('/wps/member/password/payment', {
     headers: signedIn,
     data: await encrypted({

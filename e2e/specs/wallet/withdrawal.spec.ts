@@ -1,16 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  encryptPayload,
-  importPublicKey,
-} from '../../../packages/shared/src/crypto/payload-encryption';
-import {
   asIp,
   expect,
+  encryptedFor,
   expectCleanConsole,
   logInWithPassword,
   PASSWORD_HASH_TIMEOUT,
   presetStorage,
   registerByApi,
+  sessionHeaders,
   test,
   uniqueIp,
   type NewMember,
@@ -28,13 +26,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** An encrypted call's body, made as the site makes it. */
-async function encrypted(request: APIRequestContext, ip: string, payload: unknown) {
-  const response = await request.get('/wps/system/publicKey', {
-    headers: { 'x-forwarded-for': ip },
-  });
-  const { value } = await response.json();
-  return encryptPayload(await importPublicKey(value), value.keyId, payload);
-}
 
 /**
  * A member ready to withdraw but for the card: real name and payment password set through the
@@ -42,17 +33,7 @@ async function encrypted(request: APIRequestContext, ip: string, payload: unknow
  */
 async function fundedMember(request: APIRequestContext, ip: string): Promise<NewMember> {
   const member = await registerByApi(request, { ip });
-  const headers = { 'x-forwarded-for': ip };
-  const login = await request.post('/wps/session/login', {
-    headers,
-    data: await encrypted(request, ip, {
-      username: member.username,
-      password: member.password,
-      type: 'username',
-    }),
-  });
-  const { value: session } = await login.json();
-  const auth = { ...headers, authorization: `Bearer ${session.token}` };
+  const auth = await sessionHeaders(request, member, ip);
   const payee = await request.put('/wps/member/payeeName', {
     headers: auth,
     data: { payeeName: PAYEE_NAME },
@@ -60,7 +41,7 @@ async function fundedMember(request: APIRequestContext, ip: string): Promise<New
   expect(await payee.json()).toMatchObject({ success: true });
   const password = await request.put('/wps/member/password/payment', {
     headers: auth,
-    data: await encrypted(request, ip, {
+    data: await encryptedFor(request, ip, {
       loginPassword: member.password,
       newPaymentPassword: PAYMENT_PASSWORD,
       confirmPaymentPassword: PAYMENT_PASSWORD,
