@@ -65,6 +65,8 @@ class CursorMoved extends Error {}
  */
 export class EventDispatcher {
   private readonly consumers = new Map<string, EventConsumer>();
+  /** Consumers whose cursor row this process has made sure of. */
+  private readonly known = new Set<string>();
   private readonly postgres: boolean;
 
   constructor(
@@ -134,11 +136,15 @@ export class EventDispatcher {
   }
 
   private async runConsumer(consumer: EventConsumer, now: Date, summary: DispatchSummary) {
-    await this.db
-      .insertInto('event_consumers')
-      .values({ name: consumer.name, updated_at: nowIso(now) })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+    if (!this.known.has(consumer.name)) {
+      // A new consumer starts before the first event.
+      await this.db
+        .insertInto('event_consumers')
+        .values({ name: consumer.name, updated_at: nowIso(now) })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+      this.known.add(consumer.name);
+    }
     let cursor = await this.lease(consumer.name, now);
     if (!cursor) return;
     try {

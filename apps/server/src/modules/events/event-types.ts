@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** Minor units as a decimal string: JSON has no 64-bit integers, and the payload must say it exactly. */
 const minorUnits = z.string().regex(/^-?\d+$/);
 const instant = z.iso.datetime();
+/** What every deposit and withdrawal event says of its order. */
+const order = {
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  amount: minorUnits,
+  currency: z.string(),
+};
 
 /**
  * Every domain event a module may write, with the version its payload has (ARCHITECTURE section
@@ -13,10 +20,7 @@ export const domainEvents = {
   'deposit.credited': {
     version: 1,
     payload: z.object({
-      orderNo: z.string(),
-      memberId: z.number().int(),
-      amount: minorUnits,
-      currency: z.string(),
+      ...order,
       /** The deposit channel the money came through. */
       channelId: z.number().int(),
       creditedAt: instant,
@@ -25,32 +29,23 @@ export const domainEvents = {
   'withdrawal.requested': {
     version: 1,
     payload: z.object({
-      orderNo: z.string(),
-      memberId: z.number().int(),
-      amount: minorUnits,
-      currency: z.string(),
+      ...order,
       requestedAt: instant,
     }),
   },
   'withdrawal.paid': {
     version: 1,
     payload: z.object({
-      orderNo: z.string(),
-      memberId: z.number().int(),
-      amount: minorUnits,
-      currency: z.string(),
+      ...order,
       paidAt: instant,
     }),
   },
   'withdrawal.returned': {
     version: 1,
     payload: z.object({
-      orderNo: z.string(),
-      memberId: z.number().int(),
-      amount: minorUnits,
-      currency: z.string(),
-      /** rejected by an operator, or cancelled. */
-      reason: z.string(),
+      ...order,
+      /** Rejected by an operator, or refunded after the member reported it did not arrive. */
+      reason: z.enum(['rejected', 'refunded']),
       returnedAt: instant,
     }),
   },

@@ -47,6 +47,13 @@ describe('POST /wps/session/login/freeplay', () => {
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(session).toEqual({ login_type: 'freeplay', ip });
+    // A trial account registers nobody: its login is reported, no registration.
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select('type')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(events.map((event) => event.type)).toEqual(['member.logged_in']);
   });
 
   it('gives every call an account of its own and accepts an empty JSON body', async () => {

@@ -252,8 +252,7 @@ export class SignUpService {
       throw new AppError('TOO_MANY_REQUESTS');
     }
     const base = await this.baseRow(context, undefined, nowIso());
-    // A trial account is no member of anyone's: no member.registered event.
-    const member = await this.insertWithGeneratedAccount(null, 'guest', 8, (account) => ({
+    const member = await this.insertWithGeneratedAccount(undefined, 'guest', 8, (account) => ({
       ...base,
       account,
       account_key: lookupKey(account),
@@ -346,7 +345,7 @@ export class SignUpService {
 
   /** Inserts with a generated account name (`prefix` + digits), drawing again on a collision. */
   private async insertWithGeneratedAccount(
-    affiliateCode: string | undefined | null,
+    affiliateCode: string | undefined,
     prefix: string,
     digits: number,
     row: (account: string) => Insertable<MembersTable>,
@@ -363,16 +362,16 @@ export class SignUpService {
   }
 
   /**
-   * The member row and, for a real account (`affiliateCode` not null), its member.registered
-   * event, in one transaction.
+   * The member row and, for a real account, its member.registered event (with the invitation
+   * code it came with), in one transaction. A trial account registers nobody: no event.
    */
   private async insertMember(
-    affiliateCode: string | undefined | null,
+    affiliateCode: string | undefined,
     values: Insertable<MembersTable>,
   ): Promise<MemberRow> {
     return inTransaction(this.deps.db, async (trx) => {
       const member = await this.deps.repository.insertMember(values, trx);
-      if (affiliateCode !== null) {
+      if (member.type !== TRIAL_ACCOUNT_TYPE) {
         await this.deps.outbox.append(trx, {
           type: 'member.registered',
           key: `member.registered:${member.id}`,

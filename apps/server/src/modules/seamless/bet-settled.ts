@@ -7,7 +7,8 @@ export function betSettled(
   roundId: string,
   round: Round,
 ): NewDomainEvent<'bet.settled'> {
-  const settledAt = new Date();
+  if (round.settledAt === null) throw new Error(`round ${roundId} has not settled`);
+  const settledAt = round.settledAt;
   return {
     type: 'bet.settled',
     key: betSettledKey(provider, roundId),
@@ -23,9 +24,9 @@ export function betSettled(
       stake: round.stake.toString(),
       payout: round.payout.toString(),
       validTurnover: round.stake.toString(),
-      settledAt: settledAt.toISOString(),
+      settledAt,
     },
-    occurredAt: settledAt,
+    occurredAt: new Date(settledAt),
   };
 }
 

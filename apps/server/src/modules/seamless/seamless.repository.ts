@@ -24,6 +24,8 @@ export interface Round {
   stake: bigint;
   payout: bigint;
   status: 'open' | 'settled' | 'cancelled';
+  /** When it settled (ISO); null while open or once cancelled. */
+  settledAt: string | null;
 }
 
 /** A live launch session with its member and the game (and vendor) it was issued for. */
@@ -83,6 +85,7 @@ function toRound(row: Selectable<BetRoundsTable>): Round {
     stake: minor(row.stake),
     payout: minor(row.payout),
     status: row.status,
+    settledAt: row.settled_at === null ? null : toIsoString(row.settled_at),
   };
 }
 
