@@ -29,6 +29,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          // Generous for a loaded machine; the waits inside are on states, not on time.
+          testTimeout: 15_000,
         },
       },
       {
@@ -38,6 +41,7 @@ export default defineConfig({
           name: 'server-unit',
           include: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          testTimeout: 15_000,
         },
       },
       {

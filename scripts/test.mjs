@@ -15,16 +15,44 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+// The first line of a failure, so the summary at the end of a long log names what failed.
+const firstLine = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 function vitestCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = [];
+  for (const suite of report.testResults ?? []) {
+    const tests = suite.assertionResults ?? [];
+    for (const test of tests.filter((t) => t.status === 'failed'))
+      failures.push(`${suite.name}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed'))
+      failures.push(`${suite.name}: ${firstLine(suite.message)}`);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
 
 function playwrightCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: [] };
+  const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`${spec.file}:${spec.line}: ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  suites.forEach(walk);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures };
 }
 
 const suites = [];
@@ -44,7 +72,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const built = run('build', npm, ['run', 'build']);
-suites.push({ label: 'build', ok: built, passed: 0, failed: built ? 0 : 1 });
+suites.push({ label: 'build', ok: built, passed: 0, failed: built ? 0 : 1, failures: [] });
 if (built) {
   const file = join(reports, 'e2e.json');
   const ok =
@@ -56,8 +84,10 @@ if (built) {
 }
 
 console.log('\n=== summary ===');
-for (const s of suites)
+for (const s of suites) {
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.label}: ${s.passed} passed, ${s.failed} failed`);
+  for (const failure of s.failures) console.log(`     x ${failure}`);
+}
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

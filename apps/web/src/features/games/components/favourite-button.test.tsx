@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiFailure, bodiesSentTo, callsTo, serveApi } from '../../../components/ui/test-api';
 import { renderWithProviders } from '../../../components/ui/test-utils';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
@@ -8,7 +8,6 @@ import { loginValue, resetAccountState } from '../../session/test-utils';
 import { buildGame } from '../test-games';
 import { GameCard } from './game-card';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const ACTION = '/wps/relay/MCSFE_gameFavAction';
 const IDS = '/wps/relay/MCSFE_getFavoriteGames';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { resetAccountState, serveApi } from '../../session/test-utils';
@@ -7,7 +7,6 @@ import { buildGame } from '../test-games';
 import { HotGames } from './hot-games';
 import { WinnersBoard } from './winners-board';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const HOT = '/wps/relay/GCSGAME_hotGamesV2';
 const RANKS = '/wps/relay/GCSGAME_getRankList';

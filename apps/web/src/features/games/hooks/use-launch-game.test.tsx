@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useGateWarning } from '../../../lib/real-money-gate';
 import { GameLobby } from '../../lobby/components/game-lobby';
@@ -13,7 +13,6 @@ import type { Game } from '@portal/shared/schemas/games';
 import type { GameMenu } from '@portal/shared/schemas/system';
 
 // The first render of a file loads the lobby's modules; a busy machine may need a while.
-configure({ asyncUtilTimeout: 4000 });
 
 const LAUNCH = '/wps/game/launchGame';
 const PLAY_URL = 'https://games.example.test/play?token=abc';

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiFailure, callsTo } from '../../../components/ui/test-api';
 import { buildGame, buildGames, buildVendor } from '../../games/test-games';
 import { cardNames, queriesTo, renderLobby, serveLobby } from '../test-lobby';
 
 // The first render of a file loads the lobby's modules; a busy machine may need a while.
-configure({ asyncUtilTimeout: 4000 });
 
 const LIST = '/wps/relay/GCSGAME_gameList';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo } from '../../../components/ui/test-api';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useSession } from '../../session/hooks/use-session';
@@ -8,7 +8,6 @@ import { buildGame, buildGames, buildVendor } from '../../games/test-games';
 import { cardNames, queriesTo, renderLobby, serveLobby } from '../test-lobby';
 
 // The first render of a file loads the lobby's modules; a busy machine may need a while.
-configure({ asyncUtilTimeout: 4000 });
 
 const LIST = '/wps/relay/GCSGAME_gameList';
 const FAVOURITES = '/wps/relay/MCSFE_getFavoriteGamesList';

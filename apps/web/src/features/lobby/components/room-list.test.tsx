@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../components/ui/test-utils';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useSession } from '../../session/hooks/use-session';
@@ -7,7 +7,6 @@ import { loginValue, resetAccountState, serveApi } from '../../session/test-util
 import { CurrentLocation, buildVendor } from '../../games/test-games';
 import { resultTone, RoomList } from './room-list';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const ROOMS = '/wps/relay/GLS2_roomList';
 const lotus = buildVendor({ gameType: 'LIVE', vassalage: 'LOTUSLIVE', title: 'Lotus Live' });
