@@ -15,6 +15,7 @@ import type { DepositTables } from './tables/deposits.js';
 import type { EventTables } from './tables/events.js';
 import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
+import type { PromotionTables } from './tables/promotions.js';
 import type { StaffTables } from './tables/staff.js';
 import type { VendorTransferTables, VendorWalletMode } from './tables/vendor-transfers.js';
 import type { WithdrawalTables } from './tables/withdrawals.js';
@@ -308,7 +309,8 @@ export interface Database
     WithdrawalTables,
     VendorTransferTables,
     GameTables,
-    EventTables {
+    EventTables,
+    PromotionTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -11,6 +11,15 @@ const order = {
   currency: z.string(),
 };
 
+/** What every bonus event says of its bonus. */
+const bonus = {
+  bonusId: z.number().int(),
+  bonusNo: z.string(),
+  memberId: z.number().int(),
+  amount: minorUnits,
+  currency: z.string(),
+};
+
 /**
  * Every domain event a module may write, with the version its payload has (ARCHITECTURE section
  * 10). A payload is self-contained (a consumer, or a broker's subscriber, needs nothing else) and
@@ -88,6 +97,35 @@ export const domainEvents = {
       /** username, sms, remember, freeplay (a trial account), ... */
       loginType: z.string(),
       loggedInAt: instant,
+    }),
+  },
+  'bonus.issued': {
+    version: 1,
+    payload: z.object({
+      ...bonus,
+      /** deposit_match, cashback, application, raffle or adjustment. */
+      source: z.string(),
+      promotionId: z.number().int().nullable(),
+      turnoverRequired: minorUnits,
+      issuedAt: instant,
+      expiresAt: instant,
+    }),
+  },
+  'bonus.released': {
+    version: 1,
+    payload: z.object({
+      ...bonus,
+      /** Moved from the bonus wallet to the main wallet once its turnover was met. */
+      releasedAt: instant,
+    }),
+  },
+  'bonus.forfeited': {
+    version: 1,
+    payload: z.object({
+      ...bonus,
+      /** Back to the bonus pool: its time ran out, the member gave it up, or an operator cancelled it. */
+      reason: z.enum(['expired', 'forfeited', 'cancelled']),
+      forfeitedAt: instant,
     }),
   },
 } as const;

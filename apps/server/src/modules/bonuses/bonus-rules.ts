@@ -1,0 +1,58 @@
+import type { GameCategory } from '@portal/shared/constants/site';
+
+/** Percent of a category's valid turnover that counts (absent 100; 0 excluded). */
+export type TurnoverWeights = Partial<Record<GameCategory | string, number>>;
+
+/** The part of a bet's valid turnover that counts towards a bonus, floored to the minor unit. */
+export function weightedTurnover(
+  validTurnover: bigint,
+  category: string,
+  weights: TurnoverWeights,
+): bigint {
+  if (validTurnover <= 0n) return 0n;
+  const weight = weights[category] ?? 100;
+  if (weight <= 0) return 0n;
+  return (validTurnover * BigInt(Math.min(100, Math.floor(weight)))) / 100n;
+}
+
+/** Percent with at most 2 decimals as basis points (100% = 10,000). */
+export function basisPoints(percent: number): bigint {
+  return BigInt(Math.round(percent * 100));
+}
+
+/**
+ * A deposit match: `percent` of the deposit up to `cap`; nothing below `minDeposit`. The turnover
+ * asked is (deposit + bonus) x multiple.
+ */
+export function depositMatch(
+  deposit: bigint,
+  terms: { percent: number; cap: bigint; minDeposit: bigint; turnoverMultiple: number },
+): { bonus: bigint; turnover: bigint } {
+  if (deposit < terms.minDeposit || deposit <= 0n) return { bonus: 0n, turnover: 0n };
+  const matched = (deposit * basisPoints(terms.percent)) / 10_000n;
+  const bonus = matched < terms.cap ? matched : terms.cap;
+  if (bonus <= 0n) return { bonus: 0n, turnover: 0n };
+  return { bonus, turnover: (deposit + bonus) * BigInt(terms.turnoverMultiple) };
+}
+
+/** Cashback of one day: per category, rate x (net loss or valid turnover), capped, floored. */
+export function cashbackAmount(
+  perCategory: ReadonlyArray<{ category: string; stake: bigint; payout: bigint }>,
+  terms: {
+    basis: 'net_loss' | 'valid_turnover';
+    rates: Partial<Record<string, number>>;
+    cap: bigint;
+    minPayout: bigint;
+  },
+): bigint {
+  let total = 0n;
+  for (const row of perCategory) {
+    const rate = terms.rates[row.category];
+    if (!rate) continue;
+    const base = terms.basis === 'net_loss' ? row.stake - row.payout : row.stake;
+    if (base <= 0n) continue;
+    total += (base * basisPoints(rate)) / 10_000n;
+  }
+  if (total > terms.cap) total = terms.cap;
+  return total < terms.minPayout || total <= 0n ? 0n : total;
+}
