@@ -13,6 +13,7 @@ import {
 import type { Config } from '../config.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { EventTables } from './tables/events.js';
+import type { FeedbackTables } from './tables/feedback.js';
 import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
 import type { PromotionTables } from './tables/promotions.js';
@@ -310,6 +311,7 @@ export interface Database
     VendorTransferTables,
     GameTables,
     EventTables,
+    FeedbackTables,
     PromotionTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The member's deposit and withdrawal notices (spec section 8) for the message centre:
- * /wps/member/notices. Title and content come rendered in the request's language, with the time
+ * The member's notices for the message centre: /wps/member/notices. Deposit and withdrawal
+ * notices (spec section 8), bonus and promotion outcomes, operator messages and replies to the
+ * member's feedback. Title and content come rendered in the request's language, with the time
  * and amount filled in.
  */
 
@@ -13,8 +14,18 @@ export const NOTICE_KINDS = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'withdrawal_failed',
+  'bonus_issued',
+  'bonus_released',
+  'bonus_expired',
+  'bonus_cancelled',
+  'promotion_rejected',
+  'operator_message',
+  'feedback_reply',
 ] as const;
 export type NoticeKindName = (typeof NOTICE_KINDS)[number];
+
+/** The free text a notice may carry (a rejection or cancellation reason), at most this long. */
+export const NOTICE_DETAIL_MAX = 500;
 
 export const NOTICES_PAGE_SIZE = 9;
 export const NOTICES_MAX_PAGE_SIZE = 100;
@@ -35,10 +46,13 @@ export const noticeSchema = z.object({
   kind: z.enum(NOTICE_KINDS),
   title: z.string(),
   content: z.string(),
-  /** Decimal with 2 decimals, e.g. 1234.5. */
+  /** Decimal with 2 decimals, e.g. 1234.5; 0 for a notice without an amount (a message). */
   amount: z.number(),
   currency: z.string(),
-  /** The deposit or withdrawal order number. */
+  /**
+   * What the notice is about: the deposit or withdrawal order number, the bonus or application
+   * reference, MSG<id> for an operator message, FB<id> for a reply to feedback.
+   */
   reference: z.string(),
   occurredAt: z.string(),
   read: z.boolean(),

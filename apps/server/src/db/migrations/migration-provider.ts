@@ -17,6 +17,7 @@ import * as m0015 from './2025_11_21_0015_provider_transaction_claims.js';
 import * as m0016 from './2025_11_25_0016_domain_events.js';
 import * as m0017 from './2025_11_25_0017_notice_deletion.js';
 import * as m0018 from './2025_11_25_0018_promotions_and_bonuses.js';
+import * as m0019 from './2025_11_25_0019_operator_messages_and_feedback.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_25_0016_domain_events': m0016,
   '2025_11_25_0017_notice_deletion': m0017,
   '2025_11_25_0018_promotions_and_bonuses': m0018,
+  '2025_11_25_0019_operator_messages_and_feedback': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,12 @@ export interface MemberNoticesTable {
   read_at: NullableTimestamp;
   /** Deleted by the member: hidden from them, kept as a fact. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The operator message an operator_message notice shows. */
+  message_id: ColumnType<number | null, number | null | undefined, never>;
+  /** The feedback a feedback_reply notice answers. */
+  feedback_id: ColumnType<number | null, number | null | undefined, never>;
+  /** Free text such as a rejection reason. */
+  detail: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 

@@ -1,17 +1,34 @@
 import type { Language } from '@portal/shared/constants/languages';
 import type { NoticeKindName } from '@portal/shared/schemas/notices';
+import { bonusNoticeTexts } from './bonus-notice-texts.js';
+import { replyNoticeTexts } from './reply-notice-texts.js';
 
 export interface NoticeText {
   title: string;
-  /** Placeholders: {amount} (formatted, e.g. 1,234.50), {currency}, {reference}, {time}. */
+  /**
+   * Placeholders: {amount} (formatted, e.g. 1,234.50), {currency}, {reference}, {time}; a reply
+   * to feedback has {reply} and {feedback} (the first characters of what the member wrote).
+   */
   content: string;
+  /** Used instead of `content` when the notice carries a detail (a reason): has {detail}. */
+  contentWithDetail?: string;
 }
+
+/** Kinds whose words come from these catalogues; an operator message brings its own. */
+export type CatalogueKind = Exclude<NoticeKindName, 'operator_message'>;
+type CashierKind =
+  | 'deposit_arrived'
+  | 'deposit_rejected'
+  | 'deposit_failed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'withdrawal_failed';
 
 /**
  * The deposit and withdrawal notices of spec section 8 in every interface language. Kept apart
  * from the error catalogue: these are messages to the member, not failures of a call.
  */
-export const noticeTexts: Record<Language, Record<NoticeKindName, NoticeText>> = {
+const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
   EN: {
     deposit_arrived: {
       title: 'Deposit received',
@@ -263,3 +280,15 @@ export const noticeTexts: Record<Language, Record<NoticeKindName, NoticeText>> =
     },
   },
 };
+
+/** Every catalogue kind in every interface language. */
+export const noticeTexts = Object.fromEntries(
+  (Object.keys(cashierNoticeTexts) as Language[]).map((language) => [
+    language,
+    {
+      ...cashierNoticeTexts[language],
+      ...bonusNoticeTexts[language],
+      ...replyNoticeTexts[language],
+    },
+  ]),
+) as Record<Language, Record<CatalogueKind, NoticeText>>;

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
 import { fromMinor } from '@portal/shared/money';
 import {
+  NOTICE_DETAIL_MAX,
   NOTICES_PAGE_SIZE,
   type NoticeKindName,
   type NoticesQuery,
@@ -12,10 +13,14 @@ import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
 import { minor } from '../ledger/ledger.service.js';
-import { renderNotice } from './notice-render.js';
-import { NoticesRepository, type NoticeRow } from './notices.repository.js';
+import type { MessageContents } from '@portal/shared/schemas/operator-messages';
+import { excerpt, renderNotice } from './notice-render.js';
+import { NoticesRepository, type MemberSelection, type NoticeRow } from './notices.repository.js';
 
-/** The deposit and withdrawal notices of spec section 8. */
+/**
+ * The kinds of notice: deposits and withdrawals (spec section 8), bonuses and promotion
+ * applications, operator messages and replies to feedback.
+ */
 export const NoticeKind = {
   depositArrived: 'deposit_arrived',
   depositRejected: 'deposit_rejected',
@@ -23,24 +28,38 @@ export const NoticeKind = {
   withdrawalApproved: 'withdrawal_approved',
   withdrawalRejected: 'withdrawal_rejected',
   withdrawalFailed: 'withdrawal_failed',
+  bonusIssued: 'bonus_issued',
+  bonusReleased: 'bonus_released',
+  bonusExpired: 'bonus_expired',
+  bonusCancelled: 'bonus_cancelled',
+  promotionRejected: 'promotion_rejected',
+  operatorMessage: 'operator_message',
+  feedbackReply: 'feedback_reply',
 } as const satisfies Record<string, NoticeKindName>;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
 export interface NoticeInput {
   memberId: number;
+  /** Not operator_message: an operator message reaches members through notifyMembers. */
   kind: NoticeKind;
-  /** Minor units. */
-  amount: bigint;
-  currency: string;
-  /** The deposit or withdrawal order number. */
+  /** Minor units; 0 for a notice without an amount. */
+  amount?: bigint;
+  /** Empty for a notice without an amount. */
+  currency?: string;
+  /** The order, bonus, application or feedback the notice is about. */
   reference: string;
+  /** Free text such as a rejection reason; cut to NOTICE_DETAIL_MAX characters. */
+  detail?: string | null;
+  /** feedback_reply: the feedback answered (its reply and text are shown from there). */
+  feedbackId?: number;
   occurredAt?: Date;
 }
 
 /**
  * Stores notices for the member and reads them back for the message centre. Written in the same
- * transaction as the state change it reports, once per order and kind (a repeated change does
- * not notify twice). Only facts are stored; the text is rendered in the reader's language.
+ * transaction as the state change it reports, once per member, kind and reference (a repeated
+ * change does not notify twice). Only facts are stored; the text is rendered in the reader's
+ * language (an operator message in the language of the reader it has, else EN, else any).
  */
 export class NoticesService {
   constructor(
@@ -50,18 +69,44 @@ export class NoticesService {
   ) {}
 
   async notify(input: NoticeInput, executor: Executor = this.db): Promise<void> {
+    if (input.kind === NoticeKind.operatorMessage) {
+      throw new Error('Operator messages are sent with notifyMembers');
+    }
     await executor
       .insertInto('member_notices')
       .values({
         member_id: input.memberId,
         kind: input.kind,
-        amount: input.amount,
-        currency: input.currency,
+        amount: input.amount ?? 0n,
+        currency: input.currency ?? '',
         reference: input.reference,
         occurred_at: nowIso(input.occurredAt),
+        detail: storedDetail(input.detail),
+        feedback_id: input.feedbackId ?? null,
       })
       .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'reference']).doNothing())
       .execute();
+  }
+
+  /**
+   * An operator message's notice for every member `members` selects (one statement in the
+   * caller's transaction); returns how many members it reached.
+   */
+  notifyMembers(
+    members: MemberSelection,
+    message: { id: number; reference: string; sentAt: Date },
+    executor: Executor,
+  ): Promise<number> {
+    return this.repository.insertForEach(
+      members,
+      {
+        kind: NoticeKind.operatorMessage,
+        reference: message.reference,
+        messageId: message.id,
+        occurredAt: nowIso(message.sentAt),
+      },
+      executor,
+    );
   }
 
   /** One page of the member's notices, newest first. */
@@ -102,6 +147,13 @@ export class NoticesService {
   }
 }
 
+/** A detail as stored: trimmed, empty as null, at most NOTICE_DETAIL_MAX characters. */
+function storedDetail(detail: string | null | undefined): string | null {
+  const text = detail?.trim() ?? '';
+  if (!text) return null;
+  return [...text].length <= NOTICE_DETAIL_MAX ? text : excerpt(text, NOTICE_DETAIL_MAX - 1);
+}
+
 function toNotice(row: NoticeRow, language: Language) {
   const kind = row.kind as NoticeKindName;
   const amount = minor(row.amount);
@@ -116,6 +168,14 @@ function toNotice(row: NoticeRow, language: Language) {
         currency: row.currency,
         reference: row.reference,
         occurredAt: new Date(occurredAt),
+        detail: row.detail,
+        message: row.message_contents
+          ? (JSON.parse(row.message_contents) as MessageContents)
+          : null,
+        feedback:
+          row.feedback_reply !== null && row.feedback_content !== null
+            ? { reply: row.feedback_reply, content: row.feedback_content }
+            : null,
       },
       language,
     ),

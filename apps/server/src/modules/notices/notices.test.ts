@@ -106,6 +106,39 @@ describe('GET /wps/member/notices', () => {
     expect(await unread(headers)).toBe(1);
   });
 
+  it('renders bonus notices with their reason, cut to 500 characters', async () => {
+    const { member, headers } = await memberWithNotices(0);
+    await t.app.services.notices.notify({
+      memberId: member.id,
+      kind: NoticeKind.bonusCancelled,
+      amount: 2_000n,
+      currency: 'MYR',
+      reference: 'B-cancelled-1',
+      detail: `  ${'x'.repeat(600)}  `,
+      occurredAt: new Date('2025-11-21T06:03:05Z'),
+    });
+    await t.app.services.notices.notify({
+      memberId: member.id,
+      kind: NoticeKind.promotionRejected,
+      reference: 'A-rejected-1',
+      detail: 'No qualifying deposit',
+      occurredAt: new Date('2025-11-21T06:03:06Z'),
+    });
+    const value = expectValue(await list(headers), noticesValueSchema);
+    expect(value.list[0]).toMatchObject({
+      kind: 'promotion_rejected',
+      title: 'Promotion application not approved',
+      content:
+        'Your promotion application A-rejected-1 was not approved at 2025-11-21 14:03:06 (GMT+8). Reason: No qualifying deposit',
+      amount: 0,
+      currency: '',
+    });
+    const cancelled = value.list[1]!;
+    expect(cancelled).toMatchObject({ kind: 'bonus_cancelled', amount: 20 });
+    expect(cancelled.content).toContain(`Reason: ${'x'.repeat(499)}…`);
+    expect(cancelled.content).not.toContain('x'.repeat(500));
+  });
+
   it('is open to trial accounts, which simply have none', async () => {
     const { headers } = await memberWithNotices(0, { type: 4 });
     expect(expectValue(await list(headers), noticesValueSchema).total).toBe(0);
