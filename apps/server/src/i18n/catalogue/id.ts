@@ -95,6 +95,11 @@ export const id: Catalogue = {
     'Anda masih memerlukan taruhan valid sebesar {remaining} sebelum dapat melakukan penarikan.',
   PROOF_REQUIRED: 'Silakan unggah gambar bukti.',
   INVALID_IMAGE: 'Gambar harus berupa file JPEG, PNG, atau WebP dengan ukuran maksimal 2 MB.',
+  MEMBER_NOT_FOUND: 'Tidak ada member dengan nama pengguna ini.',
+  FEEDBACK_IMAGE_INVALID:
+    'Lampirkan maksimal 3 gambar, masing-masing file PNG atau JPEG dengan ukuran maksimal 5 MB.',
+  FEEDBACK_NOT_FOUND: 'Masukan ini tidak ditemukan.',
+  FEEDBACK_ALREADY_REPLIED: 'Masukan ini sudah dibalas.',
   GAME_NOT_FOUND: 'Permainan ini tidak ditemukan atau sudah tidak tersedia.',
   GAME_SESSION_INVALID: 'Sesi permainan telah berakhir. Silakan buka permainan lagi.',
   BET_NOT_FOUND: 'Tidak ada taruhan untuk ronde atau transaksi ini.',

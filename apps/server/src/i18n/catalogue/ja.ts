@@ -97,6 +97,11 @@ export const ja: Catalogue = {
   TURNOVER_NOT_MET: '出金するには、あと {remaining} の有効ベットが必要です。',
   PROOF_REQUIRED: '証明画像をアップロードしてください。',
   INVALID_IMAGE: '画像は 2 MB 以下の JPEG、PNG、WebP ファイルにしてください。',
+  MEMBER_NOT_FOUND: 'このユーザー名の会員は見つかりません。',
+  FEEDBACK_IMAGE_INVALID:
+    '画像は 3 枚まで、各 5 MB 以下の PNG または JPEG ファイルを添付してください。',
+  FEEDBACK_NOT_FOUND: 'このご意見は見つかりません。',
+  FEEDBACK_ALREADY_REPLIED: 'このご意見にはすでに返信済みです。',
   GAME_NOT_FOUND: 'このゲームは見つからないか、提供が終了しました。',
   GAME_SESSION_INVALID: 'ゲームセッションの有効期限が切れました。ゲームをもう一度開いてください。',
   BET_NOT_FOUND: 'このラウンドまたは取引のベットが見つかりません。',

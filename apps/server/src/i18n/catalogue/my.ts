@@ -96,6 +96,11 @@ export const my: Catalogue = {
     'Anda masih perlu membuat pertaruhan sah sebanyak {remaining} sebelum boleh membuat pengeluaran.',
   PROOF_REQUIRED: 'Sila muat naik imej bukti.',
   INVALID_IMAGE: 'Imej mestilah fail JPEG, PNG atau WebP yang tidak melebihi 2 MB.',
+  MEMBER_NOT_FOUND: 'Tiada ahli dengan nama pengguna ini.',
+  FEEDBACK_IMAGE_INVALID:
+    'Lampirkan sehingga 3 imej, setiap satu fail PNG atau JPEG yang tidak melebihi 5 MB.',
+  FEEDBACK_NOT_FOUND: 'Maklum balas ini tidak ditemui.',
+  FEEDBACK_ALREADY_REPLIED: 'Maklum balas ini telah pun dibalas.',
   GAME_NOT_FOUND: 'Permainan ini tidak ditemui atau tidak lagi ditawarkan.',
   GAME_SESSION_INVALID: 'Sesi permainan telah tamat. Sila buka permainan semula.',
   BET_NOT_FOUND: 'Tiada pertaruhan ditemui untuk pusingan atau transaksi ini.',

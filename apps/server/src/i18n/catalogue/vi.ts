@@ -95,6 +95,11 @@ export const vi: Catalogue = {
   TURNOVER_NOT_MET: 'Bạn cần thêm {remaining} tiền cược hợp lệ trước khi có thể rút tiền.',
   PROOF_REQUIRED: 'Vui lòng tải lên ảnh chứng từ.',
   INVALID_IMAGE: 'Ảnh phải là tệp JPEG, PNG hoặc WebP có dung lượng tối đa 2 MB.',
+  MEMBER_NOT_FOUND: 'Không có thành viên nào có tên đăng nhập này.',
+  FEEDBACK_IMAGE_INVALID:
+    'Đính kèm tối đa 3 ảnh, mỗi ảnh là tệp PNG hoặc JPEG có dung lượng tối đa 5 MB.',
+  FEEDBACK_NOT_FOUND: 'Không tìm thấy góp ý này.',
+  FEEDBACK_ALREADY_REPLIED: 'Góp ý này đã được trả lời.',
   GAME_NOT_FOUND: 'Không tìm thấy trò chơi này hoặc trò chơi không còn được cung cấp.',
   GAME_SESSION_INVALID: 'Phiên trò chơi đã hết hạn. Vui lòng mở lại trò chơi.',
   BET_NOT_FOUND: 'Không tìm thấy cược cho ván hoặc giao dịch này.',
