@@ -28,6 +28,11 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { feedbackOperatorRoutes } from './modules/feedback/feedback-operator.routes.js';
+import { operatorMessagesRoutes } from './modules/operator-messages/operator-messages.routes.js';
+import { promotionsOperatorRoutes } from './modules/promotions/promotions-operator.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes.js';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.js';
@@ -158,6 +163,18 @@ export async function buildApp({
   });
   await app.register(eventsRoutes, { service: services.eventsOperator });
   await app.register(noticesRoutes, { service: services.notices });
+  await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
+  await app.register(feedbackRoutes, { service: services.feedback });
+  await app.register(feedbackOperatorRoutes, { service: services.feedbackOperator });
+  await app.register(promotionsRoutes, {
+    promotions: services.promotions,
+    bonuses: services.bonuses,
+    view: services.bonusesView,
+  });
+  await app.register(promotionsOperatorRoutes, {
+    service: services.promotionsOperator,
+    view: services.bonusesView,
+  });
   await app.register(uplineTransferRoutes, { service: services.uplineTransfer });
   await app.register(accountRecordsRoutes, { service: services.accountRecords });
   await app.register(walletRoutes, {

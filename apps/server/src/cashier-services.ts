@@ -11,6 +11,7 @@ import { JobRunner } from './modules/jobs/job-runner.js';
 import { pruneFinishedJobs, RecurringJobs } from './modules/jobs/recurring.js';
 import { deleteExpiredTrialAccounts } from './modules/registration/trial-cleanup.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
+import { createPromotionServices } from './modules/promotions/promotion-services.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PaymentPasswordCheck } from './modules/payment-password/payment-password.js';
 import { AuditLog } from './modules/staff/audit-log.js';
@@ -68,8 +69,13 @@ export function createCashierServices({
   jobs.addPass(async (now) => {
     await events.runOnce(now);
   });
+  const notices = new NoticesService(db);
+  const audit = new AuditLog(db);
+  // Promotions and bonuses: the bonus engine and the turnover counter consume the events.
+  const promotionServices = createPromotionServices({ db, ledger, outbox, notices, audit, events });
   const HOUR = 3_600_000;
   const recurring = new RecurringJobs(jobs, [
+    ...promotionServices.recurringJobs,
     {
       kind: 'trial-accounts.cleanup',
       everyMs: HOUR,
@@ -83,8 +89,6 @@ export function createCashierServices({
       run: ({ now }) => pruneFinishedJobs(db, new Date(now.getTime() - 7 * 24 * HOUR)),
     },
   ]);
-  const notices = new NoticesService(db);
-  const audit = new AuditLog(db);
   const turnover = new TurnoverService(db);
   const paymentPassword = new PaymentPasswordCheck(db, passwords, secretAttempts);
   // Withdrawals: bank cards in the payee's name, the hold, operator decisions, auto-receipt.
@@ -104,6 +108,7 @@ export function createCashierServices({
     members,
     ledger,
     turnover,
+    bonuses: promotionServices.bonuses,
     paymentPassword,
     settings,
     outbox,
@@ -151,8 +156,10 @@ export function createCashierServices({
     jobs,
     fieldCheck,
     outbox,
+    promotions: promotionServices.promotions,
   });
   return {
+    ...promotionServices,
     ledger,
     jobs,
     outbox,

@@ -88,6 +88,8 @@ export const createDepositPayloadSchema = z
     payerName: z.string().trim().max(100).optional(),
     /** Bank transfers: a data URL (base64) of a JPEG, PNG or WebP image of at most 2 MB. */
     receiptImage: z.string().max(RECEIPT_DATA_URL_MAX).optional(),
+    /** A deposit-match promotion the member joins with this deposit (its bonus follows the credit). */
+    promotionId: z.number().int().min(1).max(2_147_483_647).optional(),
     reference: z
       .string()
       .trim()

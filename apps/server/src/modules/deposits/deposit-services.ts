@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { DB } from '../../db/database.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import type { JobRunner } from '../jobs/job-runner.js';
@@ -26,6 +27,7 @@ export interface DepositServiceDeps {
   jobs: JobRunner;
   fieldCheck: RegistrationFieldCheck;
   outbox: EventOutbox;
+  promotions?: Pick<PromotionsService, 'joinForDeposit'>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createDepositServices(deps: DepositServiceDeps) {
     channels,
     jobs: deps.jobs,
     fieldCheck: deps.fieldCheck,
+    promotions: deps.promotions,
     publicBaseUrl: config.PUBLIC_BASE_URL,
   });
   deps.jobs.register(DEPOSIT_EXPIRE_JOB, async (payload, { now }) => {

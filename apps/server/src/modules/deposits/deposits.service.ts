@@ -10,6 +10,7 @@ import {
   type DepositHistoryValue,
   type DepositOrder,
 } from '@portal/shared/schemas/deposit';
+import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -41,6 +42,8 @@ export interface DepositsDeps {
   channels: DepositChannelsService;
   jobs: Pick<JobRunner, 'schedule'>;
   fieldCheck: Pick<RegistrationFieldCheck, 'assert'>;
+  /** Joins the deposit match chosen with the deposit (checked before the order is made). */
+  promotions?: Pick<PromotionsService, 'joinForDeposit'>;
   /** PUBLIC_BASE_URL: where gateways send the member back; unset = the request's origin. */
   publicBaseUrl?: string;
   now?: () => Date;
@@ -81,6 +84,9 @@ export class DepositsService {
     const payerName = trimmedName(payload.payerName);
     await this.checkPayerName(channel, payerName);
     const receipt = this.receipt(channel, payload.receiptImage);
+    if (payload.promotionId !== undefined && this.deps.promotions) {
+      await this.deps.promotions.joinForDeposit(memberId, payload.promotionId, amount);
+    }
     const hash = requestHash(channel.id, amount, payerName, receipt);
 
     if ((await this.deps.repository.countPending(memberId)) >= MAX_PENDING_DEPOSITS) {

@@ -23,6 +23,7 @@ import { TransferKind } from '../ledger/ledger.types.js';
 import type { MemberRow, MembersRepository } from '../members/members.repository.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { BonusService } from '../bonuses/bonus.service.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
 import { withdrawalOrderNo } from './order-number.js';
 import { parseProofImage, type ProofImage } from './proof-image.js';
@@ -37,6 +38,8 @@ export interface WithdrawalsDeps {
   members: Pick<MembersRepository, 'findById'>;
   ledger: LedgerService;
   turnover: Pick<TurnoverService, 'remaining'>;
+  /** Running bonuses block a withdrawal until their turnover is met (decision 025). */
+  bonuses: Pick<BonusService, 'unmetTurnover'>;
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
   settings: Pick<SettingsService, 'get'>;
   outbox: Pick<EventOutbox, 'append'>;
@@ -136,9 +139,12 @@ export class WithdrawalsService {
   }
 
   private async hold(member: MemberRow, payload: WithdrawPayload, amount: bigint): Promise<string> {
-    const { db, cards, repository, ledger, outbox } = this.deps;
+    const { db, cards, repository, ledger, outbox, bonuses } = this.deps;
     return inTransaction(db, async (trx) => {
       const card = await cards.lockLiveCard(member.id, payload.bankCardId, trx);
+      // Inside the hold's transaction, so a bonus issued a moment before is seen.
+      const unmet = await bonuses.unmetTurnover(member.id, trx);
+      if (unmet > 0n) throw new AppError('BONUS_TURNOVER_UNMET', { remaining: formatMoney(unmet) });
       if (!card) {
         throw new AppError('NOT_FOUND', {}, [{ path: 'bankCardId', reason: 'unknown_card' }]);
       }

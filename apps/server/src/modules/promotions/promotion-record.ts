@@ -1,0 +1,119 @@
+import sanitizeHtml from 'sanitize-html';
+import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
+import { toMinor } from '@portal/shared/money';
+import {
+  bonusRulesSchema,
+  promotionEligibilitySchema,
+  promotionTermsSchema,
+  type BonusRules,
+  type PromotionEligibility,
+  type PromotionPhase,
+  type PromotionTerms,
+} from '@portal/shared/schemas/promotions';
+import type { Selectable } from 'kysely';
+import type { PromotionContentsTable, PromotionsTable } from '../../db/tables/promotions.js';
+import { toIsoString } from '../../db/time.js';
+
+/** A promotion as the services use it: its JSON columns parsed and checked. */
+export interface PromotionRecord {
+  id: number;
+  code: string;
+  kind: PromotionsTable['kind'];
+  type: string;
+  badge: string | null;
+  status: PromotionsTable['status'];
+  startsAt: string;
+  endsAt: string | null;
+  sortOrder: number;
+  terms: PromotionTerms;
+  eligibility: PromotionEligibility;
+  bonus: BonusRules;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PromotionContent = Selectable<PromotionContentsTable>;
+
+export function toPromotionRecord(row: Selectable<PromotionsTable>): PromotionRecord {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    kind: row.kind,
+    type: row.type,
+    badge: row.badge,
+    status: row.status,
+    startsAt: toIsoString(row.starts_at),
+    endsAt: row.ends_at ? toIsoString(row.ends_at) : null,
+    sortOrder: Number(row.sort_order),
+    terms: promotionTermsSchema.parse(JSON.parse(row.terms)),
+    eligibility: promotionEligibilitySchema.parse(JSON.parse(row.eligibility)),
+    bonus: bonusRulesSchema.parse(JSON.parse(row.bonus_rules)),
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+  };
+}
+
+/** Coming soon before its start, closed from its end, ongoing between. */
+export function promotionPhase(promotion: PromotionRecord, now: Date): PromotionPhase {
+  if (Date.parse(promotion.startsAt) > now.getTime()) return 'coming_soon';
+  if (promotion.endsAt && Date.parse(promotion.endsAt) <= now.getTime()) return 'closed';
+  return 'ongoing';
+}
+
+/** The reader's language, else English, else the first language there is. */
+export function pickContent<T extends { language: string }>(
+  contents: readonly T[],
+  language: Language,
+): T | undefined {
+  return (
+    contents.find((c) => c.language === language) ??
+    contents.find((c) => c.language === FALLBACK_LANGUAGE) ??
+    contents[0]
+  );
+}
+
+/**
+ * Operators write promotion pages in HTML; what members get is cleaned to text formatting,
+ * lists, tables, links and images over https (no scripts, styles, frames or event handlers).
+ */
+export function cleanPromotionHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'span',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'a',
+      'img',
+      'blockquote',
+      'hr',
+    ],
+    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['https', 'mailto'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+    },
+  });
+}
+
+/** Minor units of a decimal amount from the terms (they are checked to 2 decimals). */
+export const minorOf = (amount: number): bigint => toMinor(amount.toFixed(2));
