@@ -56,11 +56,13 @@ export const PROMOTION_INELIGIBLE_REASONS = [
   'vip_rank',
   'once_per_member',
   'once_per_day',
+  'once_per_week',
   'trial_account',
 ] as const;
 export type PromotionIneligibleReason = (typeof PROMOTION_INELIGIBLE_REASONS)[number];
 
-export const PROMOTION_FREQUENCIES = ['unlimited', 'once', 'daily'] as const;
+/** Once a week: weeks start on Monday, GMT+8. */
+export const PROMOTION_FREQUENCIES = ['unlimited', 'once', 'daily', 'weekly'] as const;
 export type PromotionFrequency = (typeof PROMOTION_FREQUENCIES)[number];
 
 export const CASHBACK_BASES = ['net_loss', 'valid_turnover'] as const;
@@ -165,6 +167,13 @@ export const promotionsQuerySchema = z.strictObject({
 });
 
 export const promotionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1) });
+/** GET /wps/promotions/:id takes the id or the code (banners link to a promotion by its code). */
+export const promotionRefParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}|[A-Za-z0-9][A-Za-z0-9-]{1,48})$/),
+});
 
 /** The member's own part in a promotion, when they have one. */
 export const participationSchema = z.object({

@@ -14,6 +14,7 @@ import {
   joinPromotionValueSchema,
   promotionDetailSchema,
   promotionIdParamsSchema,
+  promotionRefParamsSchema,
   promotionsQuerySchema,
   promotionsValueSchema,
 } from '@portal/shared/schemas/promotions';
@@ -62,8 +63,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
       config: optional,
       schema: {
         tags,
-        summary: 'One promotion with its content (cleaned HTML), terms and the member’s part',
-        params: promotionIdParamsSchema,
+        summary: 'One promotion (by id or code) with its content, terms and the member’s part',
+        params: promotionRefParamsSchema,
         response: jsonResponses(promotionDetailSchema),
       },
     },

@@ -61,6 +61,14 @@ const TRIAL_TYPE = 4;
 const amount = (value: bigint | number | string | null) =>
   value === null ? null : Number(fromMinor(minor(value)));
 
+/** The Monday (yyyy-MM-dd) of the site week an instant falls in. */
+export function siteWeekOf(at: Date): string {
+  const day = siteDayOf(at);
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * The slot a new participation takes (see the migration): `once`, today's site day, or `open`
  * (unlimited: while joined or applying).
@@ -69,6 +77,7 @@ function slotFor(promotion: PromotionRecord, now: Date): string {
   const { frequency } = promotion.eligibility;
   if (frequency === 'once') return 'once';
   if (frequency === 'daily') return siteDayOf(now);
+  if (frequency === 'weekly') return `W${siteWeekOf(now)}`;
   return 'open';
 }
 
@@ -108,8 +117,10 @@ export class PromotionsService {
     };
   }
 
-  async detail(memberId: number | null, id: number, language: Language): Promise<PromotionDetail> {
-    const promotion = await this.published(id);
+  /** By id, or by code (what a banner links to). */
+  async detail(memberId: number | null, ref: string, language: Language): Promise<PromotionDetail> {
+    const promotion = await this.published(/^\d+$/.test(ref) ? Number(ref) : ref.toLowerCase());
+    const { id } = promotion;
     const contents = (await this.contents([id])).get(id) ?? [];
     const facts = memberId === null ? null : await this.memberFacts(memberId);
     const summary = this.summary(promotion, contents, facts, language, this.now());
@@ -362,11 +373,11 @@ export class PromotionsService {
   // ---- internals -------------------------------------------------------------------------
 
   /** A published promotion in any phase (a closed one is still read by its link). */
-  private async published(id: number): Promise<PromotionRecord> {
+  private async published(ref: number | string): Promise<PromotionRecord> {
     const row = await this.deps.db
       .selectFrom('promotions')
       .selectAll()
-      .where('id', '=', id)
+      .where(typeof ref === 'number' ? 'id' : 'code', '=', ref)
       .where('status', '=', 'published')
       .executeTakeFirst();
     if (!row) throw new AppError('PROMOTION_NOT_FOUND');
@@ -405,6 +416,7 @@ export class PromotionsService {
             .set({ status: 'closed', slot: null, updated_at: nowIso(now) })
             .where('member_id', '=', memberId)
             .where('status', '=', 'joined')
+            .where('promotion_id', '!=', promotion.id)
             .where('promotion_id', 'in', (eb) =>
               eb.selectFrom('promotions').select('id').where('kind', '=', 'deposit_match'),
             )
@@ -447,6 +459,7 @@ export class PromotionsService {
     );
     if (taken && promotion.eligibility.frequency === 'once') return 'once_per_member';
     if (taken && promotion.eligibility.frequency === 'daily') return 'once_per_day';
+    if (taken && promotion.eligibility.frequency === 'weekly') return 'once_per_week';
     return null;
   }
 

@@ -140,7 +140,7 @@ describe('GET /wps/promotions and /wps/promotions/:id', () => {
       );
     }
     expectError(
-      await t.app.inject({ method: 'GET', url: '/wps/promotions/abc' }),
+      await t.app.inject({ method: 'GET', url: '/wps/promotions/-no' }),
       400,
       'VALIDATION_FAILED',
     );
