@@ -56,6 +56,11 @@ import { StaffRepository } from './modules/staff/staff.repository.js';
 import { StaffSessionService } from './modules/staff/staff-session.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { createCashierServices } from './cashier-services.js';
+import { FeedbackOperatorService } from './modules/feedback/feedback-operator.service.js';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { OperatorMessagesRepository } from './modules/operator-messages/operator-messages.repository.js';
+import { OperatorMessagesService } from './modules/operator-messages/operator-messages.service.js';
 import { createGameServices } from './games-services.js';
 
 export interface ServiceDeps {
@@ -206,6 +211,27 @@ export function createServices({
     audit,
   });
   const staff = new StaffService(db, staffRepository, passwords, audit);
+  // Feedback and operator messages: both reach members through their notices.
+  const feedbackRepository = new FeedbackRepository(db);
+  const feedback = new FeedbackService({
+    db,
+    repository: feedbackRepository,
+    captcha,
+    store: shortLived,
+  });
+  const feedbackOperator = new FeedbackOperatorService({
+    db,
+    repository: feedbackRepository,
+    notices: cashier.notices,
+    audit,
+  });
+  const operatorMessages = new OperatorMessagesService({
+    db,
+    repository: new OperatorMessagesRepository(db),
+    members,
+    notices: cashier.notices,
+    audit,
+  });
   const cdnOrigins = new CdnOrigins(settings, config);
   const games = createGameServices({
     config,
@@ -226,6 +252,9 @@ export function createServices({
     ...games,
     staffAuth,
     staff,
+    feedback,
+    feedbackOperator,
+    operatorMessages,
     payloadKeys,
     messages,
     verificationCodes,

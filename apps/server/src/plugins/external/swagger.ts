@@ -45,6 +45,12 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'system', description: 'Status, permissions, settings, health' },
         { name: 'content', description: 'Banners, announcements, help' },
         { name: 'games', description: 'Game menus, catalogue, launch and betting records' },
+        { name: 'feedback', description: 'The feedback form, open to visitors and members' },
+        {
+          name: 'operator',
+          description:
+            'Back office: staff sessions, deposits, withdrawals, messages to members, feedback',
+        },
       ],
     },
     transform,
