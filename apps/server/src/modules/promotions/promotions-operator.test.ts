@@ -13,7 +13,14 @@ import {
   promotionsValueSchema,
 } from '@portal/shared/schemas/promotions';
 import { expectError, expectValue } from '../../../test/assertions.js';
-import { dataUrl, JPEG_BYTES, PNG_BYTES, signedIn, WEBP_BYTES } from '../../../test/deposits.js';
+import {
+  dataUrl,
+  JPEG_BYTES,
+  PNG_BYTES,
+  signedIn,
+  trialHeaders,
+  WEBP_BYTES,
+} from '../../../test/deposits.js';
 import { useTestApp } from '../../../test/helper.js';
 import {
   applicationTerms,
@@ -567,6 +574,120 @@ describe('operator bonuses and cashback', () => {
       }),
       409,
       'INVALID_STATE',
+    );
+  });
+});
+
+describe('refusals of the remaining calls', () => {
+  it('answers 400, 401, 403, 404 and 409 where each applies', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const finance = await staffWithToken(t, 'finance');
+    const member = await signedIn(t);
+    const trial = await trialHeaders(t);
+    const get = (url: string, headers: Headers = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    expectError(await get('/wps/member/bonuses'), 401, 'NOT_LOGGED_IN');
+    expectError(await get('/wps/member/bonuses', trial), 403, 'TRIAL_ACCOUNT');
+    expectError(
+      await get('/wps/member/bonuses?state=lost', member.headers),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(await post('/wps/member/bonuses/1/forfeit', trial), 403, 'TRIAL_ACCOUNT');
+    expectError(
+      await post('/wps/member/bonuses/999999/forfeit', member.headers),
+      404,
+      'BONUS_NOT_FOUND',
+    );
+    expectError(
+      await post('/wps/relay/MCS2_claimRafflePromotion', {}, { promotionId: 1 }),
+      401,
+      'NOT_LOGGED_IN',
+    );
+    expectError(
+      await post('/wps/relay/MCS2_claimRafflePromotion', member.headers, { promotionId: 999999 }),
+      404,
+      'PROMOTION_NOT_FOUND',
+    );
+
+    expectError(await get('/wps/operator/promotions'), 401, 'STAFF_NOT_LOGGED_IN');
+    expectError(
+      await get('/wps/operator/promotions/999999', admin.headers),
+      404,
+      'PROMOTION_NOT_FOUND',
+    );
+    expectError(await get('/wps/operator/bonuses'), 401, 'STAFF_NOT_LOGGED_IN');
+    expectError(
+      await get('/wps/operator/bonuses?state=x', admin.headers),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await post('/wps/operator/bonuses', finance.headers, {
+        username: 'nobody-here',
+        amount: 5,
+        turnoverMultiple: 1,
+        expiryDays: 1,
+        reason: 'x',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+
+    const match = await createPromotion(t, admin, promotionInput(matchTerms()));
+    expectError(
+      await post(`/wps/operator/promotions/${match.id}/raffle-prizes`, finance.headers, {
+        username: member.account,
+        amount: 5,
+      }),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+    expectError(
+      await post(`/wps/operator/promotions/${match.id}/raffle-prizes`, admin.headers, {
+        username: member.account,
+        amount: 5,
+      }),
+      409,
+      'PROMOTION_WRONG_KIND',
+    );
+    expectError(
+      await post(`/wps/operator/promotions/${match.id}/cashback-run`, admin.headers, {
+        day: '2026-01-01',
+      }),
+      409,
+      'PROMOTION_WRONG_KIND',
+    );
+    expectError(
+      await post('/wps/operator/promotions/999999/cashback-run', admin.headers, {
+        day: '2026-01-01',
+      }),
+      404,
+      'PROMOTION_NOT_FOUND',
+    );
+    expectError(
+      await post(`/wps/operator/promotions/${match.id}/cashback-run`, finance.headers, {
+        day: '2026-01-01',
+      }),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+    expectError(
+      await post(`/wps/operator/promotions/${match.id}/cashback-run`, admin.headers, {
+        day: 'yesterday',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/wps/operator/promotions/999999',
+        headers: admin.headers,
+      }),
+      404,
+      'PROMOTION_NOT_FOUND',
     );
   });
 });
