@@ -7,6 +7,7 @@ import { seedGames } from './seed-games.js';
 import { seedHelp } from './seed-help.js';
 import { seedMembers, type MemberSeedConfig } from './seed-members.js';
 import { seedModules } from './seed-modules.js';
+import { seedPromotions } from './seed-promotions.js';
 import {
   seedAppResources,
   seedCustomerServices,
@@ -39,5 +40,6 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedStaff(trx, config);
     await seedWallets(trx);
     await seedDepositChannels(trx, config);
+    await seedPromotions(trx);
   });
 }

@@ -6,7 +6,7 @@ export const bettingBanners: BannerSeed[] = [
     code: 'sports-derby',
     group: 'sports',
     linkageType: 'PROMOTION',
-    linkage: 'PROMO-SPORTS-CASHBACK',
+    linkage: 'promo-sports-cashback',
     art: {
       from: '#052e16',
       to: '#16a34a',

@@ -166,7 +166,7 @@ export const gameBanners: BannerSeed[] = [
     code: 'fish-reef',
     group: 'fish',
     linkageType: 'PROMOTION',
-    linkage: 'PROMO-FISH-10',
+    linkage: 'promo-fish-10',
     art: {
       from: '#082f49',
       to: '#0891b2',

@@ -6,7 +6,7 @@ export const homeBanners: BannerSeed[] = [
     code: 'home-welcome',
     group: 'home',
     linkageType: 'PROMOTION',
-    linkage: 'PROMO-WELCOME-100',
+    linkage: 'promo-welcome-100',
     art: {
       from: '#1e1b4b',
       to: '#7c3aed',

@@ -47,7 +47,7 @@ export const siteBanners: BannerSeed[] = [
     code: 'promotions-weekly',
     group: 'promotions',
     linkageType: 'PROMOTION',
-    linkage: 'PROMO-WEEKLY-RELOAD',
+    linkage: 'promo-weekly-reload',
     art: {
       from: '#431407',
       to: '#ea580c',
