@@ -21,6 +21,7 @@ export type PageKey =
   | 'seamless'
   | 'fbsports'
   | 'help'
+  | 'feedback'
   | 'download'
   | 'join'
   | 'game'

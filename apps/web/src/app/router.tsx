@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
             { page: 'promoDetail', module: 'PROMOTIONS' },
           ),
           screen(`${paths.help}/*`, help, { page: 'help', module: 'HELP' }),
+          screen(
+            paths.feedback,
+            () => import('./routes/public/feedback').then((m) => m.FeedbackRoute),
+            { page: 'feedback' },
+          ),
           screen(paths.down, download, { page: 'download', module: 'DOWNLOAD' }),
           screen(paths.download, download, { page: 'download', module: 'DOWNLOAD' }),
           screen(paths.join, () => import('./routes/public/join').then((m) => m.JoinRoute), {

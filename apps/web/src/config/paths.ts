@@ -16,6 +16,7 @@ export const paths = {
   seamless: '/seamless',
   fbsports: '/fbsports',
   help: '/help',
+  feedback: '/feedback',
   helpmc: '/helpmc',
   down: '/down',
   join: '/join',

@@ -18,7 +18,7 @@ const memberTree = (centreOn = true, pagesOn: Record<string, boolean> = {}) => [
 const pages = (entries: readonly CentreEntry[]) => entries.map((entry) => entry.page);
 
 describe('the member-centre menu', () => {
-  it('lists the spec labels and page keys in the spec order', () => {
+  it('lists the spec labels and page keys in the spec order, then feedback', () => {
     expect(memberCentreMenu.map((entry) => [entry.label, entry.page])).toEqual([
       ['in_my_account', 'securityCenter'],
       ['in_my_wallet', 'transferFund'],
@@ -33,6 +33,7 @@ describe('the member-centre menu', () => {
       ['invite_friends', 'referral'],
       ['mission_activity', 'missionLeaderboard'],
       ['in_platform_information', 'messageV2'],
+      ['in_feedback', 'feedback'],
     ]);
   });
 

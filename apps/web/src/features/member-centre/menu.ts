@@ -28,7 +28,7 @@ export type MemberFlag = 'toUpline';
 export const MEMBER_CENTRE_MODULE = 'MEMBERCENTER';
 export const MEMBER_DEFAULT_PAGE = 'securityCenter';
 
-/** The personal-centre menu of spec section 2, in its order. */
+/** The personal-centre menu of spec section 2, in its order, then the feedback form. */
 export const memberCentreMenu: readonly CentreEntry[] = [
   { label: 'in_my_account', page: 'securityCenter', module: 'securityCenter' },
   { label: 'in_my_wallet', page: 'transferFund', module: 'transferFund' },
@@ -53,6 +53,8 @@ export const memberCentreMenu: readonly CentreEntry[] = [
     badge: 'mission',
   },
   { label: 'in_platform_information', page: 'messageV2', module: 'messageV2', badge: 'unread' },
+  // Not in the spec's table: the feedback form (spec section 1) inside the centre as well.
+  { label: 'in_feedback', page: 'feedback', module: 'feedback' },
 ];
 
 /** The logged-in panel's dropdown (spec section 2): my account, deposit and the three records. */

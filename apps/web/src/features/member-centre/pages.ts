@@ -40,6 +40,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   messageV2: lazyComponent(() =>
     import('../messages/components/messages-page').then((m) => m.MessagesPage),
   ),
+  feedback: lazyComponent(() =>
+    import('../feedback/components/feedback-page').then((m) => m.FeedbackCentrePage),
+  ),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

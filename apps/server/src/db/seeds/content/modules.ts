@@ -28,6 +28,8 @@ const memberCentre = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // The feedback form as a centre page (it is also open to visitors at /feedback).
+  'feedback',
 ].map((page) => on(page));
 
 /**

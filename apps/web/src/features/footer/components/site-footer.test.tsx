@@ -35,5 +35,7 @@ describe('SiteFooter', () => {
     expect(screen.getByText('Chrome')).toBeTruthy();
     expect(screen.getByText('Safari')).toBeTruthy();
     expect(screen.getByText(/^© 2024 /)).toBeTruthy();
+    // The feedback form is one click away for everyone.
+    expect(screen.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/feedback');
   });
 });

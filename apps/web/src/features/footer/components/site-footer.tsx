@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MIN_AGE } from '@portal/shared/constants/limits';
 import { WhenVisible } from '../../../components/layouts/when-visible';
+import { paths } from '../../../config/paths';
 import { BRAND_NAME } from '../../../config/site';
 import { lazyComponent } from '../../../lib/lazy-component';
 import styles from './site-footer.module.css';
@@ -34,6 +36,10 @@ function Footer() {
             </span>
             {t('responsible', { age: MIN_AGE })}
           </p>
+          {/* Drawn with the page (not with the lazy columns), so the form is always one click away. */}
+          <Link className={styles.feedbackLink} to={paths.feedback}>
+            {t('feedback')}
+          </Link>
           <p className={styles.copyright}>{t('copyright', { year: 2024, brand: BRAND_NAME })}</p>
         </div>
       </div>
