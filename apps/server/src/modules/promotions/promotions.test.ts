@@ -423,3 +423,34 @@ describe('bonuses: forfeit, expiry', () => {
     expect(notice.map((n) => n.kind)).toEqual(['bonus_issued', 'bonus_expired']);
   });
 });
+
+describe('demo promotions', () => {
+  it('give every banner that links to a promotion a published one that members can join', async () => {
+    const banners = await t.db
+      .selectFrom('banners')
+      .select(['code', 'linkage'])
+      .where('linkage_type', '=', 'PROMOTION')
+      .execute();
+    expect(banners.map((b) => b.code).sort()).toEqual(
+      ['fish-reef', 'home-welcome', 'promotions-weekly', 'sports-derby'].sort(),
+    );
+    const member = await signedIn(t);
+    for (const banner of banners) {
+      const promotion = expectValue(
+        await t.app.inject({
+          method: 'GET',
+          url: `/wps/promotions/${banner.linkage}`,
+          headers: { ...member.headers, language: 'VI' },
+        }),
+        promotionDetailSchema,
+      );
+      expect([promotion.phase, promotion.state, promotion.action]).toEqual([
+        'ongoing',
+        'join',
+        'join',
+      ]);
+      expect(promotion.title.length).toBeGreaterThan(0);
+      expect(promotion.imageUrl).toMatch(/^\/assets-cdn\/banners\/.+\.vi\.svg$/);
+    }
+  });
+});
