@@ -4,6 +4,7 @@ import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
   FEEDBACK_TYPES,
   type FeedbackType,
 } from '@portal/shared/schemas/feedback';
@@ -61,7 +62,7 @@ export function FeedbackForm() {
     }
     if (field === 'contact') return t('errors.contact', { max: FEEDBACK_CONTACT_MAX });
     if (field === 'captcha') return t('errors.captcha');
-    return t('errors.imageCount', { max: 3 });
+    return t('errors.imageCount', { max: FEEDBACK_IMAGES_MAX });
   };
 
   const handleSubmit = (event: FormEvent) => {
