@@ -200,36 +200,69 @@ export class BonusService {
   }
 
   /**
-   * The turnover counter: a settled bet counts, weighted by its category, towards every running
-   * bonus of the member issued at or before it settled, each up to its requirement. Bonuses it
+   * The turnover counter: each settled bet counts, weighted by its category, towards every running
+   * bonus of its member issued at or before it settled, each up to its requirement. A batch of
+   * bets costs one read of the members' running bonuses and one update, so the counter keeps up
+   * with the seamless wallet on PostgreSQL, where each statement is a round trip. Bonuses it
    * completes are released in the same transaction.
    */
-  async countBet(bet: BetForTurnover, now: Date, trx: Trx): Promise<void> {
-    if (bet.validTurnover <= 0n) return;
+  async countBets(bets: readonly BetForTurnover[], now: Date, trx: Trx): Promise<void> {
+    const counted = bets.filter((bet) => bet.validTurnover > 0n);
+    if (counted.length === 0) return;
+    const byMember = new Map<number, BetForTurnover[]>();
+    for (const bet of counted) {
+      const list = byMember.get(bet.memberId) ?? [];
+      list.push(bet);
+      byMember.set(bet.memberId, list);
+    }
     const running = await trx
       .selectFrom('bonuses')
       .selectAll()
-      .where('member_id', '=', bet.memberId)
+      .where('member_id', 'in', [...byMember.keys()])
       .where('state', '=', 'in_progress')
-      .where('issued_at', '<=', bet.settledAt)
       .orderBy('id')
       .execute();
+    const changed: { bonus: BonusRow; played: bigint }[] = [];
     for (const raw of running) {
       const bonus = toBonusRow(raw);
-      const counted = weightedTurnover(bet.validTurnover, bet.categoryCode, bonus.weights);
-      if (counted <= 0n) continue;
-      const played = bonus.turnover_played + counted;
-      const capped = played > bonus.turnover_required ? bonus.turnover_required : played;
-      await trx
-        .updateTable('bonuses')
-        .set({ turnover_played: capped, updated_at: nowIso(now) })
-        .where('id', '=', bonus.id)
-        .where('state', '=', 'in_progress')
-        .execute();
-      if (capped >= bonus.turnover_required) {
-        await this.release({ ...bonus, turnover_played: capped }, now, trx);
+      const issuedAt = Date.parse(bonus.issued_at);
+      let added = 0n;
+      for (const bet of byMember.get(bonus.member_id) ?? []) {
+        if (Date.parse(bet.settledAt) < issuedAt) continue;
+        added += weightedTurnover(bet.validTurnover, bet.categoryCode, bonus.weights);
+      }
+      if (added <= 0n) continue;
+      const played = bonus.turnover_played + added;
+      changed.push({
+        bonus,
+        played: played > bonus.turnover_required ? bonus.turnover_required : played,
+      });
+    }
+    if (changed.length === 0) return;
+    const progress = sql<bigint>`case ${sql.join(
+      changed.map(({ bonus, played }) => sql`when id = ${bonus.id} then ${played}`),
+      sql` `,
+    )} else turnover_played end`;
+    await trx
+      .updateTable('bonuses')
+      .set({ turnover_played: progress, updated_at: nowIso(now) })
+      .where(
+        'id',
+        'in',
+        changed.map(({ bonus }) => bonus.id),
+      )
+      .where('state', '=', 'in_progress')
+      .execute();
+    for (const { bonus, played } of changed) {
+      if (played >= bonus.turnover_required) {
+        await this.release({ ...bonus, turnover_played: played }, now, trx);
       }
     }
+  }
+
+  /** One settled bet (see countBets). */
+  countBet(bet: BetForTurnover, now: Date, trx: Trx): Promise<void> {
+    return this.countBets([bet], now, trx);
   }
 
   /** Moves a met bonus from the bonus wallet to the main wallet (once). */

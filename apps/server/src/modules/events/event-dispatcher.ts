@@ -21,6 +21,12 @@ export interface EventConsumer {
    * `context.idempotencyKey`, since an event can be handed over again after a crash.
    */
   handle(event: DomainEvent, trx: Trx, context: ConsumerContext): Promise<void>;
+  /**
+   * Optional: handles a batch at once (fewer statements than one handle() per event), in the same
+   * transaction and with the same once-only guarantee. A failing batch is retried event by event,
+   * through this method with one event, to find the event that fails.
+   */
+  handleBatch?(events: readonly DomainEvent[], trx: Trx, now: Date): Promise<void>;
 }
 
 export interface DispatchSummary {
@@ -232,8 +238,11 @@ export class EventDispatcher {
   ): Promise<Cursor> {
     const last = events[events.length - 1]!;
     await inTransaction(this.db, async (trx) => {
-      for (const event of events)
-        await consumer.handle(event, trx, this.context(consumer, event, now));
+      if (consumer.handleBatch) await consumer.handleBatch(events, trx, now);
+      else {
+        for (const event of events)
+          await consumer.handle(event, trx, this.context(consumer, event, now));
+      }
       await this.moveCursor(trx, consumer.name, cursor, last);
     });
     return { txId: last.txId, id: last.id, attempts: 0 };

@@ -1,9 +1,9 @@
 import type { DB } from '../../db/database.js';
-import { BonusService } from '../bonuses/bonus.service.js';
+import { BonusService, type BetForTurnover } from '../bonuses/bonus.service.js';
 import { BonusesView } from '../bonuses/bonuses-view.js';
 import type { EventDispatcher } from '../events/event-dispatcher.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import { domainEvents } from '../events/event-types.js';
+import { domainEvents, type DomainEvent } from '../events/event-types.js';
 import type { RecurringJob } from '../jobs/recurring.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
@@ -64,22 +64,20 @@ export function createPromotionServices({
       );
     },
   });
+  const settledBet = (event: DomainEvent): BetForTurnover => {
+    const bet = domainEvents['bet.settled'].payload.parse(event.payload);
+    return {
+      memberId: bet.memberId,
+      categoryCode: bet.categoryCode,
+      validTurnover: minor(bet.validTurnover),
+      settledAt: bet.settledAt,
+    };
+  };
   events.register({
     name: 'turnover-counter',
     types: ['bet.settled'],
-    handle: async (event, trx, { now }) => {
-      const bet = domainEvents['bet.settled'].payload.parse(event.payload);
-      await bonuses.countBet(
-        {
-          memberId: bet.memberId,
-          categoryCode: bet.categoryCode,
-          validTurnover: minor(bet.validTurnover),
-          settledAt: bet.settledAt,
-        },
-        now,
-        trx,
-      );
-    },
+    handle: (event, trx, { now }) => bonuses.countBets([settledBet(event)], now, trx),
+    handleBatch: (batch, trx, now) => bonuses.countBets(batch.map(settledBet), now, trx),
   });
 
   const recurringJobs: RecurringJob[] = [

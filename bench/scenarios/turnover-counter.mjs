@@ -1,0 +1,200 @@
+// The turnover counter's throughput: settled bets (bet.settled events, as the seamless wallet
+// writes them) handed to the event consumers, counted towards the players' running bonuses and,
+// where met, released to the main wallet, all through the built services in process. 1,000
+// members each hold two running bonuses (one weighting live casino at 50%); EVENTS events are
+// written to the outbox first, then the dispatcher runs until it has caught up. `eventsPerSecond`
+// is what one instance's consumers sustain; the seamless scenario's round trips per second on the
+// same database is the rate it must keep up with. Afterwards every bonus's progress is checked
+// against the events (`progressMismatches`) and the ledger's invariants (`invariantViolations`).
+// SQLite in a temporary file by default; BENCH_DATABASE_URL=postgres://... runs it in a fresh
+// schema of that database, dropped afterwards.
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/dist/config.js';
+import { createDatabase } from '../../apps/server/dist/db/database.js';
+import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
+import { createServices } from '../../apps/server/dist/services.js';
+import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
+
+const MEMBERS = 1_000;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
+const WRITE_BATCH = 500;
+
+async function freshDatabase() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-turnover-'));
+    return {
+      kind: 'sqlite',
+      config: { SQLITE_PATH: join(dir, 'turnover.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `bench_turnover_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  await admin.query(`create schema "${schema}"`);
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return {
+    kind: 'postgres',
+    config: {
+      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
+      DATABASE_POOL_SIZE: '8',
+      SQLITE_PATH: '',
+    },
+    drop: async () => {
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    },
+  };
+}
+
+async function seedMembers(db, services) {
+  const now = new Date();
+  const rows = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    rows.push({
+      account: `turnover${i}`,
+      account_key: `turnover${i}`,
+      nickname: `turnover${i}`,
+      password_hash: 'x',
+      currency: 'MYR',
+      profile: '{}',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+  }
+  const ids = [];
+  for (let i = 0; i < rows.length; i += 200) {
+    const inserted = await db
+      .insertInto('members')
+      .values(rows.slice(i, i + 200))
+      .returning('id')
+      .execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  const issuedAt = new Date(now.getTime() - 60_000);
+  for (const memberId of ids) {
+    await services.ledger.ensureWallets(memberId);
+    await services.ledger.transfer({
+      idempotencyKey: `bench-fund-${memberId}`,
+      kind: TransferKind.deposit,
+      from: { system: SystemAccount.paymentClearing },
+      to: { memberId, wallet: 'main' },
+      amount: 1_000_000n,
+      reference: 'BENCH',
+    });
+    await db.transaction().execute(async (trx) => {
+      for (const [n, weights] of [{}, { LIVE: 50 }].entries()) {
+        await services.bonuses.issue(
+          {
+            memberId,
+            source: 'adjustment',
+            reference: `bench-${memberId}-${n}`,
+            promotionId: null,
+            title: 'bench',
+            amount: 10_000n,
+            currency: 'MYR',
+            // Large enough that about one in ten bonuses is met (and released) during the run.
+            turnoverRequired: BigInt(randomInt(200_000, 2_000_000)),
+            weights,
+            expiryDays: 30,
+            now: issuedAt,
+          },
+          trx,
+        );
+      }
+    });
+  }
+  return ids;
+}
+
+export async function run() {
+  const database = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...database.config });
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const services = createServices({ config, db });
+    const members = await seedMembers(db, services);
+    // Nothing before this point is counted: the consumers start after the seeding's events.
+    await services.events.runOnce(new Date());
+
+    const expected = new Map();
+    const settledAt = new Date().toISOString();
+    for (let written = 0; written < EVENTS; written += WRITE_BATCH) {
+      await db.transaction().execute(async (trx) => {
+        for (let n = written; n < Math.min(EVENTS, written + WRITE_BATCH); n++) {
+          const memberId = members[n % members.length];
+          const category = n % 3 === 0 ? 'LIVE' : 'RNG';
+          const stake = BigInt(randomInt(100, 20_000));
+          const was = expected.get(memberId) ?? [0n, 0n];
+          expected.set(memberId, [
+            was[0] + stake,
+            was[1] + (category === 'LIVE' ? stake / 2n : stake),
+          ]);
+          await services.outbox.append(trx, {
+            type: 'bet.settled',
+            key: `bench:${n}`,
+            memberId,
+            payload: {
+              provider: 'house',
+              roundId: `bench-${n}`,
+              memberId,
+              gameId: 1,
+              categoryCode: category,
+              vendor: 'BENCH',
+              currency: 'MYR',
+              stake: stake.toString(),
+              payout: '0',
+              validTurnover: stake.toString(),
+              settledAt,
+            },
+            occurredAt: new Date(settledAt),
+          });
+        }
+      });
+    }
+
+    const started = performance.now();
+    let handled = 0;
+    for (;;) {
+      const summary = await services.events.runOnce(new Date());
+      handled += summary.handled;
+      if (summary.handled === 0) break;
+    }
+    const seconds = (performance.now() - started) / 1000;
+
+    const bonuses = await db.selectFrom('bonuses').selectAll().execute();
+    let mismatches = 0;
+    let released = 0;
+    for (const bonus of bonuses) {
+      const [plain, weighted] = expected.get(bonus.member_id) ?? [0n, 0n];
+      const counted = bonus.weights === '{}' ? plain : weighted;
+      const required = BigInt(bonus.turnover_required);
+      const want = counted < required ? counted : required;
+      if (BigInt(bonus.turnover_played) !== want) mismatches += 1;
+      if ((bonus.state === 'completed') !== want >= required) mismatches += 1;
+      if (bonus.state === 'completed') released += 1;
+    }
+    const violations = await services.ledger.checkInvariants();
+    return {
+      scenario: 'turnover-counter',
+      db: database.kind,
+      members: MEMBERS,
+      runningBonuses: MEMBERS * 2,
+      events: EVENTS,
+      handled,
+      seconds: Math.round(seconds * 100) / 100,
+      eventsPerSecond: Math.round(EVENTS / seconds),
+      bonusesReleased: released,
+      progressMismatches: mismatches,
+      invariantViolations: violations.length,
+    };
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
+}
