@@ -208,6 +208,11 @@ export const promotionSummarySchema = z.object({
   terms: promotionTermsSchema,
   eligibility: promotionEligibilitySchema,
   expiryDays: z.number().int(),
+  /**
+   * The bonus rules' turnover weights (percent; 0 = excluded), so the terms can say which
+   * categories count less or not at all. Optional: an answer without it leaves that to the content.
+   */
+  weights: categoryMap(z.number().int().min(0).max(100)).optional(),
   participation: participationSchema.nullable(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
