@@ -35,6 +35,9 @@ export const paths = {
   lobby: ['/live', '/sports', '/esports', '/sv3', '/elott'],
 } as const;
 
+/** The query parameter that preselects a deposit match on the deposit page (`?promotionId=`). */
+export const DEPOSIT_PROMOTION_PARAM = 'promotionId';
+
 /** Paths the login guard lets through without a session (spec section 2). */
 export const GUARD_PASS_PATHS: readonly string[] = [
   paths.login,
@@ -76,7 +79,8 @@ export const hrefs = {
   lottery(query: { gameCode?: string; vendor?: string; playType?: string }): string {
     return withQuery(paths.lottery, query);
   },
-  promoDetail(id: number): string {
+  /** A promotion by its id, or by its code (as banners link to it). */
+  promoDetail(id: number | string): string {
     return withQuery(paths.promoDetail, { id });
   },
   game(url: string): string {

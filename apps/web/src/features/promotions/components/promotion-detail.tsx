@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -5,47 +6,112 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { RichContent } from '../../../components/ui/rich-content';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useAnnouncements } from '../../../api/get-announcements';
-import { PROMOTIONS_PAGE_SIZE, formatDate } from '../promotions';
-import styles from './promotions.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../session/hooks/use-session';
+import { PROMOTION_REF, usePromotion } from '../api/get-promotion';
+import { PromotionAction } from './promotion-action';
+import {
+  PromotionBadge,
+  PromotionImage,
+  PromotionSchedule,
+  PromotionState,
+} from './promotion-meta';
+import { PromotionParticipation } from './promotion-participation';
+import { PromotionEligibility, PromotionTerms } from './promotion-terms';
+import styles from './promotion-pages.module.css';
 
-/** One promotion's rich content, chosen by the `id` query parameter. */
+/**
+ * /promoDetail?id=: one promotion (by id, or by code as banners link to it) with the list's
+ * header data, its terms and eligibility in words, the member's participation, the operator's
+ * content and the same action as on the list.
+ */
 export function PromotionDetail() {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation('promotions');
   const [search] = useSearchParams();
-  const id = Number(search.get('id'));
-  // The same list the promotions page shows, so coming from it costs no extra call.
-  const promotions = useAnnouncements(
-    { types: ['PR'], pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE },
-    i18n.language,
-  );
+  const ref = (search.get('id') ?? '').trim();
+  const token = useSession((state) => state.token);
+  const promotion = usePromotion(ref, i18n.language, token);
+  const titleId = useId();
   const back = (
-    <Link className={styles.more} to={paths.promotions}>
-      {t('promotions.back')}
+    <Link className={styles.back} to={paths.promotions}>
+      {t('back')}
     </Link>
   );
 
-  if (promotions.isPending) return <Skeleton height={320} radius={12} />;
-  if (promotions.isError) {
+  const missing =
+    !PROMOTION_REF.test(ref) ||
+    (promotion.error instanceof ApiError && promotion.error.errorCode === 'PROMOTION_NOT_FOUND');
+  if (missing) return <EmptyState title={t('notFound')} action={back} />;
+  if (promotion.isPending) {
+    return (
+      <div className={styles.detail} aria-busy="true">
+        <Skeleton aspectRatio="16 / 5" radius={12} />
+        <Skeleton height={200} radius={12} />
+      </div>
+    );
+  }
+  if (promotion.isError) {
     return (
       <ErrorState
-        title={t('promotions.loadError')}
-        error={promotions.error}
-        onRetry={() => void promotions.refetch()}
+        title={t('loadOneError')}
+        error={promotion.error}
+        onRetry={() => void promotion.refetch()}
+        retrying={promotion.isFetching}
       />
     );
   }
-  const promotion = promotions.data.list.find((item) => item.id === id);
-  if (!promotion) return <EmptyState title={t('promotions.notFound')} action={back} />;
 
+  const data = promotion.data;
   return (
-    <article className={styles.detail} aria-labelledby="promotion-title">
-      <h1 id="promotion-title">{promotion.title}</h1>
-      <time className={styles.date} dateTime={promotion.startTime}>
-        {formatDate(promotion.startTime, document.documentElement.lang || i18n.language)}
-      </time>
-      <RichContent html={promotion.content} />
+    <article className={styles.detail} aria-labelledby={titleId}>
       {back}
+      <header className={styles.detailHeader}>
+        <PromotionImage promotion={data} className={styles.detailMedia} />
+        <div className={styles.detailIntro}>
+          <div className={styles.labels}>
+            <PromotionBadge badge={data.badge} />
+            <PromotionState state={data.state} />
+          </div>
+          <h1 id={titleId} className={styles.detailTitle}>
+            {data.title}
+          </h1>
+          {data.summary && <p className={styles.summary}>{data.summary}</p>}
+          <PromotionSchedule promotion={data} />
+          <PromotionAction promotion={data} describedBy={titleId} size="lg" />
+        </div>
+      </header>
+
+      <div className={styles.detailGrid}>
+        <section className={styles.panel} aria-labelledby={`${titleId}-terms`}>
+          <h2 id={`${titleId}-terms`} className={styles.panelTitle}>
+            {t('terms.heading')}
+          </h2>
+          <PromotionTerms promotion={data} />
+        </section>
+        <section className={styles.panel} aria-labelledby={`${titleId}-eligibility`}>
+          <h2 id={`${titleId}-eligibility`} className={styles.panelTitle}>
+            {t('eligibility.heading')}
+          </h2>
+          <PromotionEligibility promotion={data} />
+        </section>
+        {data.participation && (
+          <section className={styles.panel} aria-labelledby={`${titleId}-participation`}>
+            <h2 id={`${titleId}-participation`} className={styles.panelTitle}>
+              {t('participation.heading')}
+            </h2>
+            <PromotionParticipation promotion={data} />
+          </section>
+        )}
+      </div>
+
+      {data.content && (
+        <section className={styles.panel} aria-labelledby={`${titleId}-content`}>
+          <h2 id={`${titleId}-content`} className={styles.panelTitle}>
+            {t('contentHeading')}
+          </h2>
+          <RichContent html={data.content} />
+        </section>
+      )}
     </article>
   );
 }

@@ -1,85 +1,82 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { usePromotions } from '../../../api/get-promotions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { hrefs } from '../../../config/paths';
-import { useAnnouncements } from '../../../api/get-announcements';
-import {
-  PROMOTIONS_PAGE_SIZE,
-  PROMOTION_FILTERS,
-  filterPromotions,
-  formatDate,
-  parsePromotionFilter,
-  promotionPhase,
-} from '../promotions';
-import styles from './promotions.module.css';
+import { useSession } from '../../session/hooks/use-session';
+import { PROMOTION_FILTERS, parsePromotionType } from '../promotion-format';
+import { PromotionCard } from './promotion-card';
+import styles from './promotion-pages.module.css';
 
-/** Promotions (announcements of type PR) with All / Ongoing / Coming soon filter tabs. */
+/**
+ * /promotions: the published promotions with the member's own state and action, filtered by
+ * type (All and the spec's types, kept in `?type=`). A visitor sees the same list, with a log-in
+ * button where taking part needs an account.
+ */
 export function PromotionList() {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation('promotions');
   const [search, setSearch] = useSearchParams();
-  const filter = parsePromotionFilter(search.get('type'));
-  const promotions = useAnnouncements(
-    { types: ['PR'], pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE },
-    i18n.language,
-  );
+  const token = useSession((state) => state.token);
+  const type = parsePromotionType(search.get('type'));
+  const promotions = usePromotions(i18n.language, type, token);
+
+  const handleFilter = (filter: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (filter === 'all') next.delete('type');
+        else next.set('type', filter);
+        return next;
+      },
+      { replace: true },
+    );
 
   let body;
   if (promotions.isPending) {
     body = (
-      <div className={styles.cards}>
+      <div className={styles.cards} aria-busy="true">
         {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={150} radius={12} />
+          <Skeleton key={key} height={340} radius={12} />
         ))}
       </div>
     );
   } else if (promotions.isError) {
     body = (
       <ErrorState
-        title={t('promotions.loadError')}
+        title={t('loadError')}
         error={promotions.error}
         onRetry={() => void promotions.refetch()}
+        retrying={promotions.isFetching}
       />
     );
+  } else if (promotions.data.list.length === 0) {
+    body = <EmptyState title={t(type ? 'emptyType' : 'empty')} description={t('emptyText')} />;
   } else {
-    const list = filterPromotions(promotions.data.list, filter);
-    body =
-      list.length === 0 ? (
-        <EmptyState title={t('promotions.empty')} />
-      ) : (
-        <ul className={styles.cards} role="list">
-          {list.map((promotion) => (
-            <li key={promotion.id} className={styles.card}>
-              <span className={styles.badge} data-phase={promotionPhase(promotion)}>
-                {t(`promotions.filter.${promotionPhase(promotion)}`)}
-              </span>
-              <h2 className={styles.cardTitle}>{promotion.title}</h2>
-              <time className={styles.date} dateTime={promotion.startTime}>
-                {formatDate(promotion.startTime, document.documentElement.lang || i18n.language)}
-              </time>
-              <Link className={styles.more} to={hrefs.promoDetail(promotion.id)}>
-                {t('promotions.details')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
+    body = (
+      <ul className={styles.cards} role="list">
+        {promotions.data.list.map((promotion) => (
+          <PromotionCard key={promotion.id} promotion={promotion} />
+        ))}
+      </ul>
+    );
   }
 
   return (
     <section className={styles.page} aria-labelledby="promotions-title">
-      <h1 id="promotions-title">{t('title.promotions')}</h1>
-      <div className={styles.filters} role="group" aria-label={t('promotions.filterLabel')}>
-        {PROMOTION_FILTERS.map((item) => (
+      <h1 id="promotions-title" className={styles.pageTitle}>
+        {t('title')}
+      </h1>
+      <div className={styles.filters} role="group" aria-label={t('filterLabel')}>
+        {PROMOTION_FILTERS.map((filter) => (
           <button
-            key={item}
+            key={filter}
             type="button"
             className={styles.filter}
-            aria-pressed={item === filter}
-            onClick={() => setSearch(item === 'all' ? {} : { type: item }, { replace: true })}
+            aria-pressed={filter === (type ?? 'all')}
+            onClick={() => handleFilter(filter)}
           >
-            {t(`promotions.filter.${item}`)}
+            {t(`type.${filter}`)}
           </button>
         ))}
       </div>

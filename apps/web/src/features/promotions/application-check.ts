@@ -1,0 +1,70 @@
+import {
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_IMAGE_TYPES,
+  applyPromotionPayloadSchema,
+  type ApplyPromotionPayload,
+  type ContactApp,
+} from '@portal/shared/schemas/promotions';
+
+export type ApplicationField = 'remark' | 'images' | 'contact';
+
+/** What is wrong with a field, to be said in the reader's language. */
+export type ApplicationProblem = 'tooLong' | 'tooMany' | 'size' | 'required' | 'length';
+
+export interface ApplicationValues {
+  remark: string;
+  /** Data URLs of the attached images. */
+  images: string[];
+  contactApp: ContactApp;
+  contactId: string;
+}
+
+/**
+ * The form's values checked with the server's own schema; a promotion that asks for a Zalo or
+ * WhatsApp id gets it. The payload is what the call sends: trimmed, the contact only when asked.
+ */
+export function checkApplication(
+  values: ApplicationValues,
+  { contactRequired }: { contactRequired: boolean },
+):
+  | { ok: true; payload: ApplyPromotionPayload }
+  | { ok: false; problems: Partial<Record<ApplicationField, ApplicationProblem>> } {
+  const problems: Partial<Record<ApplicationField, ApplicationProblem>> = {};
+  const contactId = values.contactId.trim();
+  if (contactRequired && !contactId) problems.contact = 'required';
+  const parsed = applyPromotionPayloadSchema.safeParse({
+    remark: values.remark,
+    images: values.images,
+    ...(contactRequired && contactId ? { contact: { app: values.contactApp, id: contactId } } : {}),
+  });
+  if (parsed.success && Object.keys(problems).length === 0) {
+    return { ok: true, payload: parsed.data };
+  }
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as ApplicationField;
+    if (problems[field]) continue;
+    if (field === 'remark') problems.remark = 'tooLong';
+    else if (field === 'images') problems.images = issue.path.length > 1 ? 'size' : 'tooMany';
+    else if (field === 'contact') problems.contact = 'length';
+  }
+  return { ok: false, problems };
+}
+
+export type ImageProblem = 'type' | 'size';
+
+/** Checks a chosen image before it is read (PNG or JPEG, 5 MB); the server checks its bytes again. */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
+  if (!(APPLICATION_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > APPLICATION_IMAGE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** The file as a data URL, as the apply call takes it. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
