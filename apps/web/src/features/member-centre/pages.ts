@@ -37,6 +37,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   personalProfit: lazyComponent(() =>
     import('../bet-records/components/profit-page').then((m) => m.ProfitPage),
   ),
+  bonusDetails: lazyComponent(() =>
+    import('../bonuses/components/bonus-details-page').then((m) => m.BonusDetailsPage),
+  ),
   messageV2: lazyComponent(() =>
     import('../messages/components/messages-page').then((m) => m.MessagesPage),
   ),

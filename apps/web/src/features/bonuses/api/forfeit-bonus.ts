@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { bonusStateValueSchema } from '@portal/shared/schemas/promotions';
+import { bonusesKeys } from '../../../api/get-bonuses';
+import { promotionsKeys } from '../../../api/get-promotions';
+import { api } from '../../../lib/api-client';
+import { BALANCE_KEY } from '../../session/api/get-balance';
+
+export type BonusStateValue = z.infer<typeof bonusStateValueSchema>;
+
+/** POST /wps/member/bonuses/:id/forfeit: the member gives a running bonus up. */
+export const forfeitBonus = (id: number) =>
+  api<BonusStateValue>(`/wps/member/bonuses/${id}/forfeit`, { method: 'POST', body: {} });
+
+/**
+ * Gives a bonus up, then asks again for the bonuses (list and totals), the balance (the bonus
+ * wallet shrinks) and the promotions (the promotion is no longer in progress).
+ */
+export function useForfeitBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: forfeitBonus,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bonusesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
+        queryClient.invalidateQueries({ queryKey: promotionsKeys.all }),
+      ]),
+  });
+}

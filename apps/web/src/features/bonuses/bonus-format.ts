@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
+import type { Bonus } from '@portal/shared/schemas/promotions';
+import { useWhitelabel } from '../../api/get-whitelabel';
+import { formatCurrency } from '../../lib/money';
+
+/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
+export function useMoney(): (amount: number) => string {
+  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
+  return useCallback((amount: number) => formatCurrency(amount, symbol), [symbol]);
+}
+
+/**
+ * How a bonus's turnover counts by category, in words: "Live Casino: 50%", "Lottery,
+ * E-Lottery: not counted". Categories that count in full are not named.
+ */
+export function useWeightsText(): (weights: Bonus['weights']) => string[] {
+  const { t } = useTranslation(['bonuses', 'pages']);
+  return useCallback(
+    (weights: Bonus['weights']) => {
+      const name = (category: GameCategory) => t(`lobby.title.${category}`, { ns: 'pages' });
+      const partial: string[] = [];
+      const excluded: string[] = [];
+      for (const category of GAME_CATEGORIES) {
+        const weight = weights[category];
+        if (weight === undefined || weight >= 100) continue;
+        if (weight <= 0) excluded.push(name(category));
+        else partial.push(t('weights', { categories: name(category), weight }));
+      }
+      if (excluded.length > 0) partial.push(t('excluded', { categories: excluded.join(', ') }));
+      return partial;
+    },
+    [t],
+  );
+}
