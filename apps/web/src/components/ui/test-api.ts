@@ -12,6 +12,8 @@ export class ApiFailure {
     readonly status = 400,
     /** Field details, as VALIDATION_FAILED carries them. */
     readonly details: { path: string; reason: string }[] = [],
+    /** The envelope's value: the sentence's placeholders (a minimum, the turnover owed). */
+    readonly value: Record<string, unknown> | null = null,
   ) {}
 }
 
@@ -35,7 +37,7 @@ export function serveApi(routes: Record<string, ApiHandler>) {
         failure
           ? {
               success: false,
-              value: null,
+              value: failure.value,
               errorCode: failure.errorCode,
               message: 'failed',
               ...(failure.details.length > 0 ? { details: failure.details } : {}),

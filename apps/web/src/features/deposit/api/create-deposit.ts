@@ -8,6 +8,8 @@ export interface CreateDepositInput {
   payerName?: string;
   /** A data URL of the receipt image (bank transfers). */
   receiptImage?: string;
+  /** A deposit match joined with this deposit (its bonus follows the credit). */
+  promotionId?: number;
   /** One per attempt: a retry of the same attempt returns the same order. */
   reference: string;
 }

@@ -1,14 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { CreateDepositValue, DepositChannel } from '@portal/shared/schemas/deposit';
+import { usePromotions } from '../../../api/get-promotions';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { TextField } from '../../session/components/text-field';
+import { useSession } from '../../session/hooks/use-session';
 import { useDepositChannels } from '../api/get-deposit-channels';
+import { depositMatchPreview, depositMatches, type DepositMatch } from '../deposit-bonus';
 import {
   amountToMinor,
   formatAmount,
@@ -21,6 +26,7 @@ import {
 import { useCreateDeposit } from '../hooks/use-create-deposit';
 import { BankAccount } from './bank-account';
 import { ChannelChoice } from './channel-choice';
+import { BonusPreview, PromotionChoice } from './promotion-choice';
 import { ReceiptField, type ReceiptValue } from './receipt-field';
 import styles from './deposit.module.css';
 
@@ -28,6 +34,12 @@ import styles from './deposit.module.css';
 export function DepositForm({ onShowHistory }: { onShowHistory: () => void }) {
   const { t, i18n } = useTranslation('deposit');
   const channels = useDepositChannels(i18n.language);
+  // The deposit matches on offer; the form never waits for them, nor fails with them.
+  const promotions = usePromotions(
+    i18n.language,
+    undefined,
+    useSession((state) => state.token),
+  );
 
   if (channels.isPending) return <Spinner />;
   if (channels.isError) {
@@ -41,7 +53,13 @@ export function DepositForm({ onShowHistory }: { onShowHistory: () => void }) {
     );
   }
   if (channels.data.length === 0) return <EmptyState description={t('noChannels')} />;
-  return <Form channels={channels.data} onShowHistory={onShowHistory} />;
+  return (
+    <Form
+      channels={channels.data}
+      matches={depositMatches(promotions.data?.list ?? [])}
+      onShowHistory={onShowHistory}
+    />
+  );
 }
 
 type FieldName = 'amount' | 'payerName' | 'receipt';
@@ -51,25 +69,36 @@ interface Submitted {
   order: CreateDepositValue;
   /** Minor units. */
   amount: bigint;
+  /** The deposit match chosen with it. */
+  promotion: DepositMatch | null;
 }
 
 /**
- * The deposit: a channel, an amount within its limits (quick amounts help), and for a bank
- * transfer the account to pay into, the payer's name and an optional receipt. A gateway order
- * opens the gateway's page in this tab; a bank transfer waits for an operator. One reference
- * per attempt, so a retry after a lost answer cannot make a second order.
+ * The deposit: a channel, a deposit match to take with it (or none), an amount within its limits
+ * (quick amounts help) with the bonus it gets, and for a bank transfer the account to pay into,
+ * the payer's name and an optional receipt. A gateway order opens the gateway's page in this tab;
+ * a bank transfer waits for an operator. One reference per attempt, so a retry after a lost
+ * answer cannot make a second order.
  */
 function Form({
   channels,
+  matches,
   onShowHistory,
 }: {
   channels: DepositChannel[];
+  matches: DepositMatch[];
   onShowHistory: () => void;
 }) {
   const { t } = useTranslation('deposit');
   const money = useMoney();
   const errorMessage = useErrorMessage();
   const groupName = useId();
+  const promotionGroup = useId();
+  const [search, setSearch] = useSearchParams();
+  // `?promotionId=` (a promotion's "Deposit now") preselects it once; the address then drops it.
+  const [requested] = useState(() => Number(search.get(DEPOSIT_PROMOTION_PARAM)) || null);
+  /** The member's own choice; undefined until they make one. */
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const [channelId, setChannelId] = useState<number>(channels[0]!.id);
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
@@ -82,6 +111,29 @@ function Form({
 
   const channel = channels.find((candidate) => candidate.id === channelId) ?? channels[0]!;
   const isBank = channel.type === 'bank_transfer';
+
+  useEffect(() => {
+    if (!search.has(DEPOSIT_PROMOTION_PARAM)) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(DEPOSIT_PROMOTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
+
+  // A deposit match joined earlier applies to the next deposit anyway: it is the default then.
+  const offered = (id: number | null | undefined) =>
+    id === null || matches.some((match) => match.id === id);
+  const promotionId =
+    chosen !== undefined && offered(chosen)
+      ? chosen
+      : (matches.find((match) => match.id === requested)?.id ??
+        matches.find((match) => match.state === 'joined')?.id ??
+        null);
+  const promotion = matches.find((match) => match.id === promotionId) ?? null;
 
   // A changed request is a new attempt with a reference of its own.
   const edit = (name: FieldName | 'channel', apply: () => void) => {
@@ -98,6 +150,8 @@ function Form({
       amountError = t('form.errors.min', { min: money(channel.minAmount) });
     else if (minor > amountToMinor(channel.maxAmount))
       amountError = t('form.errors.max', { max: money(channel.maxAmount) });
+    else if (promotion && depositMatchPreview(minor, promotion.terms).kind === 'belowMinimum')
+      amountError = t('promotion.belowMinimumError', { min: money(promotion.terms.minDeposit) });
     return {
       amount: amountError,
       payerName: isBank && payerName.trim().length < 2 ? t('form.errors.payerName') : undefined,
@@ -108,7 +162,10 @@ function Form({
   const showRefusal = (error: unknown) => {
     const code = error instanceof ApiError ? error.errorCode : null;
     const path = error instanceof ApiError ? error.details[0]?.path : undefined;
-    if (code === 'AMOUNT_BELOW_MINIMUM') {
+    if (code === 'AMOUNT_BELOW_MINIMUM' && promotion) {
+      // The promotion's minimum (the server names it) or the channel's.
+      setErrors({ amount: errorMessage(error) });
+    } else if (code === 'AMOUNT_BELOW_MINIMUM') {
       setErrors({ amount: t('form.errors.min', { min: money(channel.minAmount) }) });
     } else if (code === 'AMOUNT_ABOVE_MAXIMUM') {
       setErrors({ amount: t('form.errors.max', { max: money(channel.maxAmount) }) });
@@ -138,6 +195,7 @@ function Form({
         reference,
         ...(isBank ? { payerName: payerName.trim() } : {}),
         ...(isBank && receipt ? { receiptImage: receipt.dataUrl } : {}),
+        ...(promotion ? { promotionId: promotion.id } : {}),
       },
       {
         onSuccess: (order) => {
@@ -147,7 +205,7 @@ function Form({
             window.location.assign(withSiteTheme(order.redirectUrl));
             return;
           }
-          setSubmitted({ order, amount: minor });
+          setSubmitted({ order, amount: minor, promotion });
           setAmount('');
           setReceipt(null);
           setReference(newReference());
@@ -167,6 +225,11 @@ function Form({
             amount: money(submitted.amount),
           })}
         </p>
+        {submitted.promotion && (
+          <p className={styles.resultText}>
+            {t('submitted.bonus', { title: submitted.promotion.title })}
+          </p>
+        )}
         <div className={styles.actions}>
           <Button onClick={() => setSubmitted(null)}>{t('submitted.another')}</Button>
           <Button variant="secondary" onClick={onShowHistory}>
@@ -185,6 +248,16 @@ function Form({
         name={groupName}
         onSelect={(next) => edit('channel', () => setChannelId(next.id))}
       />
+
+      {matches.length > 0 && (
+        <PromotionChoice
+          matches={matches}
+          selected={promotionId}
+          name={promotionGroup}
+          // The amount's minimum depends on the promotion: its error goes with the choice.
+          onSelect={(id) => edit('amount', () => setChosen(id))}
+        />
+      )}
 
       <div className={styles.field}>
         <TextField
@@ -213,6 +286,7 @@ function Form({
             </button>
           ))}
         </div>
+        <BonusPreview matches={matches} selected={promotionId} amount={parseAmountText(amount)} />
       </div>
 
       {channel.turnoverMultiplier > 0 && (
