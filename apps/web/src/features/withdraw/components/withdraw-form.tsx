@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinor, toMinor } from '@portal/shared/money';
 import type { WithdrawInfo } from '@portal/shared/schemas/withdrawal';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { TextField } from '../../session/components/text-field';
 import { requestWithdrawal } from '../api/withdraw-calls';
@@ -17,9 +18,17 @@ type FieldName = 'card' | 'amount' | 'paymentPassword';
 /**
  * The withdrawal request: card, amount (within the limits, "all" fills in what may be taken) and
  * the payment password, sent encrypted. While turnover is still to be played the form says so and
- * cannot be sent. One reference per attempt, so a retry after a lost answer cannot pay twice.
+ * cannot be sent. One reference per attempt, so a retry after a lost answer cannot pay twice. A
+ * refusal because a bonus still owes turnover leads to the bonus details, where it can be seen
+ * or given up.
  */
-export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+export function WithdrawForm({
+  info,
+  onOpenBonuses,
+}: {
+  info: WithdrawInfo;
+  onOpenBonuses: () => void;
+}) {
   const { t } = useTranslation('withdraw');
   const money = useMoney();
   const errorMessage = useErrorMessage();
@@ -154,7 +163,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           maxLength={6}
           autoComplete="off"
         />
-        {send.isError && (
+        {send.isError && isBonusRefusal(send.error) && (
+          <div role="alert" className={styles.bonusBlocked} data-testid="withdraw-bonus-blocked">
+            <p className={styles.bonusBlockedText}>{errorMessage(send.error)}</p>
+            <Button variant="secondary" size="sm" onClick={onOpenBonuses}>
+              {t('form.openBonuses')}
+            </Button>
+          </div>
+        )}
+        {send.isError && !isBonusRefusal(send.error) && (
           <p role="alert" className={styles.alert}>
             {errorMessage(send.error)}
           </p>
@@ -178,3 +195,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     </section>
   );
 }
+
+/** A running bonus has not met its turnover yet (decision 025). */
+const isBonusRefusal = (error: unknown) =>
+  error instanceof ApiError && error.errorCode === 'BONUS_TURNOVER_UNMET';

@@ -187,6 +187,23 @@ describe('WithdrawPage', () => {
     expect((await screen.findByRole('alert')).textContent?.length).toBeGreaterThan(0);
   });
 
+  it('explains a refusal for a bonus that still owes turnover and leads to the bonus details', async () => {
+    const { navigate } = renderPage({
+      'POST /wps/member/withdraw': () =>
+        new ApiFailure('BONUS_TURNOVER_UNMET', 409, [], { remaining: '1,500.00' }),
+    });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const notice = await screen.findByTestId('withdraw-bonus-blocked');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain(
+      'A bonus still needs 1,500.00 of valid bets: withdraw once its turnover is met, or give the bonus up in Bonus details.',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Open bonus details' }));
+    expect(navigate).toHaveBeenCalledWith('bonusDetails');
+  });
+
   it('records a partial receipt with the remainder shown as it is typed', async () => {
     info = { ...info, awaitingReceipt: [order()] };
     const { fetchMock } = renderPage({

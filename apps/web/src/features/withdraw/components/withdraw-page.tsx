@@ -86,7 +86,7 @@ function Withdraw({ info, navigate }: { info: WithdrawInfo; navigate: (page: str
         </div>
       </dl>
 
-      {ready && <WithdrawForm info={info} />}
+      {ready && <WithdrawForm info={info} onOpenBonuses={() => navigate('bonusDetails')} />}
 
       <BankCardsSection info={info} adding={addingCard} onAddingChange={setAddingCard} />
 
