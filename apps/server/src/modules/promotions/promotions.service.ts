@@ -492,6 +492,7 @@ export class PromotionsService {
       terms: promotion.terms,
       eligibility: promotion.eligibility,
       expiryDays: promotion.bonus.expiryDays,
+      weights: promotion.bonus.weights,
       participation: latest && {
         id: Number(latest.id),
         status: latest.status,

@@ -273,7 +273,7 @@ describe('deposit match, turnover and withdrawal', () => {
       lost: 0,
     });
     const state = (await list(member.headers)).find((p) => p.id === promotion.id);
-    expect(state?.state).toBe('in_progress');
+    expect([state?.state, state?.weights]).toEqual(['in_progress', { LIVE: 50 }]);
 
     const blocked = expectError(
       await postWithdraw(t, member, { amount: 50 }),
