@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -17,8 +18,7 @@ function run(label, command, args, env = {}) {
 
 // The first line of a failure, so the summary at the end of a long log names what failed.
 const firstLine = (text = '') =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text)
     .split('\n')
     .find((line) => line.trim())
     ?.trim()

@@ -8,7 +8,6 @@ import { loginValue, resetAccountState } from '../../session/test-utils';
 import { buildGame } from '../test-games';
 import { GameCard } from './game-card';
 
-
 const ACTION = '/wps/relay/MCSFE_gameFavAction';
 const IDS = '/wps/relay/MCSFE_getFavoriteGames';
 const game = buildGame({ nodeId: 'AURORA-RNG-007', gameName: 'Moon Gold', gameType: 'RNG' });

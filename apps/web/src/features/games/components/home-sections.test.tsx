@@ -7,7 +7,6 @@ import { buildGame } from '../test-games';
 import { HotGames } from './hot-games';
 import { WinnersBoard } from './winners-board';
 
-
 const HOT = '/wps/relay/GCSGAME_hotGamesV2';
 const RANKS = '/wps/relay/GCSGAME_getRankList';
 

@@ -7,7 +7,6 @@ import { loginValue, resetAccountState, serveApi } from '../../session/test-util
 import { CurrentLocation, buildVendor } from '../../games/test-games';
 import { resultTone, RoomList } from './room-list';
 
-
 const ROOMS = '/wps/relay/GLS2_roomList';
 const lotus = buildVendor({ gameType: 'LIVE', vassalage: 'LOTUSLIVE', title: 'Lotus Live' });
 const room = {
