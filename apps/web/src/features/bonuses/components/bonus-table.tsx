@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@portal/shared/schemas/promotions';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { useMoney, useWeightsText } from '../bonus-format';
+import { formatDay, formatTime, useMoney, useWeightsText } from '../bonus-format';
 import styles from './bonuses.module.css';
 
 interface BonusTableProps {
@@ -30,9 +29,6 @@ export function BonusTable({ list, busy, forfeiting, onForfeit }: BonusTableProp
             <th scope="col">{t('columns.turnover')}</th>
             <th scope="col">{t('columns.expiry')}</th>
             <th scope="col">{t('columns.state')}</th>
-            <th scope="col">
-              <span className={styles.srOnly}>{t('forfeit')}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -69,6 +65,9 @@ function BonusRow({
     percent: bonus.progressPercent,
   });
   const weights = bonus.turnoverRequired > 0 ? weightsText(bonus.weights) : [];
+  // A running bonus shows when it expires; an ended one, when it ended.
+  const ended = !running && bonus.endedAt !== null;
+  const shownAt = ended ? bonus.endedAt! : bonus.expiresAt;
 
   return (
     <tr data-testid="bonus-row" data-state={bonus.state}>
@@ -100,33 +99,31 @@ function BonusRow({
         )}
       </td>
       <td className={styles.expiry}>
-        <span className={styles.cellLabel}>{t('columns.expiry')}</span>
-        {running || !bonus.endedAt ? (
-          <time dateTime={bonus.expiresAt}>{formatDateTime(bonus.expiresAt, i18n.language)}</time>
-        ) : (
-          <time dateTime={bonus.endedAt}>
-            {t('ended', { date: formatDateTime(bonus.endedAt, i18n.language) })}
-          </time>
-        )}
+        {!ended && <span className={styles.cellLabel}>{t('columns.expiry')}</span>}
+        <time dateTime={shownAt} data-testid="bonus-time">
+          {ended && <span className={styles.endedTag}>{t('endedLabel')} </span>}
+          <span className={styles.day}>{formatDay(shownAt, i18n.language)}</span>{' '}
+          <span className={styles.time}>{formatTime(shownAt, i18n.language)}</span>
+        </time>
       </td>
       <td className={styles.stateCell}>
-        <span className={styles.state} data-state={bonus.state} data-testid="bonus-state">
-          {t(`state.${bonus.state}`)}
-        </span>
-      </td>
-      <td className={styles.actions}>
-        {running && (
-          <button
-            type="button"
-            className={styles.forfeit}
-            onClick={onForfeit}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            aria-label={t('forfeitLabel', { bonusNo: bonus.bonusNo })}
-          >
-            {t('forfeit')}
-          </button>
-        )}
+        <div className={styles.stateBox}>
+          <span className={styles.state} data-state={bonus.state} data-testid="bonus-state">
+            {t(`state.${bonus.state}`)}
+          </span>
+          {running && (
+            <button
+              type="button"
+              className={styles.forfeit}
+              onClick={onForfeit}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              aria-label={t('forfeitLabel', { bonusNo: bonus.bonusNo })}
+            >
+              {t('forfeit')}
+            </button>
+          )}
+        </div>
       </td>
     </tr>
   );
