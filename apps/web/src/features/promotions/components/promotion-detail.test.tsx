@@ -114,8 +114,8 @@ describe('the promotion detail', () => {
         'Minimum deposit RM 50.00',
         'Turnover 10x (deposit + bonus)',
         'Meet the turnover within 7 days of receiving the bonus',
-        'Live Casino count 50% towards the turnover',
-        'Lottery, E-Lottery do not count towards the turnover',
+        'Bets on Live Casino count 50% towards the turnover',
+        'Bets on Lottery, E-Lottery do not count towards the turnover',
       ]),
     );
     expect(lines('promotion-eligibility')).toEqual([
