@@ -1,3 +1,4 @@
+import { basisPoints } from '@portal/shared/bonus-math';
 import type { GameCategory } from '@portal/shared/constants/site';
 
 /** Percent of a category's valid turnover that counts (absent 100; 0 excluded). */
@@ -15,25 +16,7 @@ export function weightedTurnover(
   return (validTurnover * BigInt(Math.min(100, Math.floor(weight)))) / 100n;
 }
 
-/** Percent with at most 2 decimals as basis points (100% = 10,000). */
-export function basisPoints(percent: number): bigint {
-  return BigInt(Math.round(percent * 100));
-}
-
-/**
- * A deposit match: `percent` of the deposit up to `cap`; nothing below `minDeposit`. The turnover
- * asked is (deposit + bonus) x multiple.
- */
-export function depositMatch(
-  deposit: bigint,
-  terms: { percent: number; cap: bigint; minDeposit: bigint; turnoverMultiple: number },
-): { bonus: bigint; turnover: bigint } {
-  if (deposit < terms.minDeposit || deposit <= 0n) return { bonus: 0n, turnover: 0n };
-  const matched = (deposit * basisPoints(terms.percent)) / 10_000n;
-  const bonus = matched < terms.cap ? matched : terms.cap;
-  if (bonus <= 0n) return { bonus: 0n, turnover: 0n };
-  return { bonus, turnover: (deposit + bonus) * BigInt(terms.turnoverMultiple) };
-}
+export { basisPoints, depositMatch } from '@portal/shared/bonus-math';
 
 /** Cashback of one day: per category, rate x (net loss or valid turnover), capped, floored. */
 export function cashbackAmount(

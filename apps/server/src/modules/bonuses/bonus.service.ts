@@ -260,11 +260,6 @@ export class BonusService {
     }
   }
 
-  /** One settled bet (see countBets). */
-  countBet(bet: BetForTurnover, now: Date, trx: Trx): Promise<void> {
-    return this.countBets([bet], now, trx);
-  }
-
   /** Moves a met bonus from the bonus wallet to the main wallet (once). */
   private async release(bonus: BonusRow, now: Date, trx: Trx): Promise<void> {
     const { ledger, outbox, notices } = this.deps;

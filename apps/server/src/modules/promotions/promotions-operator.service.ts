@@ -37,6 +37,16 @@ export interface PromotionsOperatorDeps {
 }
 
 const decimal = (value: bigint) => Number(fromMinor(value));
+
+/** The currency a member's bonus is paid in, read in the caller's transaction. */
+async function memberCurrency(trx: Trx, memberId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('members')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.currency;
+}
 const SITE_OFFSET_MS = 8 * 3_600_000;
 
 /** The instant a site day (GMT+8) starts. */
@@ -305,11 +315,7 @@ export class PromotionsOperatorService {
         trx,
       );
       if (!moved) throw new AppError('APPLICATION_DECIDED');
-      const member = await trx
-        .selectFrom('members')
-        .select('currency')
-        .where('id', '=', participation.member_id)
-        .executeTakeFirstOrThrow();
+      const member = { currency: await memberCurrency(trx, participation.member_id) };
       const bonus = await this.deps.bonuses.issue(
         {
           memberId: participation.member_id,
@@ -355,11 +361,7 @@ export class PromotionsOperatorService {
         trx,
       );
       if (!moved) throw new AppError('APPLICATION_DECIDED');
-      const member = await trx
-        .selectFrom('members')
-        .select('currency')
-        .where('id', '=', participation.member_id)
-        .executeTakeFirstOrThrow();
+      const member = { currency: await memberCurrency(trx, participation.member_id) };
       await this.deps.notices.notify(
         {
           memberId: participation.member_id,
@@ -579,11 +581,7 @@ export class PromotionsOperatorService {
       );
       if (amount <= 0n) continue;
       const issued = await inTransaction(db, async (trx) => {
-        const member = await trx
-          .selectFrom('members')
-          .select('currency')
-          .where('id', '=', memberId)
-          .executeTakeFirstOrThrow();
+        const member = { currency: await memberCurrency(trx, memberId) };
         const reference = `cashback:${promotionId}:${day}:${memberId}`;
         const existing = await trx
           .selectFrom('bonuses')
@@ -636,23 +634,14 @@ export class PromotionsOperatorService {
     if (!yesterday) return;
     const promotions = await this.deps.db
       .selectFrom('promotions')
-      .select('id')
+      .select(['id', 'ends_at'])
       .where('kind', '=', 'cashback')
       .where('status', '=', 'published')
       .where('starts_at', '<', nowIso(now))
       .execute();
-    for (const { id } of promotions) {
-      const ended = await this.deps.db
-        .selectFrom('promotions')
-        .select('ends_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+    for (const { id, ends_at: endsAt } of promotions) {
       // The day after the end still pays the last day.
-      if (
-        ended.ends_at &&
-        Date.parse(toIsoString(ended.ends_at)) < siteDayStart(yesterday).getTime()
-      )
-        continue;
+      if (endsAt && Date.parse(toIsoString(endsAt)) < siteDayStart(yesterday).getTime()) continue;
       await this.runCashback(null, Number(id), yesterday);
     }
   }

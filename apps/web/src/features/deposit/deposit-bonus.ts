@@ -1,3 +1,4 @@
+import { basisPoints, depositMatch } from '@portal/shared/bonus-math';
 import { toMinor } from '@portal/shared/money';
 import type { PromotionSummary } from '@portal/shared/schemas/promotions';
 
@@ -31,14 +32,16 @@ export function depositMatchPreview(deposit: bigint, terms: DepositMatchTerms): 
   const min = toMinor(terms.minDeposit.toFixed(2));
   if (deposit < min || deposit <= 0n) return { kind: 'belowMinimum', min };
   const cap = toMinor(terms.capAmount.toFixed(2));
-  const basisPoints = BigInt(Math.round(terms.percent * 100));
-  const matched = (deposit * basisPoints) / 10_000n;
-  const capped = matched > cap;
-  const bonus = capped ? cap : matched;
+  const { bonus, turnover } = depositMatch(deposit, {
+    percent: terms.percent,
+    cap,
+    minDeposit: min,
+    turnoverMultiple: terms.turnoverMultiple,
+  });
   return {
     kind: 'bonus',
     bonus,
-    turnover: (deposit + bonus) * BigInt(terms.turnoverMultiple),
-    capped,
+    turnover,
+    capped: (deposit * basisPoints(terms.percent)) / 10_000n > cap,
   };
 }
