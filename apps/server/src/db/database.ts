@@ -414,6 +414,7 @@ export function namingStatements(pool: pg.Pool): PostgresPool {
  * Kysely's SQLite driver prepares every query afresh, which was the largest single cost of a small
  * API call. The same SQL text gets the same prepared statement back (least recently used ones are
  * dropped). Reuse is safe because Kysely runs one query at a time on its single connection.
+ * Transactions begin immediate (see prepare).
  */
 export function cachingStatements(sqlite: SQLite.Database): {
   close(): void;
@@ -425,7 +426,11 @@ export function cachingStatements(sqlite: SQLite.Database): {
       cache.clear();
       sqlite.close();
     },
-    prepare: (source: string) => {
+    prepare: (text: string) => {
+      // A deferred transaction that reads and then writes cannot wait for another process's
+      // write lock (SQLite answers "database is locked" at once when its snapshot is stale), so
+      // every transaction takes the write lock when it begins and waits its busy_timeout for it.
+      const source = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(source);
       if (statement) {
         cache.delete(source);
