@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -115,6 +117,15 @@ export async function buildApp({
   await app.register(cookie);
   // The forgot-password call is a classic form post (spec section 7).
   await app.register(formbody);
+  // Answers of 1 KB and more go out compressed when the client takes it; the answers kept in
+  // memory (json-answer.ts) and the built site's files (.br and .gz beside each) come compressed
+  // already and are sent as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await registerSwagger(app);
   await registerWebSite(app, {
     webDist: config.WEB_DIST,

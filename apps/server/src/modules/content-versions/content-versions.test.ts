@@ -139,6 +139,26 @@ describe('public answers kept in memory follow every writer', () => {
     expect(none.body).toBe(plain.body);
   });
 
+  it('compresses the other answers of 1 KB and more too (banners, whitelabel), and leaves small ones as they are', async () => {
+    // Each request comes from its own address, which whitelabel repeats.
+    const sameVisitor = (text: string) => text.replace(/"ip":"[^"]*"/, '"ip":""');
+    for (const url of ['/wps/system/banners', '/wps/system/whitelabel?host=localhost']) {
+      const plain = await get(t.app, url);
+      expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+      const brotli = await get(t.app, url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(sameVisitor(brotliDecompressSync(brotli.rawPayload).toString())).toBe(
+        sameVisitor(plain.body),
+      );
+      const gzip = await get(t.app, url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(sameVisitor(gunzipSync(gzip.rawPayload).toString())).toBe(sameVisitor(plain.body));
+    }
+    const small = await get(t.app, '/wps/system/status', { 'accept-encoding': 'br' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps the per-visitor parts per request: IP, region block and site address', async () => {
     await t.app.services.settings.set('regionRestriction', {
       enabled: true,
