@@ -9,6 +9,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+const failedA11y = (lhr) =>
+  Object.values(lhr.categories.accessibility.auditRefs)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+
 /** The figures of one report; the URLs are relative to the portal. */
 function figures(lhr, origin) {
   const audit = (id) => lhr.audits[id];
@@ -27,10 +32,17 @@ function figures(lhr, origin) {
       1,
     ),
     uncompressed: (audit('uses-text-compression').details?.items ?? []).map((i) => strip(i.url)),
-    failedA11y: Object.values(lhr.categories.accessibility.auditRefs)
-      .map((ref) => audit(ref.id))
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id),
+    failedA11y: failedA11y(lhr).map((a) => a.id),
+    // Where each failed audit found its problem: the element and Lighthouse's explanation.
+    failedA11yNodes: Object.fromEntries(
+      failedA11y(lhr).map((a) => [
+        a.id,
+        (a.details?.items ?? []).slice(0, 5).map((item) => ({
+          selector: item.node?.selector ?? '',
+          explanation: (item.node?.explanation ?? '').split('\n').slice(0, 2).join(' '),
+        })),
+      ]),
+    ),
   };
 }
 
@@ -63,6 +75,7 @@ export async function run() {
       ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))])),
       uncompressed: middle.uncompressed,
       failedA11y: middle.failedA11y,
+      failedA11yNodes: middle.failedA11yNodes,
     };
   } finally {
     chrome.kill();
