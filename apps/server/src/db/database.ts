@@ -17,6 +17,7 @@ import type { FeedbackTables } from './tables/feedback.js';
 import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
 import type { PromotionTables } from './tables/promotions.js';
+import type { ReferralTables } from './tables/referral.js';
 import type { StaffTables } from './tables/staff.js';
 import type { VendorTransferTables, VendorWalletMode } from './tables/vendor-transfers.js';
 import type { WithdrawalTables } from './tables/withdrawals.js';
@@ -312,7 +313,8 @@ export interface Database
     GameTables,
     EventTables,
     FeedbackTables,
-    PromotionTables {
+    PromotionTables,
+    ReferralTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -33,6 +33,7 @@ export const cn: Catalogue = {
   MOBILE_TAKEN: '该手机号码已被注册。',
   EMAIL_TAKEN: '该邮箱地址已被使用。',
   INVALID_INVITATION_CODE: '邀请码无效。',
+  REFERRAL_CODE_INVALID: '该推荐码不属于任何会员。请检查推荐码或留空。',
   PASSWORD_MISMATCH: '两次输入的密码不一致。',
   OLD_PASSWORD_WRONG: '当前密码错误。',
   WEAK_PASSWORD: '不允许使用此密码，请更换其他密码。',

@@ -34,6 +34,8 @@ export const en: Catalogue = {
   MOBILE_TAKEN: 'This mobile number is already registered.',
   EMAIL_TAKEN: 'This email address is already in use.',
   INVALID_INVITATION_CODE: 'Invalid invitation code.',
+  REFERRAL_CODE_INVALID:
+    'This referral code does not belong to any member. Check the code or leave it empty.',
   PASSWORD_MISMATCH: 'The passwords entered are inconsistent.',
   OLD_PASSWORD_WRONG: 'The current password is wrong.',
   WEAK_PASSWORD: 'This password is not allowed. Choose a different password.',

@@ -89,6 +89,12 @@ afterEach(async () => {
 describe('PUT /wps/member/register', () => {
   it('creates the member as typed and signs them in with the returned value', async () => {
     const ip = randomTestIp();
+    // The referral code of a member who invited them (invite friends, decision 028).
+    const referrer = await createMember(t);
+    await t.db
+      .insertInto('referral_codes')
+      .values({ member_id: referrer.id, code: 'FRIEND01' })
+      .execute();
     const username = `NewPl${randomInt(10_000_000, 99_999_999)}`;
     const payload = {
       username,

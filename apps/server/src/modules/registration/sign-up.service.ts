@@ -19,7 +19,7 @@ import {
 import type { Config } from '../../config.js';
 import type { DB, MembersTable } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import { clientIp } from '../../lib/client-ip.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
@@ -64,6 +64,16 @@ export interface SignUpCodes {
   smsDestination(dialingCode: string, mobileNum: string): string;
 }
 
+/** What sign-up needs of invite friends (decision 028). */
+export interface SignUpReferrals {
+  /** The member a referral code belongs to; throws REFERRAL_CODE_INVALID. */
+  referrerOf(code: string): Promise<number>;
+  /** The browser mark of the request, hashed (set in a cookie when the browser has none). */
+  deviceMark(context: SignUpContext): string;
+  /** Remembers a browser mark of the member, in the registration's transaction. */
+  recordDevice(memberId: number, markHash: string, executor: Executor): Promise<void>;
+}
+
 export interface SignUpDeps {
   config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
   db: DB;
@@ -78,12 +88,23 @@ export interface SignUpDeps {
   captcha: SignUpCaptcha;
   codes: SignUpCodes;
   sessions: SignUpSessions;
+  referrals: SignUpReferrals;
 }
 
 export interface SignUpContext {
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** Who brought a new account: an agent's invitation code, a member's referral, the browser. */
+interface Invitation {
+  affiliateCode: string | undefined;
+  referrerId: number | null;
+  /** Hash of the browser mark (decision 028); null where none is kept. */
+  deviceMark: string | null;
+}
+
+const NO_INVITATION: Invitation = { affiliateCode: undefined, referrerId: null, deviceMark: null };
 
 /** Trial accounts per client IP and hour: enough for a family, not for a script. */
 export const FREE_PLAY_PER_HOUR = 5;
@@ -142,6 +163,9 @@ export class SignUpService {
     if (payload.password === config.WEAK_DEFAULT_PASSWORD) throw new AppError('WEAK_PASSWORD');
     await this.checkCaptcha(rules, payload.captcha, context);
     const upline = await this.resolveAffiliate(payload.affiliateCode);
+    const referralCode = given(payload.referralCode);
+    const referrerId =
+      referralCode === undefined ? null : await this.deps.referrals.referrerOf(referralCode);
 
     const account = payload.username.trim();
     const email = given(payload.email)?.trim();
@@ -159,7 +183,12 @@ export class SignUpService {
     const now = nowIso();
     const paymentPassword = given(payload.paymentPassword);
     const base = await this.baseRow(context, payload.domain, now);
-    const member = await this.insert(payload.affiliateCode, {
+    const invitation = {
+      affiliateCode: payload.affiliateCode,
+      referrerId,
+      deviceMark: this.deps.referrals.deviceMark(context),
+    };
+    const member = await this.insert(invitation, {
       ...base,
       account,
       account_key: lookupKey(account),
@@ -221,7 +250,11 @@ export class SignUpService {
     const passwordHash = password === undefined ? null : await this.deps.hasher.hash(password);
     const base = await this.baseRow(context, payload.domain, now);
     const member = await this.insertWithGeneratedAccount(
-      payload.affiliateCode,
+      {
+        affiliateCode: payload.affiliateCode,
+        referrerId: null,
+        deviceMark: this.deps.referrals.deviceMark(context),
+      },
       'm',
       9,
       (account) => ({
@@ -252,7 +285,7 @@ export class SignUpService {
       throw new AppError('TOO_MANY_REQUESTS');
     }
     const base = await this.baseRow(context, undefined, nowIso());
-    const member = await this.insertWithGeneratedAccount(undefined, 'guest', 8, (account) => ({
+    const member = await this.insertWithGeneratedAccount(NO_INVITATION, 'guest', 8, (account) => ({
       ...base,
       account,
       account_key: lookupKey(account),
@@ -332,11 +365,11 @@ export class SignUpService {
 
   /** A unique key taken between the checks and the insert answers as if the check had seen it. */
   private async insert(
-    affiliateCode: string | undefined,
+    invitation: Invitation,
     values: Insertable<MembersTable>,
   ): Promise<MemberRow> {
     try {
-      return await this.insertMember(affiliateCode, values);
+      return await this.insertMember(invitation, values);
     } catch (error) {
       if (error instanceof MemberTakenError) throw new AppError(takenCodes[error.key]);
       throw error;
@@ -345,14 +378,14 @@ export class SignUpService {
 
   /** Inserts with a generated account name (`prefix` + digits), drawing again on a collision. */
   private async insertWithGeneratedAccount(
-    affiliateCode: string | undefined,
+    invitation: Invitation,
     prefix: string,
     digits: number,
     row: (account: string) => Insertable<MembersTable>,
   ): Promise<MemberRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.insertMember(affiliateCode, row(`${prefix}${randomDigits(digits)}`));
+        return await this.insertMember(invitation, row(`${prefix}${randomDigits(digits)}`));
       } catch (error) {
         if (!(error instanceof MemberTakenError)) throw error;
         if (error.key !== 'account') throw new AppError(takenCodes[error.key]);
@@ -363,14 +396,16 @@ export class SignUpService {
 
   /**
    * The member row and, for a real account, its member.registered event (with the invitation
-   * code it came with), in one transaction. A trial account registers nobody: no event.
+   * code and the referrer it came with) and its browser mark, in one transaction. A trial account
+   * registers nobody: no event.
    */
   private async insertMember(
-    affiliateCode: string | undefined,
+    { affiliateCode, referrerId, deviceMark }: Invitation,
     values: Insertable<MembersTable>,
   ): Promise<MemberRow> {
     return inTransaction(this.deps.db, async (trx) => {
       const member = await this.deps.repository.insertMember(values, trx);
+      if (deviceMark !== null) await this.deps.referrals.recordDevice(member.id, deviceMark, trx);
       if (member.type !== TRIAL_ACCOUNT_TYPE) {
         await this.deps.outbox.append(trx, {
           type: 'member.registered',
@@ -379,8 +414,7 @@ export class SignUpService {
           payload: {
             memberId: member.id,
             account: member.account,
-            // Invitations between members come with the referral programme.
-            referrerId: null,
+            referrerId,
             affiliateCode: given(affiliateCode)?.trim() ?? null,
             uplineId: member.upline_id,
             registeredAt: toIsoString(member.created_at),
