@@ -35,6 +35,8 @@ import { feedbackOperatorRoutes } from './modules/feedback/feedback-operator.rou
 import { operatorMessagesRoutes } from './modules/operator-messages/operator-messages.routes.js';
 import { promotionsOperatorRoutes } from './modules/promotions/promotions-operator.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { referralOperatorRoutes } from './modules/referral/referral-operator.routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes.js';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.js';
@@ -186,6 +188,8 @@ export async function buildApp({
     service: services.promotionsOperator,
     view: services.bonusesView,
   });
+  await app.register(referralRoutes, { service: services.referral });
+  await app.register(referralOperatorRoutes, { service: services.referralOperator });
   await app.register(uplineTransferRoutes, { service: services.uplineTransfer });
   await app.register(accountRecordsRoutes, { service: services.accountRecords });
   await app.register(walletRoutes, {

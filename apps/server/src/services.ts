@@ -24,6 +24,9 @@ import { MemberInfoService } from './modules/member-info/member-info.service.js'
 import { RegistrationRepository } from './modules/registration/registration.repository.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SignUpService } from './modules/registration/sign-up.service.js';
+import { ReferralRepository } from './modules/referral/referral.repository.js';
+import { createReferralServices } from './modules/referral/referral-services.js';
+import { ReferralService } from './modules/referral/referral.service.js';
 import { CdnOrigins } from './modules/settings/cdn-origins.js';
 import { ContentVersions } from './modules/content-versions/content-versions.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
@@ -147,6 +150,9 @@ export function createServices({
   );
   const registrationRepository = new RegistrationRepository(db);
   const registration = new RegistrationService(registrationRepository);
+  // Invite friends: registration asks it about referral codes (decision 028).
+  const referralRepository = new ReferralRepository(db);
+  const referral = new ReferralService(referralRepository);
   const signUp = new SignUpService({
     config,
     db,
@@ -161,6 +167,7 @@ export function createServices({
     captcha,
     codes: verificationCodes,
     sessions,
+    referrals: referral,
   });
   // Passwords and the security centre share the registration rules and the wrong-secret limit.
   const fieldCheck = new RegistrationFieldCheck(registration);
@@ -201,6 +208,16 @@ export function createServices({
   });
   const { audit } = cashier;
   const eventsOperator = new EventsOperatorService({ db, dispatcher: cashier.events, audit });
+  const { referralOperator } = createReferralServices({
+    db,
+    repository: referralRepository,
+    ledger: cashier.ledger,
+    bonuses: cashier.bonuses,
+    notices: cashier.notices,
+    members,
+    audit,
+    events: cashier.events,
+  });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({
@@ -272,6 +289,8 @@ export function createServices({
     cdnOrigins,
     registration,
     signUp,
+    referral,
+    referralOperator,
     memberPasswords,
     security,
     contentVersions,

@@ -21,6 +21,7 @@ export const NOTICE_KINDS = [
   'promotion_rejected',
   'operator_message',
   'feedback_reply',
+  'referral_reward',
 ] as const;
 export type NoticeKindName = (typeof NOTICE_KINDS)[number];
 

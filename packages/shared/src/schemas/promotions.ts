@@ -273,6 +273,7 @@ export const BONUS_SOURCES = [
   'application',
   'raffle',
   'adjustment',
+  'referral',
 ] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 export const BONUSES_PAGE_SIZE = 20;

@@ -34,6 +34,8 @@ export const id: Catalogue = {
   MOBILE_TAKEN: 'Nomor ponsel ini sudah terdaftar.',
   EMAIL_TAKEN: 'Alamat email ini sudah digunakan.',
   INVALID_INVITATION_CODE: 'Kode undangan tidak valid.',
+  REFERRAL_CODE_INVALID:
+    'Kode referal ini bukan milik anggota mana pun. Periksa kodenya atau kosongkan.',
   PASSWORD_MISMATCH: 'Kata sandi yang dimasukkan tidak sama.',
   OLD_PASSWORD_WRONG: 'Kata sandi saat ini salah.',
   WEAK_PASSWORD: 'Kata sandi ini tidak diizinkan. Pilih kata sandi lain.',

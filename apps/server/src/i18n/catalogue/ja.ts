@@ -36,6 +36,8 @@ export const ja: Catalogue = {
   MOBILE_TAKEN: 'この携帯電話番号はすでに登録されています。',
   EMAIL_TAKEN: 'このメールアドレスはすでに使用されています。',
   INVALID_INVITATION_CODE: '招待コードが無効です。',
+  REFERRAL_CODE_INVALID:
+    'この紹介コードはどの会員のものでもありません。コードを確認するか、空欄のままにしてください。',
   PASSWORD_MISMATCH: '入力されたパスワードが一致しません。',
   OLD_PASSWORD_WRONG: '現在のパスワードが正しくありません。',
   WEAK_PASSWORD: 'このパスワードは使用できません。別のパスワードを選んでください。',

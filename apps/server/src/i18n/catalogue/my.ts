@@ -34,6 +34,8 @@ export const my: Catalogue = {
   MOBILE_TAKEN: 'Nombor telefon bimbit ini telah didaftarkan.',
   EMAIL_TAKEN: 'Alamat e-mel ini telah digunakan.',
   INVALID_INVITATION_CODE: 'Kod jemputan tidak sah.',
+  REFERRAL_CODE_INVALID:
+    'Kod rujukan ini bukan milik mana-mana ahli. Semak kod atau biarkan kosong.',
   PASSWORD_MISMATCH: 'Kata laluan yang dimasukkan tidak sepadan.',
   OLD_PASSWORD_WRONG: 'Kata laluan semasa salah.',
   WEAK_PASSWORD: 'Kata laluan ini tidak dibenarkan. Pilih kata laluan yang lain.',

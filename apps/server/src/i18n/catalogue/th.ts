@@ -33,6 +33,7 @@ export const th: Catalogue = {
   MOBILE_TAKEN: 'เบอร์มือถือนี้ถูกลงทะเบียนแล้ว',
   EMAIL_TAKEN: 'อีเมลนี้ถูกใช้งานแล้ว',
   INVALID_INVITATION_CODE: 'รหัสเชิญไม่ถูกต้อง',
+  REFERRAL_CODE_INVALID: 'รหัสแนะนำนี้ไม่ใช่ของสมาชิกคนใด โปรดตรวจสอบรหัสหรือเว้นว่างไว้',
   PASSWORD_MISMATCH: 'รหัสผ่านที่กรอกไม่ตรงกัน',
   OLD_PASSWORD_WRONG: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   WEAK_PASSWORD: 'ไม่อนุญาตให้ใช้รหัสผ่านนี้ กรุณาเลือกรหัสผ่านอื่น',

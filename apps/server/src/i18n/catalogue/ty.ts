@@ -33,6 +33,7 @@ export const ty: Catalogue = {
   MOBILE_TAKEN: '此手機號碼已被註冊。',
   EMAIL_TAKEN: '此電子信箱已被使用。',
   INVALID_INVITATION_CODE: '邀請碼無效。',
+  REFERRAL_CODE_INVALID: '該推薦碼不屬於任何會員。請檢查推薦碼或留空。',
   PASSWORD_MISMATCH: '兩次輸入的密碼不一致。',
   OLD_PASSWORD_WRONG: '目前的密碼錯誤。',
   WEAK_PASSWORD: '不允許使用此密碼，請改用其他密碼。',

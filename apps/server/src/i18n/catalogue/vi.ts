@@ -34,6 +34,8 @@ export const vi: Catalogue = {
   MOBILE_TAKEN: 'Số điện thoại này đã được đăng ký.',
   EMAIL_TAKEN: 'Địa chỉ email này đã được sử dụng.',
   INVALID_INVITATION_CODE: 'Mã mời không hợp lệ.',
+  REFERRAL_CODE_INVALID:
+    'Mã giới thiệu này không thuộc về thành viên nào. Hãy kiểm tra lại mã hoặc để trống.',
   PASSWORD_MISMATCH: 'Mật khẩu nhập vào không khớp nhau.',
   OLD_PASSWORD_WRONG: 'Mật khẩu hiện tại không đúng.',
   WEAK_PASSWORD: 'Mật khẩu này không được phép sử dụng. Vui lòng chọn mật khẩu khác.',

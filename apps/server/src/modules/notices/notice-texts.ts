@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
 import type { NoticeKindName } from '@portal/shared/schemas/notices';
 import { bonusNoticeTexts } from './bonus-notice-texts.js';
+import { referralNoticeTexts } from './referral-notice-texts.js';
 import { replyNoticeTexts } from './reply-notice-texts.js';
 
 export interface NoticeText {
@@ -289,6 +290,7 @@ export const noticeTexts = Object.fromEntries(
       ...cashierNoticeTexts[language],
       ...bonusNoticeTexts[language],
       ...replyNoticeTexts[language],
+      ...referralNoticeTexts[language],
     },
   ]),
 ) as Record<Language, Record<CatalogueKind, NoticeText>>;

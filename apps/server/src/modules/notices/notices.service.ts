@@ -35,6 +35,7 @@ export const NoticeKind = {
   promotionRejected: 'promotion_rejected',
   operatorMessage: 'operator_message',
   feedbackReply: 'feedback_reply',
+  referralReward: 'referral_reward',
 } as const satisfies Record<string, NoticeKindName>;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
