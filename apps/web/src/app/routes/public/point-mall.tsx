@@ -1,9 +1,5 @@
-import { PointsMall } from '../../../features/promotions/components/points-mall';
-import { useAuthModal } from '../../../features/session/hooks/use-auth-modal';
-import { useHasSession } from '../../../features/session/hooks/use-session';
+import { PointsMallPage } from '../../../features/points/components/points-mall-page';
 
 export function PointMallRoute() {
-  const signedIn = useHasSession();
-  const open = useAuthModal((state) => state.open);
-  return <PointsMall signedIn={signedIn} onLogin={() => open('login')} />;
+  return <PointsMallPage />;
 }
