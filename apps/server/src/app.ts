@@ -57,6 +57,8 @@ import { registerSwagger } from './plugins/external/swagger.js';
 import { uplineTransferRoutes } from './modules/upline-transfer/upline-transfer.routes.js';
 import { registerGameRoutes } from './games-routes.js';
 import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
+import { pointsOperatorRoutes } from './modules/points/points-operator.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -203,6 +205,8 @@ export async function buildApp({
     decisions: services.withdrawalDecisions,
     withdrawals: services.withdrawals,
   });
+  await app.register(pointsRoutes, { service: services.points, redeem: services.pointsRedeem });
+  await app.register(pointsOperatorRoutes, { service: services.pointsOperator });
 
   await registerGameRoutes(app, services);
 

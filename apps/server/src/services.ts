@@ -65,6 +65,7 @@ import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { OperatorMessagesRepository } from './modules/operator-messages/operator-messages.repository.js';
 import { OperatorMessagesService } from './modules/operator-messages/operator-messages.service.js';
 import { createGameServices } from './games-services.js';
+import { createPointServices } from './modules/points/points-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -207,6 +208,15 @@ export function createServices({
     outbox,
   });
   const { audit } = cashier;
+  // Points mall (decision 027): the points-earner consumes settled bets.
+  const points = createPointServices({
+    db,
+    ledger: cashier.ledger,
+    bonuses: cashier.bonuses,
+    paymentPassword: cashier.paymentPassword,
+    audit,
+    events: cashier.events,
+  });
   const eventsOperator = new EventsOperatorService({ db, dispatcher: cashier.events, audit });
   const { referralOperator } = createReferralServices({
     db,
@@ -267,6 +277,7 @@ export function createServices({
     eventsOperator,
     ...cashier,
     ...games,
+    ...points,
     staffAuth,
     staff,
     feedback,

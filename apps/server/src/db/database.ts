@@ -16,6 +16,7 @@ import type { EventTables } from './tables/events.js';
 import type { FeedbackTables } from './tables/feedback.js';
 import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
+import type { PointTables } from './tables/points.js';
 import type { PromotionTables } from './tables/promotions.js';
 import type { ReferralTables } from './tables/referral.js';
 import type { StaffTables } from './tables/staff.js';
@@ -313,6 +314,7 @@ export interface Database
     GameTables,
     EventTables,
     FeedbackTables,
+    PointTables,
     PromotionTables,
     ReferralTables {
   settings: SettingsTable;

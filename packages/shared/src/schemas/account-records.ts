@@ -37,6 +37,8 @@ export const recordTypes = [
   'bet_refund',
   'bonus',
   'adjustment',
+  /** Cash from the points mall: a cash reward or points converted (decision 027). */
+  'points_exchange',
   /** A movement of a kind this mapping does not know yet. */
   'other',
 ] as const;
@@ -65,10 +67,16 @@ export type RecordType = (typeof recordTypes)[number];
  * | bet_rollback          | bet_refund             | bet_refund           |
  * | bonus                 | bonus                  | bonus                |
  * | adjustment            | adjustment             | adjustment           |
+ * | points_redeem         | points_exchange        | points_exchange      |
+ * | points_convert        | points_exchange        | points_exchange      |
+ * | points_earn           | points_exchange        | points_exchange      |
+ * | points_return         | points_exchange        | points_exchange      |
  * | anything else         | other                  | other                |
  *
  * withdrawal_hold's positive side and withdrawal_payout's negative side are on the hold wallet,
- * which is not listed; they appear here only so that every kind has both signs.
+ * which is not listed; they appear here only so that every kind has both signs. Of the points
+ * kinds only the cash side of a redeem or a conversion reaches a listed wallet; their points side
+ * (and points_earn, points_return) is on the points wallet, which is not listed either.
  */
 export const recordTypeByKind: Readonly<Record<string, { in: RecordType; out: RecordType }>> = {
   deposit: { in: 'deposit', out: 'deposit' },
@@ -86,6 +94,10 @@ export const recordTypeByKind: Readonly<Record<string, { in: RecordType; out: Re
   bet_rollback: { in: 'bet_refund', out: 'bet_refund' },
   bonus: { in: 'bonus', out: 'bonus' },
   adjustment: { in: 'adjustment', out: 'adjustment' },
+  points_earn: { in: 'points_exchange', out: 'points_exchange' },
+  points_redeem: { in: 'points_exchange', out: 'points_exchange' },
+  points_return: { in: 'points_exchange', out: 'points_exchange' },
+  points_convert: { in: 'points_exchange', out: 'points_exchange' },
 };
 
 /** The record type of an entry: its transfer's kind and whether it added money. */

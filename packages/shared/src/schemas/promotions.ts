@@ -273,6 +273,8 @@ export const BONUS_SOURCES = [
   'application',
   'raffle',
   'adjustment',
+  /** A bonus reward bought with points (decision 027). */
+  'points',
   'referral',
 ] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];

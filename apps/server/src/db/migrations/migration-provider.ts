@@ -18,6 +18,7 @@ import * as m0016 from './2025_11_25_0016_domain_events.js';
 import * as m0017 from './2025_11_25_0017_notice_deletion.js';
 import * as m0018 from './2025_11_25_0018_promotions_and_bonuses.js';
 import * as m0019 from './2025_11_25_0019_operator_messages_and_feedback.js';
+import * as m0020 from './2025_11_26_0020_points.js';
 import * as m0021 from './2025_11_26_0021_referral.js';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_25_0017_notice_deletion': m0017,
   '2025_11_25_0018_promotions_and_bonuses': m0018,
   '2025_11_25_0019_operator_messages_and_feedback': m0019,
+  '2025_11_26_0020_points': m0020,
   '2025_11_26_0021_referral': m0021,
 };
 

@@ -7,6 +7,7 @@ import { seedGames } from './seed-games.js';
 import { seedHelp } from './seed-help.js';
 import { seedMembers, type MemberSeedConfig } from './seed-members.js';
 import { seedModules } from './seed-modules.js';
+import { seedPoints } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
 import {
   seedAppResources,
@@ -41,5 +42,6 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedWallets(trx);
     await seedDepositChannels(trx, config);
     await seedPromotions(trx);
+    await seedPoints(trx);
   });
 }

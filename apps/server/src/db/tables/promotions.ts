@@ -71,7 +71,7 @@ export interface BonusesTable {
   bonus_no: string | null;
   member_id: number;
   promotion_id: number | null;
-  source: 'deposit_match' | 'cashback' | 'application' | 'raffle' | 'adjustment' | 'referral';
+  source: 'deposit_match' | 'cashback' | 'application' | 'raffle' | 'adjustment' | 'points' | 'referral';
   reference: string;
   title: string | null;
   amount: MinorUnits;

@@ -97,6 +97,18 @@ export const id: Catalogue = {
     'Anda masih memerlukan taruhan valid sebesar {remaining} sebelum dapat melakukan penarikan.',
   PROOF_REQUIRED: 'Silakan unggah gambar bukti.',
   INVALID_IMAGE: 'Gambar harus berupa file JPEG, PNG, atau WebP dengan ukuran maksimal 2 MB.',
+  POINTS_DISABLED: 'Toko poin sedang ditutup. Poin Anda tetap tersimpan.',
+  POINTS_INSUFFICIENT: 'Poin Anda tidak cukup untuk ini.',
+  POINT_REWARD_NOT_FOUND: 'Hadiah ini tidak tersedia.',
+  POINT_REWARD_OUT_OF_STOCK: 'Stok hadiah ini habis.',
+  POINT_REWARD_LIMIT_REACHED: 'Anda telah mencapai batas untuk hadiah ini.',
+  POINT_REWARD_REQUIREMENT_UNMET:
+    'Akun Anda belum mencapai syarat jumlah hadiah ini sebesar {amount}.',
+  POINT_REWARD_TICKET_UNAVAILABLE: 'Tiket hadiah belum dapat ditukar: pusat hadiah belum dibuka.',
+  POINT_CONVERT_BELOW_MINIMUM: 'Tukarkan minimal {min} poin.',
+  POINT_CONVERT_NOT_MULTIPLE: 'Tukarkan poin dalam kelipatan {step}.',
+  POINT_REDEEM_NOT_FOUND: 'Catatan penukaran ini tidak ada.',
+  POINT_REDEEM_DECIDED: 'Penukaran ini sudah diputuskan.',
   MEMBER_NOT_FOUND: 'Tidak ada member dengan nama pengguna ini.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan maksimal 3 gambar, masing-masing file PNG atau JPEG dengan ukuran maksimal 5 MB.',

@@ -99,6 +99,18 @@ export const ja: Catalogue = {
   TURNOVER_NOT_MET: '出金するには、あと {remaining} の有効ベットが必要です。',
   PROOF_REQUIRED: '証明画像をアップロードしてください。',
   INVALID_IMAGE: '画像は 2 MB 以下の JPEG、PNG、WebP ファイルにしてください。',
+  POINTS_DISABLED: 'ポイントモールは現在休止中です。ポイントはそのまま保持されます。',
+  POINTS_INSUFFICIENT: 'ポイントが足りません。',
+  POINT_REWARD_NOT_FOUND: 'この特典は利用できません。',
+  POINT_REWARD_OUT_OF_STOCK: 'この特典は在庫切れです。',
+  POINT_REWARD_LIMIT_REACHED: 'この特典の交換上限に達しています。',
+  POINT_REWARD_REQUIREMENT_UNMET: 'アカウントがこの特典の金額条件 {amount} にまだ達していません。',
+  POINT_REWARD_TICKET_UNAVAILABLE:
+    'リワードセンターがまだ開いていないため、チケットは交換できません。',
+  POINT_CONVERT_BELOW_MINIMUM: '{min} ポイント以上を換金してください。',
+  POINT_CONVERT_NOT_MULTIPLE: 'ポイントは {step} 単位で換金してください。',
+  POINT_REDEEM_NOT_FOUND: 'この交換記録は存在しません。',
+  POINT_REDEEM_DECIDED: 'この交換はすでに処理されています。',
   MEMBER_NOT_FOUND: 'このユーザー名の会員は見つかりません。',
   FEEDBACK_IMAGE_INVALID:
     '画像は 3 枚まで、各 5 MB 以下の PNG または JPEG ファイルを添付してください。',

@@ -98,6 +98,19 @@ export const my: Catalogue = {
     'Anda masih perlu membuat pertaruhan sah sebanyak {remaining} sebelum boleh membuat pengeluaran.',
   PROOF_REQUIRED: 'Sila muat naik imej bukti.',
   INVALID_IMAGE: 'Imej mestilah fail JPEG, PNG atau WebP yang tidak melebihi 2 MB.',
+  POINTS_DISABLED: 'Kedai mata ditutup buat masa ini. Mata anda disimpan.',
+  POINTS_INSUFFICIENT: 'Mata anda tidak mencukupi untuk ini.',
+  POINT_REWARD_NOT_FOUND: 'Ganjaran ini tidak tersedia.',
+  POINT_REWARD_OUT_OF_STOCK: 'Stok ganjaran ini telah habis.',
+  POINT_REWARD_LIMIT_REACHED: 'Anda telah mencapai had untuk ganjaran ini.',
+  POINT_REWARD_REQUIREMENT_UNMET:
+    'Akaun anda belum mencapai syarat jumlah ganjaran ini sebanyak {amount}.',
+  POINT_REWARD_TICKET_UNAVAILABLE:
+    'Tiket ganjaran belum boleh ditebus: pusat ganjaran belum dibuka.',
+  POINT_CONVERT_BELOW_MINIMUM: 'Tukar sekurang-kurangnya {min} mata.',
+  POINT_CONVERT_NOT_MULTIPLE: 'Tukar mata dalam gandaan {step}.',
+  POINT_REDEEM_NOT_FOUND: 'Rekod penebusan ini tidak wujud.',
+  POINT_REDEEM_DECIDED: 'Penebusan ini telah diputuskan.',
   MEMBER_NOT_FOUND: 'Tiada ahli dengan nama pengguna ini.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan sehingga 3 imej, setiap satu fail PNG atau JPEG yang tidak melebihi 5 MB.',

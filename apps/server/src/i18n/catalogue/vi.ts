@@ -97,6 +97,18 @@ export const vi: Catalogue = {
   TURNOVER_NOT_MET: 'Bạn cần thêm {remaining} tiền cược hợp lệ trước khi có thể rút tiền.',
   PROOF_REQUIRED: 'Vui lòng tải lên ảnh chứng từ.',
   INVALID_IMAGE: 'Ảnh phải là tệp JPEG, PNG hoặc WebP có dung lượng tối đa 2 MB.',
+  POINTS_DISABLED: 'Cửa hàng điểm đang tạm đóng. Điểm của bạn vẫn được giữ.',
+  POINTS_INSUFFICIENT: 'Bạn không đủ điểm cho việc này.',
+  POINT_REWARD_NOT_FOUND: 'Phần thưởng này không có sẵn.',
+  POINT_REWARD_OUT_OF_STOCK: 'Phần thưởng này đã hết.',
+  POINT_REWARD_LIMIT_REACHED: 'Bạn đã đạt giới hạn đổi phần thưởng này.',
+  POINT_REWARD_REQUIREMENT_UNMET:
+    'Tài khoản của bạn chưa đạt yêu cầu số tiền {amount} của phần thưởng này.',
+  POINT_REWARD_TICKET_UNAVAILABLE: 'Chưa thể đổi vé thưởng: trung tâm phần thưởng chưa mở.',
+  POINT_CONVERT_BELOW_MINIMUM: 'Hãy quy đổi ít nhất {min} điểm.',
+  POINT_CONVERT_NOT_MULTIPLE: 'Hãy quy đổi điểm theo bội số của {step}.',
+  POINT_REDEEM_NOT_FOUND: 'Bản ghi đổi thưởng này không tồn tại.',
+  POINT_REDEEM_DECIDED: 'Yêu cầu đổi thưởng này đã được xử lý.',
   MEMBER_NOT_FOUND: 'Không có thành viên nào có tên đăng nhập này.',
   FEEDBACK_IMAGE_INVALID:
     'Đính kèm tối đa 3 ảnh, mỗi ảnh là tệp PNG hoặc JPEG có dung lượng tối đa 5 MB.',

@@ -7,6 +7,7 @@ import type { Executor, Trx } from '../../db/transaction.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
 import {
+  POINTS_CURRENCY,
   SystemAccount,
   type AccountRef,
   type MemberWallet,
@@ -181,10 +182,11 @@ export class LedgerService {
       .selectFrom('ledger_accounts')
       .select(['id', 'wallet', 'vendor', 'currency', 'balance'])
       .where('member_id', '=', memberId)
+      .where('wallet', '<>', 'points')
       .orderBy('id'),
   );
 
-  /** The member's wallets that exist, main first. */
+  /** The member's money wallets that exist, main first (never the points wallet). */
   async balances(memberId: number, executor: Executor = this.db): Promise<WalletBalance[]> {
     const rows = await this.memberAccounts(executor, memberId);
     const order = { main: 0, bonus: 1, hold: 2, vendor: 3 } as Record<string, number>;
@@ -508,7 +510,8 @@ export class LedgerService {
         member_id: ref.memberId,
         wallet: ref.wallet,
         vendor: ref.wallet === 'vendor' ? ref.vendor : null,
-        currency: member.currency,
+        // Points are a currency of their own, whatever the member's money is (decision 027).
+        currency: ref.wallet === 'points' ? POINTS_CURRENCY : member.currency,
         allow_negative: 0,
       })
       .onConflict((conflict) => conflict.column('code').doNothing())

@@ -15,15 +15,19 @@ export const SystemAccount = {
   providerClearing: 'provider_clearing',
   /** Funds the bonus wallet is credited from. */
   bonusPool: 'bonus_pool',
+  /** Points (currency PTS) issued to and spent by members: runs negative by what they hold. */
+  pointsPool: 'points_pool',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
 /**
- * A member's wallet: the main wallet, the bonus wallet, one transfer-mode vendor's wallet, or the
- * hold wallet where a requested withdrawal waits (the member's money, but not spendable).
+ * A member's wallet: the main wallet, the bonus wallet, one transfer-mode vendor's wallet, the
+ * hold wallet where a requested withdrawal waits (the member's money, but not spendable), or the
+ * points wallet, whose currency is always POINTS_CURRENCY whatever the member's (decision 027).
  */
 export type MemberWallet =
   | { memberId: number; wallet: 'main' }
+  | { memberId: number; wallet: 'points' }
   | { memberId: number; wallet: 'bonus' }
   | { memberId: number; wallet: 'hold' }
   | { memberId: number; wallet: 'vendor'; vendor: string };
@@ -34,6 +38,9 @@ export type MemberWallet =
  * Shard 0 is the account itself; the shards together are the account.
  */
 export type SystemAccountRef = { system: SystemAccount; currency?: string; shard?: number };
+
+/** The ledger currency of points (ARCHITECTURE section 12): whole points, never money. */
+export const POINTS_CURRENCY = 'PTS';
 
 export type AccountRef = MemberWallet | SystemAccountRef;
 
@@ -54,6 +61,11 @@ export const TransferKind = {
   betRollback: 'bet_rollback',
   bonus: 'bonus',
   adjustment: 'adjustment',
+  /** Points: earned from settled bets, spent on a reward (with its cash), given back, converted. */
+  pointsEarn: 'points_earn',
+  pointsRedeem: 'points_redeem',
+  pointsReturn: 'points_return',
+  pointsConvert: 'points_convert',
 } as const;
 export type TransferKind = (typeof TransferKind)[keyof typeof TransferKind];
 

@@ -1,0 +1,152 @@
+import type { Insertable } from 'kysely';
+import { nowIso } from '../time.js';
+import type { PointRewardsTable } from '../tables/points.js';
+import type { SeedDb, Texts } from './seed-types.js';
+
+/** Points per 10.00 (1,000 minor units) of valid turnover, per game category. */
+const RATES: Record<string, number> = {
+  RNG: 5,
+  LIVE: 2,
+  SPORTS: 5,
+  FISH: 5,
+  PVP: 2,
+  LOTT: 3,
+  ELOTT: 3,
+};
+
+const RULES: Texts = {
+  EN: 'Earn points on every settled bet at the rate of its game category. Points never expire. Redeem them for rewards or convert them to cash in your main wallet.',
+  CN: '每笔已结算的投注按其游戏类别的比例赚取积分。积分永不过期，可兑换奖品或转换为主钱包现金。',
+  TY: '每筆已結算的投注按其遊戲類別的比例賺取積分。積分永不過期，可兌換獎品或轉換為主錢包現金。',
+  MY: 'Kumpul mata bagi setiap pertaruhan yang selesai mengikut kadar kategori permainannya. Mata tidak pernah luput. Tebus untuk ganjaran atau tukar kepada tunai dalam dompet utama.',
+  ID: 'Kumpulkan poin dari setiap taruhan yang selesai sesuai tarif kategori permainannya. Poin tidak pernah kedaluwarsa. Tukarkan dengan hadiah atau uang tunai di dompet utama.',
+  VI: 'Tích điểm cho mỗi cược đã kết toán theo tỷ lệ của loại trò chơi. Điểm không bao giờ hết hạn. Đổi lấy phần thưởng hoặc quy đổi thành tiền trong ví chính.',
+  TH: 'สะสมคะแนนจากทุกเดิมพันที่ชำระแล้วตามอัตราของประเภทเกม คะแนนไม่มีวันหมดอายุ แลกเป็นรางวัลหรือแปลงเป็นเงินสดในกระเป๋าหลักได้',
+  JA: '精算済みのベットごとに、ゲームカテゴリのレートでポイントが貯まります。ポイントに有効期限はありません。特典と交換するか、メインウォレットの現金に換金できます。',
+};
+
+type SeedReward = Omit<
+  Insertable<PointRewardsTable>,
+  'names' | 'descriptions' | 'created_at' | 'updated_at'
+> & { names: Texts };
+
+const REWARDS: SeedReward[] = [
+  {
+    type: 'cash',
+    names: {
+      EN: '10.00 cash',
+      CN: '10.00 现金',
+      TY: '10.00 現金',
+      MY: 'Tunai 10.00',
+      ID: 'Uang tunai 10.00',
+      VI: '10.00 tiền mặt',
+      TH: 'เงินสด 10.00',
+      JA: '現金 10.00',
+    },
+    image_url: null,
+    points: 900n,
+    amount: 1_000n,
+    stock: null,
+    per_member_limit: null,
+    sort_order: 1,
+  },
+  {
+    type: 'bonus',
+    names: {
+      EN: '50.00 bonus (3x turnover)',
+      CN: '50.00 红利（3 倍流水）',
+      TY: '50.00 紅利（3 倍流水）',
+      MY: 'Bonus 50.00 (pusing ganti 3x)',
+      ID: 'Bonus 50.00 (turnover 3x)',
+      VI: 'Tiền thưởng 50.00 (doanh thu 3 lần)',
+      TH: 'โบนัส 50.00 (ยอดเทิร์น 3 เท่า)',
+      JA: 'ボーナス 50.00（ターンオーバー 3 倍）',
+    },
+    image_url: null,
+    points: 3_000n,
+    amount: 5_000n,
+    turnover_multiple: 3,
+    bonus_expiry_days: 7,
+    requirement_kind: 'deposit',
+    requirement_amount: 10_000n,
+    stock: null,
+    per_member_limit: 3,
+    sort_order: 2,
+  },
+  {
+    type: 'physical',
+    names: {
+      EN: 'Team jersey',
+      CN: '球队球衣',
+      TY: '球隊球衣',
+      MY: 'Jersi pasukan',
+      ID: 'Jersey tim',
+      VI: 'Áo đấu đội bóng',
+      TH: 'เสื้อทีม',
+      JA: 'チームジャージ',
+    },
+    image_url: null,
+    points: 20_000n,
+    stock: 20,
+    per_member_limit: 1,
+    sort_order: 3,
+  },
+  {
+    type: 'physical',
+    names: {
+      EN: 'Wireless earbuds',
+      CN: '无线耳机',
+      TY: '無線耳機',
+      MY: 'Fon telinga tanpa wayar',
+      ID: 'Earbud nirkabel',
+      VI: 'Tai nghe không dây',
+      TH: 'หูฟังไร้สาย',
+      JA: 'ワイヤレスイヤホン',
+    },
+    image_url: null,
+    points: 35_000n,
+    stock: 10,
+    per_member_limit: 1,
+    sort_order: 4,
+  },
+];
+
+/**
+ * The points mall's demo data: earning rates for every category (kept where an operator set
+ * one), the rules text while it is empty, and a small catalogue while the catalogue is empty.
+ */
+export async function seedPoints(db: SeedDb): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('points_earning_rates')
+    .values(
+      Object.entries(RATES).map(([category, points]) => ({
+        category_code: category,
+        points: BigInt(points),
+        per_amount: 1_000n,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('category_code').doNothing())
+    .execute();
+  await db
+    .updateTable('points_config')
+    .set({ rules: JSON.stringify(RULES), updated_at: now })
+    .where('id', '=', 1)
+    .where('rules', '=', '{}')
+    .execute();
+  const any = await db.selectFrom('point_rewards').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto('point_rewards')
+    .values(
+      REWARDS.map(({ names, ...reward }) => ({
+        ...reward,
+        names: JSON.stringify(names),
+        descriptions: '{}',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

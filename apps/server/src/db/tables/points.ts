@@ -1,0 +1,82 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
+import type { MinorUnits } from './ledger.js';
+
+type NullableMinorUnits = ColumnType<
+  bigint | number | string | null,
+  bigint | null | undefined,
+  bigint | null
+>;
+type Created = ColumnType<Date | string, string | undefined, never>;
+
+export type PointRewardTypeName = 'cash' | 'bonus' | 'ticket' | 'physical';
+export type PointRedeemStatusName = 'applying' | 'in_process' | 'approved' | 'rejected';
+
+export interface PointsConfigTable {
+  id: number;
+  enabled: Flag;
+  convert_points: MinorUnits;
+  convert_amount: MinorUnits;
+  min_convert_points: MinorUnits;
+  rules: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export interface PointsEarningRatesTable {
+  category_code: string;
+  points: MinorUnits;
+  per_amount: MinorUnits;
+  updated_at: Timestamp;
+}
+
+export interface PointRewardsTable {
+  id: Generated<number>;
+  type: PointRewardTypeName;
+  names: string;
+  descriptions: ColumnType<string, string | undefined, string>;
+  image_url: string | null;
+  points: MinorUnits;
+  amount: NullableMinorUnits;
+  turnover_multiple: number | null;
+  bonus_expiry_days: number | null;
+  ticket_kind: string | null;
+  requirement_kind: 'deposit' | 'turnover' | null;
+  requirement_amount: NullableMinorUnits;
+  stock: number | null;
+  redeemed: ColumnType<number, number | undefined, number>;
+  per_member_limit: number | null;
+  active: Flag;
+  sort_order: number;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface PointRedeemsTable {
+  id: Generated<number>;
+  trans_no: string | null;
+  member_id: number;
+  reward_id: number;
+  reference: string;
+  type: PointRewardTypeName;
+  names: string;
+  quantity: number;
+  points: MinorUnits;
+  requirement_kind: 'deposit' | 'turnover' | null;
+  requirement_amount: NullableMinorUnits;
+  status: PointRedeemStatusName;
+  remark: ColumnType<string, string | undefined, string>;
+  changed_points: MinorUnits;
+  balance_after: MinorUnits;
+  bonus_id: number | null;
+  reviewer_id: number | null;
+  created_at: Timestamp;
+  updated_at: NullableTimestamp;
+}
+
+/** Tables of the points mall (decision 027); balances are ledger accounts in PTS. */
+export interface PointTables {
+  points_config: PointsConfigTable;
+  points_earning_rates: PointsEarningRatesTable;
+  point_rewards: PointRewardsTable;
+  point_redeems: PointRedeemsTable;
+}
