@@ -40,6 +40,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   bonusDetails: lazyComponent(() =>
     import('../bonuses/components/bonus-details-page').then((m) => m.BonusDetailsPage),
   ),
+  referral: lazyComponent(() =>
+    import('../referral/components/referral-page').then((m) => m.ReferralPage),
+  ),
   messageV2: lazyComponent(() =>
     import('../messages/components/messages-page').then((m) => m.MessagesPage),
   ),

@@ -21,6 +21,7 @@ import { useFieldRules, type RuleField } from '../hooks/use-field-rules';
 import { useFormErrors, type FieldErrors } from '../hooks/use-form-errors';
 import { useSession } from '../hooks/use-session';
 import type { AffiliateFromUrl } from '../hooks/use-affiliate-from-url';
+import { useReferralCodeFromUrl } from '../hooks/use-referral-code-from-url';
 import type { AuthFormProps } from './auth-form-props';
 import { CaptchaField } from './captcha-field';
 import { MobileField, useMobileNumber } from './mobile-field';
@@ -50,6 +51,7 @@ const FIELD_OF_CODE: Partial<Record<string, RuleField>> = {
   CAPTCHA_REQUIRED: 'captcha',
   CAPTCHA_INVALID: 'captcha',
   INVALID_INVITATION_CODE: 'affiliateCode',
+  REFERRAL_CODE_INVALID: 'referralCode',
 };
 
 /** The form field a VALIDATION_FAILED detail is about. */
@@ -82,6 +84,8 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
   const [values, setValues] = useState<Partial<Record<RuleField, string>>>({});
   const [agreed, setAgreed] = useState(false);
   const { errors, formRef, validate, show, clear, reset } = useFormErrors<Field>();
+  // A member's referral link fills the referral code in; it can still be changed or removed.
+  const referralFromUrl = useReferralCodeFromUrl();
 
   const enabled = (field: RuleField) => rule(field)?.enabled === true;
   const hasMobile = mode === 'mobile' || enabled('mobileNum');
@@ -105,9 +109,12 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
   const fields = MODE_FIELDS[mode].filter(visible);
   const captcha = useCaptcha(fields.includes('captcha'));
 
-  const raw = (field: RuleField) =>
-    values[field] ??
-    (field === 'affiliateCode' && affiliate.status === 'invalid' ? affiliate.code : '');
+  /** What a link filled in: a code that could not be confirmed, or a member's referral code. */
+  const fromUrl = (field: RuleField) => {
+    if (field === 'affiliateCode' && affiliate.status === 'invalid') return affiliate.code;
+    return field === 'referralCode' ? referralFromUrl : '';
+  };
+  const raw = (field: RuleField) => values[field] ?? fromUrl(field);
   const value = (field: RuleField) => (field === 'mobileNum' ? number.mobile : raw(field)).trim();
   const label = (field: RuleField) => t(`field.${field}`);
   const setValue = (field: RuleField) => (next: string) => {

@@ -354,6 +354,47 @@ describe('register modal, invitation links', () => {
   });
 });
 
+describe('register modal, referral links', () => {
+  afterEach(() => {
+    cleanup();
+    resetAccountState();
+  });
+
+  const WITH_REFERRAL = [...RULES, rule('referralCode', { enabled: true })];
+
+  it('fills the referral code of a member’s link in, and sends it', async () => {
+    const { dialog, api } = await openRegister(
+      { '/wps/member/register': loginValue() },
+      { route: '/register?referralCode=K7PQ2MXA', rules: WITH_REFERRAL },
+    );
+    const code = within(dialog).getByLabelText('Referral code') as HTMLInputElement;
+    expect(code.value).toBe('K7PQ2MXA');
+    fillValid(dialog);
+    submit(dialog);
+    await waitFor(() => expect(api.to('/wps/member/register')).toHaveLength(1));
+    expect(plaintext(api.to('/wps/member/register')[0])).toMatchObject({
+      referralCode: 'K7PQ2MXA',
+    });
+  });
+
+  it('shows a code that names no member at the field', async () => {
+    const { dialog } = await openRegister(
+      { '/wps/member/register': new Fail(400, 'REFERRAL_CODE_INVALID') },
+      { route: '/register?referralCode=NOPE', rules: WITH_REFERRAL },
+    );
+    fillValid(dialog);
+    submit(dialog);
+    expect(
+      await within(dialog).findByText(
+        'This referral code does not belong to any member. Check the code or leave it empty.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Referral code').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+});
+
 describe('register modal, mobile tab and free play', () => {
   afterEach(() => {
     cleanup();
