@@ -37,6 +37,7 @@ import { promotionsOperatorRoutes } from './modules/promotions/promotions-operat
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { referralOperatorRoutes } from './modules/referral/referral-operator.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { rewardsOperatorRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes.js';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.js';
@@ -207,6 +208,8 @@ export async function buildApp({
   });
   await app.register(pointsRoutes, { service: services.points, redeem: services.pointsRedeem });
   await app.register(pointsOperatorRoutes, { service: services.pointsOperator });
+  await app.register(rewardsRoutes, { tickets: services.rewardTickets });
+  await app.register(rewardsOperatorRoutes, { service: services.rewardsOperator });
 
   await registerGameRoutes(app, services);
 

@@ -12,6 +12,7 @@ import { pruneFinishedJobs, RecurringJobs } from './modules/jobs/recurring.js';
 import { deleteExpiredTrialAccounts } from './modules/registration/trial-cleanup.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { createPromotionServices } from './modules/promotions/promotion-services.js';
+import { createRewardServices } from './modules/rewards/reward-services.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PaymentPasswordCheck } from './modules/payment-password/payment-password.js';
 import { AuditLog } from './modules/staff/audit-log.js';
@@ -73,9 +74,18 @@ export function createCashierServices({
   const audit = new AuditLog(db);
   // Promotions and bonuses: the bonus engine and the turnover counter consume the events.
   const promotionServices = createPromotionServices({ db, ledger, outbox, notices, audit, events });
+  // The reward centre: the ticket granter consumes deposits and sign-ins.
+  const rewardServices = createRewardServices({
+    db,
+    ledger,
+    bonuses: promotionServices.bonuses,
+    audit,
+    events,
+  });
   const HOUR = 3_600_000;
   const recurring = new RecurringJobs(jobs, [
     ...promotionServices.recurringJobs,
+    ...rewardServices.recurringJobs,
     {
       kind: 'trial-accounts.cleanup',
       everyMs: HOUR,
@@ -160,6 +170,8 @@ export function createCashierServices({
   });
   return {
     ...promotionServices,
+    rewardTickets: rewardServices.rewardTickets,
+    rewardsOperator: rewardServices.rewardsOperator,
     ledger,
     jobs,
     outbox,

@@ -19,6 +19,7 @@ import type { LedgerTables } from './tables/ledger.js';
 import type { PointTables } from './tables/points.js';
 import type { PromotionTables } from './tables/promotions.js';
 import type { ReferralTables } from './tables/referral.js';
+import type { RewardTables } from './tables/rewards.js';
 import type { StaffTables } from './tables/staff.js';
 import type { VendorTransferTables, VendorWalletMode } from './tables/vendor-transfers.js';
 import type { WithdrawalTables } from './tables/withdrawals.js';
@@ -316,7 +317,8 @@ export interface Database
     FeedbackTables,
     PointTables,
     PromotionTables,
-    ReferralTables {
+    ReferralTables,
+    RewardTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -276,6 +276,8 @@ export const BONUS_SOURCES = [
   /** A bonus reward bought with points (decision 027). */
   'points',
   'referral',
+  /** A bonus won by opening a reward ticket (decision 029). */
+  'reward_ticket',
 ] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 export const BONUSES_PAGE_SIZE = 20;

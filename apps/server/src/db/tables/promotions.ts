@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BonusSource } from '@portal/shared/schemas/promotions';
 import type { NullableTimestamp, Timestamp } from '../database.js';
 import type { MinorUnits } from './ledger.js';
 
@@ -71,7 +72,7 @@ export interface BonusesTable {
   bonus_no: string | null;
   member_id: number;
   promotion_id: number | null;
-  source: 'deposit_match' | 'cashback' | 'application' | 'raffle' | 'adjustment' | 'points' | 'referral';
+  source: BonusSource;
   reference: string;
   title: string | null;
   amount: MinorUnits;

@@ -109,6 +109,10 @@ export const id: Catalogue = {
   POINT_CONVERT_NOT_MULTIPLE: 'Tukarkan poin dalam kelipatan {step}.',
   POINT_REDEEM_NOT_FOUND: 'Catatan penukaran ini tidak ada.',
   POINT_REDEEM_DECIDED: 'Penukaran ini sudah diputuskan.',
+  REWARD_TICKET_NOT_FOUND: 'Tiket ini tidak ada.',
+  REWARD_TICKET_OPENED: 'Tiket ini sudah dibuka.',
+  REWARD_TICKET_EXPIRED: 'Tiket ini sudah kedaluwarsa.',
+  PRIZE_TABLE_MISSING: 'Jenis tiket ini belum memiliki tabel hadiah.',
   MEMBER_NOT_FOUND: 'Tidak ada member dengan nama pengguna ini.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan maksimal 3 gambar, masing-masing file PNG atau JPEG dengan ukuran maksimal 5 MB.',

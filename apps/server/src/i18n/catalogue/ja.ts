@@ -111,6 +111,10 @@ export const ja: Catalogue = {
   POINT_CONVERT_NOT_MULTIPLE: 'ポイントは {step} 単位で換金してください。',
   POINT_REDEEM_NOT_FOUND: 'この交換記録は存在しません。',
   POINT_REDEEM_DECIDED: 'この交換はすでに処理されています。',
+  REWARD_TICKET_NOT_FOUND: 'このチケットは存在しません。',
+  REWARD_TICKET_OPENED: 'このチケットはすでに開封されています。',
+  REWARD_TICKET_EXPIRED: 'このチケットは有効期限が切れています。',
+  PRIZE_TABLE_MISSING: 'この種類のチケットには賞品表がまだありません。',
   MEMBER_NOT_FOUND: 'このユーザー名の会員は見つかりません。',
   FEEDBACK_IMAGE_INVALID:
     '画像は 3 枚まで、各 5 MB 以下の PNG または JPEG ファイルを添付してください。',

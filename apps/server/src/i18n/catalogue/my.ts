@@ -111,6 +111,10 @@ export const my: Catalogue = {
   POINT_CONVERT_NOT_MULTIPLE: 'Tukar mata dalam gandaan {step}.',
   POINT_REDEEM_NOT_FOUND: 'Rekod penebusan ini tidak wujud.',
   POINT_REDEEM_DECIDED: 'Penebusan ini telah diputuskan.',
+  REWARD_TICKET_NOT_FOUND: 'Tiket ini tidak wujud.',
+  REWARD_TICKET_OPENED: 'Tiket ini telah dibuka.',
+  REWARD_TICKET_EXPIRED: 'Tiket ini telah tamat tempoh.',
+  PRIZE_TABLE_MISSING: 'Jenis tiket ini belum mempunyai jadual hadiah.',
   MEMBER_NOT_FOUND: 'Tiada ahli dengan nama pengguna ini.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan sehingga 3 imej, setiap satu fail PNG atau JPEG yang tidak melebihi 5 MB.',

@@ -109,6 +109,10 @@ export const vi: Catalogue = {
   POINT_CONVERT_NOT_MULTIPLE: 'Hãy quy đổi điểm theo bội số của {step}.',
   POINT_REDEEM_NOT_FOUND: 'Bản ghi đổi thưởng này không tồn tại.',
   POINT_REDEEM_DECIDED: 'Yêu cầu đổi thưởng này đã được xử lý.',
+  REWARD_TICKET_NOT_FOUND: 'Vé thưởng này không tồn tại.',
+  REWARD_TICKET_OPENED: 'Vé thưởng này đã được mở.',
+  REWARD_TICKET_EXPIRED: 'Vé thưởng này đã hết hạn.',
+  PRIZE_TABLE_MISSING: 'Loại vé này chưa có bảng giải thưởng.',
   MEMBER_NOT_FOUND: 'Không có thành viên nào có tên đăng nhập này.',
   FEEDBACK_IMAGE_INVALID:
     'Đính kèm tối đa 3 ảnh, mỗi ảnh là tệp PNG hoặc JPEG có dung lượng tối đa 5 MB.',
