@@ -151,7 +151,11 @@ function ConvertForm({
           setPointsError(undefined);
         }}
         error={pointsError}
-        hint={t('convert.hint', { min: points(min), step: points(conversion.step) })}
+        hint={
+          conversion.step > 1
+            ? t('convert.hint', { min: points(min), step: points(conversion.step) })
+            : t('convert.hintMin', { min: points(min) })
+        }
         inputMode="numeric"
         autoComplete="off"
         disabled={busy}

@@ -63,10 +63,12 @@ export function PointsRules({ config }: { config: UseQueryResult<PointConfig> })
               })}
             </li>
             <li>
-              {t('rules.conversionLimits', {
-                min: points(smallestConversion(conversion)),
-                step: points(conversion.step),
-              })}
+              {conversion.step > 1
+                ? t('rules.conversionLimits', {
+                    min: points(smallestConversion(conversion)),
+                    step: points(conversion.step),
+                  })
+                : t('rules.conversionMin', { min: points(smallestConversion(conversion)) })}
             </li>
             <li>{t('rules.neverExpire')}</li>
           </ul>

@@ -136,7 +136,11 @@ function RedeemRow({ redeem, language }: { redeem: PointRedeem; language: string
       <td className={styles.number} data-label={t('columns.points')}>
         {formatPoints(redeem.points, language)}
       </td>
-      <td className={styles.requirement} data-label={t('columns.requirement')}>
+      <td
+        className={styles.requirement}
+        data-label={t('columns.requirement')}
+        data-empty={redeem.requirement ? undefined : ''}
+      >
         {redeem.requirement
           ? t(`requirement.${redeem.requirement.kind}`, {
               amount: money(redeem.requirement.amount),
@@ -155,7 +159,11 @@ function RedeemRow({ redeem, language }: { redeem: PointRedeem; language: string
       <td className={styles.number} data-label={t('columns.balance')}>
         {formatPoints(redeem.balanceAfter, language)}
       </td>
-      <td className={styles.remark} data-label={t('columns.remark')}>
+      <td
+        className={styles.remark}
+        data-label={t('columns.remark')}
+        data-empty={redeem.remark ? undefined : ''}
+      >
         {redeem.remark || '—'}
       </td>
     </tr>
