@@ -9,6 +9,7 @@ import { seedMembers, type MemberSeedConfig } from './seed-members.js';
 import { seedModules } from './seed-modules.js';
 import { seedPoints } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
+import { seedRewards } from './seed-rewards.js';
 import {
   seedAppResources,
   seedCustomerServices,
@@ -43,5 +44,6 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedDepositChannels(trx, config);
     await seedPromotions(trx);
     await seedPoints(trx);
+    await seedRewards(trx);
   });
 }
