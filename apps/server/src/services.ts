@@ -214,6 +214,7 @@ export function createServices({
     ledger: cashier.ledger,
     bonuses: cashier.bonuses,
     paymentPassword: cashier.paymentPassword,
+    tickets: cashier.rewardTickets,
     audit,
     events: cashier.events,
   });

@@ -19,8 +19,7 @@ export const POINTS_CURRENCY = 'PTS';
 
 /**
  * cash: money to the main wallet; bonus: money to the bonus wallet with a turnover requirement;
- * ticket: a reward-centre ticket (golden egg, red envelope, prize wheel; not redeemable until the
- * reward centre opens); physical: an item an operator sends (applying, in process, approved or
+ * ticket: reward-centre tickets (golden egg, red envelope, prize wheel), one per unit; physical: an item an operator sends (applying, in process, approved or
  * rejected).
  */
 export const POINT_REWARD_TYPES = ['cash', 'bonus', 'ticket', 'physical'] as const;
@@ -153,7 +152,7 @@ export const pointRewardSchema = z.object({
   perMemberLimit: z.number().int().nullable(),
   /** Units this member has redeemed (0 for visitors). */
   redeemedByMe: z.number().int(),
-  /** False for a ticket while the reward centre is closed. */
+  /** False for a reward ticket whose kind has no prize table in the reward centre. */
   redeemable: z.boolean(),
 });
 export type PointReward = z.infer<typeof pointRewardSchema>;

@@ -27,7 +27,8 @@ export type RewardTicketStatus = (typeof REWARD_TICKET_STATUSES)[number];
 
 /**
  * What granted a ticket: a member's first deposit, a deposit of at least an amount, the first
- * sign-in of a site day, a completed mission, a raffle promotion, an operator, or another ticket.
+ * sign-in of a site day, a completed mission, a raffle promotion, an operator, another ticket, or
+ * points spent in the points mall.
  */
 export const REWARD_TICKET_SOURCES = [
   'first_deposit',
@@ -37,6 +38,7 @@ export const REWARD_TICKET_SOURCES = [
   'raffle',
   'operator',
   'ticket',
+  'points_mall',
 ] as const;
 export type RewardTicketSource = (typeof REWARD_TICKET_SOURCES)[number];
 

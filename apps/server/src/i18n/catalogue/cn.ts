@@ -96,7 +96,6 @@ export const cn: Catalogue = {
   POINT_REWARD_OUT_OF_STOCK: '该奖品已兑完。',
   POINT_REWARD_LIMIT_REACHED: '您已达到该奖品的兑换上限。',
   POINT_REWARD_REQUIREMENT_UNMET: '您的账户尚未达到该奖品的金额要求 {amount}。',
-  POINT_REWARD_TICKET_UNAVAILABLE: '奖励中心尚未开放，暂不能兑换奖券。',
   POINT_CONVERT_BELOW_MINIMUM: '每次至少转换 {min} 积分。',
   POINT_CONVERT_NOT_MULTIPLE: '转换积分须为 {step} 的整数倍。',
   POINT_REDEEM_NOT_FOUND: '该兑换记录不存在。',

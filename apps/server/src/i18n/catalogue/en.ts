@@ -103,8 +103,6 @@ export const en: Catalogue = {
   POINT_REWARD_LIMIT_REACHED: 'You have reached the limit for this reward.',
   POINT_REWARD_REQUIREMENT_UNMET:
     "Your account has not yet reached this reward's amount requirement of {amount}.",
-  POINT_REWARD_TICKET_UNAVAILABLE:
-    'Reward tickets cannot be redeemed yet: the reward centre is not open.',
   POINT_CONVERT_BELOW_MINIMUM: 'Convert at least {min} points.',
   POINT_CONVERT_NOT_MULTIPLE: 'Convert points in steps of {step}.',
   POINT_REDEEM_NOT_FOUND: 'This redeem record does not exist.',

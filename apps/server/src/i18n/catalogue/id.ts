@@ -104,7 +104,6 @@ export const id: Catalogue = {
   POINT_REWARD_LIMIT_REACHED: 'Anda telah mencapai batas untuk hadiah ini.',
   POINT_REWARD_REQUIREMENT_UNMET:
     'Akun Anda belum mencapai syarat jumlah hadiah ini sebesar {amount}.',
-  POINT_REWARD_TICKET_UNAVAILABLE: 'Tiket hadiah belum dapat ditukar: pusat hadiah belum dibuka.',
   POINT_CONVERT_BELOW_MINIMUM: 'Tukarkan minimal {min} poin.',
   POINT_CONVERT_NOT_MULTIPLE: 'Tukarkan poin dalam kelipatan {step}.',
   POINT_REDEEM_NOT_FOUND: 'Catatan penukaran ini tidak ada.',

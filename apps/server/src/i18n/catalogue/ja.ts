@@ -105,8 +105,6 @@ export const ja: Catalogue = {
   POINT_REWARD_OUT_OF_STOCK: 'この特典は在庫切れです。',
   POINT_REWARD_LIMIT_REACHED: 'この特典の交換上限に達しています。',
   POINT_REWARD_REQUIREMENT_UNMET: 'アカウントがこの特典の金額条件 {amount} にまだ達していません。',
-  POINT_REWARD_TICKET_UNAVAILABLE:
-    'リワードセンターがまだ開いていないため、チケットは交換できません。',
   POINT_CONVERT_BELOW_MINIMUM: '{min} ポイント以上を換金してください。',
   POINT_CONVERT_NOT_MULTIPLE: 'ポイントは {step} 単位で換金してください。',
   POINT_REDEEM_NOT_FOUND: 'この交換記録は存在しません。',

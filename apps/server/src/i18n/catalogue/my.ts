@@ -105,8 +105,6 @@ export const my: Catalogue = {
   POINT_REWARD_LIMIT_REACHED: 'Anda telah mencapai had untuk ganjaran ini.',
   POINT_REWARD_REQUIREMENT_UNMET:
     'Akaun anda belum mencapai syarat jumlah ganjaran ini sebanyak {amount}.',
-  POINT_REWARD_TICKET_UNAVAILABLE:
-    'Tiket ganjaran belum boleh ditebus: pusat ganjaran belum dibuka.',
   POINT_CONVERT_BELOW_MINIMUM: 'Tukar sekurang-kurangnya {min} mata.',
   POINT_CONVERT_NOT_MULTIPLE: 'Tukar mata dalam gandaan {step}.',
   POINT_REDEEM_NOT_FOUND: 'Rekod penebusan ini tidak wujud.',

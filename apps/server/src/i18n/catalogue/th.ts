@@ -96,7 +96,6 @@ export const th: Catalogue = {
   POINT_REWARD_OUT_OF_STOCK: 'รางวัลนี้หมดแล้ว',
   POINT_REWARD_LIMIT_REACHED: 'คุณแลกรางวัลนี้ครบจำนวนที่กำหนดแล้ว',
   POINT_REWARD_REQUIREMENT_UNMET: 'บัญชีของคุณยังไม่ถึงยอดขั้นต่ำของรางวัลนี้ {amount}',
-  POINT_REWARD_TICKET_UNAVAILABLE: 'ยังแลกตั๋วรางวัลไม่ได้ เนื่องจากศูนย์รางวัลยังไม่เปิด',
   POINT_CONVERT_BELOW_MINIMUM: 'แปลงคะแนนอย่างน้อย {min} คะแนน',
   POINT_CONVERT_NOT_MULTIPLE: 'แปลงคะแนนเป็นจำนวนเท่าของ {step}',
   POINT_REDEEM_NOT_FOUND: 'ไม่พบรายการแลกรางวัลนี้',

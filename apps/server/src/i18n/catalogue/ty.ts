@@ -96,7 +96,6 @@ export const ty: Catalogue = {
   POINT_REWARD_OUT_OF_STOCK: '該獎品已兌完。',
   POINT_REWARD_LIMIT_REACHED: '您已達到該獎品的兌換上限。',
   POINT_REWARD_REQUIREMENT_UNMET: '您的帳戶尚未達到該獎品的金額要求 {amount}。',
-  POINT_REWARD_TICKET_UNAVAILABLE: '獎勵中心尚未開放，暫不能兌換獎券。',
   POINT_CONVERT_BELOW_MINIMUM: '每次至少轉換 {min} 積分。',
   POINT_CONVERT_NOT_MULTIPLE: '轉換積分須為 {step} 的整數倍。',
   POINT_REDEEM_NOT_FOUND: '該兌換記錄不存在。',

@@ -104,7 +104,6 @@ export const vi: Catalogue = {
   POINT_REWARD_LIMIT_REACHED: 'Bạn đã đạt giới hạn đổi phần thưởng này.',
   POINT_REWARD_REQUIREMENT_UNMET:
     'Tài khoản của bạn chưa đạt yêu cầu số tiền {amount} của phần thưởng này.',
-  POINT_REWARD_TICKET_UNAVAILABLE: 'Chưa thể đổi vé thưởng: trung tâm phần thưởng chưa mở.',
   POINT_CONVERT_BELOW_MINIMUM: 'Hãy quy đổi ít nhất {min} điểm.',
   POINT_CONVERT_NOT_MULTIPLE: 'Hãy quy đổi điểm theo bội số của {step}.',
   POINT_REDEEM_NOT_FOUND: 'Bản ghi đổi thưởng này không tồn tại.',

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/shared/constants/languages';
 import { formatMoney } from '@portal/shared/money';
+import type { RewardTicketKind } from '@portal/shared/schemas/rewards';
 import type {
   RedeemPointRewardPayload,
   RedeemPointRewardValue,
@@ -13,9 +14,10 @@ import type { BonusService } from '../bonuses/bonus.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
+import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { PointsLedger } from './points-ledger.js';
 import type { PointsRepository, RedeemRow, RewardRow } from './points.repository.js';
-import { presentRedeem, redeemable } from './points-view.js';
+import { presentRedeem } from './points-view.js';
 
 /** Bonus rewards whose expiry the operator left empty run this long. */
 const DEFAULT_BONUS_EXPIRY_DAYS = 7;
@@ -27,6 +29,7 @@ export interface PointsRedeemDeps {
   ledger: Pick<LedgerService, 'transfer'>;
   bonuses: Pick<BonusService, 'issue'>;
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
+  tickets: Pick<RewardTicketsService, 'grant'>;
   now?: () => Date;
 }
 
@@ -43,7 +46,8 @@ class ReferenceTaken extends Error {}
  * Redeeming a reward of the catalogue (POST passwordCheck/MCS2_redeemPointReward): one
  * transaction takes the stock with a conditional update, counts the member's units against the
  * limit, writes the redeem, debits the points through the ledger and delivers what it can at once
- * (cash to the main wallet from the house, a bonus through the bonus service); a physical item
+ * (cash to the main wallet from the house, a bonus through the bonus service, reward tickets
+ * through the reward centre); a physical item
  * waits for an operator as `applying`. Any refusal rolls everything back.
  */
 export class PointsRedeemService {
@@ -65,7 +69,6 @@ export class PointsRedeemService {
     if (earlier) return this.replay(earlier, payload, language);
     const reward = await repository.reward(payload.rewardId);
     if (!reward || !reward.active) throw new AppError('POINT_REWARD_NOT_FOUND');
-    if (!redeemable(reward)) throw new AppError('POINT_REWARD_TICKET_UNAVAILABLE');
     const cost = reward.points * BigInt(payload.quantity);
     // Cheap refusals first: a redeem that cannot pass costs no payment-password attempt.
     if (reward.stock !== null && reward.stock < payload.quantity) {
@@ -199,6 +202,20 @@ export class PointsRedeemService {
         trx,
       );
       bonusId = bonus.id;
+    } else if (reward.type === 'ticket') {
+      // One reward-centre ticket per unit, with the kind's prize table as it is now.
+      await this.deps.tickets.grant(
+        {
+          memberId,
+          kind: reward.ticketKind as RewardTicketKind,
+          source: 'points_mall',
+          grantKey: `points-redeem:${id}`,
+          count: payload.quantity,
+          grantedBy: null,
+          now,
+        },
+        trx,
+      );
     }
     await repository.completeRedeem(trx, id, {
       trans_no: transNo,

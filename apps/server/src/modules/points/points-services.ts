@@ -7,6 +7,7 @@ import { domainEvents, type DomainEvent } from '../events/event-types.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import { TransferKind } from '../ledger/ledger.types.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
+import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { AuditLog } from '../staff/audit-log.js';
 import { pointsEarned } from './points-math.js';
 import { PointsLedger } from './points-ledger.js';
@@ -20,6 +21,7 @@ export interface PointServiceDeps {
   ledger: LedgerService;
   bonuses: Pick<BonusService, 'issue'>;
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
+  tickets: Pick<RewardTicketsService, 'grant'>;
   audit: AuditLog;
   events: EventDispatcher;
 }
@@ -74,6 +76,7 @@ export function createPointServices({
   ledger,
   bonuses,
   paymentPassword,
+  tickets,
   audit,
   events,
 }: PointServiceDeps) {
@@ -87,6 +90,7 @@ export function createPointServices({
     ledger,
     bonuses,
     paymentPassword,
+    tickets,
   });
   const pointsOperator = new PointsOperatorService({ db, repository, points, audit });
   const name = 'points-earner';

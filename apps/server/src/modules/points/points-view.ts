@@ -21,11 +21,14 @@ const text = (map: Localized, language: Language) =>
   pickLocalized(map as Partial<Record<Language, string>>, language) ?? '';
 
 /**
- * Whether a reward can be redeemed at all: reward tickets open in the reward centre, which is not
- * built yet (POINT_REWARD_TICKET_UNAVAILABLE), so they are listed but not redeemable.
+ * Whether a reward can be redeemed at all: a reward ticket only while its kind has a prize table
+ * in the reward centre (decision 029); a redeem of one without is refused PRIZE_TABLE_MISSING.
  */
-export function redeemable(row: Pick<RewardRow, 'type'>): boolean {
-  return row.type !== 'ticket';
+export function redeemable(
+  row: Pick<RewardRow, 'type' | 'ticketKind'>,
+  ticketKindsWithPrizes: ReadonlySet<string>,
+): boolean {
+  return row.type !== 'ticket' || ticketKindsWithPrizes.has(row.ticketKind ?? '');
 }
 
 export function requirementOf(row: {

@@ -500,6 +500,12 @@ export class PointsRepository {
     );
   }
 
+  /** The reward-ticket kinds that have a prize table (decision 029). */
+  async ticketKindsWithPrizes(executor: Executor = this.db): Promise<Set<string>> {
+    const rows = await executor.selectFrom('ticket_prize_tables').select('kind').execute();
+    return new Set(rows.map((row) => row.kind));
+  }
+
   async memberCurrency(memberId: number, executor: Executor = this.db): Promise<string> {
     const row = await executor
       .selectFrom('members')

@@ -110,11 +110,14 @@ export class PointsService {
   ): Promise<PointRewardsValue> {
     const rows = await this.deps.repository.rewards({ activeOnly: true, type: query.type });
     const mine = memberId ? await this.deps.repository.redeemedByReward(memberId) : new Map();
+    const ticketKinds = rows.some((row) => row.type === 'ticket')
+      ? await this.deps.repository.ticketKindsWithPrizes()
+      : new Set<string>();
     return {
       list: rows.map((row) => ({
         ...presentReward(row, language),
         redeemedByMe: mine.get(row.id) ?? 0,
-        redeemable: redeemable(row),
+        redeemable: redeemable(row, ticketKinds),
       })),
     };
   }

@@ -28,6 +28,31 @@ import { fund, readyMember } from '../../../test/withdrawals.js';
 
 const t = useTestApp();
 
+/** A reward-centre prize table for a ticket kind (decision 029), or none. */
+const withPrizeTable = (kind: string) =>
+  t.db
+    .insertInto('ticket_prize_tables')
+    .values({
+      kind,
+      expiry_days: 7,
+      bonus_expiry_days: 7,
+      prizes: JSON.stringify([
+        {
+          type: 'nothing',
+          labels: { EN: 'Nothing' },
+          amount: null,
+          turnoverMultiple: null,
+          points: null,
+          ticketKind: null,
+          weight: 1,
+        },
+      ]),
+    })
+    .onConflict((conflict) => conflict.column('kind').doNothing())
+    .execute();
+const withoutPrizeTable = (kind: string) =>
+  t.db.deleteFrom('ticket_prize_tables').where('kind', '=', kind).execute();
+
 const DEFAULT_CONFIG: OperatorPointConfig = {
   enabled: true,
   conversion: { points: 100, amount: 1, minPoints: 1000 },
@@ -137,17 +162,25 @@ describe('MCS2_getPointConfig', () => {
 });
 
 describe('MCS2_getPointReward', () => {
-  it('lists active rewards to visitors, by type, tickets not redeemable', async () => {
+  it('lists active rewards to visitors, by type; a ticket is redeemable while its kind has prizes', async () => {
     const staff = await admin();
-    const ticket = await createReward(t, staff, {
+    await withPrizeTable('golden_egg');
+    await withoutPrizeTable('red_envelope');
+    const egg = await createReward(t, staff, {
       type: 'ticket',
       amount: null,
       ticketKind: 'golden_egg',
     });
+    const envelope = await createReward(t, staff, {
+      type: 'ticket',
+      amount: null,
+      ticketKind: 'red_envelope',
+    });
     const hidden = await createReward(t, staff, { active: false });
     const all = expectValue(await get('/wps/relay/MCS2_getPointReward'), pointRewardsValueSchema);
     expect(all.list.map((r) => r.id)).not.toContain(hidden.id);
-    expect(all.list.find((r) => r.id === ticket.id)).toMatchObject({ redeemable: false });
+    expect(all.list.find((r) => r.id === egg.id)).toMatchObject({ redeemable: true });
+    expect(all.list.find((r) => r.id === envelope.id)).toMatchObject({ redeemable: false });
     const physical = expectValue(
       await get('/wps/relay/MCS2_getPointReward?type=physical'),
       pointRewardsValueSchema,
@@ -159,6 +192,34 @@ describe('MCS2_getPointReward', () => {
 });
 
 describe('passwordCheck/MCS2_redeemPointReward', () => {
+  it('redeems reward tickets: one golden egg per unit in the reward centre, points debited', async () => {
+    const staff = await admin();
+    await withPrizeTable('golden_egg');
+    const reward = await createReward(t, staff, {
+      type: 'ticket',
+      amount: null,
+      ticketKind: 'golden_egg',
+      points: 300,
+    });
+    const member = await readyMember(t, { card: false, funds: 0n });
+    await givePoints(t, member.id, 1_000n);
+    const redeemed = expectValue(
+      await postRedeem(t, member, { rewardId: reward.id, quantity: 2 }),
+      redeemPointRewardValueSchema,
+    );
+    expect(redeemed).toMatchObject({ type: 'ticket', status: 'approved', changedPoints: -600 });
+    expect(await pointsOf(t, member.id)).toBe(400n);
+    const tickets = await t.db
+      .selectFrom('reward_tickets')
+      .select(['kind', 'source', 'status'])
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(tickets).toEqual([
+      { kind: 'golden_egg', source: 'points_mall', status: 'unopened' },
+      { kind: 'golden_egg', source: 'points_mall', status: 'unopened' },
+    ]);
+  });
+
   it('redeems cash: points debited, main wallet credited, replay moves nothing', async () => {
     const staff = await admin();
     const reward = await createReward(t, staff, { points: 500, amount: 10 });
@@ -286,16 +347,13 @@ describe('passwordCheck/MCS2_redeemPointReward', () => {
       409,
       'POINT_REWARD_REQUIREMENT_UNMET',
     );
+    await withoutPrizeTable('prize_wheel');
     const ticket = await createReward(t, staff, {
       type: 'ticket',
       amount: null,
       ticketKind: 'prize_wheel',
     });
-    await check(
-      await postRedeem(t, member, { rewardId: ticket.id }),
-      409,
-      'POINT_REWARD_TICKET_UNAVAILABLE',
-    );
+    await check(await postRedeem(t, member, { rewardId: ticket.id }), 409, 'PRIZE_TABLE_MISSING');
     await putConfig({ ...DEFAULT_CONFIG, enabled: false });
     await check(await postRedeem(t, member, { rewardId: cash.id }), 403, 'POINTS_DISABLED');
     await putConfig(DEFAULT_CONFIG);
