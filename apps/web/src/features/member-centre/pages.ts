@@ -40,6 +40,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   bonusDetails: lazyComponent(() =>
     import('../bonuses/components/bonus-details-page').then((m) => m.BonusDetailsPage),
   ),
+  rewardCenter: lazyComponent(() =>
+    import('../rewards/components/reward-centre-page').then((m) => m.RewardCentrePage),
+  ),
   referral: lazyComponent(() =>
     import('../referral/components/referral-page').then((m) => m.ReferralPage),
   ),

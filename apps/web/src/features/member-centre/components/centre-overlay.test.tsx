@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { WhitelabelNode } from '@portal/shared/schemas/system';
 import { buildWhitelabel, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
+import { useSession } from '../../session/hooks/use-session';
 import { memberCentreMenu } from '../menu';
 import { CentreOverlay } from './centre-overlay';
 import { MemberCentre } from './member-centre';
@@ -71,11 +72,13 @@ describe('MemberCentre', () => {
     vi.unstubAllGlobals();
   });
 
-  it('falls back to my account for a page that is not built', async () => {
+  it('falls back to my account for a page whose module is off', async () => {
     mockApi({
       '/wps/system/whitelabel': {
         info: buildWhitelabel({
-          whitelabel: [node('MEMBERCENTER', [node('securityCenter'), node('rewardCenter')])],
+          whitelabel: [
+            node('MEMBERCENTER', [node('securityCenter'), node('rewardCenter', [], false)]),
+          ],
         }),
       },
     });
@@ -86,6 +89,23 @@ describe('MemberCentre', () => {
     const buttons = within(menu).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['My account']);
     expect(buttons[0]!.getAttribute('aria-current')).toBe('page');
+  });
+
+  it("shows the member's unopened tickets as the reward centre's badge", async () => {
+    useSession.setState({ token: 'member-token' });
+    mockApi({
+      '/wps/system/whitelabel': {
+        info: buildWhitelabel({
+          whitelabel: [node('MEMBERCENTER', [node('securityCenter'), node('rewardCenter')])],
+        }),
+      },
+      '/wps/member/rewards/count': { unopened: 3 },
+    });
+    renderWithProviders(
+      <MemberCentre page="securityCenter" onNavigate={vi.fn()} onClose={vi.fn()} />,
+    );
+    expect((await screen.findByTestId('badge-rewardCenter')).textContent).toBe('3');
+    useSession.setState({ token: null });
   });
 
   it('says there is nothing to show when the member-centre module is off', async () => {

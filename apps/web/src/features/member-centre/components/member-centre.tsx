@@ -3,6 +3,7 @@ import { useWhitelabel } from '../../../api/get-whitelabel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMemberInfo } from '../../session/api/get-member-info';
 import { useUnreadCount } from '../../session/api/get-unread-count';
+import { useRewardCount } from '../../rewards/api/get-reward-count';
 import {
   MEMBER_DEFAULT_PAGE,
   memberCentreMenu,
@@ -30,8 +31,11 @@ export function MemberCentre({ page, onNavigate, onClose }: MemberCentreProps) {
   const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages, member });
   const active = resolvePage(entries, page, MEMBER_DEFAULT_PAGE);
   const Page = active ? memberCentrePages[active.page] : undefined;
-  // Reward and mission counts arrive with their pages; until then they never show a badge.
-  const badges: Badges = { unread };
+  // The reward count is asked for only where its page shows; the mission count arrives with
+  // its page and until then never shows a badge.
+  const rewardShown = entries.some((entry) => entry.page === 'rewardCenter');
+  const reward = useRewardCount({ enabled: rewardShown }).data;
+  const badges: Badges = { unread, reward };
 
   return (
     <CentreOverlay
