@@ -60,6 +60,8 @@ import { registerGameRoutes } from './games-routes.js';
 import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
 import { pointsOperatorRoutes } from './modules/points/points-operator.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
+import { missionsOperatorRoutes } from './modules/missions/missions-operator.routes.js';
+import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -210,6 +212,8 @@ export async function buildApp({
   await app.register(pointsOperatorRoutes, { service: services.pointsOperator });
   await app.register(rewardsRoutes, { tickets: services.rewardTickets });
   await app.register(rewardsOperatorRoutes, { service: services.rewardsOperator });
+  await app.register(missionsRoutes, { service: services.missions });
+  await app.register(missionsOperatorRoutes, { service: services.missionsOperator });
 
   await registerGameRoutes(app, services);
 

@@ -66,6 +66,7 @@ import { OperatorMessagesRepository } from './modules/operator-messages/operator
 import { OperatorMessagesService } from './modules/operator-messages/operator-messages.service.js';
 import { createGameServices } from './games-services.js';
 import { createPointServices } from './modules/points/points-services.js';
+import { createMissionServices } from './modules/missions/mission-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -219,6 +220,15 @@ export function createServices({
     events: cashier.events,
   });
   const eventsOperator = new EventsOperatorService({ db, dispatcher: cashier.events, audit });
+  // Missions (decision 030): the mission tracker consumes deposits, bets and sign-ins.
+  const missions = createMissionServices({
+    db,
+    ledger: cashier.ledger,
+    bonuses: cashier.bonuses,
+    tickets: cashier.rewardTickets,
+    audit,
+    events: cashier.events,
+  });
   const { referralOperator } = createReferralServices({
     db,
     repository: referralRepository,
@@ -279,6 +289,7 @@ export function createServices({
     ...cashier,
     ...games,
     ...points,
+    ...missions,
     staffAuth,
     staff,
     feedback,

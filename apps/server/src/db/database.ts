@@ -16,6 +16,7 @@ import type { EventTables } from './tables/events.js';
 import type { FeedbackTables } from './tables/feedback.js';
 import type { GameTables } from './tables/games.js';
 import type { LedgerTables } from './tables/ledger.js';
+import type { MissionTables } from './tables/missions.js';
 import type { PointTables } from './tables/points.js';
 import type { PromotionTables } from './tables/promotions.js';
 import type { ReferralTables } from './tables/referral.js';
@@ -318,7 +319,8 @@ export interface Database
     PointTables,
     PromotionTables,
     ReferralTables,
-    RewardTables {
+    RewardTables,
+    MissionTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -278,6 +278,8 @@ export const BONUS_SOURCES = [
   'referral',
   /** A bonus won by opening a reward ticket (decision 029). */
   'reward_ticket',
+  /** A mission's bonus reward, claimed (decision 030). */
+  'mission',
 ] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 export const BONUSES_PAGE_SIZE = 20;

@@ -21,6 +21,7 @@ import * as m0019 from './2025_11_25_0019_operator_messages_and_feedback.js';
 import * as m0020 from './2025_11_26_0020_points.js';
 import * as m0021 from './2025_11_26_0021_referral.js';
 import * as m0022 from './2025_11_26_0022_reward_tickets.js';
+import * as m0023 from './2025_11_26_0023_missions.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_26_0020_points': m0020,
   '2025_11_26_0021_referral': m0021,
   '2025_11_26_0022_reward_tickets': m0022,
+  '2025_11_26_0023_missions': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { seedDepositChannels } from './seed-deposit-channels.js';
 import { seedGames } from './seed-games.js';
 import { seedHelp } from './seed-help.js';
 import { seedMembers, type MemberSeedConfig } from './seed-members.js';
+import { seedMissions } from './seed-missions.js';
 import { seedModules } from './seed-modules.js';
 import { seedPoints } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
@@ -45,5 +46,6 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedPromotions(trx);
     await seedPoints(trx);
     await seedRewards(trx);
+    await seedMissions(trx);
   });
 }

@@ -112,6 +112,9 @@ export const id: Catalogue = {
   REWARD_TICKET_OPENED: 'Tiket ini sudah dibuka.',
   REWARD_TICKET_EXPIRED: 'Tiket ini sudah kedaluwarsa.',
   PRIZE_TABLE_MISSING: 'Jenis tiket ini belum memiliki tabel hadiah.',
+  MISSION_NOT_FOUND: 'Misi ini tidak ada.',
+  MISSION_NOT_COMPLETED: 'Misi ini belum selesai.',
+  MISSION_ALREADY_CLAIMED: 'Anda sudah mengklaim misi ini untuk periode ini.',
   MEMBER_NOT_FOUND: 'Tidak ada member dengan nama pengguna ini.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan maksimal 3 gambar, masing-masing file PNG atau JPEG dengan ukuran maksimal 5 MB.',

@@ -113,6 +113,9 @@ export const ja: Catalogue = {
   REWARD_TICKET_OPENED: 'このチケットはすでに開封されています。',
   REWARD_TICKET_EXPIRED: 'このチケットは有効期限が切れています。',
   PRIZE_TABLE_MISSING: 'この種類のチケットには賞品表がまだありません。',
+  MISSION_NOT_FOUND: 'このミッションは存在しません。',
+  MISSION_NOT_COMPLETED: 'このミッションはまだ達成されていません。',
+  MISSION_ALREADY_CLAIMED: 'この期間のミッション報酬は受け取り済みです。',
   MEMBER_NOT_FOUND: 'このユーザー名の会員は見つかりません。',
   FEEDBACK_IMAGE_INVALID:
     '画像は 3 枚まで、各 5 MB 以下の PNG または JPEG ファイルを添付してください。',

@@ -113,6 +113,9 @@ export const my: Catalogue = {
   REWARD_TICKET_OPENED: 'Tiket ini telah dibuka.',
   REWARD_TICKET_EXPIRED: 'Tiket ini telah tamat tempoh.',
   PRIZE_TABLE_MISSING: 'Jenis tiket ini belum mempunyai jadual hadiah.',
+  MISSION_NOT_FOUND: 'Misi ini tidak wujud.',
+  MISSION_NOT_COMPLETED: 'Misi ini belum selesai.',
+  MISSION_ALREADY_CLAIMED: 'Anda sudah menuntut misi ini untuk tempoh ini.',
   MEMBER_NOT_FOUND: 'Tiada ahli dengan nama pengguna ini.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan sehingga 3 imej, setiap satu fail PNG atau JPEG yang tidak melebihi 5 MB.',

@@ -112,6 +112,9 @@ export const vi: Catalogue = {
   REWARD_TICKET_OPENED: 'Vé thưởng này đã được mở.',
   REWARD_TICKET_EXPIRED: 'Vé thưởng này đã hết hạn.',
   PRIZE_TABLE_MISSING: 'Loại vé này chưa có bảng giải thưởng.',
+  MISSION_NOT_FOUND: 'Nhiệm vụ này không tồn tại.',
+  MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành.',
+  MISSION_ALREADY_CLAIMED: 'Bạn đã nhận thưởng nhiệm vụ này trong kỳ này.',
   MEMBER_NOT_FOUND: 'Không có thành viên nào có tên đăng nhập này.',
   FEEDBACK_IMAGE_INVALID:
     'Đính kèm tối đa 3 ảnh, mỗi ảnh là tệp PNG hoặc JPEG có dung lượng tối đa 5 MB.',
