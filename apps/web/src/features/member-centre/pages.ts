@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 
 export interface CentrePageProps {
@@ -42,6 +42,21 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   ),
   rewardCenter: lazyComponent(() =>
     import('../rewards/components/reward-centre-page').then((m) => m.RewardCentrePage),
+  ),
+  // The winners list is the games feature's winner board, composed here rather than imported.
+  missionLeaderboard: lazyComponent(() =>
+    Promise.all([
+      import('../missions/components/missions-page'),
+      import('../games/components/winners-board'),
+    ]).then(
+      ([missions, games]) =>
+        function MissionCentrePage(props: CentrePageProps) {
+          return createElement(missions.MissionsPage, {
+            ...props,
+            winners: createElement(games.WinnersBoard),
+          });
+        },
+    ),
   ),
   referral: lazyComponent(() =>
     import('../referral/components/referral-page').then((m) => m.ReferralPage),

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useMemberInfo } from '../../session/api/get-member-info';
 import { useUnreadCount } from '../../session/api/get-unread-count';
 import { useRewardCount } from '../../rewards/api/get-reward-count';
+import { useMissionCount } from '../../missions/api/get-mission-summary';
 import {
   MEMBER_DEFAULT_PAGE,
   memberCentreMenu,
@@ -23,7 +24,7 @@ interface MemberCentreProps {
 
 /** The personal centre: the spec's menu, filtered to built and enabled pages, and the page. */
 export function MemberCentre({ page, onNavigate, onClose }: MemberCentreProps) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const tree = useWhitelabel().data?.whitelabel ?? [];
   const unread = useUnreadCount().data;
   // transferUpline shows only for members whose info carries toUpline (spec section 3).
@@ -31,11 +32,12 @@ export function MemberCentre({ page, onNavigate, onClose }: MemberCentreProps) {
   const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages, member });
   const active = resolvePage(entries, page, MEMBER_DEFAULT_PAGE);
   const Page = active ? memberCentrePages[active.page] : undefined;
-  // The reward count is asked for only where its page shows; the mission count arrives with
-  // its page and until then never shows a badge.
+  // The reward and mission counts are asked for only where their pages show.
   const rewardShown = entries.some((entry) => entry.page === 'rewardCenter');
   const reward = useRewardCount({ enabled: rewardShown }).data;
-  const badges: Badges = { unread, reward };
+  const missionShown = entries.some((entry) => entry.page === 'missionLeaderboard');
+  const mission = useMissionCount(i18n.language, { enabled: missionShown }).data;
+  const badges: Badges = { unread, reward, mission };
 
   return (
     <CentreOverlay
