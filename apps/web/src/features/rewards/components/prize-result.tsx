@@ -22,7 +22,7 @@ export function PrizeResult({ ticket }: { ticket: RewardTicket }) {
           })
         : t('bonusNoTurnover', { amount: ticketMoney(ticket, prize.amount) });
   } else if (prize.type === 'points' && prize.points !== null) {
-    detail = t('pointsDetail', { count: prize.points });
+    detail = t('pointsDetail', { points: prize.points });
   } else if (prize.type === 'ticket' && prize.ticketKind) {
     detail = t('ticketDetail', { kind: t(`kind.${prize.ticketKind}`) });
   }

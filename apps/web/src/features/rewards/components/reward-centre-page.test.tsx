@@ -218,6 +218,15 @@ describe('RewardCentrePage', () => {
     expect(within(dialog).getByTestId('verify-prize').textContent).toContain(
       `Drawn again in your browser: ${PRIZES[answer.prizeIndex]!.label}`,
     );
+    const details = [
+      'RM 8.00 into your bonus wallet, released after 1× its amount in valid bets (RM 8.00).',
+      '500 points added to your points balance.',
+      'Another ticket: Prize wheel, waiting in your unopened tickets.',
+      'No prize this time',
+    ];
+    expect(within(dialog).getByTestId('ticket-prize').textContent).toContain(
+      details[answer.prizeIndex],
+    );
     expect(within(dialog).getByTestId('proof-seed').textContent).toBe(seed);
     expect(within(dialog).getByTestId('proof-hash').textContent).toBe(ticket.seedHash);
     expect(within(dialog).getByTestId('proof-ticket').textContent).toBe(ticket.ticketNo);

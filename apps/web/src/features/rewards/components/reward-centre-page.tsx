@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   REWARD_TICKET_STATUSES,
@@ -13,6 +14,8 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useRewardTickets } from '../api/get-reward-tickets';
+import { rewardsKeys } from '../api/rewards-keys';
+import { useSession } from '../../session/hooks/use-session';
 import { TicketCard } from './ticket-card';
 import styles from './rewards.module.css';
 
@@ -37,6 +40,14 @@ export function RewardCentrePage(_props: CentrePageProps) {
   const tickets = useRewardTickets(status, page, i18n.language);
   const value = tickets.data;
   const totalPages = value ? Math.max(1, Math.ceil(value.total / value.pageSize)) : 1;
+
+  // Every list carries the unopened count: the menu's badge follows what the page shows.
+  const queryClient = useQueryClient();
+  const token = useSession((state) => state.token);
+  const unopened = value?.unopened;
+  useEffect(() => {
+    if (unopened !== undefined) queryClient.setQueryData(rewardsKeys.count(token), unopened);
+  }, [queryClient, token, unopened]);
 
   // Opening the last ticket of the last page shows the page before it.
   useEffect(() => {

@@ -116,6 +116,11 @@ function GoldenEgg({ state, onFinished, size }: PartProps) {
           <path d={EGG_PATH} fill={`url(#${id}-gold)`} />
           <ellipse cx="44" cy="38" rx="8" ry="14" fill="#fff" opacity="0.45" />
         </g>
+        {/* The shell whole, over its two halves until it breaks: no seam shows before. */}
+        <g className={styles.eggWhole}>
+          <path d={EGG_PATH} fill={`url(#${id}-gold)`} />
+          <ellipse cx="44" cy="38" rx="8" ry="14" fill="#fff" opacity="0.45" />
+        </g>
         <polyline className={styles.crack} points={CRACK} />
         <polyline className={styles.crack} points="52,63 49,50 56,40" />
         <polyline className={styles.crack} points="76,64 80,52 74,44" />

@@ -25,13 +25,15 @@ export function TicketCard({ ticket, onOpen, onVerify }: TicketCardProps) {
   return (
     <li className={styles.ticket} data-testid="reward-ticket" data-kind={ticket.kind}>
       <div className={styles.ticketHead}>
-        <TicketArt
-          kind={ticket.kind}
-          state={ticket.status === 'opened' ? 'opened' : 'idle'}
-          prizes={ticket.prizes}
-          prizeIndex={ticket.prizeIndex}
-          size={64}
-        />
+        <span className={styles.ticketArt}>
+          <TicketArt
+            kind={ticket.kind}
+            state={ticket.status === 'opened' ? 'opened' : 'idle'}
+            prizes={ticket.prizes}
+            prizeIndex={ticket.prizeIndex}
+            size={64}
+          />
+        </span>
         <div className={styles.ticketFacts}>
           <h4 className={styles.ticketKind}>{kindName}</h4>
           <p className={styles.ticketNo}>{t('ticketNo', { ticketNo: ticket.ticketNo })}</p>
