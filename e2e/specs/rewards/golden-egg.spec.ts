@@ -15,7 +15,7 @@ import {
 } from '../../fixtures/accounts';
 import {
   CONSUMER_TIMEOUT,
-  depositThroughSandbox,
+  depositByBankTransfer,
   headerBalance,
   memberGet,
   openCentrePage,
@@ -29,8 +29,10 @@ interface Bonus {
 }
 
 test.beforeEach(async ({ page }) => {
-  // Registration and the login wait on a deliberately slow hash.
-  test.slow();
+  // A journey of many steps slow by nature: two password hashes (registration, login), the
+  // operator's confirmation and event consumers a job poll apart. On a loaded two-core machine
+  // they add up past the usual tripled time-out, so the journey gets six times the default.
+  test.setTimeout(180_000);
   await presetStorage(page, { lang: 'EN' });
 });
 
@@ -48,7 +50,7 @@ test('a deposit grants a golden egg, which opens, is verified and credits its pr
   const headers = await pageSession(page, ip);
 
   // The first deposit: the ticket granter gives a golden egg one job poll later.
-  await depositThroughSandbox(page, '100.00');
+  await depositByBankTransfer(page, '100.00');
   await expect.poll(() => headerBalance(page)).toBe(10_000n);
   await expect
     .poll(

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney, toMinor } from '../../../packages/shared/src/money';
-import { expect, FIRST_SCREEN_TIMEOUT } from '../../fixtures/accounts';
+import { expect } from '../../fixtures/accounts';
+import { operatorPostOk } from '../../fixtures/operator';
 
 /**
  * Steps the reward-centre and points-mall journeys share, done as the member's page does them
- * or as the specs of the promotions do (the sandbox gateway, the house crash game's API).
+ * or as the wallet and promotions specs do (a confirmed bank transfer, the crash game's API).
  */
 
 /** Event consumers (ticket granter, points earner) run one job poll after the fact. */
@@ -53,22 +54,28 @@ export async function openCentrePage(page: Page, username: string, entry: string
   return centre;
 }
 
-/** Deposits `amount` (e.g. "100.00") through the sandbox gateway, back on the site after. */
-export async function depositThroughSandbox(page: Page, amount: string): Promise<Locator> {
+/**
+ * Deposits `amount` (e.g. "100.00") by local bank transfer from the member centre, confirmed by
+ * the finance operator (as the wallet specs do): no page load on the way, which keeps a loaded
+ * machine's time for the steps under test. Leaves the centre closed and the balance refreshed.
+ */
+export async function depositByBankTransfer(page: Page, amount: string): Promise<string> {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByText('Online payment (sandbox)').click();
+  await centre.getByText('Local bank transfer').click();
   await centre.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await centre.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/\/sandbox-gateway\/pay\?/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('deposit-result')).toContainText(
-    'has arrived in your main wallet',
-    {
-      timeout: FIRST_SCREEN_TIMEOUT,
-    },
-  );
-  return centre;
+  await centre.getByRole('textbox', { name: 'Payer name' }).fill('Siti Aminah');
+  await centre.getByRole('button', { name: 'Submit deposit' }).click();
+  const submitted = centre.getByTestId('deposit-submitted');
+  await expect(submitted).toContainText('waiting for confirmation');
+  const orderNo = /D\d{16}/.exec((await submitted.textContent()) ?? '')?.[0];
+  expect(orderNo, 'the order number on the confirmation').toBeDefined();
+  const confirmed = await operatorPostOk<{ status: string }>(`deposits/${orderNo}/confirm`);
+  expect(confirmed.status).toBe('success');
+  await centre.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(centre).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
+  return orderNo!;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import { playableGame } from '../../fixtures/games';
 import {
   CONSUMER_TIMEOUT,
-  depositThroughSandbox,
+  depositByBankTransfer,
   headerBalance,
   memberGet,
   pageSession,
@@ -35,8 +35,10 @@ const CASH_REWARD = '10.00 cash';
 const CASH = 1_000n;
 
 test.beforeEach(async ({ page }) => {
-  // Registration, the logins and the payment password wait on a deliberately slow hash.
-  test.slow();
+  // A journey of many steps slow by nature: two password hashes (registration, login), the
+  // operator's confirmation and event consumers a job poll apart. On a loaded two-core machine
+  // they add up past the usual tripled time-out, so the journey gets six times the default.
+  test.setTimeout(180_000);
   await presetStorage(page, { lang: 'EN' });
 });
 
@@ -64,7 +66,7 @@ test('play, earn points, redeem an item, see the history', async ({
   await page.goto('/');
   await logInWithPassword(page, member.username, member.password);
   const headers = await pageSession(page, ip);
-  await depositThroughSandbox(page, '400.00');
+  await depositByBankTransfer(page, '400.00');
   await expect.poll(() => headerBalance(page)).toBe(40_000n);
 
   // Rounds of the house crash game; the points earner turns each settled round into points.
