@@ -51,9 +51,8 @@ export function TicketCard({ ticket, onOpen, onVerify }: TicketCardProps) {
       </div>
       {prize && (
         <p className={styles.ticketWon} data-testid="ticket-won">
-          <span className={styles.wonLead}>
-            {prize.type === 'nothing' ? t('noPrizeLead') : t('won')}
-          </span>{' '}
+          {/* "Better luck next time" says it all; a prize is introduced as won. */}
+          {prize.type !== 'nothing' && <span className={styles.wonLead}>{t('won')} </span>}
           <strong>{prize.label}</strong>
         </p>
       )}
