@@ -31,7 +31,10 @@ export class MissionTracker {
   async handle(events: readonly DomainEvent[], trx: Trx): Promise<void> {
     const missions = await this.repository.active(trx);
     if (missions.length === 0) return;
-    const trial = await this.trialMembers(events, trx);
+    const trial = await this.trialAmong(
+      events.map((event) => event.memberId).filter((id): id is number => id !== null),
+      trx,
+    );
     const sums = new Map<string, Addition>();
     const add = (mission: StoredMission, memberId: number, at: Date, delta: bigint) => {
       if (delta <= 0n || trial.has(memberId) || !isLive(mission, at)) return;
@@ -56,7 +59,7 @@ export class MissionTracker {
         const friendMissions = having('friends_first_deposit');
         if (friendMissions.length > 0) {
           const referrerId = await this.firstDepositReferrer(deposit, trx);
-          if (referrerId !== null && !(await this.isTrial(referrerId, trx))) {
+          if (referrerId !== null && (await this.trialAmong([referrerId], trx)).size === 0) {
             for (const mission of friendMissions) add(mission, referrerId, at, 1n);
           }
         }
@@ -147,21 +150,15 @@ export class MissionTracker {
     return earlier ? null : Number(referral.referrer_id);
   }
 
-  private async trialMembers(events: readonly DomainEvent[], trx: Trx): Promise<Set<number>> {
-    const ids = [
-      ...new Set(events.map((event) => event.memberId).filter((id): id is number => id !== null)),
-    ];
+  /** Trial accounts among the given members (one read for a batch). */
+  private async trialAmong(ids: readonly number[], trx: Trx): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await trx
       .selectFrom('members')
       .select('id')
-      .where('id', 'in', ids)
+      .where('id', 'in', [...new Set(ids)])
       .where('type', '=', TRIAL_ACCOUNT_TYPE)
       .execute();
     return new Set(rows.map((row) => Number(row.id)));
-  }
-
-  private async isTrial(memberId: number, trx: Trx): Promise<boolean> {
-    return (await this.trialMembers([{ memberId } as DomainEvent], trx)).size > 0;
   }
 }
