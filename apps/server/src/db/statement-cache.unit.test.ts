@@ -36,7 +36,11 @@ describe('SQLite statement cache', () => {
   it('begins every transaction holding the write lock, so another process waits for it instead of failing mid-transaction', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-begin-'));
     const file = path.join(dir, 'db.sqlite');
-    const db = createDatabase({ SQLITE_PATH: file, DATABASE_URL: undefined, DATABASE_POOL_SIZE: 1 });
+    const db = createDatabase({
+      SQLITE_PATH: file,
+      DATABASE_URL: undefined,
+      DATABASE_POOL_SIZE: 1,
+    });
     await sql`create table t (n integer)`.execute(db);
     const other = new SQLite(file);
     other.pragma('busy_timeout = 0');
