@@ -1,29 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../../lib/use-copy';
 import { Button } from '../../../components/ui/button';
 import styles from './bets-table.module.css';
 
 /** A round's whole id in its details, with a button that copies it (for the provider's support). */
 export function RoundId({ roundId }: { roundId: string }) {
   const { t } = useTranslation('bets');
-  const [copied, setCopied] = useState<boolean | null>(null);
-
-  // The answer goes after a moment, so the next copy is seen as new.
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(roundId);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the id stays there to select.
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy(roundId);
 
   return (
     <p className={styles.roundLine}>
@@ -34,7 +17,7 @@ export function RoundId({ roundId }: { roundId: string }) {
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => void copy()}
+        onClick={copy}
         aria-label={t('records.copyRound', { round: roundId })}
       >
         {copied === null
