@@ -11,6 +11,7 @@ import {
   type PostgresPool,
 } from 'kysely';
 import type { Config } from '../config.js';
+import type { AgencyTables } from './tables/agency.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { EventTables } from './tables/events.js';
 import type { FeedbackTables } from './tables/feedback.js';
@@ -242,6 +243,9 @@ export interface MembersTable extends Timestamps {
   first_login_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
   last_login_ip: string | null;
+  /** Kept by the agency_tree triggers: direct downlines, and downlines at every level. */
+  direct_count: ColumnType<number, never, never>;
+  downline_count: ColumnType<number, never, never>;
 }
 
 export interface MemberDevicesTable {
@@ -320,7 +324,8 @@ export interface Database
     PromotionTables,
     ReferralTables,
     RewardTables,
-    MissionTables {
+    MissionTables,
+    AgencyTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

@@ -22,6 +22,7 @@ import * as m0020 from './2025_11_26_0020_points.js';
 import * as m0021 from './2025_11_26_0021_referral.js';
 import * as m0022 from './2025_11_26_0022_reward_tickets.js';
 import * as m0023 from './2025_11_26_0023_missions.js';
+import * as m0024 from './2025_11_26_0024_agency.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_26_0021_referral': m0021,
   '2025_11_26_0022_reward_tickets': m0022,
   '2025_11_26_0023_missions': m0023,
+  '2025_11_26_0024_agency': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

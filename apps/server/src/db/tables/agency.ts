@@ -1,0 +1,63 @@
+import type { ColumnType } from 'kysely';
+
+type Count = ColumnType<number, number | undefined, number>;
+type Money = ColumnType<bigint | number | string, bigint | undefined, bigint>;
+
+/** Every ancestor of every member, the member itself at depth 0 (kept by triggers on members). */
+export interface AgencyTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+
+/** What a figures row holds: counts, and money in minor units. */
+export interface FigureColumns {
+  day: string;
+  /** The game category of bets; '' for registrations, deposits, withdrawals and bonuses. */
+  category: string;
+  registrations: Count;
+  first_deposits: Count;
+  deposit_count: Count;
+  bet_count: Count;
+  deposits: Money;
+  withdrawals: Money;
+  bets: Money;
+  valid_bets: Money;
+  payouts: Money;
+  bonuses: Money;
+}
+
+export interface MemberDailyFiguresTable extends FigureColumns {
+  member_id: number;
+}
+
+/** The figures of an agent's whole subtree, the agent included. */
+export interface TeamDailyFiguresTable extends FigureColumns {
+  agent_id: number;
+}
+
+export interface AgencyActivityTable {
+  member_id: number;
+  /** D2026-11-26, W2026-11-23 (the Monday) or M2026-11. */
+  period: string;
+}
+
+export interface TeamActivityTable {
+  agent_id: number;
+  period: string;
+  active_members: Count;
+}
+
+export interface AgencyFirstDepositsTable {
+  member_id: number;
+  day: string;
+}
+
+export interface AgencyTables {
+  agency_tree: AgencyTreeTable;
+  member_daily_figures: MemberDailyFiguresTable;
+  team_daily_figures: TeamDailyFiguresTable;
+  agency_activity: AgencyActivityTable;
+  team_activity: TeamActivityTable;
+  agency_first_deposits: AgencyFirstDepositsTable;
+}
