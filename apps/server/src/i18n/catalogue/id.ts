@@ -48,6 +48,15 @@ export const id: Catalogue = {
   OPERATION_NOT_ALLOWED: 'Operasi ini tidak diizinkan.',
   NON_MEMBER: 'Non-anggota tidak dapat masuk.',
   NON_AGENT: 'Non-agen tidak dapat masuk.',
+  AGENCY_MEMBER_NOT_FOUND: 'Anggota ini tidak ada dalam tim Anda.',
+  AGENCY_CYCLE: 'Anggota tidak dapat dipindahkan ke bawah dirinya sendiri atau downline-nya.',
+  AGENT_TYPE_NOT_GRANTABLE: 'Jenis agen Anda tidak dapat membuat atau menunjuk agen.',
+  ALREADY_AGENT: 'Anggota ini sudah menjadi agen.',
+  NOT_DIRECT_DOWNLINE: 'Tindakan ini hanya untuk downline langsung Anda.',
+  DOWNLINE_TRANSFER_NOT_ALLOWED:
+    'Dana tidak dapat dikirim ke anggota ini: akun dinonaktifkan atau memakai mata uang lain.',
+  REPORT_RANGE_INVALID:
+    'Pilih rentang tanggal maksimal 92 hari dengan tanggal mulai sebelum tanggal akhir.',
   PAYEE_NAME_ALREADY_SET:
     'Nama asli Anda sudah diatur. Hubungi layanan pelanggan untuk mengubahnya.',
   TOTP_INVALID: 'Kode autentikator tidak benar.',

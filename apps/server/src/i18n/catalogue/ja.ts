@@ -50,6 +50,14 @@ export const ja: Catalogue = {
   OPERATION_NOT_ALLOWED: 'この操作は許可されていません。',
   NON_MEMBER: '会員以外はログインできません。',
   NON_AGENT: 'エージェント以外はログインできません。',
+  AGENCY_MEMBER_NOT_FOUND: 'このメンバーはあなたのチームに所属していません。',
+  AGENCY_CYCLE: 'メンバーを自分自身またはその配下の下に移動することはできません。',
+  AGENT_TYPE_NOT_GRANTABLE: 'あなたの代理店タイプでは代理店の作成や任命はできません。',
+  ALREADY_AGENT: 'このメンバーはすでに代理店です。',
+  NOT_DIRECT_DOWNLINE: 'この操作は直属の配下メンバーのみが対象です。',
+  DOWNLINE_TRANSFER_NOT_ALLOWED:
+    'このメンバーには送金できません。アカウントが無効か、別の通貨を使用しています。',
+  REPORT_RANGE_INVALID: '開始日が終了日より前で、92日以内の期間を選択してください。',
   PAYEE_NAME_ALREADY_SET:
     '本名はすでに設定されています。変更するにはカスタマーサービスにお問い合わせください。',
   TOTP_INVALID: '認証アプリのコードが正しくありません。',

@@ -48,6 +48,15 @@ export const my: Catalogue = {
   OPERATION_NOT_ALLOWED: 'Operasi ini tidak dibenarkan.',
   NON_MEMBER: 'Bukan ahli tidak boleh log masuk.',
   NON_AGENT: 'Bukan ejen tidak boleh log masuk.',
+  AGENCY_MEMBER_NOT_FOUND: 'Ahli ini tiada dalam pasukan anda.',
+  AGENCY_CYCLE: 'Ahli tidak boleh dipindahkan ke bawah dirinya sendiri atau downline sendiri.',
+  AGENT_TYPE_NOT_GRANTABLE: 'Jenis ejen anda tidak boleh mencipta atau melantik ejen.',
+  ALREADY_AGENT: 'Ahli ini sudah menjadi ejen.',
+  NOT_DIRECT_DOWNLINE: 'Tindakan ini hanya untuk downline langsung anda.',
+  DOWNLINE_TRANSFER_NOT_ALLOWED:
+    'Wang tidak boleh dihantar kepada ahli ini: akaun dinyahaktifkan atau menggunakan mata wang lain.',
+  REPORT_RANGE_INVALID:
+    'Pilih julat tarikh tidak melebihi 92 hari dengan tarikh mula sebelum tarikh tamat.',
   PAYEE_NAME_ALREADY_SET:
     'Nama sebenar anda telah ditetapkan. Hubungi khidmat pelanggan untuk menukarnya.',
   TOTP_INVALID: 'Kod aplikasi pengesah tidak betul.',

@@ -48,6 +48,15 @@ export const vi: Catalogue = {
   OPERATION_NOT_ALLOWED: 'Thao tác này không được phép.',
   NON_MEMBER: 'Người không phải thành viên không thể đăng nhập.',
   NON_AGENT: 'Người không phải đại lý không thể đăng nhập.',
+  AGENCY_MEMBER_NOT_FOUND: 'Thành viên này không thuộc đội của bạn.',
+  AGENCY_CYCLE: 'Không thể chuyển thành viên xuống dưới chính họ hoặc tuyến dưới của họ.',
+  AGENT_TYPE_NOT_GRANTABLE: 'Loại đại lý của bạn không thể tạo hoặc chỉ định đại lý.',
+  ALREADY_AGENT: 'Thành viên này đã là đại lý.',
+  NOT_DIRECT_DOWNLINE: 'Thao tác này chỉ dành cho tuyến dưới trực tiếp của bạn.',
+  DOWNLINE_TRANSFER_NOT_ALLOWED:
+    'Không thể chuyển tiền cho thành viên này: tài khoản bị khóa hoặc dùng loại tiền khác.',
+  REPORT_RANGE_INVALID:
+    'Hãy chọn khoảng thời gian tối đa 92 ngày, ngày bắt đầu trước ngày kết thúc.',
   PAYEE_NAME_ALREADY_SET:
     'Họ tên thật của bạn đã được thiết lập. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
   TOTP_INVALID: 'Mã từ ứng dụng xác thực không đúng.',

@@ -83,7 +83,7 @@ describe('agency tree (closure table kept by the members triggers)', () => {
       ids.push((await createMember(t, { type: 2, uplineId: upline })).id);
     }
     for (let step = 0; step < 40; step++) {
-      const member = ids[(step * 11) % ids.length];
+      const member = ids[(step * 11) % ids.length]!;
       const upline = step % 9 === 0 ? null : ids[(step * 17 + 3) % ids.length];
       await t.db
         .updateTable('members')
