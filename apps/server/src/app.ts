@@ -62,6 +62,9 @@ import { pointsOperatorRoutes } from './modules/points/points-operator.routes.js
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { missionsOperatorRoutes } from './modules/missions/missions-operator.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { reportsRoutes } from './modules/agency/reports/reports.routes.js';
+import { teamMembersRoutes } from './modules/agency/team-members/team-members.routes.js';
+import { teamRecordsRoutes } from './modules/agency/team-records/team-records.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -214,6 +217,10 @@ export async function buildApp({
   await app.register(rewardsOperatorRoutes, { service: services.rewardsOperator });
   await app.register(missionsRoutes, { service: services.missions });
   await app.register(missionsOperatorRoutes, { service: services.missionsOperator });
+  // The agent centre: each area's member and operator calls.
+  await app.register(reportsRoutes, { services });
+  await app.register(teamMembersRoutes, { services });
+  await app.register(teamRecordsRoutes, { services });
 
   await registerGameRoutes(app, services);
 

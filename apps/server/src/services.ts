@@ -67,6 +67,7 @@ import { OperatorMessagesService } from './modules/operator-messages/operator-me
 import { createGameServices } from './games-services.js';
 import { createPointServices } from './modules/points/points-services.js';
 import { createMissionServices } from './modules/missions/mission-services.js';
+import { createAgencyServices } from './modules/agency/agency-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -239,6 +240,19 @@ export function createServices({
     audit,
     events: cashier.events,
   });
+  // The agent centre (decision 031): the tree, its reports and the team's members and records.
+  const agency = createAgencyServices({
+    config,
+    db,
+    members,
+    settings,
+    registration,
+    hasher: passwords,
+    ledger: cashier.ledger,
+    paymentPassword: cashier.paymentPassword,
+    audit,
+    events: cashier.events,
+  });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({
@@ -290,6 +304,7 @@ export function createServices({
     ...games,
     ...points,
     ...missions,
+    ...agency,
     staffAuth,
     staff,
     feedback,

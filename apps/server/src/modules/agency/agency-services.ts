@@ -1,0 +1,42 @@
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/database.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
+import type { EventDispatcher } from '../events/event-dispatcher.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MembersRepository } from '../members/members.repository.js';
+import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
+import type { RegistrationService } from '../registration/registration.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { AuditLog } from '../staff/audit-log.js';
+import { AgencyScope } from './agency-scope.js';
+import { createReportServices } from './reports/report-services.js';
+import { createTeamMemberServices } from './team-members/team-member-services.js';
+import { createTeamRecordServices } from './team-records/team-record-services.js';
+
+export interface AgencyServiceDeps {
+  config: Config;
+  db: DB;
+  members: MembersRepository;
+  settings: SettingsService;
+  registration: RegistrationService;
+  hasher: PasswordHasher;
+  ledger: LedgerService;
+  paymentPassword: PaymentPasswordCheck;
+  audit: AuditLog;
+  events: EventDispatcher;
+}
+
+/**
+ * The agent centre (decision 031, ARCHITECTURE section 13): the tree and its scope, the reports
+ * kept from domain events, the team's members and money, and the team's records.
+ */
+export function createAgencyServices(deps: AgencyServiceDeps) {
+  const scope = new AgencyScope(deps.db);
+  const reports = createReportServices({ ...deps, scope });
+  return {
+    agencyScope: scope,
+    ...reports,
+    ...createTeamMemberServices({ ...deps, scope, tree: reports.agencyTree }),
+    ...createTeamRecordServices({ ...deps, scope }),
+  };
+}
