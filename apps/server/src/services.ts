@@ -252,6 +252,7 @@ export function createServices({
     paymentPassword: cashier.paymentPassword,
     audit,
     events: cashier.events,
+    sessions,
   });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);

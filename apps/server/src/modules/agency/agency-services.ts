@@ -6,6 +6,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
 import type { RegistrationService } from '../registration/registration.service.js';
+import type { SessionService } from '../session/session.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AuditLog } from '../staff/audit-log.js';
 import { AgencyScope } from './agency-scope.js';
@@ -24,6 +25,7 @@ export interface AgencyServiceDeps {
   paymentPassword: PaymentPasswordCheck;
   audit: AuditLog;
   events: EventDispatcher;
+  sessions: Pick<SessionService, 'forgetMember'>;
 }
 
 /**

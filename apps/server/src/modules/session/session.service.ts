@@ -180,6 +180,11 @@ export class SessionService implements SessionAuthenticator {
     this.cache.revokeMember(memberId, kept && kept.member_id === memberId ? kept.id : undefined);
   }
 
+  /** Every instance drops the member's cached sessions: their next call reads the member again. */
+  forgetMember(memberId: number): void {
+    this.cache.revokeMember(memberId);
+  }
+
   async recordKnownIp(memberId: number, ip: string): Promise<void> {
     await this.repository.recordKnownIp(memberId, ip, this.now().toISOString());
   }
@@ -260,8 +265,12 @@ export class SessionService implements SessionAuthenticator {
       customerId: member.id,
       firstTimeLogin: member.first_login_at === null,
       passwordExpired,
+      // An initial password set by someone else (an agent's registration) was never changed.
       mustChangePassword:
-        loginType === 'username' && (context.usedWeakPassword === true || passwordExpired),
+        loginType === 'username' &&
+        (context.usedWeakPassword === true ||
+          passwordExpired ||
+          (member.password_hash !== null && member.password_changed_at === null)),
       expiresAt,
     };
   }
