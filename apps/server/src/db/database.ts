@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import type { Config } from '../config.js';
 import type { AgencyTables } from './tables/agency.js';
+import type { AgentAnnouncementTables } from './tables/agent-announcements.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { EventTables } from './tables/events.js';
 import type { FeedbackTables } from './tables/feedback.js';
@@ -325,7 +326,8 @@ export interface Database
     ReferralTables,
     RewardTables,
     MissionTables,
-    AgencyTables {
+    AgencyTables,
+    AgentAnnouncementTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

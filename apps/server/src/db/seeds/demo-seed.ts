@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.js';
 import type { DB } from '../database.js';
+import { seedAgentAnnouncements } from './seed-agent-announcements.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedBanners } from './seed-banners.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
@@ -47,5 +48,6 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedPoints(trx);
     await seedRewards(trx);
     await seedMissions(trx);
+    await seedAgentAnnouncements(trx);
   });
 }

@@ -42,7 +42,7 @@ export interface EntryRow {
 }
 
 /** The SQL of a type filter on `e` (entry) joined with `t` (its transfer). */
-function kindCondition({ inKinds, outKinds, otherKinds, knownKinds }: KindFilter) {
+export function kindCondition({ inKinds, outKinds, otherKinds, knownKinds }: KindFilter) {
   const any = [];
   if (inKinds.length > 0) any.push(sql`(t.kind in (${sql.join(inKinds)}) and e.amount > 0)`);
   if (outKinds.length > 0) any.push(sql`(t.kind in (${sql.join(outKinds)}) and e.amount < 0)`);

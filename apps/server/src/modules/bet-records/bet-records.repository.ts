@@ -5,9 +5,15 @@ import type { DB } from '../../db/database.js';
 import type { BetRoundStatus } from '../../db/tables/games.js';
 import { minor } from '../ledger/ledger.service.js';
 
-/** The rounds one read covers: always one member's, in a range of start times. */
-export interface RoundFilter {
-  memberId: number;
+/**
+ * Whose rounds one read covers: one member's, or an agent's downline (members below the agent in
+ * agency_tree, optionally at one level or one account key) for the agent centre's team betting.
+ */
+export type RoundOwner =
+  { memberId: number } | { downlineOf: number; level?: number; accountKey?: string };
+
+/** Which of an owner's rounds one read covers: a range of start times and filters. */
+export interface RoundRange {
   /** ISO instants as stored (UTC, toISOString), `to` exclusive. */
   from: string;
   to: string;
@@ -16,6 +22,9 @@ export interface RoundFilter {
   /** Only settled rounds (profit and loss). */
   settledOnly?: boolean;
 }
+
+/** The rounds one read covers: always one owner's, in a range of start times. */
+export type RoundFilter = RoundOwner & RoundRange;
 
 /** Sums in minor units. */
 export interface RoundSums {
@@ -28,6 +37,7 @@ export interface RoundSums {
 
 export interface RoundRow {
   id: number;
+  memberId: number;
   roundId: string;
   createdAt: Date | string;
   settledAt: Date | string | null;
@@ -104,11 +114,31 @@ export class BetRecordsRepository {
     return row?.currency ?? null;
   }
 
+  /**
+   * A downline's rounds are scoped in the SQL: the member must be below the agent in the closure
+   * table (depth > 0), so no filter can reach a member outside the agent's tree.
+   */
   private rounds(filter: RoundFilter) {
+    const owned =
+      'memberId' in filter
+        ? this.db.selectFrom('bet_rounds as r').where('r.member_id', '=', filter.memberId)
+        : this.db.selectFrom('bet_rounds as r').where('r.member_id', 'in', (eb) =>
+            eb
+              .selectFrom('agency_tree as t')
+              .select('t.descendant_id')
+              .where('t.ancestor_id', '=', filter.downlineOf)
+              .where('t.depth', '>', 0)
+              .$if(filter.level !== undefined, (query) =>
+                query.where('t.depth', '=', filter.level!),
+              )
+              .$if(filter.accountKey !== undefined, (query) =>
+                query
+                  .innerJoin('members as m', 'm.id', 't.descendant_id')
+                  .where('m.account_key', '=', filter.accountKey!),
+              ),
+          );
     return (
-      this.db
-        .selectFrom('bet_rounds as r')
-        .where('r.member_id', '=', filter.memberId)
+      owned
         .where('r.created_at', '>=', filter.from)
         .where('r.created_at', '<', filter.to)
         // A category the site does not know has no place in the lists or the sums.
@@ -150,6 +180,7 @@ export class BetRecordsRepository {
       )
       .select((eb) => [
         'r.id',
+        'r.member_id',
         'r.round_id',
         'r.created_at',
         'r.settled_at',
@@ -171,6 +202,7 @@ export class BetRecordsRepository {
       .execute();
     return rows.map((row) => ({
       id: row.id,
+      memberId: row.member_id,
       roundId: row.round_id,
       createdAt: row.created_at,
       settledAt: row.settled_at,
@@ -205,7 +237,7 @@ export class BetRecordsRepository {
 
   /** Settled sums per site day and category: at most days x categories rows. */
   async settledByDayAndCategory(
-    filter: Omit<RoundFilter, 'settledOnly' | 'vassalage'>,
+    filter: { memberId: number } & Omit<RoundRange, 'settledOnly' | 'vassalage'>,
     offsetMinutes: number,
   ): Promise<DayCategorySums[]> {
     const day = this.siteDay(offsetMinutes);

@@ -57,7 +57,8 @@ export function parseResult(text: string | null): Record<string, unknown> | null
   }
 }
 
-function toRecord(row: RoundRow): BetRecord {
+/** A round as the betting records show it (the member's own, and the agent's team betting). */
+export function toBetRecord(row: RoundRow): BetRecord {
   const settled = row.status === 'settled';
   return {
     id: row.id,
@@ -114,7 +115,7 @@ export class BetRecordsService {
         ? await this.repository.page(filter, language, pageSize, (page - 1) * pageSize)
         : [];
     const value: BetRecordsValue = {
-      list: rows.map(toRecord),
+      list: rows.map(toBetRecord),
       page,
       pageSize,
       total: totals.count,

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { Language } from '@portal/shared/constants/languages';
+import type { teamBetsQuerySchema, TeamBetsValue } from '@portal/shared/schemas/agency';
+import { AppError } from '../../../lib/app-error.js';
+import { resolveRange } from '../../account-records/account-records.service.js';
+import type { BetRecordsRepository } from '../../bet-records/bet-records.repository.js';
+import { toBetRecord, toTotals } from '../../bet-records/bet-records.service.js';
+import type { TeamLookupRepository } from './team-lookup.repository.js';
+
+export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
+
+/**
+ * Team betting (agent centre page personalHistoryCopy): the rounds of the agent's downline, read
+ * as the member's own betting record reads theirs (same range defaults and limits, same rows and
+ * totals), with each row's account and level below the agent.
+ */
+export class TeamBetsService {
+  constructor(
+    private readonly rounds: BetRecordsRepository,
+    private readonly lookup: TeamLookupRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(agentId: number, query: TeamBetsQuery, language: Language): Promise<TeamBetsValue> {
+    const { from, to } = resolveRange(query, this.now());
+    const currency = await this.lookup.currencyOf(agentId);
+    if (currency === null) throw new AppError('SESSION_EXPIRED');
+    const { page, pageSize } = query;
+    const filter = {
+      downlineOf: agentId,
+      level: query.level,
+      accountKey: query.account?.toLowerCase(),
+      from: from.toISOString(),
+      to: to.toISOString(),
+      category: query.gameType,
+      vassalage: query.vassalage,
+    };
+    const totals = await this.rounds.totals(filter);
+    const rows =
+      totals.count > (page - 1) * pageSize
+        ? await this.rounds.page(filter, language, pageSize, (page - 1) * pageSize)
+        : [];
+    const labels = await this.lookup.downlineLabels(
+      agentId,
+      rows.map((row) => row.memberId),
+    );
+    return {
+      // Read through the agent's tree, every row has its label, unless its member was moved
+      // out of the tree between the two reads: such a row is no longer the agent's to see.
+      list: rows.flatMap((row) => {
+        const label = labels.get(row.memberId);
+        return label ? [{ ...toBetRecord(row), account: label.account, level: label.level }] : [];
+      }),
+      page,
+      pageSize,
+      total: totals.count,
+      totalPages: Math.ceil(totals.count / pageSize),
+      from: filter.from,
+      to: filter.to,
+      currency,
+      totals: toTotals(totals),
+    };
+  }
+}
