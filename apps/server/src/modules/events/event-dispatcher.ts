@@ -329,7 +329,8 @@ export class EventDispatcher {
   }
 }
 
-function toEvent(row: {
+/** A domain_events row as consumers read it. */
+export function toEvent(row: {
   id: number | string;
   tx_id: number | string;
   type: string;
