@@ -12,6 +12,7 @@ import { runMemberCommand } from './member-command.js';
 import { runRegionCommand } from './region-command.js';
 import { runStaffCommand } from './staff-command.js';
 import { runWalletCommand } from './wallet-command.js';
+import { runReportsCommand } from './reports-command.js';
 
 export interface AdminContext {
   db: DB;
@@ -94,6 +95,8 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
       return runStaffCommand(rest, context);
     case 'wallet':
       return runWalletCommand(rest, context);
+    case 'reports':
+      return runReportsCommand(rest, context);
     case 'module': {
       if (rest[0] === 'list') return JSON.stringify(await whitelabel.getModuleTree(), null, 2);
       const [modId, state] = rest;

@@ -35,6 +35,10 @@ Settings are read by every server on each request, so a change shows at once.
   wallet credit <account> <amount> [reason]
                                          Add money to a member's main wallet (a house
                                          adjustment; the memo keeps who, when and why)
+  reports check                          Compare the agent reports' daily figures with a rebuild
+                                         from the raw records (changes nothing)
+  reports rebuild                        Recompute the agent reports' daily figures from the raw
+                                         records; the event consumer goes on from there
   migrate                                Apply pending database migrations
   seed                                   Load the demo data (idempotent)
   help                                   Print this text

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, siteDayAt } from '@portal/shared/schemas/agency';
 import { createChannel, type TestChannel } from '../../../../test/deposits.js';
+import { untilEventsVisible } from '../../../../test/events.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { EventOutbox } from '../../events/event-outbox.js';
@@ -83,6 +84,7 @@ describe('agent reports against a brute-force recomputation from the raw records
   });
 
   const drain = async () => {
+    await untilEventsVisible(t);
     for (let pass = 0; pass < 50; pass++) {
       const summary = await t.app.services.events.runOnce();
       if (summary.failed > 0) throw new Error('an event failed');
@@ -348,7 +350,6 @@ describe('agent reports against a brute-force recomputation from the raw records
           firstDeposits: 0,
         });
         await rebuildAgencyFigures(t.db);
-        await check();
         // The consumer goes on after the rebuild without counting anything twice.
         await drain();
         await check();
