@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordWallet } from '@portal/shared/schemas/account-records';
+import { recordWallets, type RecordWallet } from '@portal/shared/schemas/account-records';
 import type { DB } from '../../db/database.js';
 import { minor } from '../ledger/ledger.service.js';
 
@@ -85,7 +85,7 @@ export class AccountRecordsRepository {
           .as('vendor_name'),
       ])
       .where('a.member_id', '=', memberId)
-      .where('a.wallet', 'in', ['main', 'bonus', 'vendor']);
+      .where('a.wallet', 'in', recordWallets);
     if (only.wallet) query = query.where('a.wallet', '=', only.wallet);
     if (only.vendor !== undefined) query = query.where('a.vendor', '=', only.vendor);
     const rows = await query.orderBy('a.id').execute();
