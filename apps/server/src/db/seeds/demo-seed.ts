@@ -1,6 +1,8 @@
 import { loadConfig } from '../../config.js';
+import { rebuildAgencyFigures } from '../../modules/agency/reports/figures-rebuild.js';
 import type { DB } from '../database.js';
 import { seedAgentAnnouncements } from './seed-agent-announcements.js';
+import { seedAgency } from './seed-agency.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedBanners } from './seed-banners.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
@@ -29,7 +31,7 @@ import { seedWallets } from './seed-wallets.js';
  * the weak default password and hashing cost of the demo accounts (the defaults when absent).
  */
 export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const teamSeeded = await db.transaction().execute(async (trx) => {
     await seedSettings(trx);
     await seedModules(trx);
     await seedGames(trx);
@@ -49,5 +51,8 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedRewards(trx);
     await seedMissions(trx);
     await seedAgentAnnouncements(trx);
+    return seedAgency(trx, config);
   });
+  // The team's history was written as raw records: the agent reports' figures are built from them.
+  if (teamSeeded) await rebuildAgencyFigures(db);
 }
