@@ -1,12 +1,39 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { CentrePageProps } from '../member-centre/pages';
 
 type CentrePage = LazyExoticComponent<ComponentType<CentrePageProps>>;
 
 /**
- * The agent-centre pages this site has built, by page key (none yet: the agent tools come in a
- * later release, and the overlay says so). A page appears in the menu by adding one line.
+ * The agent-centre pages this site has built, by page key; each is its own chunk. A page appears
+ * in the menu by adding one line. Team betting has the key personalHistoryCopy like the member's
+ * betting record: this map is the agent centre's own.
  */
-export const agentCentrePages: Readonly<Record<string, CentrePage>> = {};
+export const agentCentrePages: Readonly<Record<string, CentrePage>> = {
+  agentAnnouncement: lazyComponent(() =>
+    import('./components/announcements-page').then((m) => m.AnnouncementsPage),
+  ),
+  agentTeamOverview: lazyComponent(() =>
+    import('./components/team-overview-page').then((m) => m.TeamOverviewPage),
+  ),
+  registerCenter: lazyComponent(() =>
+    import('./components/register-page').then((m) => m.RegisterPage),
+  ),
+  downlineManagmentView: lazyComponent(() =>
+    import('./components/downlines-page').then((m) => m.DownlinesPage),
+  ),
+  personalHistoryCopy: lazyComponent(() =>
+    import('./components/team-bets-page').then((m) => m.TeamBetsPage),
+  ),
+  palStatementsAgentCopy: lazyComponent(() =>
+    import('./components/team-profit-page').then((m) => m.TeamProfitPage),
+  ),
+  agentRevenueReport: lazyComponent(() =>
+    import('./components/income-page').then((m) => m.IncomePage),
+  ),
+  agentDownlineTransactionDetailsCopy: lazyComponent(() =>
+    import('./components/team-transactions-page').then((m) => m.TeamTransactionsPage),
+  ),
+};
 
 export const builtAgentPages: ReadonlySet<string> = new Set(Object.keys(agentCentrePages));

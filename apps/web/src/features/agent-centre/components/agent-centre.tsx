@@ -13,8 +13,8 @@ interface AgentCentreProps {
 }
 
 /**
- * The agent centre: the spec's agent menu, each entry hidden until its page is built, and the
- * page; while no agent tool exists yet it says that they are coming.
+ * The agent centre: the spec's agent menu, each entry hidden until its page is built (the
+ * contract and salary pages come with the contracts), and the page.
  */
 export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
   const { t } = useTranslation('member');

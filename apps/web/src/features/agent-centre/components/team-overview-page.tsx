@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { REPORT_MAX_DAYS, type TeamOverviewValue } from '@portal/shared/schemas/agency';
+import { RecordsPage } from '../../../components/records/records-page';
+import { formatCurrency } from '../../../lib/money';
+import { useCurrencyLabel } from '../../account-records/records-format';
+import type { CentrePageProps } from '../../member-centre/pages';
+import { signedOrZero, tone } from '../agency-format';
+import { useTeamOverview } from '../api/get-team-overview';
+import { usePeriod } from '../hooks/use-period';
+import { PeriodPicker } from './period-picker';
+import { RangeNote } from './range-note';
+import { TeamChart } from './team-chart';
+import records from '../../../components/records/records.module.css';
+import styles from './agency.module.css';
+
+/**
+ * The agent centre's first page (agentTeamOverview): how big the team is and what it did in a
+ * period, as cards, and day by day as a chart.
+ */
+export function TeamOverviewPage(_props: CentrePageProps) {
+  const { t } = useTranslation('agency');
+  const period = usePeriod();
+  const overview = useTeamOverview(period.query);
+
+  return (
+    <RecordsPage
+      title={t('overview.title')}
+      filters={
+        <div className={records.filters}>
+          <PeriodPicker choice={period.choice} onChoice={period.change} today={period.today} />
+        </div>
+      }
+      problem={
+        period.problem ? t(`period.problems.${period.problem}`, { days: REPORT_MAX_DAYS }) : null
+      }
+      query={overview}
+      loadFailed={t('overview.loadFailed')}
+    >
+      {(value) => (
+        <div className={styles.results} aria-busy={overview.isFetching}>
+          <RangeNote from={value.from} to={value.to} />
+          <OverviewCards value={value} />
+          <TeamChart days={value.days} />
+        </div>
+      )}
+    </RecordsPage>
+  );
+}
+
+interface Card {
+  key: string;
+  value: string;
+  /** A second line: a count or the other half of a figure. */
+  detail?: string;
+  tone?: 'up' | 'down' | undefined;
+}
+
+function OverviewCards({ value }: { value: TeamOverviewValue }) {
+  const { t } = useTranslation('agency');
+  const currency = useCurrencyLabel()(value.currency);
+  const money = (amount: number) => formatCurrency(amount, currency);
+  const { teamSize, figures } = value;
+  const cards: Card[] = [
+    {
+      key: 'teamSize',
+      value: String(teamSize.all),
+      detail: t('overview.directCount', { count: teamSize.direct }),
+    },
+    { key: 'registrations', value: String(figures.registrations) },
+    { key: 'firstDepositors', value: String(figures.firstDepositors) },
+    { key: 'activeMembers', value: String(figures.activeMembers) },
+    {
+      key: 'deposits',
+      value: money(figures.deposits),
+      detail: t('overview.depositCount', { count: figures.depositCount }),
+    },
+    { key: 'withdrawals', value: money(figures.withdrawals) },
+    {
+      key: 'validBets',
+      value: money(figures.validBets),
+      detail: t('overview.betCount', { count: figures.betCount }),
+    },
+    { key: 'payouts', value: money(figures.payouts) },
+    { key: 'bonuses', value: money(figures.bonuses) },
+    {
+      key: 'profitLoss',
+      value: `${currency} ${signedOrZero(figures.profitLoss)}`,
+      detail: t('overview.profitLossHint'),
+      tone: tone(figures.profitLoss),
+    },
+  ];
+  return (
+    <dl className={styles.cards}>
+      {cards.map((card) => (
+        <div
+          key={card.key}
+          className={card.key === 'profitLoss' ? `${styles.card} ${styles.cardWide}` : styles.card}
+        >
+          <dt>{t(`overview.cards.${card.key}`)}</dt>
+          <dd
+            className={styles.cardValue}
+            data-tone={card.tone}
+            data-testid={`overview-${card.key}`}
+          >
+            {card.value}
+          </dd>
+          {card.detail && <dd className={styles.cardDetail}>{card.detail}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
