@@ -94,9 +94,20 @@ export class TeamMembersRepository {
     return Number(row.total);
   }
 
-  /** One page ordered by account, with each member's upline and main wallet in the same query. */
+  /**
+   * One page ordered by account. The page's ids are chosen first; only those rows then read
+   * their upline and main wallet (one query, no lookup per row of the whole downline).
+   */
   async pageDownline(filter: DownlineFilter, offset: number, limit: number) {
-    const rows: DownlineRow[] = await this.filtered(filter)
+    const page = this.filtered(filter)
+      .select(['m.id', sql<number>`c.depth + t.depth`.as('level')])
+      .orderBy('m.account')
+      .orderBy('m.id')
+      .offset(offset)
+      .limit(limit);
+    const rows: DownlineRow[] = await this.db
+      .selectFrom(page.as('p'))
+      .innerJoin('members as m', 'm.id', 'p.id')
       .leftJoin('members as u', 'u.id', 'm.upline_id')
       .leftJoin('ledger_accounts as w', (join) =>
         join.onRef('w.member_id', '=', 'm.id').on('w.wallet', '=', 'main'),
@@ -106,7 +117,7 @@ export class TeamMembersRepository {
         'm.account',
         'm.nickname',
         'm.type',
-        sql<number>`c.depth + t.depth`.as('level'),
+        'p.level',
         'u.account as upline',
         'm.direct_count',
         'm.downline_count',
@@ -118,8 +129,6 @@ export class TeamMembersRepository {
       ])
       .orderBy('m.account')
       .orderBy('m.id')
-      .offset(offset)
-      .limit(limit)
       .execute();
     return rows;
   }
