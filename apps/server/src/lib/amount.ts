@@ -1,4 +1,4 @@
-import { toMinor } from '@portal/shared/money';
+import { formatMoney, toMinor } from '@portal/shared/money';
 import { AppError } from './app-error.js';
 
 /**
@@ -17,4 +17,22 @@ export function parseAmount(value: unknown, path = 'amount'): bigint {
 
 function invalid(path: string): AppError {
   return new AppError('INVALID_AMOUNT', {}, [{ path, reason: 'invalid_amount' }]);
+}
+
+/**
+ * A transfer's amount within the operator's band (minor units): above zero, at least `min`, at
+ * most `max`, each with its own error code. Returns the amount in minor units.
+ */
+export function parseTransferAmount(
+  value: unknown,
+  limits: { minMinor: string | number; maxMinor: string | number },
+): bigint {
+  const amount = parseAmount(value);
+  if (amount <= 0n) {
+    throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'not_positive' }]);
+  }
+  const [min, max] = [BigInt(limits.minMinor), BigInt(limits.maxMinor)];
+  if (amount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(min) });
+  if (amount > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(max) });
+  return amount;
 }

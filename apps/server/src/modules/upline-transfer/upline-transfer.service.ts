@@ -1,11 +1,11 @@
-import { formatMoney, fromMinor } from '@portal/shared/money';
+import { fromMinor } from '@portal/shared/money';
 import type {
   UplineTransferInfo,
   UplineTransferPayload,
   UplineTransferResult,
 } from '@portal/shared/schemas/upline-transfer';
 import { AppError } from '../../lib/app-error.js';
-import { parseAmount } from '../../lib/amount.js';
+import { parseTransferAmount } from '../../lib/amount.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { TransferKind } from '../ledger/ledger.types.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
@@ -77,17 +77,8 @@ export class UplineTransferService {
     const parties = await this.parties(memberId);
     const upline = recipient(parties);
     if (!upline) throw new AppError('UPLINE_TRANSFER_NOT_ALLOWED');
-    const amount = parseAmount(payload.amount);
-    if (amount <= 0n) {
-      throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'not_positive' }]);
-    }
     const limits = await this.deps.settings.get('uplineTransfer');
-    if (amount < BigInt(limits.minMinor)) {
-      throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(BigInt(limits.minMinor)) });
-    }
-    if (amount > BigInt(limits.maxMinor)) {
-      throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(BigInt(limits.maxMinor)) });
-    }
+    const amount = parseTransferAmount(payload.amount, limits);
     await this.deps.paymentPassword.verify(memberId, payload.paymentPassword);
     const result = await this.deps.ledger.transfer({
       idempotencyKey: uplineTransferKey(memberId, payload.reference),

@@ -1,10 +1,10 @@
-import { formatMoney, fromMinor } from '@portal/shared/money';
+import { fromMinor } from '@portal/shared/money';
 import type {
   DownlineTransferInfo,
   DownlineTransferPayload,
   DownlineTransferResult,
 } from '@portal/shared/schemas/agency';
-import { parseAmount } from '../../../lib/amount.js';
+import { parseTransferAmount } from '../../../lib/amount.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import { TransferKind } from '../../ledger/ledger.types.js';
@@ -74,17 +74,8 @@ export class DownlineTransferService {
     if (downline.status !== 'active' || downline.currency !== agent.currency) {
       throw new AppError('DOWNLINE_TRANSFER_NOT_ALLOWED');
     }
-    const amount = parseAmount(payload.amount);
-    if (amount <= 0n) {
-      throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'not_positive' }]);
-    }
     const limits = await this.deps.settings.get('uplineTransfer');
-    if (amount < BigInt(limits.minMinor)) {
-      throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(BigInt(limits.minMinor)) });
-    }
-    if (amount > BigInt(limits.maxMinor)) {
-      throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(BigInt(limits.maxMinor)) });
-    }
+    const amount = parseTransferAmount(payload.amount, limits);
     await this.deps.paymentPassword.verify(agentId, payload.paymentPassword);
     const result = await this.deps.ledger.transfer({
       idempotencyKey: downlineTransferKey(agentId, payload.reference),
