@@ -1,3 +1,4 @@
+import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
 import { formatAmount, signedAmount } from '../../lib/money';
 
 /** The name key of an account type in the agency namespace (decision 031). */
@@ -37,4 +38,18 @@ export function formatDay(day: string, locale: string): string {
   }
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day of an instant in the interface language, e.g. "21 Nov 2026" (the reader's own zone). */
+export function formatDate(iso: string, language: string): string {
+  const locale = LANGUAGES[parseLanguage(language)].locale;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    dateFormats.set(locale, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }

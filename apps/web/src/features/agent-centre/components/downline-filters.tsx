@@ -136,6 +136,21 @@ export function DownlineFilters({ applied, onApply, today }: DownlineFiltersProp
             <option value="disabled">{t('status.disabled')}</option>
           </select>
         </div>
+        <div className={styles.filterActions}>
+          <Button type="submit" size="sm">
+            {t('filters.search')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setDraft(EMPTY_FILTER);
+              onApply(EMPTY_FILTER);
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
+        </div>
       </div>
       <details className={styles.more} open={datesSet || undefined}>
         <summary>{t('filters.moreDates')}</summary>
@@ -158,21 +173,6 @@ export function DownlineFilters({ applied, onApply, today }: DownlineFiltersProp
           />
         </div>
       </details>
-      <div className={styles.filterActions}>
-        <Button type="submit" size="sm">
-          {t('filters.search')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            setDraft(EMPTY_FILTER);
-            onApply(EMPTY_FILTER);
-          }}
-        >
-          {t('filters.reset')}
-        </Button>
-      </div>
     </form>
   );
 }

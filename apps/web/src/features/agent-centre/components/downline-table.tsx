@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineMember } from '@portal/shared/schemas/agency';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount } from '../../../lib/money';
-import { accountTypeKey, AGENT_TYPES } from '../agency-format';
+import { accountTypeKey, AGENT_TYPES, formatDate } from '../agency-format';
 import styles from './agency.module.css';
 
 interface DownlineTableProps {
@@ -27,7 +27,9 @@ export function DownlineTable({ list, currency, busy, ...actions }: DownlineTabl
         <thead>
           <tr>
             <th scope="col">{t('columns.account')}</th>
-            <th scope="col">{t('columns.level')}</th>
+            <th scope="col" className={styles.number}>
+              {t('columns.level')}
+            </th>
             <th scope="col" className={styles.number}>
               {t('columns.balance', { currency })}
             </th>
@@ -36,7 +38,6 @@ export function DownlineTable({ list, currency, busy, ...actions }: DownlineTabl
             </th>
             <th scope="col">{t('columns.registered')}</th>
             <th scope="col">{t('columns.lastLogin')}</th>
-            <th scope="col">{t('columns.status')}</th>
             <th scope="col">
               <span className={styles.srOnly}>{t('columns.actions')}</span>
             </th>
@@ -86,10 +87,17 @@ function DownlineRow({
           <span className={styles.typeBadge} data-agent={AGENT_TYPES.has(member.type) || undefined}>
             {t(accountTypeKey(member.type))}
           </span>
+          {member.status === 'disabled' && (
+            <span className={styles.status} data-status="disabled">
+              {t('status.disabled')}
+            </span>
+          )}
           {member.nickname && member.nickname !== member.account ? ` ${member.nickname}` : ''}
         </span>
       </th>
-      <td data-label={t('columns.level')}>{t('downlines.level', { level: member.level })}</td>
+      <td className={styles.number} data-label={t('columns.level')}>
+        {member.level}
+      </td>
       <td className={styles.number} data-label={t('columns.balance', { currency })}>
         {formatAmount(member.balance)}
       </td>
@@ -97,17 +105,12 @@ function DownlineRow({
         {t('downlines.teamSize', { direct: member.directCount, all: member.downlineCount })}
       </td>
       <td className={styles.time} data-label={t('columns.registered')}>
-        {formatDateTime(member.registeredAt, i18n.language)}
+        {formatDate(member.registeredAt, i18n.language)}
       </td>
       <td className={styles.time} data-label={t('columns.lastLogin')}>
         {member.lastLoginAt
           ? formatDateTime(member.lastLoginAt, i18n.language)
           : t('downlines.never')}
-      </td>
-      <td data-label={t('columns.status')}>
-        <span className={styles.status} data-status={member.status}>
-          {t(`status.${member.status}`)}
-        </span>
       </td>
       <td className={styles.actionsCell}>
         <div className={styles.rowActions}>

@@ -130,7 +130,8 @@ export function DownlineTransferForm({
         <div>
           <dt>{t('transfer.limits')}</dt>
           <dd>
-            {money(info.min)} – {money(info.max)}
+            <span className={styles.nowrap}>{money(info.min)}</span> –{' '}
+            <span className={styles.nowrap}>{money(info.max)}</span>
           </dd>
         </div>
       </dl>

@@ -108,13 +108,16 @@ function IncomeTotals({ totals, currency }: { totals: IncomeValue['totals']; cur
           <dd data-testid="income-total">{formatAmount(totals.amount)}</dd>
           <dd className={styles.cardDetail}>{t('income.count', { count: totals.count })}</dd>
         </div>
-        {totals.byKind.map((item) => (
-          <div key={item.kind}>
-            <dt>{t(`income.kinds.${item.kind}`)}</dt>
-            <dd>{formatAmount(item.amount)}</dd>
-            <dd className={styles.cardDetail}>{t('income.count', { count: item.count })}</dd>
-          </div>
-        ))}
+        {/* Kinds the agent has no record of (the contract kinds before a contract) stay out. */}
+        {totals.byKind
+          .filter((item) => item.count > 0)
+          .map((item) => (
+            <div key={item.kind}>
+              <dt>{t(`income.kinds.${item.kind}`)}</dt>
+              <dd>{formatAmount(item.amount)}</dd>
+              <dd className={styles.cardDetail}>{t('income.count', { count: item.count })}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

@@ -33,7 +33,7 @@ export function ProfitTable({ parent, list, view, currency, onOpen }: ProfitTabl
   return (
     <div className={styles.tableWrap}>
       <table className={`${styles.table} ${styles.profitTable}`}>
-        <caption className={styles.srOnly}>{t('profit.caption', { currency })}</caption>
+        <caption className={styles.caption}>{t('profit.caption', { currency })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('columns.account')}</th>

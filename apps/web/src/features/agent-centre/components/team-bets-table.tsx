@@ -35,7 +35,6 @@ export function TeamBetsTable({ list, currency, busy }: TeamBetsTableProps) {
             <th scope="col" className={styles.number}>
               {t('bets:records.columns.winLoss', { currency })}
             </th>
-            <th scope="col">{t('bets:records.columns.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +48,14 @@ export function TeamBetsTable({ list, currency, busy }: TeamBetsTableProps) {
                 {formatDateTime(bet.time, i18n.language)}
               </td>
               <td className={styles.gameCell} data-label={t('bets:records.columns.game')}>
-                <span className={styles.accountName}>{bet.gameName}</span>
+                <span className={styles.accountName}>
+                  {bet.gameName}{' '}
+                  {bet.status !== 'settled' && (
+                    <span className={styles.status} data-status={bet.status}>
+                      {t(`bets:status.${bet.status}`)}
+                    </span>
+                  )}
+                </span>
                 <span className={styles.subtle}>
                   {t(`nav:category.${bet.gameType}`)} · {bet.vendorName}
                 </span>
@@ -81,11 +87,6 @@ export function TeamBetsTable({ list, currency, busy }: TeamBetsTableProps) {
                 data-label={t('bets:records.columns.winLoss', { currency })}
               >
                 {signedOrZero(bet.winLoss)}
-              </td>
-              <td data-label={t('bets:records.columns.status')}>
-                <span className={styles.status} data-status={bet.status}>
-                  {t(`bets:status.${bet.status}`)}
-                </span>
               </td>
             </tr>
           ))}

@@ -60,7 +60,14 @@ function OverviewCards({ value }: { value: TeamOverviewValue }) {
   const currency = useCurrencyLabel()(value.currency);
   const money = (amount: number) => formatCurrency(amount, currency);
   const { teamSize, figures } = value;
+  // The team's result first: it is what an agent looks at before anything else.
   const cards: Card[] = [
+    {
+      key: 'profitLoss',
+      value: `${currency} ${signedOrZero(figures.profitLoss)}`,
+      detail: t('overview.profitLossHint'),
+      tone: tone(figures.profitLoss),
+    },
     {
       key: 'teamSize',
       value: String(teamSize.all),
@@ -82,12 +89,6 @@ function OverviewCards({ value }: { value: TeamOverviewValue }) {
     },
     { key: 'payouts', value: money(figures.payouts) },
     { key: 'bonuses', value: money(figures.bonuses) },
-    {
-      key: 'profitLoss',
-      value: `${currency} ${signedOrZero(figures.profitLoss)}`,
-      detail: t('overview.profitLossHint'),
-      tone: tone(figures.profitLoss),
-    },
   ];
   return (
     <dl className={styles.cards}>
