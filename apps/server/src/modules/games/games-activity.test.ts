@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toMinor } from '@portal/shared/money';
 import {
   hotGamesValueSchema,
@@ -63,6 +63,8 @@ async function members(count: number) {
   return Promise.all(Array.from({ length: count }, () => createMember(t)));
 }
 
+// Rankings here count this file's rounds only, not the demo team's seeded play.
+beforeAll(() => t.db.deleteFrom('bet_rounds').execute());
 beforeEach(() => t.app.services.games.clearCaches());
 
 describe('GET /lgw/games/popular', () => {
