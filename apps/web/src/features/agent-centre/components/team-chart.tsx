@@ -10,7 +10,7 @@ import chart from '../../bet-records/components/profit-chart.module.css';
 import styles from './agency.module.css';
 
 const HEIGHT = 200;
-const BOX = { left: 76, right: 8, top: 14, bottom: 26 };
+const BOX = { left: 76, right: 20, top: 14, bottom: 26 };
 const METRICS = ['profitLoss', 'deposits', 'validBets', 'registrations'] as const;
 type Metric = (typeof METRICS)[number];
 
