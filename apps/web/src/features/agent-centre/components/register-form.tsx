@@ -91,12 +91,12 @@ export function RegisterForm({ grantableType, onCreated }: RegisterFormProps) {
           const fieldErrors: FieldErrors<Field> = {};
           for (const detail of error.details) {
             const field = detail.path as Field;
-            if (field in values)
-              fieldErrors[field] = rules.message(
-                field === 'nickname' ? 'username' : field,
-                label(field),
-                detail.reason,
-              );
+            if (!(field in values)) continue;
+            // The nickname has no operator rule: its only limit is its length.
+            fieldErrors[field] =
+              field === 'nickname'
+                ? t('register.nicknameTooLong', { max: NICKNAME_MAX })
+                : rules.message(field, label(field), detail.reason);
           }
           const field = FIELD_OF_CODE[error.errorCode];
           if (field) fieldErrors[field] = errorMessage(error);
