@@ -12,7 +12,7 @@ describe('bet types', () => {
     expect(parse({ kind: 'lo2', numbers: ['00', '99'] }).kind).toBe('lo2');
     expect(parse({ kind: 'lo3', numbers: ['007'] }).kind).toBe('lo3');
     expect(parse({ kind: 'ba_cang', numbers: ['999'] }).kind).toBe('ba_cang');
-    expect(parse({ kind: 'dau', numbers: ['0', '9'] }).kind).toBe('dau');
+    expect(parse({ kind: 'de_tens', numbers: ['0', '9'] }).kind).toBe('de_tens');
     expect(parse({ kind: 'xien4', numbers: ['01', '02', '03', '04', '05'] }).kind).toBe('xien4');
     expect(parse({ kind: 'big_small', choices: ['big'] }).kind).toBe('big_small');
   });

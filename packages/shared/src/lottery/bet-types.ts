@@ -8,9 +8,10 @@ export const NUMBER_BET_KINDS = [
   'lo2', // lô 2 số: last 2 digits of every prize, paid per occurrence
   'lo3', // lô 3 số: last 3 digits of every prize of 3 digits or more, per occurrence
   'de', // đề: last 2 digits of the special prize
-  'de_dau', // đề đầu: first 2 digits of the special prize
-  'dau', // đầu: the tens digit of the đề
-  'duoi', // đuôi: the units digit of the đề
+  'de_first2', // đề đầu: first 2 digits of the special prize
+  'de_first_prize', // đề giải nhất (nhất to): last 2 digits of the first prize
+  'de_tens', // đầu: the tens digit of the đề
+  'de_units', // đuôi: the units digit of the đề
   'dau_duoi', // đầu đuôi: the last tier's numbers (the head) and the đề (the tail), per occurrence
   'ba_cang', // 3 càng: last 3 digits of the special prize
 ] as const;
@@ -30,9 +31,10 @@ export const PICK_DIGITS: Readonly<Record<NumberBetKind | XienKind, 1 | 2 | 3>> 
   lo2: 2,
   lo3: 3,
   de: 2,
-  de_dau: 2,
-  dau: 1,
-  duoi: 1,
+  de_first2: 2,
+  de_first_prize: 2,
+  de_tens: 1,
+  de_units: 1,
   dau_duoi: 2,
   ba_cang: 3,
   xien2: 2,
@@ -89,9 +91,10 @@ export const selectionSchema = z.discriminatedUnion('kind', [
   numberSelection('lo2'),
   numberSelection('lo3'),
   numberSelection('de'),
-  numberSelection('de_dau'),
-  numberSelection('dau'),
-  numberSelection('duoi'),
+  numberSelection('de_first2'),
+  numberSelection('de_first_prize'),
+  numberSelection('de_tens'),
+  numberSelection('de_units'),
   numberSelection('dau_duoi'),
   numberSelection('ba_cang'),
   xienSelection('xien2'),

@@ -102,11 +102,13 @@ function modelHits(
       case 'de':
       case 'ba_cang':
         return count([special], n);
-      case 'de_dau':
+      case 'de_first_prize':
+        return count(tiers[1]!, n);
+      case 'de_first2':
         return special.startsWith(n) ? 1 : 0;
-      case 'dau':
+      case 'de_tens':
         return special.charAt(special.length - 2) === n ? 1 : 0;
-      case 'duoi':
+      case 'de_units':
         return special.charAt(special.length - 1) === n ? 1 : 0;
       default:
         return count(last, n) + count([special], n);
@@ -141,7 +143,7 @@ const selectionArb: fc.Arbitrary<Selection> = fc.constantFrom(...BET_KINDS).chai
     return fc.subarray(options, { minLength: 1 }).map((choices) => build({ kind, choices }));
   }
   const length =
-    kind === 'dau' || kind === 'duoi' ? 1 : kind === 'lo3' || kind === 'ba_cang' ? 3 : 2;
+    kind === 'de_tens' || kind === 'de_units' ? 1 : kind === 'lo3' || kind === 'ba_cang' ? 3 : 2;
   const min = XIEN[kind] ?? 1;
   return fc
     .uniqueArray(digits(length), { minLength: min, maxLength: Math.max(min, 6) })

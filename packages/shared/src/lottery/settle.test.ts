@@ -57,17 +57,33 @@ describe('settlement on a Northern sheet of 27 prizes', () => {
       95_000n,
     );
     expect(settle(NORTH_SHEET, 'north', { kind: 'de', numbers: ['07'] }).payoutMinor).toBe(0n);
-    expect(settle(NORTH_SHEET, 'north', { kind: 'de_dau', numbers: ['12'] }).payoutMinor).toBe(
+    expect(settle(NORTH_SHEET, 'north', { kind: 'de_first2', numbers: ['12'] }).payoutMinor).toBe(
       95_000n,
     );
-    expect(settle(NORTH_SHEET, 'north', { kind: 'de_dau', numbers: ['45'] }).payoutMinor).toBe(0n);
-    expect(settle(NORTH_SHEET, 'north', { kind: 'dau', numbers: ['4', '5'] }).payoutMinor).toBe(
+    expect(settle(NORTH_SHEET, 'north', { kind: 'de_first2', numbers: ['45'] }).payoutMinor).toBe(
+      0n,
+    );
+    expect(settle(NORTH_SHEET, 'north', { kind: 'de_tens', numbers: ['4', '5'] }).payoutMinor).toBe(
       9_500n,
     );
-    expect(settle(NORTH_SHEET, 'north', { kind: 'duoi', numbers: ['5'] }).payoutMinor).toBe(9_500n);
+    expect(settle(NORTH_SHEET, 'north', { kind: 'de_units', numbers: ['5'] }).payoutMinor).toBe(
+      9_500n,
+    );
     expect(
       settle(NORTH_SHEET, 'north', { kind: 'ba_cang', numbers: ['345', '245'] }).payoutMinor,
     ).toBe(960_000n);
+  });
+
+  it('pays đề giải nhất on the last two digits of the first prize 67845', () => {
+    expect(
+      settle(NORTH_SHEET, 'north', { kind: 'de_first_prize', numbers: ['45'] }).payoutMinor,
+    ).toBe(95_000n);
+    expect(
+      settle(NORTH_SHEET, 'north', { kind: 'de_first_prize', numbers: ['67'] }).payoutMinor,
+    ).toBe(0n);
+    expect(
+      settle(SOUTH_SHEET, 'south', { kind: 'de_first_prize', numbers: ['54'] }).occurrences,
+    ).toBe(1);
   });
 
   it('pays đầu đuôi on the four seventh prizes and the đề, per occurrence', () => {
@@ -137,7 +153,7 @@ describe('settlement on a Southern sheet of 18 prizes', () => {
     expect(settle(SOUTH_SHEET, 'south', { kind: 'ba_cang', numbers: ['654'] }).payoutMinor).toBe(
       960_000n,
     );
-    expect(settle(SOUTH_SHEET, 'south', { kind: 'de_dau', numbers: ['98'] }).payoutMinor).toBe(
+    expect(settle(SOUTH_SHEET, 'south', { kind: 'de_first2', numbers: ['98'] }).payoutMinor).toBe(
       95_000n,
     );
   });

@@ -52,11 +52,13 @@ export function matchPositions(
         .map((number) => number.slice(-3));
     case 'de':
       return [de];
-    case 'de_dau':
+    case 'de_first2':
       return [special.slice(0, 2)];
-    case 'dau':
+    case 'de_first_prize':
+      return (sheet.first ?? []).map((number) => number.slice(-2));
+    case 'de_tens':
       return [de[0]!];
-    case 'duoi':
+    case 'de_units':
       return [de[1]!];
     case 'dau_duoi':
       return [...lastTierNumbers(region, sheet).map((number) => number.slice(-2)), de];
