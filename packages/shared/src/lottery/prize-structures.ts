@@ -72,6 +72,8 @@ export function lotCount(region: LotteryRegion): number {
   return PRIZE_STRUCTURES[region].reduce((sum, shape) => sum + shape.count, 0);
 }
 
+const DIGIT_PATTERNS = Array.from({ length: 7 }, (_, digits) => new RegExp(`^\\d{${digits}}$`));
+
 /**
  * What is wrong with a sheet for a region's structure: every tier present with its count of
  * numbers of its length of digits, and no other tier. An empty list means the sheet is valid.
@@ -86,7 +88,7 @@ export function sheetProblems(region: LotteryRegion, sheet: ResultSheet): string
       continue;
     }
     if (numbers.length !== count) problems.push(`${tier}: ${numbers.length} numbers, not ${count}`);
-    const pattern = new RegExp(`^\\d{${digits}}$`);
+    const pattern = DIGIT_PATTERNS[digits]!;
     numbers.forEach((number, i) => {
       if (!pattern.test(number))
         problems.push(`${tier}[${i}]: "${number}" is not ${digits} digits`);

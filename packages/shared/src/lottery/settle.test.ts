@@ -201,6 +201,13 @@ describe('money', () => {
     ).toThrow();
   });
 
+  it('refuses to settle on a sheet that does not fit the region', () => {
+    const lo = pick({ kind: 'lo2', numbers: ['45'] });
+    expect(() => settleTicket(SOUTH_SHEET, 'north', lo, UNIT, ZY)).toThrow(/Not a north sheet/);
+    const { seventh: _seventh, ...short } = NORTH_SHEET;
+    expect(() => settleTicket(short, 'north', lo, UNIT, ZY)).toThrow(/seventh: missing/);
+  });
+
   it('gives the bet slip the most a ticket can pay', () => {
     expect(maxPayout(pick({ kind: 'lo2', numbers: ['45', '07'] }), 'north', UNIT, ZY)).toBe(
       27n * 98_000n,

@@ -14,6 +14,7 @@ import {
   PRIZE_STRUCTURES,
   lastTierNumbers,
   sheetNumbers,
+  sheetProblems,
   specialNumber,
 } from './prize-structures.js';
 
@@ -135,9 +136,10 @@ function lineHits(
 }
 
 /**
- * Settles a ticket on a valid sheet: each line pays point value x hits x payout, rounded down
- * per line. Lô and đầu đuôi pay per occurrence; xiên pays when every number of the combination
- * is among the sheet's lô, however often.
+ * Settles a ticket: each line pays point value x hits x payout, rounded down per line. Lô and
+ * đầu đuôi pay per occurrence; xiên pays when every number of the combination is among the
+ * sheet's lô, however often. A sheet that does not fit the region's structure is refused rather
+ * than read short.
  */
 export function settleTicket(
   sheet: ResultSheet,
@@ -146,6 +148,8 @@ export function settleTicket(
   stake: TicketStake,
   odds: OddsTable,
 ): Settlement {
+  const problems = sheetProblems(region, sheet);
+  if (problems.length > 0) throw new RangeError(`Not a ${region} sheet: ${problems.join('; ')}`);
   const { payout } = odds[selection.kind][region];
   const value = pointValue(stake);
   const lines = lineHits(selection, region, sheet).map(([line, hits]) => ({
