@@ -196,8 +196,10 @@ describe('LoggedInPanel', () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Agent centre' }));
     const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
-    expect(within(centre).getByText('Agent tools are coming soon')).toBeTruthy();
-    expect(within(centre).queryByRole('navigation')).toBeNull();
+    // The agent menu with the one agent page this tree switches on, open at it.
+    const menu = await within(centre).findByRole('navigation', { name: 'Agent centre pages' });
+    const overview = within(menu).getByRole('button', { name: 'Team overview' });
+    expect(overview.getAttribute('aria-current')).toBe('page');
   });
 
   it('offers no agent centre to a regular member', async () => {
