@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  incomeKinds,
-  REPORT_MAX_DAYS,
-  type IncomeKind,
-  type IncomeValue,
-} from '@portal/shared/schemas/agency';
+import { incomeKinds, type IncomeKind, type IncomeValue } from '@portal/shared/schemas/agency';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount } from '../../../lib/money';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useCurrencyLabel } from '../../account-records/records-format';
 import { useIncome } from '../api/get-income';
-import { usePeriod } from '../hooks/use-period';
+import { useReportPeriod } from '../hooks/use-period';
 import { PeriodPicker } from './period-picker';
-import { RangeNote } from './range-note';
+import { ReportResults } from './range-note';
 import records from '../../../components/records/records.module.css';
 import styles from './agency.module.css';
 
@@ -24,12 +19,16 @@ const PAGE_SIZE = 20;
 export function IncomePage(_props: CentrePageProps) {
   const { t } = useTranslation('agency');
   const currencyOf = useCurrencyLabel();
-  const period = usePeriod('month');
+  const period = useReportPeriod('month');
   const [kind, setKind] = useState<IncomeKind | ''>('');
-  const [page, setPage] = useState(1);
   const kindId = useId();
   const income = useIncome(
-    period.query && { ...period.query, ...(kind ? { kind } : {}), page, pageSize: PAGE_SIZE },
+    period.query && {
+      ...period.query,
+      ...(kind ? { kind } : {}),
+      page: period.page,
+      pageSize: PAGE_SIZE,
+    },
   );
 
   return (
@@ -37,14 +36,7 @@ export function IncomePage(_props: CentrePageProps) {
       title={t('income.title')}
       filters={
         <div className={records.filters}>
-          <PeriodPicker
-            choice={period.choice}
-            onChoice={(next) => {
-              period.change(next);
-              setPage(1);
-            }}
-            today={period.today}
-          />
+          <PeriodPicker {...period.picker} />
           <div className={records.filter}>
             <label htmlFor={kindId} className={records.label}>
               {t('income.kind')}
@@ -55,7 +47,7 @@ export function IncomePage(_props: CentrePageProps) {
               value={kind}
               onChange={(event) => {
                 setKind(event.target.value as IncomeKind | '');
-                setPage(1);
+                period.setPage(1);
               }}
             >
               <option value="">{t('income.allKinds')}</option>
@@ -68,26 +60,23 @@ export function IncomePage(_props: CentrePageProps) {
           </div>
         </div>
       }
-      problem={
-        period.problem ? t(`period.problems.${period.problem}`, { days: REPORT_MAX_DAYS }) : null
-      }
+      problem={period.problem}
       query={income}
       loadFailed={t('income.loadFailed')}
     >
       {(value) => {
         const currency = currencyOf(value.currency);
         return (
-          <div className={styles.results} aria-busy={income.isFetching}>
-            <RangeNote from={value.from} to={value.to} />
+          <ReportResults value={value} fetching={income.isFetching}>
             <IncomeTotals totals={value.totals} currency={currency} />
             <PagedRecords
               value={value}
               empty={t('income.empty')}
               table={<IncomeTable list={value.list} currency={currency} />}
-              onPageChange={setPage}
+              onPageChange={period.setPage}
               pagerLabel={t('income.pages')}
             />
-          </div>
+          </ReportResults>
         );
       }}
     </RecordsPage>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
 import { formatDay } from '../agency-format';
@@ -15,5 +16,23 @@ export function RangeNote({ from, to }: { from: string; to: string }) {
         ? t('period.oneDay', { day: first })
         : t('period.range', { from: first, to: last })}
     </p>
+  );
+}
+
+/** A report's answer: the days it covers, then what it shows, dimmed while it is read again. */
+export function ReportResults({
+  value,
+  fetching,
+  children,
+}: {
+  value: { from: string; to: string };
+  fetching: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.results} aria-busy={fetching}>
+      <RangeNote from={value.from} to={value.to} />
+      {children}
+    </div>
   );
 }

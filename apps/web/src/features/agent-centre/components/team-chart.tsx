@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
 import type { TeamOverviewValue } from '@portal/shared/schemas/agency';
 import { formatAmount } from '../../../lib/money';
-import { layoutChart } from '../../bet-records/chart-layout';
-import { useElementWidth } from '../../bet-records/hooks/use-element-width';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { signedOrZero } from '../agency-format';
-import chart from '../../bet-records/components/profit-chart.module.css';
+import chart from '../../../components/charts/bar-chart.module.css';
 import styles from './agency.module.css';
 
 const HEIGHT = 200;
@@ -24,27 +22,14 @@ const valueText = (metric: Metric, amount: number) =>
       ? signedOrZero(amount)
       : formatAmount(amount);
 
-function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
  * The period day by day: one figure at a time (the team's profit and loss first), as bars above
- * and below zero, with the same figures as a table for assistive technology. The bars are laid
- * out by the betting record's chart layout.
+ * and below zero, with the same figures as a table for assistive technology.
  */
 export function TeamChart({ days }: { days: Day[] }) {
-  const { t, i18n } = useTranslation('agency');
-  const locale = LANGUAGES[parseLanguage(i18n.language)].locale;
+  const { t } = useTranslation('agency');
   const headingId = useId();
   const [metric, setMetric] = useState<Metric>('profitLoss');
-  const { ref, width } = useElementWidth<HTMLDivElement>(640);
-  const values = days.map((day) => day[metric]);
-  const layout = layoutChart(values, { ...BOX, width, height: HEIGHT });
   const label = t(`overview.chart.${metric}`);
 
   return (
@@ -67,83 +52,16 @@ export function TeamChart({ days }: { days: Day[] }) {
           ))}
         </div>
       </div>
-      <div ref={ref} className={chart.canvas}>
-        <svg
-          role="img"
-          aria-label={t('overview.chart.label', { metric: label })}
-          width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          data-testid="team-chart"
-        >
-          {layout.maxUp > 0 && (
-            <text x={BOX.left - 6} y={BOX.top + 4} className={chart.scale} textAnchor="end">
-              {valueText(metric, layout.maxUp)}
-            </text>
-          )}
-          {layout.maxDown > 0 && (
-            <text x={BOX.left - 6} y={HEIGHT - BOX.bottom} className={chart.scale} textAnchor="end">
-              {valueText(metric, -layout.maxDown)}
-            </text>
-          )}
-          <text x={BOX.left - 6} y={layout.zeroY + 4} className={chart.scale} textAnchor="end">
-            {isCount(metric) ? '0' : formatAmount(0)}
-          </text>
-          {days.map((day, index) => {
-            const bar = layout.bars[index]!;
-            const amount = day[metric];
-            const fill =
-              metric !== 'profitLoss'
-                ? styles.barNeutral
-                : amount > 0
-                  ? chart.win
-                  : amount < 0
-                    ? chart.loss
-                    : '';
-            return (
-              <g key={day.date} className={chart.column}>
-                <title>{`${day.date}: ${valueText(metric, amount)}`}</title>
-                <rect
-                  x={bar.columnX}
-                  y={BOX.top}
-                  width={bar.columnWidth}
-                  height={HEIGHT - BOX.top - BOX.bottom}
-                  className={chart.hit}
-                />
-                {bar.height > 0 && (
-                  <rect
-                    x={bar.x}
-                    y={bar.y}
-                    width={bar.width}
-                    height={bar.height}
-                    rx={Math.min(3, bar.width / 4)}
-                    className={fill}
-                    data-testid="team-bar"
-                    data-date={day.date}
-                  />
-                )}
-                {bar.labelled && (
-                  <text
-                    x={bar.columnX + bar.columnWidth / 2}
-                    y={HEIGHT - 8}
-                    className={chart.day}
-                    textAnchor="middle"
-                  >
-                    {dayLabel(day.date, locale)}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-          <line
-            x1={BOX.left}
-            x2={width - BOX.right}
-            y1={layout.zeroY}
-            y2={layout.zeroY}
-            className={chart.axis}
-          />
-        </svg>
-      </div>
+      <BarChart
+        days={days.map((day) => ({ date: day.date, value: day[metric] }))}
+        height={HEIGHT}
+        box={BOX}
+        label={t('overview.chart.label', { metric: label })}
+        format={(amount) => valueText(metric, amount)}
+        tone={metric === 'profitLoss' ? 'signed' : 'neutral'}
+        testId="team-chart"
+        barTestId="team-bar"
+      />
       <table className={chart.srOnly}>
         <caption>{t('overview.chart.title')}</caption>
         <thead>

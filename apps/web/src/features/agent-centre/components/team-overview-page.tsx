@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { REPORT_MAX_DAYS, type TeamOverviewValue } from '@portal/shared/schemas/agency';
+import { type TeamOverviewValue } from '@portal/shared/schemas/agency';
 import { RecordsPage } from '../../../components/records/records-page';
 import { formatCurrency } from '../../../lib/money';
 import { useCurrencyLabel } from '../../account-records/records-format';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { signedOrZero, tone } from '../agency-format';
 import { useTeamOverview } from '../api/get-team-overview';
-import { usePeriod } from '../hooks/use-period';
+import { useReportPeriod } from '../hooks/use-period';
 import { PeriodPicker } from './period-picker';
-import { RangeNote } from './range-note';
+import { ReportResults } from './range-note';
 import { TeamChart } from './team-chart';
 import records from '../../../components/records/records.module.css';
 import styles from './agency.module.css';
@@ -19,7 +19,7 @@ import styles from './agency.module.css';
  */
 export function TeamOverviewPage(_props: CentrePageProps) {
   const { t } = useTranslation('agency');
-  const period = usePeriod();
+  const period = useReportPeriod();
   const overview = useTeamOverview(period.query);
 
   return (
@@ -27,21 +27,18 @@ export function TeamOverviewPage(_props: CentrePageProps) {
       title={t('overview.title')}
       filters={
         <div className={records.filters}>
-          <PeriodPicker choice={period.choice} onChoice={period.change} today={period.today} />
+          <PeriodPicker {...period.picker} />
         </div>
       }
-      problem={
-        period.problem ? t(`period.problems.${period.problem}`, { days: REPORT_MAX_DAYS }) : null
-      }
+      problem={period.problem}
       query={overview}
       loadFailed={t('overview.loadFailed')}
     >
       {(value) => (
-        <div className={styles.results} aria-busy={overview.isFetching}>
-          <RangeNote from={value.from} to={value.to} />
+        <ReportResults value={value} fetching={overview.isFetching}>
           <OverviewCards value={value} />
           <TeamChart days={value.days} />
-        </div>
+        </ReportResults>
       )}
     </RecordsPage>
   );

@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_MAX_DAYS } from '@portal/shared/schemas/agency';
 import { RecordsPage } from '../../../components/records/records-page';
 import { Pager } from '../../../components/ui/pager';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useCurrencyLabel } from '../../account-records/records-format';
 import { useTeamProfit } from '../api/get-team-profit';
-import { usePeriod } from '../hooks/use-period';
+import { useReportPeriod } from '../hooks/use-period';
 import { Breadcrumbs } from './breadcrumbs';
 import { PeriodPicker } from './period-picker';
 import { ProfitTable, type FiguresView } from './profit-table';
-import { RangeNote } from './range-note';
+import { ReportResults } from './range-note';
 import records from '../../../components/records/records.module.css';
 import styles from './agency.module.css';
 
@@ -25,9 +24,8 @@ const PAGE_SIZE = 20;
 export function TeamProfitPage(_props: CentrePageProps) {
   const { t } = useTranslation('agency');
   const currencyOf = useCurrencyLabel();
-  const period = usePeriod();
+  const period = useReportPeriod();
   const [parentId, setParentId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
   const [view, setView] = useState<FiguresView>('team');
   const viewId = useId();
   const compactPager = useMediaQuery(PHONE_QUERY);
@@ -35,13 +33,13 @@ export function TeamProfitPage(_props: CentrePageProps) {
     period.query && {
       ...period.query,
       ...(parentId === null ? {} : { parentId }),
-      page,
+      page: period.page,
       pageSize: PAGE_SIZE,
     },
   );
   const openLevel = (id: number | null) => {
     setParentId(id);
-    setPage(1);
+    period.setPage(1);
   };
 
   return (
@@ -49,14 +47,7 @@ export function TeamProfitPage(_props: CentrePageProps) {
       title={t('profit.title')}
       filters={
         <div className={records.filters}>
-          <PeriodPicker
-            choice={period.choice}
-            onChoice={(next) => {
-              period.change(next);
-              setPage(1);
-            }}
-            today={period.today}
-          />
+          <PeriodPicker {...period.picker} />
           <div className={records.filter}>
             <span id={viewId} className={records.label}>
               {t('profit.view')}
@@ -78,17 +69,14 @@ export function TeamProfitPage(_props: CentrePageProps) {
         </div>
       }
       note={<p className={styles.rangeNote}>{t('profit.explain')}</p>}
-      problem={
-        period.problem ? t(`period.problems.${period.problem}`, { days: REPORT_MAX_DAYS }) : null
-      }
+      problem={period.problem}
       query={profit}
       loadFailed={t('profit.loadFailed')}
     >
       {(value) => {
         const currency = currencyOf(value.currency);
         return (
-          <div className={styles.results} aria-busy={profit.isFetching}>
-            <RangeNote from={value.from} to={value.to} />
+          <ReportResults value={value} fetching={profit.isFetching}>
             <Breadcrumbs trail={value.breadcrumbs} onSelect={openLevel} />
             <ProfitTable
               parent={value.parent}
@@ -101,11 +89,11 @@ export function TeamProfitPage(_props: CentrePageProps) {
             <Pager
               page={value.page}
               totalPages={value.totalPages}
-              onPageChange={setPage}
+              onPageChange={period.setPage}
               compact={compactPager}
               label={t('profit.pages')}
             />
-          </div>
+          </ReportResults>
         );
       }}
     </RecordsPage>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTypes, type RecordType } from '@portal/shared/schemas/account-records';
-import { REPORT_MAX_DAYS, type TeamTransactionsValue } from '@portal/shared/schemas/agency';
+import { type TeamTransactionsValue } from '@portal/shared/schemas/agency';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -10,9 +10,9 @@ import type { CentrePageProps } from '../../member-centre/pages';
 import { useCurrencyLabel } from '../../account-records/records-format';
 import { signedOrZero, tone } from '../agency-format';
 import { useTeamTransactions } from '../api/get-team-transactions';
-import { usePeriod } from '../hooks/use-period';
+import { useReportPeriod } from '../hooks/use-period';
 import { PeriodPicker } from './period-picker';
-import { RangeNote } from './range-note';
+import { ReportResults } from './range-note';
 import records from '../../../components/records/records.module.css';
 import styles from './agency.module.css';
 
@@ -25,25 +25,24 @@ const PAGE_SIZE = 20;
 export function TeamTransactionsPage(_props: CentrePageProps) {
   const { t } = useTranslation(['agency', 'records']);
   const currencyOf = useCurrencyLabel();
-  const period = usePeriod();
+  const period = useReportPeriod();
   const [type, setType] = useState<RecordType | ''>('');
   const [account, setAccount] = useState('');
   const [draft, setDraft] = useState('');
-  const [page, setPage] = useState(1);
   const ids = { type: useId(), account: useId() };
   const transactions = useTeamTransactions(
     period.query && {
       ...period.query,
       ...(account ? { account } : {}),
       ...(type ? { type } : {}),
-      page,
+      page: period.page,
       pageSize: PAGE_SIZE,
     },
   );
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
     setAccount(draft.trim());
-    setPage(1);
+    period.setPage(1);
   };
 
   return (
@@ -52,14 +51,7 @@ export function TeamTransactionsPage(_props: CentrePageProps) {
       filters={
         <div className={styles.filterStack}>
           <div className={records.filters}>
-            <PeriodPicker
-              choice={period.choice}
-              onChoice={(next) => {
-                period.change(next);
-                setPage(1);
-              }}
-              today={period.today}
-            />
+            <PeriodPicker {...period.picker} />
           </div>
           <form className={records.filters} onSubmit={handleSearch} role="search">
             <div className={records.filter}>
@@ -92,7 +84,7 @@ export function TeamTransactionsPage(_props: CentrePageProps) {
                 value={type}
                 onChange={(event) => {
                   setType(event.target.value as RecordType | '');
-                  setPage(1);
+                  period.setPage(1);
                 }}
               >
                 <option value="">{t('transactions.allTypes')}</option>
@@ -106,26 +98,23 @@ export function TeamTransactionsPage(_props: CentrePageProps) {
           </form>
         </div>
       }
-      problem={
-        period.problem ? t(`period.problems.${period.problem}`, { days: REPORT_MAX_DAYS }) : null
-      }
+      problem={period.problem}
       query={transactions}
       loadFailed={t('transactions.loadFailed')}
     >
       {(value) => {
         const currency = currencyOf(value.currency);
         return (
-          <div className={styles.results} aria-busy={transactions.isFetching}>
-            <RangeNote from={value.from} to={value.to} />
+          <ReportResults value={value} fetching={transactions.isFetching}>
             <TransactionTotals totals={value.totals} currency={currency} />
             <PagedRecords
               value={value}
               empty={t('transactions.empty')}
               table={<TransactionsTable list={value.list} currency={currency} />}
-              onPageChange={setPage}
+              onPageChange={period.setPage}
               pagerLabel={t('transactions.pages')}
             />
-          </div>
+          </ReportResults>
         );
       }}
     </RecordsPage>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   daysBetween,
   REPORT_MAX_DAYS,
@@ -60,5 +61,31 @@ export function usePeriod(initial: ReportPeriod = 'today') {
     today,
     query: typeof query === 'string' ? null : query,
     problem: typeof query === 'string' ? query : null,
+  };
+}
+
+/**
+ * A paged report's period: the picker's props (a new period goes back to the first page), the
+ * query, the page, and why the chosen days cannot be read, in words.
+ */
+export function useReportPeriod(initial?: ReportPeriod) {
+  const { t } = useTranslation('agency');
+  const period = usePeriod(initial);
+  const [page, setPage] = useState(1);
+  return {
+    picker: {
+      choice: period.choice,
+      today: period.today,
+      onChoice: (next: PeriodChoice) => {
+        period.change(next);
+        setPage(1);
+      },
+    },
+    query: period.query,
+    problem: period.problem
+      ? t(`period.problems.${period.problem}`, { days: REPORT_MAX_DAYS })
+      : null,
+    page,
+    setPage,
   };
 }

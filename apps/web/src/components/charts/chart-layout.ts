@@ -1,5 +1,5 @@
 /**
- * Where the bars of the win/loss chart go: one column per day, bars up from the zero axis for a
+ * Where the bars of a daily bar chart go: one column per day, bars up from the zero axis for a
  * win and down for a loss, the axis placed so the largest win and the largest loss both fit.
  * Amounts are only drawn here, never added up, so plain numbers do.
  */
