@@ -110,7 +110,11 @@ export class ReportsRepository {
     return Number(row?.count ?? 0);
   }
 
-  /** A page of the direct downlines of `parentId`, a member of the agent's tree, by account. */
+  /**
+   * A page of the direct downlines of `parentId`, a member of the agent's tree, by account. The
+   * scope is one closure row (the parent below the agent), not a join over the agent's subtree:
+   * a generic plan of the joined form read the top agent's 100,000 rows for a page of 8.
+   */
   async directs(
     agentId: number,
     parentId: number,
@@ -119,10 +123,17 @@ export class ReportsRepository {
   ): Promise<AgentRow[]> {
     return this.db
       .selectFrom('members as m')
-      .innerJoin('agency_tree as t', 't.descendant_id', 'm.id')
       .select(['m.id', 'm.account', 'm.type', 'm.currency', 'm.direct_count', 'm.downline_count'])
-      .where('t.ancestor_id', '=', agentId)
       .where('m.upline_id', '=', parentId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('agency_tree as t')
+            .select('t.depth')
+            .where('t.ancestor_id', '=', agentId)
+            .where('t.descendant_id', '=', parentId),
+        ),
+      )
       .orderBy('m.account_key')
       .offset(offset)
       .limit(limit)
