@@ -8,21 +8,16 @@ import type {
 } from '@portal/shared/schemas/agency';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../session/components/text-field';
-import { ConfirmStep } from '../../upline-transfer/components/confirm-step';
-import { TransferDone } from '../../upline-transfer/components/transfer-done';
+import { ConfirmStep } from '../../../components/transfer/confirm-step';
+import { TransferDone } from '../../../components/transfer/transfer-done';
 import {
   amountProblem,
-  newReference,
   parseAmountText,
   useMoney,
-} from '../../upline-transfer/transfer-format';
+} from '../../../components/transfer/transfer-format';
+import { useTransferSteps } from '../../../components/transfer/use-transfer-steps';
 import { useTransferToDownline } from '../api/transfer-to-downline';
 import styles from './agency.module.css';
-
-type Step =
-  | { name: 'amount' }
-  | { name: 'confirm'; amount: bigint }
-  | { name: 'done'; result: DownlineTransferResult };
 
 interface DownlineTransferFormProps {
   info: DownlineTransferInfo;
@@ -44,19 +39,16 @@ export function DownlineTransferForm({
 }: DownlineTransferFormProps) {
   const { t } = useTranslation('agency');
   const money = useMoney();
-  const [step, setStep] = useState<Step>({ name: 'amount' });
-  const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [reference, setReference] = useState(newReference);
   const send = useTransferToDownline();
+  const steps = useTransferSteps<DownlineTransferResult>(send);
+  const { step, amount } = steps;
   // The upline transfer's steps name the other side "upline"; here it is the downline.
   const stepInfo = { ...info, allowed: true, upline: member.account };
 
   const changeAmount = (value: string) => {
-    setAmount(value);
+    steps.changeAmount(value);
     setError(undefined);
-    setReference(newReference());
-    send.reset();
   };
 
   if (step.name === 'done') {
@@ -65,8 +57,8 @@ export function DownlineTransferForm({
         <TransferDone
           result={{ ...step.result, upline: step.result.downline }}
           onAgain={() => {
-            changeAmount('');
-            setStep({ name: 'amount' });
+            setError(undefined);
+            steps.startOver();
           }}
         />
         <Button variant="ghost" onClick={onClose}>
@@ -83,16 +75,18 @@ export function DownlineTransferForm({
         busy={send.isPending}
         error={send.error}
         onSetPassword={onSetPassword}
-        onBack={() => {
-          send.reset();
-          setStep({ name: 'amount' });
-        }}
+        onBack={steps.back}
         onConfirm={(paymentPassword) => {
           // A press while the first is on its way would only repeat it.
           if (send.isPending) return;
           send.mutate(
-            { memberId: member.id, amount: fromMinor(step.amount), paymentPassword, reference },
-            { onSuccess: (result) => setStep({ name: 'done', result }) },
+            {
+              memberId: member.id,
+              amount: fromMinor(step.amount),
+              paymentPassword,
+              reference: steps.reference,
+            },
+            { onSuccess: steps.done },
           );
         }}
       />
@@ -113,7 +107,7 @@ export function DownlineTransferForm({
       );
       return;
     }
-    setStep({ name: 'confirm', amount: minor! });
+    steps.confirm(minor!);
   };
 
   return (

@@ -7,22 +7,17 @@ import type {
 } from '@portal/shared/schemas/upline-transfer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../session/components/text-field';
-import { useTransferToUpline } from '../api/transfer-to-upline';
+import { ConfirmStep } from '../../../components/transfer/confirm-step';
+import { TransferDone } from '../../../components/transfer/transfer-done';
 import {
   amountProblem,
   amountToMinor,
-  newReference,
   parseAmountText,
   useMoney,
-} from '../transfer-format';
-import { ConfirmStep } from './confirm-step';
-import { TransferDone } from './transfer-done';
-import styles from './upline-transfer.module.css';
-
-type Step =
-  | { name: 'amount' }
-  | { name: 'confirm'; amount: bigint }
-  | { name: 'done'; result: UplineTransferResult };
+} from '../../../components/transfer/transfer-format';
+import { useTransferSteps } from '../../../components/transfer/use-transfer-steps';
+import { useTransferToUpline } from '../api/transfer-to-upline';
+import styles from '../../../components/transfer/transfer.module.css';
 
 interface TransferFormProps {
   info: UplineTransferInfo;
@@ -34,22 +29,11 @@ interface TransferFormProps {
  * the result. One reference per amount: confirming again after a lost answer cannot send twice.
  */
 export function TransferForm({ info, onSetPassword }: TransferFormProps) {
-  const [step, setStep] = useState<Step>({ name: 'amount' });
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState(newReference);
   const send = useTransferToUpline();
+  const steps = useTransferSteps<UplineTransferResult>(send);
+  const { step } = steps;
 
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    setReference(newReference());
-    send.reset();
-  };
-  const startOver = () => {
-    changeAmount('');
-    setStep({ name: 'amount' });
-  };
-
-  if (step.name === 'done') return <TransferDone result={step.result} onAgain={startOver} />;
+  if (step.name === 'done') return <TransferDone result={step.result} onAgain={steps.startOver} />;
   if (step.name === 'confirm') {
     return (
       <ConfirmStep
@@ -58,14 +42,11 @@ export function TransferForm({ info, onSetPassword }: TransferFormProps) {
         busy={send.isPending}
         error={send.error}
         onSetPassword={onSetPassword}
-        onBack={() => {
-          send.reset();
-          setStep({ name: 'amount' });
-        }}
+        onBack={steps.back}
         onConfirm={(paymentPassword) =>
           send.mutate(
-            { amount: fromMinor(step.amount), paymentPassword, reference },
-            { onSuccess: (result) => setStep({ name: 'done', result }) },
+            { amount: fromMinor(step.amount), paymentPassword, reference: steps.reference },
+            { onSuccess: steps.done },
           )
         }
       />
@@ -74,9 +55,9 @@ export function TransferForm({ info, onSetPassword }: TransferFormProps) {
   return (
     <AmountStep
       info={info}
-      amount={amount}
-      onChange={changeAmount}
-      onNext={(minor) => setStep({ name: 'confirm', amount: minor })}
+      amount={steps.amount}
+      onChange={steps.changeAmount}
+      onNext={steps.confirm}
     />
   );
 }

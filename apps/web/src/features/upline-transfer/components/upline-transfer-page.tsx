@@ -7,9 +7,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useUplineTransferInfo } from '../api/get-upline-transfer-info';
-import { useMoney } from '../transfer-format';
+import { useMoney } from '../../../components/transfer/transfer-format';
 import { TransferForm } from './transfer-form';
-import styles from './upline-transfer.module.css';
+import styles from '../../../components/transfer/transfer.module.css';
 
 /**
  * The member centre's transferUpline page (in_transfer_upline): money from the main wallet to the

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UplineTransferResult } from '@portal/shared/schemas/upline-transfer';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { useMoney } from '../transfer-format';
-import styles from './upline-transfer.module.css';
+import { Button } from '../ui/button';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useMoney } from './transfer-format';
+import styles from './transfer.module.css';
 
 /** What was sent, to whom, the main wallet now and the reference to quote to support. */
 export function TransferDone({

@@ -1,12 +1,12 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UplineTransferInfo } from '@portal/shared/schemas/upline-transfer';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
-import { amountToMinor, useMoney } from '../transfer-format';
-import styles from './upline-transfer.module.css';
+import { Button } from '../ui/button';
+import { ApiError } from '../../lib/api-client';
+import { useErrorMessage } from '../../lib/error-message';
+import { TextField } from '../../features/session/components/text-field';
+import { amountToMinor, useMoney } from './transfer-format';
+import styles from './transfer.module.css';
 
 const SIX_DIGITS = /^\d{6}$/;
 
