@@ -9,7 +9,7 @@ import { PagedRecords, RecordsPage } from '../../../components/records/records-p
 import { localDays, useRangeChoice } from '../../../components/records/use-range-choice';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useAccountRecords, type RecordsFilter } from '../api/get-account-records';
-import { useCurrencyLabel } from '../records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { RecordsFilters } from './records-filters';
 import { RecordsTable, RecordsTotals } from './records-table';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { siteDayAt, type DownlineMember } from '@portal/shared/schemas/agency';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import type { CentrePageProps } from '../../member-centre/pages';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { useDownlines } from '../api/get-downlines';
 import { useTeamRecordsFilter } from '../hooks/use-team-records-filter';
 import { Breadcrumbs } from './breadcrumbs';

@@ -5,7 +5,7 @@ import { PagedRecords, RecordsPage } from '../../../components/records/records-p
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount } from '../../../lib/money';
 import type { CentrePageProps } from '../../member-centre/pages';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { useIncome } from '../api/get-income';
 import { useReportPeriod } from '../hooks/use-period';
 import { PeriodPicker } from './period-picker';

@@ -6,7 +6,7 @@ import { PagedRecords, RecordsPage } from '../../../components/records/records-p
 import { useRangeChoice, type RangeChoice } from '../../../components/records/use-range-choice';
 import { Button } from '../../../components/ui/button';
 import type { CentrePageProps } from '../../member-centre/pages';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { BetFilters, type GameFilter } from '../../bet-records/components/bet-filters';
 import { BetTotals } from '../../bet-records/components/bet-totals';
 import { siteDays } from '../../bet-records/site-days';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type TeamOverviewValue } from '@portal/shared/schemas/agency';
 import { RecordsPage } from '../../../components/records/records-page';
 import { formatCurrency } from '../../../lib/money';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { signedOrZero, tone } from '../agency-format';
 import { useTeamOverview } from '../api/get-team-overview';

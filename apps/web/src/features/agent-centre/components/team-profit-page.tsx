@@ -4,7 +4,7 @@ import { RecordsPage } from '../../../components/records/records-page';
 import { Pager } from '../../../components/ui/pager';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { CentrePageProps } from '../../member-centre/pages';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { useTeamProfit } from '../api/get-team-profit';
 import { useReportPeriod } from '../hooks/use-period';
 import { Breadcrumbs } from './breadcrumbs';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount, signedAmount } from '../../../lib/money';
 import type { CentrePageProps } from '../../member-centre/pages';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { signedOrZero, tone } from '../agency-format';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { useReportPeriod } from '../hooks/use-period';

@@ -8,7 +8,7 @@ import {
   useRangeChoice,
   type RangeChoice,
 } from '../../../components/records/use-range-choice';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useBetRecords, type BetRecordsFilter } from '../api/get-bet-records';
 import { BetFilters, type GameFilter } from './bet-filters';

@@ -4,7 +4,7 @@ import { RangePicker } from '../../../components/records/range-picker';
 import { RecordsPage } from '../../../components/records/records-page';
 import { useRangeChoice } from '../../../components/records/use-range-choice';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useCurrencyLabel } from '../../account-records/records-format';
+import { useCurrencyLabel } from '../../../components/records/currency-label';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useProfit } from '../api/get-profit';
 import { siteDays } from '../site-days';
