@@ -41,3 +41,31 @@ export function amountProblem(
   if (amount > amountToMinor(limits.balance)) return 'balance';
   return null;
 }
+
+/**
+ * Checks an amount as typed against the limits: its minor units, or the words of why it cannot be
+ * sent, which `message` writes with the limits in the site's currency.
+ */
+export function useAmountCheck(
+  limits: { min: number; max: number; balance: number },
+  message: (
+    problem: AmountProblem,
+    values: { min: string; max: string; balance: string },
+  ) => string,
+): (text: string) => { minor: bigint } | { error: string } {
+  const money = useMoney();
+  return (text) => {
+    const minor = parseAmountText(text);
+    const problem = amountProblem(minor, limits);
+    if (problem || minor === null) {
+      return {
+        error: message(problem ?? 'invalid', {
+          min: money(limits.min),
+          max: money(limits.max),
+          balance: money(limits.balance),
+        }),
+      };
+    }
+    return { minor };
+  };
+}

@@ -10,11 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../session/components/text-field';
 import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
-import {
-  amountProblem,
-  parseAmountText,
-  useMoney,
-} from '../../../components/transfer/transfer-format';
+import { useAmountCheck, useMoney } from '../../../components/transfer/transfer-format';
 import { useTransferSteps } from '../../../components/transfer/use-transfer-steps';
 import { useTransferToDownline } from '../api/transfer-to-downline';
 import styles from './agency.module.css';
@@ -42,6 +38,9 @@ export function DownlineTransferForm({
   const [error, setError] = useState<string | undefined>();
   const send = useTransferToDownline();
   const steps = useTransferSteps<DownlineTransferResult>(send);
+  const checkAmount = useAmountCheck(info, (problem, values) =>
+    t(`transfer.errors.${problem}`, values),
+  );
   const { step, amount } = steps;
   // The upline transfer's steps name the other side "upline"; here it is the downline.
   const stepInfo = { ...info, allowed: true, upline: member.account };
@@ -95,19 +94,9 @@ export function DownlineTransferForm({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const minor = parseAmountText(amount);
-    const problem = amountProblem(minor, info);
-    if (problem) {
-      setError(
-        t(`transfer.errors.${problem}`, {
-          min: money(info.min),
-          max: money(info.max),
-          balance: money(info.balance),
-        }),
-      );
-      return;
-    }
-    steps.confirm(minor!);
+    const checked = checkAmount(amount);
+    if ('error' in checked) setError(checked.error);
+    else steps.confirm(checked.minor);
   };
 
   return (

@@ -9,6 +9,7 @@ import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { useIncome } from '../api/get-income';
 import { useReportPeriod } from '../hooks/use-period';
 import { PeriodPicker } from './period-picker';
+import { SelectFilter } from './select-filter';
 import { ReportResults } from './range-note';
 import records from '../../../components/records/records.module.css';
 import styles from './agency.module.css';
@@ -21,7 +22,6 @@ export function IncomePage(_props: CentrePageProps) {
   const currencyOf = useCurrencyLabel();
   const period = useReportPeriod('month');
   const [kind, setKind] = useState<IncomeKind | ''>('');
-  const kindId = useId();
   const income = useIncome(
     period.query && {
       ...period.query,
@@ -37,27 +37,17 @@ export function IncomePage(_props: CentrePageProps) {
       filters={
         <div className={records.filters}>
           <PeriodPicker {...period.picker} />
-          <div className={records.filter}>
-            <label htmlFor={kindId} className={records.label}>
-              {t('income.kind')}
-            </label>
-            <select
-              id={kindId}
-              className={records.input}
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as IncomeKind | '');
-                period.setPage(1);
-              }}
-            >
-              <option value="">{t('income.allKinds')}</option>
-              {incomeKinds.map((item) => (
-                <option key={item} value={item}>
-                  {t(`income.kinds.${item}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilter
+            label={t('income.kind')}
+            all={t('income.allKinds')}
+            options={incomeKinds}
+            optionLabel={(item) => t(`income.kinds.${item}`)}
+            value={kind}
+            onChange={(next) => {
+              setKind(next);
+              period.setPage(1);
+            }}
+          />
         </div>
       }
       problem={period.problem}

@@ -12,6 +12,7 @@ import { signedOrZero, tone } from '../agency-format';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { useReportPeriod } from '../hooks/use-period';
 import { PeriodPicker } from './period-picker';
+import { SelectFilter } from './select-filter';
 import { ReportResults } from './range-note';
 import records from '../../../components/records/records.module.css';
 import styles from './agency.module.css';
@@ -29,7 +30,7 @@ export function TeamTransactionsPage(_props: CentrePageProps) {
   const [type, setType] = useState<RecordType | ''>('');
   const [account, setAccount] = useState('');
   const [draft, setDraft] = useState('');
-  const ids = { type: useId(), account: useId() };
+  const accountId = useId();
   const transactions = useTeamTransactions(
     period.query && {
       ...period.query,
@@ -55,12 +56,12 @@ export function TeamTransactionsPage(_props: CentrePageProps) {
           </div>
           <form className={records.filters} onSubmit={handleSearch} role="search">
             <div className={records.filter}>
-              <label htmlFor={ids.account} className={records.label}>
+              <label htmlFor={accountId} className={records.label}>
                 {t('filters.account')}
               </label>
               <div className={styles.inline}>
                 <input
-                  id={ids.account}
+                  id={accountId}
                   className={records.input}
                   value={draft}
                   maxLength={64}
@@ -74,27 +75,17 @@ export function TeamTransactionsPage(_props: CentrePageProps) {
                 </Button>
               </div>
             </div>
-            <div className={records.filter}>
-              <label htmlFor={ids.type} className={records.label}>
-                {t('transactions.type')}
-              </label>
-              <select
-                id={ids.type}
-                className={records.input}
-                value={type}
-                onChange={(event) => {
-                  setType(event.target.value as RecordType | '');
-                  period.setPage(1);
-                }}
-              >
-                <option value="">{t('transactions.allTypes')}</option>
-                {recordTypes.map((item) => (
-                  <option key={item} value={item}>
-                    {t(`records:types.${item}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter
+              label={t('transactions.type')}
+              all={t('transactions.allTypes')}
+              options={recordTypes}
+              optionLabel={(item) => t(`records:types.${item}`)}
+              value={type}
+              onChange={(next) => {
+                setType(next);
+                period.setPage(1);
+              }}
+            />
           </form>
         </div>
       }

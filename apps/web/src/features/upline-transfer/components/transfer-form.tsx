@@ -9,12 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../session/components/text-field';
 import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
-import {
-  amountProblem,
-  amountToMinor,
-  parseAmountText,
-  useMoney,
-} from '../../../components/transfer/transfer-format';
+import { amountToMinor, useAmountCheck } from '../../../components/transfer/transfer-format';
 import { useTransferSteps } from '../../../components/transfer/use-transfer-steps';
 import { useTransferToUpline } from '../api/transfer-to-upline';
 import styles from '../../../components/transfer/transfer.module.css';
@@ -74,8 +69,10 @@ function AmountStep({
   onNext: (amount: bigint) => void;
 }) {
   const { t } = useTranslation('records');
-  const money = useMoney();
   const [error, setError] = useState<string | undefined>();
+  const checkAmount = useAmountCheck(info, (problem, values) =>
+    t(`upline.errors.${problem}`, values),
+  );
 
   const fillAll = () => {
     const balance = amountToMinor(info.balance);
@@ -86,19 +83,9 @@ function AmountStep({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const minor = parseAmountText(amount);
-    const problem = amountProblem(minor, info);
-    if (problem) {
-      setError(
-        t(`upline.errors.${problem}`, {
-          min: money(info.min),
-          max: money(info.max),
-          balance: money(info.balance),
-        }),
-      );
-      return;
-    }
-    onNext(minor!);
+    const checked = checkAmount(amount);
+    if ('error' in checked) setError(checked.error);
+    else onNext(checked.minor);
   };
 
   return (
