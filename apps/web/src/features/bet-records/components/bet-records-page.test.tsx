@@ -155,7 +155,8 @@ describe('BetRecordsPage', () => {
     expect(details.getByTestId('bet-round-id').textContent).toBe(roundId);
     fireEvent.click(details.getByRole('button', { name: `Copy round ID ${roundId}` }));
     expect(writeText).toHaveBeenCalledWith(roundId);
-    expect((await details.findByRole('status')).textContent).toBe('Copied');
+    // The live region is there from the start; the word arrives once the clipboard answers.
+    await waitFor(() => expect(details.getByRole('status').textContent).toBe('Copied'));
   });
 
   it('opens a round to show its result in words', async () => {
