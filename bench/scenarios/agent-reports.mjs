@@ -281,10 +281,10 @@ async function explainCalls(client, agentId, from, to, periods) {
     directs: [
       `select "m"."id", "m"."account", "m"."type", "m"."currency", "m"."direct_count",
        "m"."downline_count" from "members" as "m"
-       inner join "agency_tree" as "t" on "t"."descendant_id" = "m"."id"
-       where "t"."ancestor_id" = $1 and "m"."upline_id" = $2 order by "m"."account_key"
-       limit $3 offset $4`,
-      [agentId, agentId, 20, 0],
+       where "m"."upline_id" = $1 and exists (select "t"."depth" from "agency_tree" as "t"
+         where "t"."ancestor_id" = $2 and "t"."descendant_id" = $3)
+       order by "m"."account_key" limit $4 offset $5`,
+      [agentId, agentId, agentId, 20, 0],
     ],
     totalsOwn: [
       `select "member_id" as "owner", ${sums} from "member_daily_figures"
