@@ -1,8 +1,6 @@
 import {
-  REPORT_MAX_DAYS,
   addDays,
   daysBetween,
-  resolveReportPeriod,
   siteDayAt,
   weekStart,
   type MoneyFigures,
@@ -14,6 +12,7 @@ import {
 import { fromMinor } from '@portal/shared/money';
 import { AppError } from '../../../lib/app-error.js';
 import type { AgencyScope } from '../agency-scope.js';
+import { resolveReportRange } from '../team-records/report-range.js';
 import { addFigures, zeroFigures, type Figures } from './figures.js';
 import type { AgentRow, ReportsRepository } from './reports.repository.js';
 
@@ -32,20 +31,13 @@ export function moneyFigures(figures: Figures): MoneyFigures {
   };
 }
 
-/** The range of a report query; REPORT_RANGE_INVALID for a custom range that is not one. */
+/** The range of a report query (the team records' rule: REPORT_RANGE_INVALID for a bad one). */
 export function reportRange(
   query: { period?: ReportPeriod; from?: string; to?: string },
   now: Date,
 ): { period: ReportPeriod; from: string; to: string } {
-  const period = query.period ?? 'today';
-  const { from, to } = resolveReportPeriod(period, now, query);
-  const valid =
-    !Number.isNaN(Date.parse(from)) &&
-    !Number.isNaN(Date.parse(to)) &&
-    from <= to &&
-    daysBetween(from, to).length <= REPORT_MAX_DAYS;
-  if (!valid) throw new AppError('REPORT_RANGE_INVALID');
-  return { period, from, to };
+  const { from, to } = resolveReportRange(query, now);
+  return { period: query.period ?? 'today', from, to };
 }
 
 /**
