@@ -57,6 +57,23 @@ export const id: Catalogue = {
     'Dana tidak dapat dikirim ke anggota ini: akun dinonaktifkan atau memakai mata uang lain.',
   REPORT_RANGE_INVALID:
     'Pilih rentang tanggal maksimal 92 hari dengan tanggal mulai sebelum tanggal akhir.',
+  CONTRACT_DISABLED: 'Jenis kontrak ini tidak tersedia di situs ini.',
+  CONTRACT_NOT_FOUND: 'Kontrak ini tidak ditemukan.',
+  CONTRACT_REQUEST_NOT_FOUND: 'Permintaan kontrak ini tidak ditemukan.',
+  CONTRACT_NOT_PARTY:
+    'Anda hanya dapat membuat atau mengubah kontrak dengan downline langsung Anda.',
+  CONTRACT_TERMS_INVALID:
+    'Periksa tingkatannya: setiap tingkat harus dimulai di atas tingkat sebelumnya dan persentasenya tidak boleh lebih rendah.',
+  CONTRACT_ABOVE_LIMIT: 'Persentase atau jumlah tingkat melebihi batas yang diizinkan situs.',
+  CONTRACT_ABOVE_OWN:
+    'Anda hanya dapat menawarkan ketentuan yang sama dengan atau di bawah kontrak Anda sendiri.',
+  CONTRACT_NO_OWN: 'Anda harus memiliki kontrak aktif jenis ini sebelum dapat menawarkannya.',
+  CONTRACT_HOLDER_NOT_AGENT: 'Kontrak hanya untuk agen.',
+  CONTRACT_ALREADY_HELD:
+    'Anggota ini sudah memiliki kontrak aktif jenis ini: ajukan ketentuan baru sebagai gantinya.',
+  CONTRACT_REQUEST_PENDING: 'Permintaan untuk kontrak ini sudah menunggu jawaban.',
+  CONTRACT_REQUEST_CLOSED: 'Permintaan ini sudah dijawab atau tidak berlaku lagi.',
+  SETTLEMENT_UNTIL_INVALID: 'Penyelesaian hanya dapat menutup periode yang sudah berakhir.',
   PAYEE_NAME_ALREADY_SET:
     'Nama asli Anda sudah diatur. Hubungi layanan pelanggan untuk mengubahnya.',
   TOTP_INVALID: 'Kode autentikator tidak benar.',

@@ -58,6 +58,22 @@ export const ja: Catalogue = {
   DOWNLINE_TRANSFER_NOT_ALLOWED:
     'このメンバーには送金できません。アカウントが無効か、別の通貨を使用しています。',
   REPORT_RANGE_INVALID: '開始日が終了日より前で、92日以内の期間を選択してください。',
+  CONTRACT_DISABLED: 'この種類の契約は当サイトではご利用いただけません。',
+  CONTRACT_NOT_FOUND: 'この契約は見つかりません。',
+  CONTRACT_REQUEST_NOT_FOUND: 'この契約リクエストは見つかりません。',
+  CONTRACT_NOT_PARTY: '契約の締結や変更は、直属の配下メンバーとのみ行えます。',
+  CONTRACT_TERMS_INVALID:
+    '段階を確認してください。各段階の開始条件は前の段階より高く、比率は前の段階を下回らないようにしてください。',
+  CONTRACT_ABOVE_LIMIT: '比率または段階の数が当サイトの上限を超えています。',
+  CONTRACT_ABOVE_OWN: '提示できる条件は、ご自身の契約と同等以下に限られます。',
+  CONTRACT_NO_OWN:
+    'この種類の契約を提示するには、ご自身が有効な同種の契約を持っている必要があります。',
+  CONTRACT_HOLDER_NOT_AGENT: '契約は代理店のみが対象です。',
+  CONTRACT_ALREADY_HELD:
+    'このメンバーにはすでに有効な同種の契約があります。代わりに新しい条件をリクエストしてください。',
+  CONTRACT_REQUEST_PENDING: 'この契約のリクエストはすでに回答待ちです。',
+  CONTRACT_REQUEST_CLOSED: 'このリクエストはすでに回答済みか、無効になっています。',
+  SETTLEMENT_UNTIL_INVALID: '精算できるのは、すでに終了した期間のみです。',
   PAYEE_NAME_ALREADY_SET:
     '本名はすでに設定されています。変更するにはカスタマーサービスにお問い合わせください。',
   TOTP_INVALID: '認証アプリのコードが正しくありません。',

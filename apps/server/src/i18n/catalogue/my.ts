@@ -57,6 +57,24 @@ export const my: Catalogue = {
     'Wang tidak boleh dihantar kepada ahli ini: akaun dinyahaktifkan atau menggunakan mata wang lain.',
   REPORT_RANGE_INVALID:
     'Pilih julat tarikh tidak melebihi 92 hari dengan tarikh mula sebelum tarikh tamat.',
+  CONTRACT_DISABLED: 'Jenis kontrak ini tidak tersedia di laman ini.',
+  CONTRACT_NOT_FOUND: 'Kontrak ini tidak ditemui.',
+  CONTRACT_REQUEST_NOT_FOUND: 'Permintaan kontrak ini tidak ditemui.',
+  CONTRACT_NOT_PARTY:
+    'Anda hanya boleh membuat atau mengubah kontrak dengan downline langsung anda.',
+  CONTRACT_TERMS_INVALID:
+    'Semak peringkat: setiap peringkat mesti bermula di atas peringkat sebelumnya dan kadarnya tidak boleh lebih rendah.',
+  CONTRACT_ABOVE_LIMIT:
+    'Satu kadar atau bilangan peringkat melebihi had yang dibenarkan oleh laman ini.',
+  CONTRACT_ABOVE_OWN:
+    'Anda hanya boleh menawarkan terma yang sama atau lebih rendah daripada kontrak anda sendiri.',
+  CONTRACT_NO_OWN: 'Anda perlu mempunyai kontrak aktif jenis ini sebelum boleh menawarkannya.',
+  CONTRACT_HOLDER_NOT_AGENT: 'Kontrak hanya untuk ejen.',
+  CONTRACT_ALREADY_HELD:
+    'Ahli ini sudah mempunyai kontrak aktif jenis ini: mohon terma baharu sebagai gantinya.',
+  CONTRACT_REQUEST_PENDING: 'Permintaan untuk kontrak ini sedang menunggu jawapan.',
+  CONTRACT_REQUEST_CLOSED: 'Permintaan ini telah dijawab atau tidak lagi sah.',
+  SETTLEMENT_UNTIL_INVALID: 'Penyelesaian hanya boleh menutup tempoh yang telah tamat.',
   PAYEE_NAME_ALREADY_SET:
     'Nama sebenar anda telah ditetapkan. Hubungi khidmat pelanggan untuk menukarnya.',
   TOTP_INVALID: 'Kod aplikasi pengesah tidak betul.',

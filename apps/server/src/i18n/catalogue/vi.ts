@@ -57,6 +57,24 @@ export const vi: Catalogue = {
     'Không thể chuyển tiền cho thành viên này: tài khoản bị khóa hoặc dùng loại tiền khác.',
   REPORT_RANGE_INVALID:
     'Hãy chọn khoảng thời gian tối đa 92 ngày, ngày bắt đầu trước ngày kết thúc.',
+  CONTRACT_DISABLED: 'Loại hợp đồng này không khả dụng trên trang web này.',
+  CONTRACT_NOT_FOUND: 'Không tìm thấy hợp đồng này.',
+  CONTRACT_REQUEST_NOT_FOUND: 'Không tìm thấy yêu cầu hợp đồng này.',
+  CONTRACT_NOT_PARTY:
+    'Bạn chỉ có thể lập hoặc thay đổi hợp đồng với tuyến dưới trực tiếp của mình.',
+  CONTRACT_TERMS_INVALID:
+    'Hãy kiểm tra các bậc: mỗi bậc phải bắt đầu cao hơn bậc trước và không được có tỷ lệ thấp hơn.',
+  CONTRACT_ABOVE_LIMIT: 'Một tỷ lệ hoặc số bậc vượt quá giới hạn mà trang web cho phép.',
+  CONTRACT_ABOVE_OWN:
+    'Bạn chỉ có thể đưa ra điều khoản bằng hoặc thấp hơn hợp đồng của chính mình.',
+  CONTRACT_NO_OWN:
+    'Bạn cần có một hợp đồng loại này đang hiệu lực trước khi có thể đề xuất hợp đồng đó.',
+  CONTRACT_HOLDER_NOT_AGENT: 'Hợp đồng chỉ dành cho đại lý.',
+  CONTRACT_ALREADY_HELD:
+    'Thành viên này đã có hợp đồng loại này đang hiệu lực: hãy yêu cầu điều khoản mới.',
+  CONTRACT_REQUEST_PENDING: 'Đã có một yêu cầu cho hợp đồng này đang chờ phản hồi.',
+  CONTRACT_REQUEST_CLOSED: 'Yêu cầu này đã được phản hồi hoặc không còn hiệu lực.',
+  SETTLEMENT_UNTIL_INVALID: 'Chỉ có thể quyết toán các kỳ đã kết thúc.',
   PAYEE_NAME_ALREADY_SET:
     'Họ tên thật của bạn đã được thiết lập. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
   TOTP_INVALID: 'Mã từ ứng dụng xác thực không đúng.',
