@@ -34,6 +34,18 @@ export const agentCentrePages: Readonly<Record<string, CentrePage>> = {
   agentDownlineTransactionDetailsCopy: lazyComponent(() =>
     import('./components/team-transactions-page').then((m) => m.TeamTransactionsPage),
   ),
+  agentDividendRecordCopy2: lazyComponent(() =>
+    import('./components/contract-pages').then((m) => m.DividendContractPage),
+  ),
+  agentDailyWages2: lazyComponent(() =>
+    import('./components/contract-pages').then((m) => m.DailySalaryPage),
+  ),
+  agentHourSalary: lazyComponent(() =>
+    import('./components/contract-pages').then((m) => m.HourlySalaryPage),
+  ),
+  agentRealtimeSalary: lazyComponent(() =>
+    import('./components/contract-pages').then((m) => m.RealtimeSalaryPage),
+  ),
 };
 
 export const builtAgentPages: ReadonlySet<string> = new Set(Object.keys(agentCentrePages));

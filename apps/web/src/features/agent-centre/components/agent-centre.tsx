@@ -3,6 +3,8 @@ import { useWhitelabel } from '../../../api/get-whitelabel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CentreOverlay } from '../../member-centre/components/centre-overlay';
 import { resolvePage, visibleEntries } from '../../member-centre/menu';
+import { useConsolidatedFunds } from '../api/get-consolidated-funds';
+import { contractFeatures } from '../contract-features';
 import { AGENT_DEFAULT_PAGE, agentCentreMenu } from '../menu';
 import { agentCentrePages, builtAgentPages } from '../pages';
 
@@ -13,14 +15,14 @@ interface AgentCentreProps {
 }
 
 /**
- * The agent centre: the spec's agent menu, each entry hidden until its page is built (the
- * contract and salary pages come with the contracts), and the page.
+ * The agent centre: the spec's agent menu, each entry hidden until its page is built, the
+ * contract and salary pages shown by the consolidated contract flags, and the page.
  */
 export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
   const { t } = useTranslation('member');
   const tree = useWhitelabel().data?.whitelabel ?? [];
-  // Contract and salary features come with the consolidated contract flags of a later release.
-  const entries = visibleEntries(agentCentreMenu, { tree, built: builtAgentPages, features: {} });
+  const features = contractFeatures(useConsolidatedFunds().data);
+  const entries = visibleEntries(agentCentreMenu, { tree, built: builtAgentPages, features });
   const active = resolvePage(entries, page, AGENT_DEFAULT_PAGE);
   const Page = active ? agentCentrePages[active.page] : undefined;
 
