@@ -21,10 +21,16 @@ import { CONSOLIDATED_KEY, contractKeys } from './contract-keys';
  * The relay call of each contract kind (spec section 7): one POST path per kind, the `action`
  * in the JSON body says what is asked, and the answer's value depends on it.
  */
-export const postContractAction = <T>(kind: ContractKind, body: ContractAction, signal?: AbortSignal) =>
-  api<T>(contractPaths[kind], { method: 'POST', body, signal });
+export const postContractAction = <T>(
+  kind: ContractKind,
+  body: ContractAction,
+  signal?: AbortSignal,
+) => api<T>(contractPaths[kind], { method: 'POST', body, signal });
 
-type Without<A extends ContractAction['action']> = Omit<Extract<ContractAction, { action: A }>, 'action'>;
+type Without<A extends ContractAction['action']> = Omit<
+  Extract<ContractAction, { action: A }>,
+  'action'
+>;
 
 export type DownlinesQuery = Without<'downlines'>;
 export type RecordsQuery = Without<'records'>;

@@ -95,7 +95,9 @@ function ContractSections({ kind, value, currency }: SectionsProps) {
         kind={kind}
         requests={value.pending}
         currency={currency}
-        busyId={answer.isPending && 'requestId' in answer.variables ? answer.variables.requestId : null}
+        busyId={
+          answer.isPending && 'requestId' in answer.variables ? answer.variables.requestId : null
+        }
         onAnswer={(change) =>
           answer.mutate(change, { onSuccess: () => setNotice(t(`done.${answerKey(change)}`)) })
         }

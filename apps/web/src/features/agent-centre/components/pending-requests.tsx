@@ -20,7 +20,13 @@ interface PendingRequestsProps {
  * "Waiting for you": the requests the caller answers (an offer to accept or reject, new terms or
  * a termination to approve or decline), then those the caller sent, waiting for the other side.
  */
-export function PendingRequests({ kind, requests, currency, busyId, onAnswer }: PendingRequestsProps) {
+export function PendingRequests({
+  kind,
+  requests,
+  currency,
+  busyId,
+  onAnswer,
+}: PendingRequestsProps) {
   const { t, i18n } = useTranslation('contracts');
   const headingId = useId();
   if (requests.length === 0) return null;

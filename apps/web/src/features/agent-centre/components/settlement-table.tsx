@@ -20,7 +20,9 @@ export function SettlementTable({ kind, list, currency }: SettlementTableProps) 
   const money = (key: string) => t(key, { currency });
   const columns: { key: Figure; label: string }[] = [
     { key: 'validBets', label: money('records.validBetsOf') },
-    ...(kind === 'dividend' ? [{ key: 'netLoss' as const, label: money('records.netLossOf') }] : []),
+    ...(kind === 'dividend'
+      ? [{ key: 'netLoss' as const, label: money('records.netLossOf') }]
+      : []),
     ...(kind === 'realtime'
       ? [
           { key: 'wins' as const, label: money('records.winsOf') },
@@ -70,7 +72,9 @@ export function SettlementTable({ kind, list, currency }: SettlementTableProps) 
               </th>
               {columns.map((column) => (
                 <td key={column.key} className={styles.number} data-label={column.label}>
-                  {column.key === 'netLoss' ? signedOrZero(row.netLoss) : formatAmount(row[column.key])}
+                  {column.key === 'netLoss'
+                    ? signedOrZero(row.netLoss)
+                    : formatAmount(row[column.key])}
                 </td>
               ))}
               <td className={styles.number} data-label={t('records.active')}>

@@ -16,7 +16,13 @@ interface TerminateDialogProps {
 }
 
 /** "Request termination": what it means, then the call; a refusal stays in the dialog. */
-export function TerminateDialog({ kind, contractId, account, onClose, onDone }: TerminateDialogProps) {
+export function TerminateDialog({
+  kind,
+  contractId,
+  account,
+  onClose,
+  onDone,
+}: TerminateDialogProps) {
   const { t } = useTranslation('contracts');
   const errorMessage = useErrorMessage();
   const change = useContractChange(kind);

@@ -101,9 +101,7 @@ export function TermsDialog({ kind, target, limits, onClose, onDone }: TermsDial
               id={periodId}
               className={records.input}
               value={form.period ?? 'monthly'}
-              onChange={(event) =>
-                edit({ ...form, period: event.target.value as DividendPeriod })
-              }
+              onChange={(event) => edit({ ...form, period: event.target.value as DividendPeriod })}
             >
               {dividendPeriods.map((period) => (
                 <option key={period} value={period}>
