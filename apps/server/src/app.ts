@@ -65,6 +65,7 @@ import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { reportsRoutes } from './modules/agency/reports/reports.routes.js';
 import { teamMembersRoutes } from './modules/agency/team-members/team-members.routes.js';
 import { teamRecordsRoutes } from './modules/agency/team-records/team-records.routes.js';
+import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -203,6 +204,7 @@ export async function buildApp({
   await app.register(walletRoutes, {
     wallets: services.wallets,
     transfers: services.vendorTransfers,
+    contractFlags: (memberId) => services.contracts.flags(memberId),
   });
   await app.register(depositRoutes, { services: services.deposits });
   await app.register(bankCardsRoutes, { service: services.bankCards });
@@ -221,6 +223,10 @@ export async function buildApp({
   await app.register(reportsRoutes, { services });
   await app.register(teamMembersRoutes, { services });
   await app.register(teamRecordsRoutes, { services });
+  await app.register(contractsRoutes, {
+    contracts: services.contracts,
+    operatorService: services.contractsOperator,
+  });
 
   await registerGameRoutes(app, services);
 

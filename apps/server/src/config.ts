@@ -168,6 +168,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'Serve the development outbox page /dev/outbox (never in production).',
   },
   {
+    name: 'CONTRACT_CLOSE_AHEAD',
+    default: 'false',
+    meaning:
+      'Test servers only: the operator settle call may close contract periods that have not ended yet (refused in production).',
+  },
+  {
     name: 'PUBLIC_BASE_URL',
     default: '(unset)',
     meaning: 'Origin used in emailed links; unset = the origin of the request.',
@@ -314,6 +320,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@portal.local'),
   OUTBOX_PAGE: booleanText.optional(),
+  CONTRACT_CLOSE_AHEAD: booleanText.default(false),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   CAPTCHA_FIXED_ANSWER: z
@@ -360,6 +367,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const data = parsed.data;
   if (data.NODE_ENV === 'production' && data.CAPTCHA_FIXED_ANSWER) {
     throw new ConfigError('CAPTCHA_FIXED_ANSWER is for tests only and refused in production.');
+  }
+  if (data.NODE_ENV === 'production' && data.CONTRACT_CLOSE_AHEAD) {
+    throw new ConfigError('CONTRACT_CLOSE_AHEAD is for tests only and refused in production.');
   }
   if (data.NODE_ENV === 'production' && !data.HOUSE_PROVIDER_SECRET) {
     throw new ConfigError('HOUSE_PROVIDER_SECRET is required in production.');

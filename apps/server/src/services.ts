@@ -68,6 +68,7 @@ import { createGameServices } from './games-services.js';
 import { createPointServices } from './modules/points/points-services.js';
 import { createMissionServices } from './modules/missions/mission-services.js';
 import { createAgencyServices } from './modules/agency/agency-services.js';
+import { createContractServices } from './modules/contracts/contract-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -254,6 +255,16 @@ export function createServices({
     events: cashier.events,
     sessions,
   });
+  // Agent contracts (decision 034): settled from their own figures on the job runner.
+  const contractServices = createContractServices({
+    config,
+    db,
+    scope: agency.agencyScope,
+    ledger: cashier.ledger,
+    audit,
+    events: cashier.events,
+    jobs: cashier.jobs,
+  });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({
@@ -306,6 +317,7 @@ export function createServices({
     ...points,
     ...missions,
     ...agency,
+    ...contractServices,
     staffAuth,
     staff,
     feedback,

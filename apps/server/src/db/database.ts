@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import type { Config } from '../config.js';
 import type { AgencyTables } from './tables/agency.js';
+import type { ContractTables } from './tables/contracts.js';
 import type { AgentAnnouncementTables } from './tables/agent-announcements.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { EventTables } from './tables/events.js';
@@ -327,7 +328,8 @@ export interface Database
     RewardTables,
     MissionTables,
     AgencyTables,
-    AgentAnnouncementTables {
+    AgentAnnouncementTables,
+    ContractTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

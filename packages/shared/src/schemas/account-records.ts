@@ -39,6 +39,11 @@ export const recordTypes = [
   'adjustment',
   /** Cash from the points mall: a cash reward or points converted (decision 027). */
   'points_exchange',
+  /** Agent contract payments (decision 034). */
+  'dividend',
+  'daily_salary',
+  'hourly_salary',
+  'realtime_salary',
   /** A movement of a kind this mapping does not know yet. */
   'other',
 ] as const;
@@ -71,6 +76,10 @@ export type RecordType = (typeof recordTypes)[number];
  * | points_convert        | points_exchange        | points_exchange      |
  * | points_earn           | points_exchange        | points_exchange      |
  * | points_return         | points_exchange        | points_exchange      |
+ * | dividend              | dividend               | dividend             |
+ * | daily_salary          | daily_salary           | daily_salary         |
+ * | hourly_salary         | hourly_salary          | hourly_salary        |
+ * | realtime_salary       | realtime_salary        | realtime_salary      |
  * | anything else         | other                  | other                |
  *
  * withdrawal_hold's positive side and withdrawal_payout's negative side are on the hold wallet,
@@ -98,6 +107,10 @@ export const recordTypeByKind: Readonly<Record<string, { in: RecordType; out: Re
   points_redeem: { in: 'points_exchange', out: 'points_exchange' },
   points_return: { in: 'points_exchange', out: 'points_exchange' },
   points_convert: { in: 'points_exchange', out: 'points_exchange' },
+  dividend: { in: 'dividend', out: 'dividend' },
+  daily_salary: { in: 'daily_salary', out: 'daily_salary' },
+  hourly_salary: { in: 'hourly_salary', out: 'hourly_salary' },
+  realtime_salary: { in: 'realtime_salary', out: 'realtime_salary' },
 };
 
 /** The record type of an entry: its transfer's kind and whether it added money. */

@@ -143,9 +143,10 @@ export type WalletRecallResult = z.infer<typeof walletRecallResultSchema>;
  * contract flags of spec section 3.
  * - total = sumBalance + bonus + frozen (everything the member owns with us);
  * - main, bonus, vendors (all vendor wallets together), frozen (the hold wallet);
- * - dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype: whether the agent has
- *   a pending daily-salary, dividend, hourly-salary or real-time-salary contract request
- *   (0 none, 1 pending). Always 0 until agent contracts exist.
+ * - dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype: 0 nothing waits for the
+ *   member, 1 a contract offer waits for their answer, 2 a termination or new-terms request does;
+ * - dailysalinfotype, divinfotype, contracthourinfotype, realtimesalinfotype: 0 the kind is off on
+ *   this site, 1 on, 2 the member holds a running contract of the kind (decision 034).
  */
 export const consolidatedFundsSchema = z.object({
   total: z.number(),
@@ -160,5 +161,9 @@ export const consolidatedFundsSchema = z.object({
   divtypereq: z.number().int(),
   contracthoursalreq: z.number().int(),
   realtimesalreqtype: z.number().int(),
+  dailysalinfotype: z.number().int(),
+  divinfotype: z.number().int(),
+  contracthourinfotype: z.number().int(),
+  realtimesalinfotype: z.number().int(),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;

@@ -24,6 +24,7 @@ import * as m0022 from './2025_11_26_0022_reward_tickets.js';
 import * as m0023 from './2025_11_26_0023_missions.js';
 import * as m0024 from './2025_11_26_0024_agency.js';
 import * as m0025 from './2025_11_26_0025_agent_announcements.js';
+import * as m0026 from './2025_11_26_0026_contracts.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_26_0023_missions': m0023,
   '2025_11_26_0024_agency': m0024,
   '2025_11_26_0025_agent_announcements': m0025,
+  '2025_11_26_0026_contracts': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,8 @@ export const SystemAccount = {
   bonusPool: 'bonus_pool',
   /** Points (currency PTS) issued to and spent by members: runs negative by what they hold. */
   pointsPool: 'points_pool',
+  /** Agent dividends and salaries the platform pays under contracts (decision 034). */
+  contractPool: 'contract_pool',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
@@ -66,6 +68,11 @@ export const TransferKind = {
   pointsRedeem: 'points_redeem',
   pointsReturn: 'points_return',
   pointsConvert: 'points_convert',
+  /** Agent contract payments (decision 034), one kind per contract kind. */
+  dividend: 'dividend',
+  dailySalary: 'daily_salary',
+  hourlySalary: 'hourly_salary',
+  realtimeSalary: 'realtime_salary',
 } as const;
 export type TransferKind = (typeof TransferKind)[keyof typeof TransferKind];
 

@@ -12,7 +12,7 @@ import {
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
 import type { VendorTransferService } from './vendor-transfer.service.js';
-import type { WalletService } from './wallet.service.js';
+import type { ContractFlags, WalletService } from './wallet.service.js';
 
 /** Real money: trial accounts get 403 TRIAL_ACCOUNT, signed-out callers 401. */
 const auth = { auth: 'realMoney' } as const;
@@ -21,7 +21,8 @@ const tags = ['wallet'];
 export const walletRoutes: FastifyPluginAsyncZod<{
   wallets: WalletService;
   transfers: VendorTransferService;
-}> = async (app, { wallets, transfers }) => {
+  contractFlags: (memberId: number) => Promise<ContractFlags>;
+}> = async (app, { wallets, transfers, contractFlags }) => {
   app.get(
     '/wps/v2/wallets/balance',
     {
@@ -90,6 +91,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(consolidatedFundsSchema),
       },
     },
-    async (request) => ok(await wallets.consolidated(currentMember(request).id)),
+    async (request) => ok(await wallets.consolidated(currentMember(request).id, contractFlags)),
   );
 };

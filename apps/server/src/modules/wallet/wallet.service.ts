@@ -39,6 +39,19 @@ export interface WalletServiceDeps {
  * indexed query (the member's ledger accounts) and reads the site setting and the vendor list
  * from a short cache; it never writes (a wallet that does not exist yet reads as zero).
  */
+/** The consolidated contract flags (request and info flag per contract kind). */
+export type ContractFlags = Pick<
+  ConsolidatedFunds,
+  | 'dailysalreqtype'
+  | 'divtypereq'
+  | 'contracthoursalreq'
+  | 'realtimesalreqtype'
+  | 'dailysalinfotype'
+  | 'divinfotype'
+  | 'contracthourinfotype'
+  | 'realtimesalinfotype'
+>;
+
 export class WalletService {
   private readonly site: TtlCache<{ currency: string; currencySymbol: string }>;
   private readonly vendors: TtlCache<TransferVendor[]>;
@@ -105,8 +118,15 @@ export class WalletService {
   }
 
   /** GET /wps/member/info/funds/consolidated. */
-  async consolidated(memberId: number): Promise<ConsolidatedFunds> {
-    const [figures, site] = await Promise.all([this.figures(memberId), this.site.get()]);
+  async consolidated(
+    memberId: number,
+    contractFlags: (memberId: number) => Promise<ContractFlags>,
+  ): Promise<ConsolidatedFunds> {
+    const [figures, site, flags] = await Promise.all([
+      this.figures(memberId),
+      this.site.get(),
+      contractFlags(memberId),
+    ]);
     const vendors = [...figures.vendors.values()].reduce((sum, value) => sum + value, 0n);
     const sumBalance = figures.main + vendors;
     return {
@@ -118,12 +138,8 @@ export class WalletService {
       frozen: decimal(figures.frozen),
       currency: figures.currency,
       currencySymbol: site.currencySymbol,
-      // Agent contracts (dividend, daily, hourly and real-time salary) do not exist yet: no
-      // contract request can be pending, so every flag is 0 until that feature sets them.
-      dailysalreqtype: 0,
-      divtypereq: 0,
-      contracthoursalreq: 0,
-      realtimesalreqtype: 0,
+      // The contract flags of decision 034 (their meaning: consolidatedFundsSchema).
+      ...flags,
     };
   }
 

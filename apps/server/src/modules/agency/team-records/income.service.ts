@@ -16,12 +16,14 @@ export type IncomeQuery = z.infer<typeof incomeQuerySchema>;
 
 /**
  * Ledger transfer kind -> the agent's income kind, for money arriving in the agent's main
- * wallet. A downline sending money up (upline_out) is the one kind the ledger has today; the
- * contract kinds join here when the ledger writes them (e.g. `dividend: 'dividend'`,
- * `daily_salary: 'daily_salary'`), and nothing else changes.
+ * wallet: a downline sending money up, and the contract payments of decision 034.
  */
 export const INCOME_KIND_BY_LEDGER_KIND: Readonly<Record<string, IncomeKind>> = {
   upline_out: 'downline_transfer',
+  dividend: 'dividend',
+  daily_salary: 'daily_salary',
+  hourly_salary: 'hourly_salary',
+  realtime_salary: 'realtime_salary',
 };
 
 const toNumber = (minor: bigint) => Number(fromMinor(minor));

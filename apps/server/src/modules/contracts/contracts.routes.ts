@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { emptyQuerySchema } from '@portal/shared/schemas/query';
+import {
+  contractActionSchema,
+  contractActionValueSchema,
+  contractChangeValueSchema,
+  contractKinds,
+  contractPaths,
+  operatorAnswerPayloadSchema,
+  operatorLimitsPayloadSchema,
+  operatorLimitsValueSchema,
+  operatorReportQuerySchema,
+  operatorReportValueSchema,
+  operatorSettlePayloadSchema,
+  operatorSettleValueSchema,
+  operatorTopContractPayloadSchema,
+} from '@portal/shared/schemas/contracts';
+import { jsonResponses, ok } from '../../lib/responses.js';
+import { currentMember, currentStaff } from '../../plugins/app/authenticate.js';
+import type { ContractOperator, ContractsOperatorService } from './contracts-operator.service.js';
+import type { ContractsService } from './contracts.service.js';
+
+const agent = { auth: 'agent' } as const;
+/** Decision 034: admins run the programmes; finance staff read the settlement report. */
+const adminOnly = { staff: [] } as const;
+const readers = { staff: ['finance', 'viewer'] } as const;
+
+const SUMMARY = {
+  dividend: 'Dividend contract',
+  daily: 'Daily salary contract',
+  hourly: 'Hourly salary contract',
+  realtime: 'Real-time salary contract',
+} as const;
+
+const operator = (request: FastifyRequest): ContractOperator => ({
+  staff: currentStaff(request),
+  ip: request.ip,
+});
+
+/** The four contract calls of spec section 7 and the operator's contract calls. */
+export const contractsRoutes: FastifyPluginAsyncZod<{
+  contracts: ContractsService;
+  operatorService: ContractsOperatorService;
+}> = async (app, { contracts, operatorService }) => {
+  for (const kind of contractKinds) {
+    app.post(
+      contractPaths[kind],
+      {
+        config: agent,
+        schema: {
+          tags: ['agent'],
+          summary: `${SUMMARY[kind]}: query, downlines, records, offer, accept, reject, requestTermination, requestNew, answer`,
+          body: contractActionSchema,
+          response: jsonResponses(contractActionValueSchema),
+        },
+      },
+      async (request) => ok(await contracts.act(kind, currentMember(request), request.body)),
+    );
+  }
+
+  const tags = ['operator'];
+  const LIMITS = '/wps/operator/contracts/limits';
+  app.get(
+    LIMITS,
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Each contract kind: on or off, and the rate and tier limits',
+        querystring: emptyQuerySchema,
+        response: jsonResponses(operatorLimitsValueSchema),
+      },
+    },
+    async () => ok(await operatorService.limits()),
+  );
+  app.put(
+    LIMITS,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Switch a contract kind on or off and set its limits; audited',
+        body: operatorLimitsPayloadSchema,
+        response: jsonResponses(operatorLimitsValueSchema.element),
+      },
+    },
+    async (request) => ok(await operatorService.setLimits(operator(request), request.body)),
+  );
+  app.put(
+    '/wps/operator/contracts/top-level',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Set or end a top-level agent's contract (terms null ends it); audited",
+        body: operatorTopContractPayloadSchema,
+        response: jsonResponses(
+          contractChangeValueSchema.pick({ contract: true, terminated: true }),
+        ),
+      },
+    },
+    async (request) => ok(await operatorService.setTopLevel(operator(request), request.body)),
+  );
+  app.post(
+    '/wps/operator/contracts/requests/answer',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Answer a top-level agent's request to the platform; audited",
+        body: operatorAnswerPayloadSchema,
+        response: jsonResponses(contractChangeValueSchema),
+      },
+    },
+    async (request) => ok(await operatorService.answer(operator(request), request.body)),
+  );
+  app.post(
+    '/wps/operator/contracts/settle',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Settle now every contract period that ended by `until`; audited',
+        body: operatorSettlePayloadSchema,
+        response: jsonResponses(operatorSettleValueSchema),
+      },
+    },
+    async (request) => ok(await operatorService.settle(operator(request), request.body.until)),
+  );
+  app.get(
+    '/wps/operator/contracts/report',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Settlements per kind and site day: count, holders paid, gross and amount',
+        querystring: operatorReportQuerySchema,
+        response: jsonResponses(operatorReportValueSchema),
+      },
+    },
+    async (request) => ok(await operatorService.report(request.query)),
+  );
+};

@@ -1,0 +1,556 @@
+import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
+import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contracts/terms';
+import {
+  CONTRACT_FLAG_NAMES,
+  contractKinds,
+  type ContractAction,
+  type ContractActionValue,
+  type ContractChangeValue,
+  type ContractRequestView,
+  type ContractView,
+  type TermsInput,
+} from '@portal/shared/schemas/contracts';
+import type { DB } from '../../db/database.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AgencyScope } from '../agency/agency-scope.js';
+import {
+  limitsView,
+  termsFromInput,
+  termsOfRow,
+  tierView,
+  tiersToJson,
+  type KindLimits,
+} from './contract-terms.js';
+import type { ContractRow, ContractsRepository, RequestRow } from './contracts.repository.js';
+import type { SettlementRecords } from './settlement-records.js';
+import type { ContractFlags } from '../wallet/wallet.service.js';
+
+export interface Caller {
+  id: number;
+}
+
+/** Who ends up answering a request: the holder when the upline or platform asked, else the upline. */
+const answererOf = (request: Pick<RequestRow, 'requested_by' | 'holder_id' | 'grantor_id'>) =>
+  request.requested_by === 'downline' ? request.grantor_id : request.holder_id;
+
+const SCHEDULE_TEXT: Record<ContractKind, string> = {
+  dividend: 'period',
+  daily: 'day',
+  hourly: 'hour',
+  realtime: '5 minutes',
+};
+
+export interface ContractsDeps {
+  db: DB;
+  repository: ContractsRepository;
+  scope: AgencyScope;
+  records: SettlementRecords;
+  now?: () => Date;
+}
+
+/** The side that changes a contract: a member (agent), or the platform (an operator). */
+export type Actor = { memberId: number } | { platform: true };
+
+/**
+ * The contract actions of the four relay calls (decision 034): an upline offers a direct
+ * downline terms at or below its own; the downline accepts or rejects; either side asks for new
+ * terms or an end, and the other answers. When a holder's terms fall, or its contract ends, the
+ * contracts it granted that are now above its own end automatically, and so on down the chain.
+ */
+export class ContractsService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ContractsDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async act(
+    kind: ContractKind,
+    caller: Caller,
+    action: ContractAction,
+  ): Promise<ContractActionValue> {
+    const limits = await this.deps.repository.limits(kind);
+    if (!limits.enabled) throw new AppError('CONTRACT_DISABLED');
+    switch (action.action) {
+      case 'query':
+        return this.query(kind, caller, limits);
+      case 'downlines':
+        return this.downlines(kind, caller, action);
+      case 'records':
+        return { action: 'records', ...(await this.deps.records.list(kind, caller.id, action)) };
+      case 'offer':
+        return this.offer(kind, caller, action.memberId, action.terms, limits);
+      case 'accept':
+      case 'reject':
+        return this.answer(
+          kind,
+          { memberId: caller.id },
+          action.requestId,
+          action.action === 'accept',
+          action.action,
+        );
+      case 'answer':
+        return this.answer(
+          kind,
+          { memberId: caller.id },
+          action.requestId,
+          action.approve,
+          'answer',
+        );
+      case 'requestTermination':
+        return this.request(kind, caller, action.contractId, null, limits);
+      case 'requestNew':
+        return this.request(kind, caller, action.contractId, action.terms, limits);
+    }
+  }
+
+  /** The consolidated contract flags of spec section 3 (see CONTRACT_FLAG_NAMES). */
+  async flags(memberId: number): Promise<ContractFlags> {
+    const [limits, { requests, running }] = await Promise.all([
+      this.deps.repository.allLimits(),
+      this.deps.repository.flags(memberId),
+    ]);
+    const flags: Record<string, number> = {};
+    for (const kind of contractKinds) {
+      const names = CONTRACT_FLAG_NAMES[kind];
+      const enabled = limits.get(kind)?.enabled ?? false;
+      flags[names.info] = !enabled ? 0 : running.includes(kind) ? 2 : 1;
+      const waiting = enabled
+        ? requests.filter((request) => request.kind === kind && answererOf(request) === memberId)
+        : [];
+      flags[names.req] = waiting.some((request) => request.action === 'offer')
+        ? 1
+        : waiting.length > 0
+          ? 2
+          : 0;
+    }
+    return flags as ContractFlags;
+  }
+
+  private async query(kind: ContractKind, caller: Caller, limits: KindLimits) {
+    const { repository } = this.deps;
+    const [own, pending] = await Promise.all([
+      repository.running(caller.id, kind),
+      repository.pendingAround(caller.id, kind),
+    ]);
+    const accounts = await repository.accounts([
+      ...(own ? [own.holder_id, own.grantor_id ?? 0] : []),
+      ...pending.flatMap(partiesOf),
+    ]);
+    return {
+      action: 'query' as const,
+      kind,
+      own: own ? contractView(own, accounts) : null,
+      pending: pending.map((request) => requestView(request, accounts, caller.id)),
+      limits: limitsView(limits),
+      schedule: SCHEDULE_TEXT[kind],
+    };
+  }
+
+  private async downlines(
+    kind: ContractKind,
+    caller: Caller,
+    action: Extract<ContractAction, { action: 'downlines' }>,
+  ) {
+    const { repository } = this.deps;
+    const page = action.page ?? 1;
+    const pageSize = action.pageSize ?? 20;
+    const { total, rows } = await repository.directDownlines(caller.id, kind, {
+      account: action.account,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const [contracts, requests] = await Promise.all([
+      repository.contractsByIds(rows.flatMap((row) => (row.contract_id ? [row.contract_id] : []))),
+      repository.requestsByIds(rows.flatMap((row) => (row.request_id ? [row.request_id] : []))),
+    ]);
+    const accounts = await repository.accounts([
+      caller.id,
+      ...rows.map((row) => row.id),
+      ...requests.flatMap(partiesOf),
+    ]);
+    const contractOf = new Map(contracts.map((row) => [row.holder_id, row]));
+    const requestOf = new Map(requests.map((row) => [row.holder_id, row]));
+    return {
+      action: 'downlines' as const,
+      list: rows.map((row) => {
+        const contract = contractOf.get(row.id);
+        const request = requestOf.get(row.id);
+        return {
+          memberId: row.id,
+          account: row.account,
+          type: row.type,
+          contract: contract ? contractView(contract, accounts) : null,
+          pending: request ? requestView(request, accounts, caller.id) : null,
+        };
+      }),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
+  }
+
+  private async offer(
+    kind: ContractKind,
+    caller: Caller,
+    memberId: number,
+    input: TermsInput,
+    limits: KindLimits,
+  ): Promise<ContractChangeValue> {
+    const { repository, scope } = this.deps;
+    const level = await scope.levelOf(caller.id, memberId);
+    if (level !== 1) throw new AppError('CONTRACT_NOT_PARTY');
+    const terms = termsFromInput(kind, input, limits);
+    return inTransaction(this.deps.db, async (trx) => {
+      const holder = await repository.member(memberId, trx);
+      if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+      if (!(AGENT_CENTRE_TYPES as readonly number[]).includes(holder.type)) {
+        throw new AppError('CONTRACT_HOLDER_NOT_AGENT');
+      }
+      const own = await repository.running(caller.id, kind, trx);
+      if (!own) throw new AppError('CONTRACT_NO_OWN');
+      if (!atOrBelow(terms, termsOfRow(own))) throw new AppError('CONTRACT_ABOVE_OWN');
+      if (await repository.running(memberId, kind, trx))
+        throw new AppError('CONTRACT_ALREADY_HELD');
+      const request = await this.insertRequest(
+        {
+          kind,
+          action: 'offer',
+          contract_id: null,
+          holder_id: memberId,
+          grantor_id: caller.id,
+          requested_by: 'upline',
+          period: terms.period,
+          tiers: tiersToJson(terms.tiers),
+        },
+        trx,
+      );
+      return this.change('offer', request, null, [], caller.id, trx);
+    });
+  }
+
+  /** Termination (terms null) or new terms, asked by either side of a running contract. */
+  private async request(
+    kind: ContractKind,
+    caller: Caller,
+    contractId: number,
+    input: TermsInput | null,
+    limits: KindLimits,
+  ): Promise<ContractChangeValue> {
+    const { repository } = this.deps;
+    const contract = await repository.byId(contractId);
+    if (!contract || contract.kind !== kind) throw new AppError('CONTRACT_NOT_FOUND');
+    const side = await this.sideOf(caller.id, contract);
+    const terms = input === null ? null : termsFromInput(kind, input, limits);
+    return inTransaction(this.deps.db, async (trx) => {
+      const current = await repository.byId(contractId, trx);
+      if (!current || current.state !== 'active') throw new AppError('CONTRACT_NOT_FOUND');
+      if (terms && current.grantor_id !== null) {
+        const grantorOwn = await repository.running(current.grantor_id, kind, trx);
+        if (!grantorOwn || !atOrBelow(terms, termsOfRow(grantorOwn))) {
+          throw new AppError('CONTRACT_ABOVE_OWN');
+        }
+      }
+      if (
+        terms &&
+        current.grantor_id === null &&
+        kind === 'dividend' &&
+        terms.period !== current.period
+      ) {
+        // The platform's chains keep one period: a new period is a new contract.
+        throw new AppError('CONTRACT_TERMS_INVALID');
+      }
+      const request = await this.insertRequest(
+        {
+          kind,
+          action: terms ? 'new' : 'terminate',
+          contract_id: current.id,
+          holder_id: current.holder_id,
+          grantor_id: current.grantor_id,
+          requested_by: side,
+          period: terms?.period ?? null,
+          tiers: terms ? tiersToJson(terms.tiers) : null,
+        },
+        trx,
+      );
+      return this.change(
+        terms ? 'requestNew' : 'requestTermination',
+        request,
+        current,
+        [],
+        caller.id,
+        trx,
+      );
+    });
+  }
+
+  /** Accept or reject (any request), approve or decline (answer). */
+  async answer(
+    kind: ContractKind,
+    actor: Actor,
+    requestId: number,
+    approve: boolean,
+    action: 'accept' | 'reject' | 'answer',
+  ): Promise<ContractChangeValue> {
+    const { repository } = this.deps;
+    const found = await repository.request(requestId);
+    if (!found || found.kind !== kind) throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
+    if ('memberId' in actor) {
+      if (found.holder_id !== actor.memberId && found.grantor_id !== actor.memberId) {
+        // Inside the caller's downline: not theirs to answer (403); elsewhere: unknown (404).
+        await this.deps.scope.levelOf(actor.memberId, found.holder_id).catch(() => {
+          throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
+        });
+        throw new AppError('CONTRACT_NOT_PARTY');
+      }
+      if (answererOf(found) !== actor.memberId) throw new AppError('CONTRACT_NOT_PARTY');
+    } else if (answererOf(found) !== null) {
+      throw new AppError('CONTRACT_NOT_PARTY');
+    }
+    const callerId = 'memberId' in actor ? actor.memberId : 0;
+    return inTransaction(this.deps.db, async (trx) => {
+      const at = nowIso(this.now());
+      if (!(await repository.close(found.id, approve ? 'accepted' : 'rejected', at, trx))) {
+        throw new AppError('CONTRACT_REQUEST_CLOSED');
+      }
+      const request = (await repository.request(found.id, trx))!;
+      if (!approve) {
+        const contract = request.contract_id
+          ? await repository.byId(request.contract_id, trx)
+          : null;
+        return this.change(action, request, contract ?? null, [], callerId, trx);
+      }
+      const { contract, terminated } = await this.apply(request, at, trx);
+      return this.change(action, request, contract, terminated, callerId, trx);
+    });
+  }
+
+  /**
+   * The platform sets (or, with null terms, ends) a top-level agent's contract at once; the
+   * contracts below that are now above it end automatically.
+   */
+  async setTopLevel(kind: ContractKind, agentId: number, terms: Terms | null, trx: Trx) {
+    const { repository } = this.deps;
+    const at = nowIso(this.now());
+    const current = await repository.running(agentId, kind, trx);
+    if (terms === null) {
+      if (!current) throw new AppError('CONTRACT_NOT_FOUND');
+      await repository.end(current.id, 'terminated', 'operator', at, trx);
+      const terminated = await this.endChainBelow([agentId], kind, at, trx);
+      await repository.voidPendingOf([agentId], kind, at, trx);
+      return { contract: null, terminated };
+    }
+    if (current) await repository.end(current.id, 'replaced', 'replaced', at, trx);
+    await repository.voidPendingOf([agentId], kind, at, trx);
+    const contract = await repository.insert(
+      {
+        kind,
+        holder_id: agentId,
+        grantor_id: null,
+        period: terms.period,
+        tiers: tiersToJson(terms.tiers),
+        started_at: at,
+      },
+      trx,
+    );
+    const terminated = await this.enforceBelow(agentId, terms, kind, at, trx);
+    return { contract, terminated };
+  }
+
+  /** An approved request takes effect. */
+  private async apply(request: RequestRow, at: string, trx: Trx) {
+    const { repository } = this.deps;
+    const kind = request.kind as ContractKind;
+    const terms = request.tiers === null ? null : termsOfRow({ ...request, tiers: request.tiers });
+    // The grantor's own terms may have fallen since the request was made.
+    if (terms && request.grantor_id !== null) {
+      const grantorOwn = await repository.running(request.grantor_id, kind, trx);
+      if (!grantorOwn) throw new AppError('CONTRACT_NO_OWN');
+      if (!atOrBelow(terms, termsOfRow(grantorOwn))) throw new AppError('CONTRACT_ABOVE_OWN');
+    }
+    const current = request.contract_id ? await repository.byId(request.contract_id, trx) : null;
+    if (request.action !== 'offer' && current?.state !== 'active') {
+      throw new AppError('CONTRACT_REQUEST_CLOSED');
+    }
+    if (request.action === 'terminate') {
+      await repository.end(current!.id, 'terminated', 'agreed', at, trx);
+      const terminated = await this.endChainBelow([request.holder_id], kind, at, trx);
+      await repository.voidPendingOf([request.holder_id], kind, at, trx);
+      return { contract: null, terminated };
+    }
+    if (request.action === 'offer') {
+      if (await repository.running(request.holder_id, kind, trx)) {
+        throw new AppError('CONTRACT_ALREADY_HELD');
+      }
+    } else {
+      await repository.end(current!.id, 'replaced', 'replaced', at, trx);
+    }
+    const contract = await repository.insert(
+      {
+        kind,
+        holder_id: request.holder_id,
+        grantor_id: request.grantor_id,
+        period: request.period,
+        tiers: request.tiers!,
+        started_at: at,
+      },
+      trx,
+    );
+    const terminated = await this.enforceBelow(request.holder_id, terms!, kind, at, trx);
+    return { contract, terminated };
+  }
+
+  /**
+   * After `holderId`'s terms became `terms`: each contract it granted that is no longer at or
+   * below them ends, with the whole chain below it; its pending offers above them are void.
+   */
+  private async enforceBelow(
+    holderId: number,
+    terms: Terms,
+    kind: ContractKind,
+    at: string,
+    trx: Trx,
+  ) {
+    const { repository } = this.deps;
+    for (const request of await repository.pendingFrom(holderId, kind, trx)) {
+      const asked = termsOfRow({ ...request, tiers: request.tiers! });
+      if (!atOrBelow(asked, terms)) await repository.close(request.id, 'void', at, trx);
+    }
+    const above = (await repository.grantedBy([holderId], kind, trx)).filter(
+      (contract) => !atOrBelow(termsOfRow(contract), terms),
+    );
+    const ended: ContractRow[] = [];
+    for (const contract of above) {
+      if (await repository.end(contract.id, 'terminated', 'automatic', at, trx))
+        ended.push(contract);
+    }
+    const holders = ended.map((contract) => contract.holder_id);
+    await repository.voidPendingOf(holders, kind, at, trx);
+    const below = await this.endChainBelow(holders, kind, at, trx);
+    const accounts = await repository.accounts(holders, trx);
+    return [
+      ...ended.map((contract) => ({
+        contractId: contract.id,
+        holder: { id: contract.holder_id, account: accounts.get(contract.holder_id) ?? '' },
+      })),
+      ...below,
+    ];
+  }
+
+  /** Ends every running contract granted, directly or down the chain, by `holderIds`. */
+  private async endChainBelow(holderIds: number[], kind: ContractKind, at: string, trx: Trx) {
+    const { repository } = this.deps;
+    const ended: ContractRow[] = [];
+    let grantors = holderIds;
+    while (grantors.length > 0) {
+      const granted = await repository.grantedBy(grantors, kind, trx);
+      for (const contract of granted) {
+        if (await repository.end(contract.id, 'terminated', 'automatic', at, trx))
+          ended.push(contract);
+      }
+      grantors = granted.map((contract) => contract.holder_id);
+      await repository.voidPendingOf(grantors, kind, at, trx);
+    }
+    const accounts = await repository.accounts(
+      ended.map((contract) => contract.holder_id),
+      trx,
+    );
+    return ended.map((contract) => ({
+      contractId: contract.id,
+      holder: { id: contract.holder_id, account: accounts.get(contract.holder_id) ?? '' },
+    }));
+  }
+
+  /** Which side of a contract the caller is; 403 inside their downline otherwise, 404 outside. */
+  private async sideOf(callerId: number, contract: ContractRow): Promise<'upline' | 'downline'> {
+    if (contract.holder_id === callerId) return 'downline';
+    if (contract.grantor_id === callerId) return 'upline';
+    const level = await this.deps.scope.levelOf(callerId, contract.holder_id).catch(() => {
+      throw new AppError('CONTRACT_NOT_FOUND');
+    });
+    throw new AppError(level >= 0 ? 'CONTRACT_NOT_PARTY' : 'CONTRACT_NOT_FOUND');
+  }
+
+  private async insertRequest(
+    values: Parameters<ContractsRepository['insertRequest']>[0],
+    trx: Trx,
+  ) {
+    if (await this.deps.repository.pendingOf(values.holder_id, values.kind as ContractKind, trx)) {
+      throw new AppError('CONTRACT_REQUEST_PENDING');
+    }
+    try {
+      return await this.deps.repository.insertRequest(values, trx);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONTRACT_REQUEST_PENDING');
+      throw error;
+    }
+  }
+
+  private async change(
+    action: ContractChangeValue['action'],
+    request: RequestRow,
+    contract: ContractRow | null,
+    terminated: ContractChangeValue['terminated'],
+    callerId: number,
+    trx: Trx,
+  ): Promise<ContractChangeValue> {
+    const accounts = await this.deps.repository.accounts(
+      [...partiesOf(request), ...(contract ? [contract.holder_id, contract.grantor_id ?? 0] : [])],
+      trx,
+    );
+    return {
+      action,
+      request: requestView(request, accounts, callerId),
+      contract: contract && contract.state === 'active' ? contractView(contract, accounts) : null,
+      terminated,
+    };
+  }
+}
+
+const partiesOf = (request: RequestRow) => [request.holder_id, request.grantor_id ?? 0];
+
+const party = (id: number | null, accounts: Map<number, string>) =>
+  id === null ? null : { id, account: accounts.get(id) ?? '' };
+
+export function contractView(row: ContractRow, accounts: Map<number, string>): ContractView {
+  const terms = termsOfRow(row);
+  return {
+    id: row.id,
+    kind: terms.kind,
+    holder: party(row.holder_id, accounts)!,
+    grantor: party(row.grantor_id, accounts),
+    period: terms.period,
+    tiers: terms.tiers.map(tierView),
+    state: row.state,
+    startedAt: toIsoString(row.started_at),
+    endedAt: row.ended_at === null ? null : toIsoString(row.ended_at),
+    endReason: row.end_reason as ContractView['endReason'],
+  };
+}
+
+export function requestView(
+  row: RequestRow,
+  accounts: Map<number, string>,
+  callerId: number,
+): ContractRequestView {
+  const tiers = row.tiers === null ? null : termsOfRow({ ...row, tiers: row.tiers }).tiers;
+  return {
+    id: row.id,
+    kind: row.kind as ContractKind,
+    action: row.action,
+    contractId: row.contract_id,
+    holder: party(row.holder_id, accounts)!,
+    grantor: party(row.grantor_id, accounts),
+    requestedBy: row.requested_by,
+    period: row.period as ContractRequestView['period'],
+    tiers: tiers === null ? null : tiers.map(tierView),
+    state: row.state,
+    awaitingMe: row.state === 'pending' && answererOf(row) === callerId,
+    createdAt: toIsoString(row.created_at),
+    answeredAt: row.answered_at === null ? null : toIsoString(row.answered_at),
+  };
+}

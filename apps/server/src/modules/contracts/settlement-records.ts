@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { fromMinor } from '@portal/shared/money';
+import { daysBetween, siteDayAt } from '@portal/shared/schemas/agency';
+import type { ContractKind } from '@portal/shared/contracts/terms';
+import type {
+  ContractAction,
+  ContractRecordsValue,
+  SettlementView,
+} from '@portal/shared/schemas/contracts';
+import type { DB } from '../../db/database.js';
+import { toIsoString } from '../../db/time.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AgencyScope } from '../agency/agency-scope.js';
+import { resolveReportRange } from '../agency/team-records/report-range.js';
+import { minor } from '../ledger/ledger.service.js';
+import { ratesView } from './contract-terms.js';
+
+const money = (value: unknown) => Number(fromMinor(minor(value as string)));
+
+type RecordsAction = Extract<ContractAction, { action: 'records' }>;
+
+/**
+ * The settlement records of the contract pages: each period's inputs, tier, rates, gross,
+ * downline gross and amount, for the caller or a member of the caller's downline (the upline
+ * and the holder see the same rows).
+ */
+export class SettlementRecords {
+  constructor(
+    private readonly db: DB,
+    private readonly scope: AgencyScope,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(
+    kind: ContractKind,
+    callerId: number,
+    action: RecordsAction,
+  ): Promise<Omit<ContractRecordsValue, 'action'>> {
+    const holderId = action.memberId ?? callerId;
+    if (holderId !== callerId) await this.scope.levelOf(callerId, holderId);
+    const range = resolveReportRange(action, this.now());
+    const page = action.page ?? 1;
+    const pageSize = action.pageSize ?? 20;
+    const holder = await this.db
+      .selectFrom('members')
+      .select(['id', 'account'])
+      .where('id', '=', holderId)
+      .executeTakeFirst();
+    if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    const base = this.db
+      .selectFrom('contract_settlements')
+      .where('holder_id', '=', holderId)
+      .where('kind', '=', kind)
+      .where('period_start', '>=', range.fromInstant)
+      .where('period_start', '<', range.toInstant);
+    const [totals, rows, days] = await Promise.all([
+      base
+        .select([
+          sql<string | number>`count(*)`.as('count'),
+          sql<string>`coalesce(sum(valid_bets), 0)`.as('valid_bets'),
+          sql<string>`coalesce(sum(bets - payouts - bonuses), 0)`.as('net_loss'),
+          sql<string>`coalesce(sum(gross), 0)`.as('gross'),
+          sql<string>`coalesce(sum(amount), 0)`.as('amount'),
+        ])
+        .executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .orderBy('period_start', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      base.select(['period_start', 'amount']).where('amount', '>', 0n).execute(),
+    ]);
+    const perDay = new Map(daysBetween(range.from, range.to).map((day) => [day, 0n]));
+    for (const row of days) {
+      const day = siteDayAt(new Date(toIsoString(row.period_start)));
+      perDay.set(day, (perDay.get(day) ?? 0n) + minor(row.amount));
+    }
+    const total = Number(totals.count);
+    return {
+      holder,
+      from: range.from,
+      to: range.to,
+      list: rows.map((row): SettlementView => ({
+        id: row.id,
+        kind,
+        holder,
+        periodStart: toIsoString(row.period_start),
+        periodEnd: toIsoString(row.period_end),
+        validBets: money(row.valid_bets),
+        bets: money(row.bets),
+        payouts: money(row.payouts),
+        bonuses: money(row.bonuses),
+        netLoss: Number(fromMinor(minor(row.bets) - minor(row.payouts) - minor(row.bonuses))),
+        wins: money(row.wins),
+        losses: money(row.losses),
+        activeMembers: row.active_members,
+        tier: row.tier,
+        rates: ratesView(JSON.parse(row.rates) as Record<string, number>),
+        gross: money(row.gross),
+        downlineGross: money(row.downline_gross),
+        amount: money(row.amount),
+        reference: row.reference,
+        settledAt: toIsoString(row.created_at),
+      })),
+      totals: {
+        count: total,
+        validBets: money(totals.valid_bets),
+        netLoss: money(totals.net_loss),
+        gross: money(totals.gross),
+        amount: money(totals.amount),
+      },
+      chart: [...perDay.entries()].map(([day, amount]) => ({ day, amount: money(amount) })),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
+  }
+}
