@@ -3,6 +3,7 @@ import { rebuildAgencyFigures } from '../../modules/agency/reports/figures-rebui
 import type { DB } from '../database.js';
 import { seedAgentAnnouncements } from './seed-agent-announcements.js';
 import { seedAgency } from './seed-agency.js';
+import { seedContracts } from './seed-contracts.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedBanners } from './seed-banners.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
@@ -51,7 +52,9 @@ export async function seedDemo(db: DB, config: MemberSeedConfig = loadConfig({})
     await seedRewards(trx);
     await seedMissions(trx);
     await seedAgentAnnouncements(trx);
-    return seedAgency(trx, config);
+    const seeded = await seedAgency(trx, config);
+    await seedContracts(trx);
+    return seeded;
   });
   // The team's history was written as raw records: the agent reports' figures are built from them.
   if (teamSeeded) await rebuildAgencyFigures(db);
