@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractKind, SettlementView } from '@portal/shared/schemas/contracts';
 import { formatAmount } from '../../../lib/money';
-import { signedOrZero } from '../agency-format';
 import { formatSiteTime, tierRates } from '../contract-format';
 import styles from './agency.module.css';
 
@@ -18,6 +17,7 @@ interface SettlementTableProps {
 export function SettlementTable({ kind, list, currency }: SettlementTableProps) {
   const { t, i18n } = useTranslation('contracts');
   const money = (key: string) => t(key, { currency });
+  const ratesLabel = kind === 'realtime' ? 'records.ratesRealtime' : 'records.rates';
   const columns: { key: Figure; label: string }[] = [
     { key: 'validBets', label: money('records.validBetsOf') },
     ...(kind === 'dividend'
@@ -47,7 +47,7 @@ export function SettlementTable({ kind, list, currency }: SettlementTableProps) 
             </th>
             <th scope="col">{t('records.tier')}</th>
             <th scope="col" className={styles.number}>
-              {t('records.rates')}
+              {t(ratesLabel)}
             </th>
             <th scope="col" className={styles.number}>
               {money('records.grossOf')}
@@ -68,22 +68,20 @@ export function SettlementTable({ kind, list, currency }: SettlementTableProps) 
                   from: formatSiteTime(row.periodStart, i18n.language),
                   to: formatSiteTime(row.periodEnd, i18n.language),
                 })}
-                <span className={styles.reference}>{row.reference}</span>
+                <span className={`${styles.subtle} ${styles.reference}`}>{row.reference}</span>
               </th>
               {columns.map((column) => (
                 <td key={column.key} className={styles.number} data-label={column.label}>
-                  {column.key === 'netLoss'
-                    ? signedOrZero(row.netLoss)
-                    : formatAmount(row[column.key])}
+                  {formatAmount(row[column.key])}
                 </td>
               ))}
               <td className={styles.number} data-label={t('records.active')}>
                 {row.activeMembers}
               </td>
-              <td data-label={t('records.tier')}>
+              <td className={styles.nowrap} data-label={t('records.tier')}>
                 {row.tier > 0 ? t('tiers.name', { number: row.tier }) : t('records.noTier')}
               </td>
-              <td className={styles.number} data-label={t('records.rates')}>
+              <td className={styles.number} data-label={t(ratesLabel)}>
                 {row.tier > 0 ? tierRates(kind, row.rates) : '—'}
               </td>
               <td className={styles.number} data-label={money('records.grossOf')}>
