@@ -55,6 +55,12 @@ export function createContractServices(deps: ContractServiceDeps) {
     settlement,
     audit: deps.audit,
     closeAhead: deps.config.CONTRACT_CLOSE_AHEAD,
+    catchUp: async () => {
+      // A few passes at most: what arrives meanwhile goes to the next open slot anyway.
+      for (let pass = 0; pass < 10; pass += 1) {
+        if ((await deps.events.runOnce()).handled === 0) return;
+      }
+    },
   });
   return { contracts, contractsOperator, contractSettlement: settlement };
 }

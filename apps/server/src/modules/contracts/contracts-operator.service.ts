@@ -40,6 +40,8 @@ export interface ContractsOperatorDeps {
   audit: Pick<AuditLog, 'record'>;
   /** CONTRACT_CLOSE_AHEAD: the settle call may close periods that have not ended (tests). */
   closeAhead: boolean;
+  /** Handles the domain events waiting now, so that the figures hold every bet settled so far. */
+  catchUp: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -168,6 +170,7 @@ export class ContractsOperatorService {
     if (closeAt.getTime() > now.getTime() && !this.deps.closeAhead) {
       throw new AppError('SETTLEMENT_UNTIL_INVALID');
     }
+    await this.deps.catchUp();
     const settled = await this.deps.settlement.run(closeAt, now);
     await this.deps.audit.record({
       staff: operator.staff,
