@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractQueryValue } from '@portal/shared/schemas/contracts';
+import type {
+  ContractKind,
+  ContractQueryValue,
+  DividendPeriod,
+} from '@portal/shared/schemas/contracts';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -57,6 +61,13 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     </section>
   );
 }
+
+/**
+ * How often the kind settles, as a key of `schedules`: from the kind, and for a dividend from
+ * the contract's period (the query's `schedule` is an English word, not a key).
+ */
+const scheduleKey = (kind: ContractKind, period: DividendPeriod | null) =>
+  kind !== 'dividend' ? kind : period ? `dividend_${period}` : 'dividend';
 
 /** The notice after an answer: accepted, rejected, approved or declined. */
 const answerKey = (change: ContractChange) =>
@@ -133,11 +144,7 @@ function ContractSections({ kind, value, currency }: SectionsProps) {
         }
       />
       <p className={styles.schedule}>
-        {t('schedule', {
-          schedule: t(`schedules.${value.schedule.replace(':', '_')}`, {
-            defaultValue: value.schedule,
-          }),
-        })}
+        {t('schedule', { schedule: t(`schedules.${scheduleKey(kind, own?.period ?? null)}`) })}
       </p>
       <DownlineContracts
         kind={kind}

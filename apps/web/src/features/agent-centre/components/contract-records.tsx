@@ -63,7 +63,7 @@ export function ContractRecords({ kind, currency, member, onOwn }: ContractRecor
       {(value) => (
         <ReportResults value={value} fetching={query.isFetching}>
           <RecordTotals totals={value.totals} currency={currency} kind={kind} />
-          {value.chart.length > 0 && <RecordChart days={value.chart} />}
+          {value.chart.some((day) => day.amount !== 0) && <RecordChart days={value.chart} />}
           <PagedRecords
             value={value}
             empty={t('records.empty')}
