@@ -283,7 +283,7 @@ export const operatorLimitsPayloadSchema = z.strictObject({
   kind: z.enum(contractKinds),
   enabled: z.boolean(),
   maxTiers: z.number().int().min(1).max(10),
-  maxRates: z.record(z.enum(['rate', 'profitRate', 'lossRate', 'singleBetRate']), percent),
+  maxRates: z.partialRecord(z.enum(['rate', 'profitRate', 'lossRate', 'singleBetRate']), percent),
 });
 export type OperatorLimitsPayload = z.input<typeof operatorLimitsPayloadSchema>;
 

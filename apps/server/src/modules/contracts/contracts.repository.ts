@@ -1,9 +1,10 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { ContractKind, RateName } from '@portal/shared/contracts/terms';
 import type { DB } from '../../db/database.js';
 import type { ContractRequestsTable, ContractsTable } from '../../db/tables/contracts.js';
 import type { Executor } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
+import { likePattern } from '../games/games.repository.js';
 import { defaultLimits, type KindLimits } from './contract-terms.js';
 
 export type ContractRow = Selectable<ContractsTable>;
@@ -172,12 +173,16 @@ export class ContractsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Voids the pending requests of a kind that concern `memberIds`, as holder or as grantor. */
+  /**
+   * Voids the pending requests of a kind that concern `memberIds`, as holder or as grantor
+   * (`asHolder`: only those about their own contract, e.g. when the operator replaces it).
+   */
   async voidPendingOf(
     memberIds: readonly number[],
     kind: ContractKind,
     at: string,
     executor: Executor,
+    asHolder = false,
   ): Promise<void> {
     for (let start = 0; start < memberIds.length; start += LIMIT) {
       const ids = memberIds.slice(start, start + LIMIT);
@@ -186,7 +191,11 @@ export class ContractsRepository {
         .set({ state: 'void', answered_at: at })
         .where('kind', '=', kind)
         .where('state', '=', 'pending')
-        .where((eb) => eb.or([eb('holder_id', 'in', ids), eb('grantor_id', 'in', ids)]))
+        .where((eb) =>
+          asHolder
+            ? eb('holder_id', 'in', ids)
+            : eb.or([eb('holder_id', 'in', ids), eb('grantor_id', 'in', ids)]),
+        )
         .execute();
     }
   }
@@ -249,8 +258,11 @@ export class ContractsRepository {
     const base = this.db
       .selectFrom('members as m')
       .where('m.upline_id', '=', agentId)
+      // By the lower-case key, as the team list searches: `like` is case-sensitive on PostgreSQL.
       .$if(filter.account !== undefined && filter.account !== '', (query) =>
-        query.where('m.account', 'like', `%${filter.account!.replace(/[%_\\]/g, '')}%`),
+        query.where(
+          sql<SqlBool>`m.account_key like ${likePattern(filter.account!.toLowerCase())} escape '\\'`,
+        ),
       );
     const [{ total }] = [
       await base.select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),

@@ -345,7 +345,9 @@ export class ContractsService {
       return { contract: null, terminated };
     }
     if (current) await repository.end(current.id, 'replaced', 'replaced', at, trx);
-    await repository.voidPendingOf([agentId], kind, at, trx);
+    // Its requests to the platform end with the contract; its offers stay unless above the new
+    // terms (enforceBelow below voids those).
+    await repository.voidPendingOf([agentId], kind, at, trx, true);
     const contract = await repository.insert(
       {
         kind,

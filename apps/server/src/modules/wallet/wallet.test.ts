@@ -201,6 +201,11 @@ describe('GET /wps/member/info/funds/consolidated', () => {
       divtypereq: 0,
       contracthoursalreq: 0,
       realtimesalreqtype: 0,
+      // The demo seed switches every contract kind on; the member holds none.
+      dailysalinfotype: 1,
+      divinfotype: 1,
+      contracthourinfotype: 1,
+      realtimesalinfotype: 1,
     });
   });
 

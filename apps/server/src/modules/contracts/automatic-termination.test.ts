@@ -1,0 +1,216 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  contractChangeValueSchema,
+  contractPaths,
+  type TermsInput,
+} from '@portal/shared/schemas/contracts';
+import { expectValue } from '../../../test/assertions.js';
+import { signedIn, type SignedInMember } from '../../../test/deposits.js';
+import { useTestApp } from '../../../test/helper.js';
+import { staffWithToken } from '../../../test/staff.js';
+
+const t = useTestApp({ seed: false });
+
+let admin: { headers: Record<string, string> };
+
+const daily = (rate: number): TermsInput => ({ tiers: [{ minValidBet: 0, rate }] });
+
+async function change(member: SignedInMember, body: object) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: contractPaths.daily,
+    headers: member.headers,
+    payload: body,
+  });
+  return expectValue(response, contractChangeValueSchema);
+}
+
+async function setTop(agentId: number, terms: TermsInput | null) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/wps/operator/contracts/top-level',
+    headers: admin.headers,
+    payload: { kind: 'daily', agentId, terms, reason: 'Operator review' },
+  });
+  return expectValue(
+    response,
+    contractChangeValueSchema.pick({ contract: true, terminated: true }),
+  );
+}
+
+const offer = async (upline: SignedInMember, downline: SignedInMember, rate: number) =>
+  (await change(upline, { action: 'offer', memberId: downline.id, terms: daily(rate) })).request;
+
+async function grant(upline: SignedInMember, downline: SignedInMember, rate: number) {
+  const request = await offer(upline, downline, rate);
+  return (await change(downline, { action: 'accept', requestId: request.id })).contract!;
+}
+
+async function contractState(id: number) {
+  return t.db
+    .selectFrom('contracts')
+    .select(['state', 'end_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function requestState(id: number) {
+  return (
+    await t.db
+      .selectFrom('contract_requests')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).state;
+}
+
+const ended = { state: 'terminated', end_reason: 'automatic' };
+const running = { state: 'active', end_reason: null };
+
+/**
+ * top (2%, from the platform) → a (1.5%) → b (1.2%) → c (1%), and a's other direct downline
+ * `sibling` at 0.5%; a has an offer pending to `high` at 1.2% and to `low` at 0.4%.
+ */
+async function chain() {
+  const top = await signedIn(t, { type: 1 });
+  const a = await signedIn(t, { type: 2, uplineId: top.id });
+  const b = await signedIn(t, { type: 2, uplineId: a.id });
+  const c = await signedIn(t, { type: 2, uplineId: b.id });
+  const sibling = await signedIn(t, { type: 2, uplineId: a.id });
+  const high = await signedIn(t, { type: 2, uplineId: a.id });
+  const low = await signedIn(t, { type: 2, uplineId: a.id });
+  const topContract = (await setTop(top.id, daily(2))).contract!;
+  const contracts = {
+    a: await grant(top, a, 1.5),
+    b: await grant(a, b, 1.2),
+    c: await grant(b, c, 1),
+    sibling: await grant(a, sibling, 0.5),
+  };
+  const offers = { high: await offer(a, high, 1.2), low: await offer(a, low, 0.4) };
+  return { top, a, b, c, sibling, topContract, contracts, offers };
+}
+
+beforeAll(async () => {
+  admin = await staffWithToken(t, 'admin');
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/wps/operator/contracts/limits',
+    headers: admin.headers,
+    payload: { kind: 'daily', enabled: true, maxTiers: 10, maxRates: { rate: 3 } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+});
+
+describe('automatic termination down the chain', () => {
+  it('ends the contracts a holder granted above its new lower terms, and every one below them', async () => {
+    const { top, a, b, c, contracts, offers } = await chain();
+    // A pending request on a contract that ends is void too.
+    const cAsks = await change(c, { action: 'requestTermination', contractId: contracts.c.id });
+
+    const asked = await change(top, {
+      action: 'requestNew',
+      contractId: contracts.a.id,
+      terms: daily(1),
+    });
+    const accepted = await change(a, {
+      action: 'answer',
+      requestId: asked.request.id,
+      approve: true,
+    });
+    expect(accepted.contract).toMatchObject({ holder: { id: a.id }, tiers: [{ rate: 1 }] });
+    expect(accepted.terminated).toEqual([
+      { contractId: contracts.b.id, holder: { id: b.id, account: b.account } },
+      { contractId: contracts.c.id, holder: { id: c.id, account: c.account } },
+    ]);
+    expect(await contractState(contracts.a.id)).toEqual({
+      state: 'replaced',
+      end_reason: 'replaced',
+    });
+    expect(await contractState(contracts.b.id)).toEqual(ended);
+    expect(await contractState(contracts.c.id)).toEqual(ended);
+    // Still at or below 1%.
+    expect(await contractState(contracts.sibling.id)).toEqual(running);
+    expect(await requestState(offers.high.id)).toBe('void');
+    expect(await requestState(offers.low.id)).toBe('pending');
+    expect(await requestState(cAsks.request.id)).toBe('void');
+  });
+
+  it('keeps everything when the new terms are still at or above what was granted', async () => {
+    const { top, a, contracts, offers } = await chain();
+    const asked = await change(a, {
+      action: 'requestNew',
+      contractId: contracts.a.id,
+      terms: daily(1.2),
+    });
+    const accepted = await change(top, { action: 'accept', requestId: asked.request.id });
+    expect(accepted.terminated).toEqual([]);
+    for (const contract of [contracts.b, contracts.c, contracts.sibling]) {
+      expect(await contractState(contract.id)).toEqual(running);
+    }
+    expect(await requestState(offers.high.id)).toBe('pending');
+  });
+
+  it('does the same when the operator lowers the top-level contract', async () => {
+    const { top, a, b, c, sibling, topContract, contracts } = await chain();
+    const other = await signedIn(t, { type: 2, uplineId: top.id });
+    const otherContract = await grant(top, other, 0.8);
+    const lowOffer = await offer(top, await signedIn(t, { type: 2, uplineId: top.id }), 0.5);
+    const highOffer = await offer(top, await signedIn(t, { type: 2, uplineId: top.id }), 1.5);
+
+    const { contract, terminated } = await setTop(top.id, daily(1));
+    expect(contract).toMatchObject({ grantor: null, tiers: [{ rate: 1 }] });
+    expect(new Set(terminated.map((row) => row.holder.id))).toEqual(
+      new Set([a.id, b.id, c.id, sibling.id]),
+    );
+    expect(await contractState(topContract.id)).toEqual({
+      state: 'replaced',
+      end_reason: 'replaced',
+    });
+    for (const ended of [contracts.a, contracts.b, contracts.c, contracts.sibling]) {
+      expect(await contractState(ended.id)).toEqual({
+        state: 'terminated',
+        end_reason: 'automatic',
+      });
+    }
+    expect(await contractState(otherContract.id)).toEqual(running);
+    expect(await requestState(highOffer.id)).toBe('void');
+    expect(await requestState(lowOffer.id)).toBe('pending');
+  });
+
+  it('ends everything below a contract terminated by agreement, and voids its holder’s offers', async () => {
+    const { top, a, contracts, offers } = await chain();
+    const asked = await change(a, { action: 'requestTermination', contractId: contracts.a.id });
+    const approved = await change(top, {
+      action: 'answer',
+      requestId: asked.request.id,
+      approve: true,
+    });
+    expect(approved.contract).toBeNull();
+    expect(approved.terminated.map((row) => row.contractId).sort((x, y) => x - y)).toEqual(
+      [contracts.b.id, contracts.c.id, contracts.sibling.id].sort((x, y) => x - y),
+    );
+    expect(await contractState(contracts.a.id)).toEqual({
+      state: 'terminated',
+      end_reason: 'agreed',
+    });
+    for (const contract of [contracts.b, contracts.c, contracts.sibling]) {
+      expect(await contractState(contract.id)).toEqual(ended);
+    }
+    expect(await requestState(offers.high.id)).toBe('void');
+    expect(await requestState(offers.low.id)).toBe('void');
+  });
+
+  it('ends everything below when the operator ends the top-level contract', async () => {
+    const { top, topContract, contracts } = await chain();
+    const { contract, terminated } = await setTop(top.id, null);
+    expect(contract).toBeNull();
+    expect(terminated).toHaveLength(4);
+    expect(await contractState(topContract.id)).toEqual({
+      state: 'terminated',
+      end_reason: 'operator',
+    });
+    for (const contract of Object.values(contracts)) {
+      expect(await contractState(contract.id)).toEqual(ended);
+    }
+  });
+});
