@@ -165,7 +165,8 @@ function DownlineContractTable({ kind, list, busy, canGrant, ...actions }: Table
                 </td>
                 <td className={table.actionsCell}>
                   <div className={table.rowActions}>
-                    {canGrant && free && !row.contract && (
+                    {/* Contracts are for agents: a plain member is never offered one. */}
+                    {canGrant && free && !row.contract && AGENT_TYPES.has(row.type) && (
                       <button
                         type="button"
                         className={table.action}
