@@ -117,6 +117,8 @@ export function settlePeriodFigures(
 export interface SettlementDeps {
   db: DB;
   ledger: LedgerService;
+  /** Holders paid per transaction (BATCH unless a test wants smaller batches). */
+  batchSize?: number;
   /** A failure injected between batches (tests of a runner killed mid-settlement). */
   afterBatch?: (schedule: Schedule, batch: number) => Promise<void>;
 }
@@ -226,8 +228,9 @@ export class ContractSettlement {
     const currencies = await this.currencies(holders.map((holder) => holder.holderId));
     let settlements = 0;
     let paid = 0n;
-    for (let start = 0, batch = 0; start < holders.length; start += BATCH, batch += 1) {
-      const part = holders.slice(start, start + BATCH);
+    const size = this.deps.batchSize ?? BATCH;
+    for (let start = 0, batch = 0; start < holders.length; start += size, batch += 1) {
+      const part = holders.slice(start, start + size);
       const written = await inTransaction(this.deps.db, (trx) =>
         this.write(trx, kind, schedule, periodStart, periodEnd, part, currencies),
       );
