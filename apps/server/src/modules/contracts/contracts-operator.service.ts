@@ -143,21 +143,24 @@ export class ContractsOperatorService {
   async answer(operator: ContractOperator, payload: z.infer<typeof operatorAnswerPayloadSchema>) {
     const request = await this.deps.repository.request(payload.requestId);
     if (!request) throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
-    const result = await this.deps.contracts.answer(
+    return this.deps.contracts.answer(
       request.kind as ContractKind,
       { platform: true },
       request.id,
       payload.approve,
       'answer',
+      (trx) =>
+        this.deps.audit.record(
+          {
+            staff: operator.staff,
+            action: 'contracts.request.answer',
+            target: `contract-request:${request.id}`,
+            details: { approve: payload.approve, reason: payload.reason },
+            ip: operator.ip,
+          },
+          trx,
+        ),
     );
-    await this.deps.audit.record({
-      staff: operator.staff,
-      action: 'contracts.request.answer',
-      target: `contract-request:${request.id}`,
-      details: { approve: payload.approve, reason: payload.reason },
-      ip: operator.ip,
-    });
-    return result;
   }
 
   /** Runs the settlement now: every period that ended by `until` (default now) is paid. */
@@ -170,15 +173,16 @@ export class ContractsOperatorService {
     if (closeAt.getTime() > now.getTime() && !this.deps.closeAhead) {
       throw new AppError('SETTLEMENT_UNTIL_INVALID');
     }
-    await this.deps.catchUp();
-    const settled = await this.deps.settlement.run(closeAt, now);
+    // The call is recorded before it runs: the periods it settles are in the settlement rows.
     await this.deps.audit.record({
       staff: operator.staff,
       action: 'contracts.settle',
       target: 'contracts',
-      details: { until: closeAt.toISOString(), periods: settled.length },
+      details: { until: closeAt.toISOString() },
       ip: operator.ip,
     });
+    await this.deps.catchUp();
+    const settled = await this.deps.settlement.run(closeAt, now);
     return {
       closedUntil: closeAt.toISOString(),
       periods: settled.map((period) => ({

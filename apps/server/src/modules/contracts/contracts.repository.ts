@@ -213,7 +213,7 @@ export class ContractsRepository {
       .execute();
   }
 
-  /** Pending offers or new terms that `grantorId` sent: checked again when its terms fall. */
+  /** Pending offers and new terms below `grantorId` (either side asked): checked again when its terms fall. */
   async pendingFrom(grantorId: number, kind: ContractKind, executor: Executor) {
     return executor
       .selectFrom('contract_requests')
@@ -222,7 +222,6 @@ export class ContractsRepository {
       .where('kind', '=', kind)
       .where('state', '=', 'pending')
       .where('action', 'in', ['offer', 'new'])
-      .where('requested_by', '=', 'upline')
       .execute();
   }
 

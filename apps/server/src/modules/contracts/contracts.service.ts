@@ -73,7 +73,8 @@ export class ContractsService {
     action: ContractAction,
   ): Promise<ContractActionValue> {
     const limits = await this.deps.repository.limits(kind);
-    if (!limits.enabled) throw new AppError('CONTRACT_DISABLED');
+    // Past settlements stay readable when the operator switches a kind off.
+    if (!limits.enabled && action.action !== 'records') throw new AppError('CONTRACT_DISABLED');
     switch (action.action) {
       case 'query':
         return this.query(kind, caller, limits);
@@ -295,6 +296,8 @@ export class ContractsService {
     requestId: number,
     approve: boolean,
     action: 'accept' | 'reject' | 'answer',
+    /** Written in the answer's own transaction (the operator's audit line). */
+    also?: (trx: Trx) => Promise<void>,
   ): Promise<ContractChangeValue> {
     const { repository } = this.deps;
     const found = await repository.request(requestId);
@@ -318,6 +321,7 @@ export class ContractsService {
         throw new AppError('CONTRACT_REQUEST_CLOSED');
       }
       const request = (await repository.request(found.id, trx))!;
+      await also?.(trx);
       if (!approve) {
         const contract = request.contract_id
           ? await repository.byId(request.contract_id, trx)
