@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schedules } from '../contracts/periods.js';
 import { contractKinds, dividendPeriods } from '../contracts/terms.js';
 import { reportPeriodQuery, reportPeriods } from './agency.js';
 import { amountInputSchema } from './withdrawal.js';
@@ -163,8 +164,11 @@ export const contractQueryValueSchema = z.object({
   /** Pending requests the caller answers or sent, newest first. */
   pending: z.array(contractRequestSchema),
   limits: contractLimitsSchema,
-  /** How often the kind is settled, for the page's explanation. */
-  schedule: z.string(),
+  /**
+   * The schedule the caller's contract is settled on (realtime, hourly, daily or
+   * dividend:<period>); null for a dividend without a contract (its period comes with it).
+   */
+  schedule: z.enum(schedules).nullable(),
 });
 
 export const downlineContractSchema = z.object({
@@ -222,6 +226,8 @@ export type SettlementView = z.infer<typeof settlementSchema>;
 export const contractRecordsValueSchema = z.object({
   action: z.literal('records'),
   holder: party,
+  /** The holder's currency: every amount below is in it. */
+  currency: z.string(),
   from: z.string(),
   to: z.string(),
   list: z.array(settlementSchema),

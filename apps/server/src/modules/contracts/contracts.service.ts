@@ -1,4 +1,5 @@
 import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
+import { scheduleOf } from '@portal/shared/contracts/periods';
 import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contracts/terms';
 import {
   CONTRACT_FLAG_NAMES,
@@ -35,13 +36,6 @@ export interface Caller {
 /** Who ends up answering a request: the holder when the upline or platform asked, else the upline. */
 const answererOf = (request: Pick<RequestRow, 'requested_by' | 'holder_id' | 'grantor_id'>) =>
   request.requested_by === 'downline' ? request.grantor_id : request.holder_id;
-
-const SCHEDULE_TEXT: Record<ContractKind, string> = {
-  dividend: 'period',
-  daily: 'day',
-  hourly: 'hour',
-  realtime: '5 minutes',
-};
 
 export interface ContractsDeps {
   db: DB;
@@ -147,7 +141,8 @@ export class ContractsService {
       own: own ? contractView(own, accounts) : null,
       pending: pending.map((request) => requestView(request, accounts, caller.id)),
       limits: limitsView(limits),
-      schedule: SCHEDULE_TEXT[kind],
+      schedule:
+        kind === 'dividend' && !own ? null : scheduleOf(kind, own ? termsOfRow(own).period : null),
     };
   }
 

@@ -43,10 +43,11 @@ export class SettlementRecords {
     const pageSize = action.pageSize ?? 20;
     const holder = await this.db
       .selectFrom('members')
-      .select(['id', 'account'])
+      .select(['id', 'account', 'currency'])
       .where('id', '=', holderId)
       .executeTakeFirst();
     if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    const party = { id: holder.id, account: holder.account };
     const base = this.db
       .selectFrom('contract_settlements')
       .where('holder_id', '=', holderId)
@@ -78,7 +79,8 @@ export class SettlementRecords {
     }
     const total = Number(totals.count);
     return {
-      holder,
+      holder: party,
+      currency: holder.currency,
       from: range.from,
       to: range.to,
       list: rows.map((row): SettlementView => ({

@@ -99,6 +99,7 @@ export const settlement = (overrides: Partial<SettlementView> = {}): SettlementV
 export const recordsValue = (list: SettlementView[] = [settlement()]): ContractRecordsValue => ({
   action: 'records',
   holder: { id: 1, account: 'agent01' },
+  currency: 'MYR',
   from: '2026-11-01',
   to: '2026-11-26',
   list,
