@@ -13,6 +13,7 @@ import {
 import type { Config } from '../config.js';
 import type { AgencyTables } from './tables/agency.js';
 import type { ContractTables } from './tables/contracts.js';
+import type { LotteryTables } from './tables/lottery.js';
 import type { AgentAnnouncementTables } from './tables/agent-announcements.js';
 import type { DepositTables } from './tables/deposits.js';
 import type { EventTables } from './tables/events.js';
@@ -329,7 +330,8 @@ export interface Database
     MissionTables,
     AgencyTables,
     AgentAnnouncementTables,
-    ContractTables {
+    ContractTables,
+    LotteryTables {
   settings: SettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
   banners: BannersTable;

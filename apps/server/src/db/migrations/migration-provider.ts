@@ -25,6 +25,7 @@ import * as m0023 from './2025_11_26_0023_missions.js';
 import * as m0024 from './2025_11_26_0024_agency.js';
 import * as m0025 from './2025_11_26_0025_agent_announcements.js';
 import * as m0026 from './2025_11_26_0026_contracts.js';
+import * as m0027 from './2025_11_26_0027_lottery.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_26_0024_agency': m0024,
   '2025_11_26_0025_agent_announcements': m0025,
   '2025_11_26_0026_contracts': m0026,
+  '2025_11_26_0027_lottery': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {
