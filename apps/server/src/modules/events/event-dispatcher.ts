@@ -212,6 +212,9 @@ export class EventDispatcher {
       .selectFrom('domain_events')
       .selectAll()
       .where('type', 'in', [...consumer.types])
+      // Redundant with the condition below, but it starts the index scan at the cursor instead
+      // of reading every event already handled (an OR is no index bound).
+      .where('tx_id', '>=', cursor.txId)
       .where((eb) =>
         eb.or([
           eb('tx_id', '>', cursor.txId),
