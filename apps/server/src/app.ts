@@ -66,6 +66,7 @@ import { reportsRoutes } from './modules/agency/reports/reports.routes.js';
 import { teamMembersRoutes } from './modules/agency/team-members/team-members.routes.js';
 import { teamRecordsRoutes } from './modules/agency/team-records/team-records.routes.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -227,6 +228,7 @@ export async function buildApp({
     contracts: services.contracts,
     operatorService: services.contractsOperator,
   });
+  await app.register(lotteryRoutes, { services });
 
   await registerGameRoutes(app, services);
 

@@ -69,6 +69,7 @@ import { createPointServices } from './modules/points/points-services.js';
 import { createMissionServices } from './modules/missions/mission-services.js';
 import { createAgencyServices } from './modules/agency/agency-services.js';
 import { createContractServices } from './modules/contracts/contract-services.js';
+import { createLotteryServices } from './modules/lottery/lottery-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -265,6 +266,8 @@ export function createServices({
     events: cashier.events,
     jobs: cashier.jobs,
   });
+  // The house lottery (decisions 033 and 035): draws and tickets on the job runner.
+  const lottery = createLotteryServices({ config, db, audit, jobs: cashier.jobs });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({
@@ -318,6 +321,7 @@ export function createServices({
     ...missions,
     ...agency,
     ...contractServices,
+    ...lottery,
     staffAuth,
     staff,
     feedback,
