@@ -60,12 +60,14 @@ export const en: Catalogue = {
   CONTRACT_NOT_FOUND: 'This contract was not found.',
   CONTRACT_REQUEST_NOT_FOUND: 'This contract request was not found.',
   CONTRACT_NOT_PARTY: 'You can only make or change contracts with your direct downlines.',
-  CONTRACT_TERMS_INVALID: 'Check the tiers: each tier must start above the one before and never pay a lower rate.',
+  CONTRACT_TERMS_INVALID:
+    'Check the tiers: each tier must start above the one before and never pay a lower rate.',
   CONTRACT_ABOVE_LIMIT: 'A rate or the number of tiers is above the limit the site allows.',
   CONTRACT_ABOVE_OWN: 'You can only offer terms at or below your own contract.',
   CONTRACT_NO_OWN: 'You need a running contract of this type before you can offer one.',
   CONTRACT_HOLDER_NOT_AGENT: 'Contracts are only for agents.',
-  CONTRACT_ALREADY_HELD: 'This member already has a running contract of this type: request new terms instead.',
+  CONTRACT_ALREADY_HELD:
+    'This member already has a running contract of this type: request new terms instead.',
   CONTRACT_REQUEST_PENDING: 'A request for this contract is already waiting for an answer.',
   CONTRACT_REQUEST_CLOSED: 'This request has already been answered or is no longer valid.',
   SETTLEMENT_UNTIL_INVALID: 'Settlement can only close periods that have already ended.',
@@ -150,6 +152,11 @@ export const en: Catalogue = {
   STAFF_WRONG_CREDENTIALS: 'Wrong operator username or password.',
   STAFF_NOT_LOGGED_IN: 'Operator login required, or your session has ended. Please log in.',
   STAFF_FORBIDDEN: 'Your operator role does not allow this action.',
+  LOTTERY_DRAW_NOT_FOUND: 'This draw was not found.',
+  LOTTERY_DRAW_CLOSED: 'Betting on this draw has closed.',
+  LOTTERY_STAKE_LIMIT: 'The stake on this number has reached its limit for this draw.',
+  LOTTERY_LIABILITY_CAP: 'This draw cannot take more tickets of this size. Please lower the stake.',
+  LOTTERY_SELECTION_INVALID: 'The selected numbers are not valid for this bet type.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

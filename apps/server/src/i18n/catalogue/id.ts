@@ -158,6 +158,12 @@ export const id: Catalogue = {
   STAFF_NOT_LOGGED_IN:
     'Perlu masuk sebagai operator, atau sesi Anda telah berakhir. Silakan masuk kembali.',
   STAFF_FORBIDDEN: 'Peran operator Anda tidak mengizinkan tindakan ini.',
+  LOTTERY_DRAW_NOT_FOUND: 'Undian ini tidak ditemukan.',
+  LOTTERY_DRAW_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
+  LOTTERY_STAKE_LIMIT: 'Taruhan pada nomor ini telah mencapai batas untuk undian ini.',
+  LOTTERY_LIABILITY_CAP:
+    'Undian ini tidak dapat menerima tiket sebesar ini. Silakan turunkan taruhan.',
+  LOTTERY_SELECTION_INVALID: 'Nomor yang dipilih tidak sah untuk jenis taruhan ini.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

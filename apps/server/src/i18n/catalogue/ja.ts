@@ -158,6 +158,12 @@ export const ja: Catalogue = {
   STAFF_NOT_LOGGED_IN:
     'オペレーターとしてのログインが必要です。セッションが終了している可能性があります。',
   STAFF_FORBIDDEN: 'あなたのオペレーター権限ではこの操作は許可されていません。',
+  LOTTERY_DRAW_NOT_FOUND: 'この抽選は見つかりません。',
+  LOTTERY_DRAW_CLOSED: 'この抽選の受付は締め切られました。',
+  LOTTERY_STAKE_LIMIT: 'この番号へのベット額はこの抽選の上限に達しました。',
+  LOTTERY_LIABILITY_CAP:
+    'この抽選ではこの金額のチケットを受け付けられません。ベット額を下げてください。',
+  LOTTERY_SELECTION_INVALID: '選択した番号はこのベットタイプでは無効です。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

@@ -159,6 +159,12 @@ export const my: Catalogue = {
   STAFF_WRONG_CREDENTIALS: 'Nama pengguna atau kata laluan operator salah.',
   STAFF_NOT_LOGGED_IN: 'Log masuk operator diperlukan, atau sesi anda telah tamat. Sila log masuk.',
   STAFF_FORBIDDEN: 'Peranan operator anda tidak membenarkan tindakan ini.',
+  LOTTERY_DRAW_NOT_FOUND: 'Cabutan ini tidak ditemui.',
+  LOTTERY_DRAW_CLOSED: 'Pertaruhan untuk cabutan ini telah ditutup.',
+  LOTTERY_STAKE_LIMIT: 'Pertaruhan pada nombor ini telah mencapai had untuk cabutan ini.',
+  LOTTERY_LIABILITY_CAP:
+    'Cabutan ini tidak dapat menerima tiket sebesar ini. Sila kurangkan pertaruhan.',
+  LOTTERY_SELECTION_INVALID: 'Nombor yang dipilih tidak sah untuk jenis pertaruhan ini.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -159,6 +159,11 @@ export const vi: Catalogue = {
   STAFF_NOT_LOGGED_IN:
     'Cần đăng nhập với tư cách nhân viên vận hành, hoặc phiên của bạn đã kết thúc. Vui lòng đăng nhập.',
   STAFF_FORBIDDEN: 'Vai trò vận hành của bạn không được phép thực hiện thao tác này.',
+  LOTTERY_DRAW_NOT_FOUND: 'Không tìm thấy kỳ quay này.',
+  LOTTERY_DRAW_CLOSED: 'Kỳ quay này đã hết giờ nhận cược.',
+  LOTTERY_STAKE_LIMIT: 'Tiền cược cho số này đã đạt giới hạn của kỳ quay.',
+  LOTTERY_LIABILITY_CAP: 'Kỳ quay này không thể nhận thêm vé với mức này. Vui lòng giảm tiền cược.',
+  LOTTERY_SELECTION_INVALID: 'Các số đã chọn không hợp lệ với kiểu cược này.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',
