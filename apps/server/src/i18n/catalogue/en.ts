@@ -157,6 +157,10 @@ export const en: Catalogue = {
   LOTTERY_STAKE_LIMIT: 'The stake on this number has reached its limit for this draw.',
   LOTTERY_LIABILITY_CAP: 'This draw cannot take more tickets of this size. Please lower the stake.',
   LOTTERY_SELECTION_INVALID: 'The selected numbers are not valid for this bet type.',
+  LOTTERY_GAME_NOT_FOUND: 'This lottery game was not found.',
+  LOTTERY_SHEET_INVALID: "The result sheet does not match the draw's prize structure.",
+  LOTTERY_SAME_OPERATOR: 'A second operator must confirm the result you entered.',
+  LOTTERY_DRAW_STATE: 'This draw is not in a state that allows this action.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

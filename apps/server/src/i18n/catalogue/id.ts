@@ -164,6 +164,10 @@ export const id: Catalogue = {
   LOTTERY_LIABILITY_CAP:
     'Undian ini tidak dapat menerima tiket sebesar ini. Silakan turunkan taruhan.',
   LOTTERY_SELECTION_INVALID: 'Nomor yang dipilih tidak sah untuk jenis taruhan ini.',
+  LOTTERY_GAME_NOT_FOUND: 'Permainan lotre ini tidak ditemukan.',
+  LOTTERY_SHEET_INVALID: 'Lembar hasil tidak sesuai dengan struktur hadiah undian ini.',
+  LOTTERY_SAME_OPERATOR: 'Hasil yang Anda masukkan harus dikonfirmasi oleh operator lain.',
+  LOTTERY_DRAW_STATE: 'Status undian ini tidak mengizinkan tindakan ini.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

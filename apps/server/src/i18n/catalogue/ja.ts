@@ -164,6 +164,10 @@ export const ja: Catalogue = {
   LOTTERY_LIABILITY_CAP:
     'この抽選ではこの金額のチケットを受け付けられません。ベット額を下げてください。',
   LOTTERY_SELECTION_INVALID: '選択した番号はこのベットタイプでは無効です。',
+  LOTTERY_GAME_NOT_FOUND: 'この宝くじゲームは見つかりません。',
+  LOTTERY_SHEET_INVALID: '結果表がこの抽選回の賞の構成と一致しません。',
+  LOTTERY_SAME_OPERATOR: '入力した結果は別のオペレーターが確認する必要があります。',
+  LOTTERY_DRAW_STATE: 'この抽選回の状態ではこの操作はできません。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

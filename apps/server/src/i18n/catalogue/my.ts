@@ -165,6 +165,10 @@ export const my: Catalogue = {
   LOTTERY_LIABILITY_CAP:
     'Cabutan ini tidak dapat menerima tiket sebesar ini. Sila kurangkan pertaruhan.',
   LOTTERY_SELECTION_INVALID: 'Nombor yang dipilih tidak sah untuk jenis pertaruhan ini.',
+  LOTTERY_GAME_NOT_FOUND: 'Permainan loteri ini tidak dijumpai.',
+  LOTTERY_SHEET_INVALID: 'Helaian keputusan tidak sepadan dengan struktur hadiah cabutan ini.',
+  LOTTERY_SAME_OPERATOR: 'Keputusan yang anda masukkan mesti disahkan oleh operator lain.',
+  LOTTERY_DRAW_STATE: 'Status cabutan ini tidak membenarkan tindakan ini.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -164,6 +164,10 @@ export const vi: Catalogue = {
   LOTTERY_STAKE_LIMIT: 'Tiền cược cho số này đã đạt giới hạn của kỳ quay.',
   LOTTERY_LIABILITY_CAP: 'Kỳ quay này không thể nhận thêm vé với mức này. Vui lòng giảm tiền cược.',
   LOTTERY_SELECTION_INVALID: 'Các số đã chọn không hợp lệ với kiểu cược này.',
+  LOTTERY_GAME_NOT_FOUND: 'Không tìm thấy trò chơi xổ số này.',
+  LOTTERY_SHEET_INVALID: 'Bảng kết quả không khớp với cơ cấu giải của kỳ quay.',
+  LOTTERY_SAME_OPERATOR: 'Kết quả bạn nhập phải được một người vận hành khác xác nhận.',
+  LOTTERY_DRAW_STATE: 'Trạng thái của kỳ quay không cho phép thao tác này.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',
