@@ -1,7 +1,11 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { ContractKind, RateName } from '@portal/shared/contracts/terms';
 import type { DB } from '../../db/database.js';
-import type { ContractRequestsTable, ContractsTable } from '../../db/tables/contracts.js';
+import type {
+  ContractLimitsTable,
+  ContractRequestsTable,
+  ContractsTable,
+} from '../../db/tables/contracts.js';
 import type { Executor } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { likePattern } from '../games/games.repository.js';
@@ -11,6 +15,12 @@ export type ContractRow = Selectable<ContractsTable>;
 export type RequestRow = Selectable<ContractRequestsTable>;
 
 const LIMIT = 500;
+
+const limitsOfRow = (row: Selectable<ContractLimitsTable>): KindLimits => ({
+  enabled: row.enabled === 1,
+  maxTiers: row.max_tiers,
+  maxRates: JSON.parse(row.max_rates) as Partial<Record<RateName, number>>,
+});
 
 /** Contracts, their requests and the operator's limits (decision 034). */
 export class ContractsRepository {
@@ -22,12 +32,7 @@ export class ContractsRepository {
       .selectAll()
       .where('kind', '=', kind)
       .executeTakeFirst();
-    if (!row) return defaultLimits(kind);
-    return {
-      enabled: row.enabled === 1,
-      maxTiers: row.max_tiers,
-      maxRates: JSON.parse(row.max_rates) as Partial<Record<RateName, number>>,
-    };
+    return row ? limitsOfRow(row) : defaultLimits(kind);
   }
 
   async setLimits(kind: ContractKind, limits: KindLimits, executor: Executor = this.db) {
@@ -315,15 +320,6 @@ export class ContractsRepository {
 
   async allLimits(): Promise<Map<string, KindLimits>> {
     const rows = await this.db.selectFrom('contract_limits').selectAll().execute();
-    return new Map(
-      rows.map((row) => [
-        row.kind,
-        {
-          enabled: row.enabled === 1,
-          maxTiers: row.max_tiers,
-          maxRates: JSON.parse(row.max_rates) as Partial<Record<RateName, number>>,
-        },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.kind, limitsOfRow(row)]));
   }
 }

@@ -139,7 +139,7 @@ describe('query', () => {
       kind: 'daily',
       pending: [],
       limits: { enabled: true, maxTiers: 5, maxRates: { rate: 3 } },
-      schedule: 'day',
+      schedule: 'daily',
     });
     expect(value.own).toMatchObject({
       kind: 'daily',
@@ -630,7 +630,7 @@ describe('each kind on its own call', () => {
 
     const dividend = await granted('dividend', top, sub, terms([[0, 25]], 'monthly'));
     expect(dividend).toMatchObject({ kind: 'dividend', period: 'monthly' });
-    expect((await query('dividend', sub)).schedule).toBe('period');
+    expect((await query('dividend', sub)).schedule).toBe('dividend:monthly');
 
     await offered('hourly', top, sub, terms([[0, 0.6]]));
     expect(await flags(sub)).toMatchObject({ contracthoursalreq: 1, divtypereq: 0 });

@@ -86,7 +86,7 @@ export class SettlementRecords {
       list: rows.map((row): SettlementView => ({
         id: row.id,
         kind,
-        holder,
+        holder: party,
         periodStart: toIsoString(row.period_start),
         periodEnd: toIsoString(row.period_end),
         validBets: money(row.valid_bets),
