@@ -1,12 +1,19 @@
 import { Container } from '../../../components/layouts/container';
-import { GameLobby } from '../../../features/lobby/components/game-lobby';
-import { useHasSession } from '../../../features/session/hooks/use-session';
+import { LotteryPage } from '../../../features/lottery/components/lottery-page';
+import { useAuthModal } from '../../../features/session/hooks/use-auth-modal';
+import { useHasSession, useSession } from '../../../features/session/hooks/use-session';
 
-/** /lottery?vendor=&gameCode=&playType=: the lottery vendors of game_menus. */
+/** /lottery?gameCode=&vendor=&playType=: the portal's own lottery (spec sections 2 and 3). */
 export function LotteryRoute() {
+  const signedIn = useHasSession();
+  const username = useSession((state) => state.member?.account ?? null);
   return (
     <Container>
-      <GameLobby lobby="LOTT" signedIn={useHasSession()} vendorParam="vendor" />
+      <LotteryPage
+        signedIn={signedIn}
+        username={signedIn ? username : null}
+        onLogin={() => useAuthModal.getState().open('login')}
+      />
     </Container>
   );
 }
