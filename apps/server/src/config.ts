@@ -174,6 +174,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Test servers only: the operator settle call may close contract periods that have not ended yet (refused in production).',
   },
   {
+    name: 'LOTTERY_RESULTS_FEED',
+    default: 'house (operator in production)',
+    meaning:
+      'Where traditional lottery results come from: house (the house draws them, demo and tests) or operator (two staff enter and confirm them).',
+  },
+  {
     name: 'PUBLIC_BASE_URL',
     default: '(unset)',
     meaning: 'Origin used in emailed links; unset = the origin of the request.',
@@ -321,6 +327,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@portal.local'),
   OUTBOX_PAGE: booleanText.optional(),
   CONTRACT_CLOSE_AHEAD: booleanText.default(false),
+  LOTTERY_RESULTS_FEED: z.enum(['house', 'operator']).optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   CAPTCHA_FIXED_ANSWER: z
@@ -335,9 +342,10 @@ const envSchema = z.object({
 
 export type Config = Omit<
   z.output<typeof envSchema>,
-  'OUTBOX_PAGE' | 'HOUSE_PROVIDER_SECRET' | 'INTERNAL_BASE_URL'
+  'OUTBOX_PAGE' | 'HOUSE_PROVIDER_SECRET' | 'INTERNAL_BASE_URL' | 'LOTTERY_RESULTS_FEED'
 > & {
   OUTBOX_PAGE: boolean;
+  LOTTERY_RESULTS_FEED: 'house' | 'operator';
   HOUSE_PROVIDER_SECRET: string;
   INTERNAL_BASE_URL: string;
   ASSETS_DIR: string;
@@ -383,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...data,
     OUTBOX_PAGE: data.OUTBOX_PAGE ?? data.NODE_ENV !== 'production',
+    LOTTERY_RESULTS_FEED:
+      data.LOTTERY_RESULTS_FEED ?? (data.NODE_ENV === 'production' ? 'operator' : 'house'),
     ASSETS_DIR: path.join(REPO_ROOT, 'apps', 'server', 'assets'),
     HOUSE_PROVIDER_SECRET: data.HOUSE_PROVIDER_SECRET ?? randomBytes(32).toString('base64url'),
     INTERNAL_BASE_URL: (data.INTERNAL_BASE_URL ?? `http://127.0.0.1:${data.PORT}`).replace(

@@ -2,10 +2,16 @@ import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { AuditLog } from '../staff/audit-log.js';
+import { DrawRunner } from './draws/draw-runner.js';
+import { DrawsOperatorService } from './draws/draws-operator.service.js';
+import { DrawsRepository } from './draws/draws.repository.js';
+import { DrawMaterializer } from './draws/materializer.js';
+import { resultsFeed } from './draws/results-feed.js';
 import { LotterySettingsReader } from './lottery-settings.js';
+import { LotteryService } from './lottery.service.js';
 
 export interface LotteryServiceDeps {
-  config: Pick<Config, 'NODE_ENV'>;
+  config: Pick<Config, 'LOTTERY_RESULTS_FEED'>;
   db: DB;
   audit: AuditLog;
   jobs: JobRunner;
@@ -18,11 +24,34 @@ export interface LotteryServiceDeps {
  * tickets module on top.
  */
 export function createLotteryServices(deps: LotteryServiceDeps) {
-  const lotterySettings = new LotterySettingsReader(deps.db);
+  const { db, audit } = deps;
+  const settings = new LotterySettingsReader(db);
+  const lotterySettings = settings;
+  const draws = new DrawsRepository(db);
+  const feed = resultsFeed(deps.config.LOTTERY_RESULTS_FEED);
+  const lotteryMaterializer = new DrawMaterializer(draws, settings);
+  const lotteryDraws = new DrawRunner(draws, lotteryMaterializer, feed);
+  deps.jobs.addPass((now) => lotteryDraws.pass(now));
+  const lottery = new LotteryService({ draws, settings });
+  const lotteryDrawsOperator = new DrawsOperatorService({
+    db,
+    repository: draws,
+    runner: lotteryDraws,
+    feed,
+    settings,
+    audit,
+  });
 
   // ---- TICKETS: createTicketServices({ db, settings: lotterySettings, ... }) goes here, and
   // ---- its services join the returned object below. -------------------------------------
   const ticketServices = {};
 
-  return { lotterySettings, ...ticketServices };
+  return {
+    lotterySettings,
+    lottery,
+    lotteryDraws,
+    lotteryMaterializer,
+    lotteryDrawsOperator,
+    ...ticketServices,
+  };
 }

@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
-import { operatorLotteryLimitsSchema } from '@portal/shared/schemas/lottery';
+import type { operatorLotteryLimitsSchema } from '@portal/shared/schemas/lottery';
 import type { PrizeMode } from '@portal/shared/lottery/odds';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';

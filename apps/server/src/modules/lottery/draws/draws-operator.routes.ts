@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { emptyQuerySchema } from '@portal/shared/schemas/query';
+import {
+  operatorDrawSchema,
+  operatorDrawsQuerySchema,
+  operatorDrawsValueSchema,
+  operatorLotteryLimitsSchema,
+  operatorResultPayloadSchema,
+  operatorVoidPayloadSchema,
+} from '@portal/shared/schemas/lottery';
+import { jsonResponses, ok } from '../../../lib/responses.js';
+import { currentStaff } from '../../../plugins/app/authenticate.js';
+import type { DrawsOperatorService, LotteryOperator } from './draws-operator.service.js';
+
+/** Decision 035: admins change draws and settings; finance staff and viewers read. */
+const adminOnly = { staff: [] } as const;
+const readers = { staff: ['finance', 'viewer'] } as const;
+const tags = ['operator'];
+const BASE = '/wps/operator/lottery';
+const drawParams = z.strictObject({ drawId: z.string().min(1).max(64) });
+const emptyBody = z.strictObject({}).optional();
+
+const operator = (request: FastifyRequest): LotteryOperator => ({
+  staff: currentStaff(request),
+  ip: request.ip,
+});
+
+/** The operator's lottery calls (decision 035), every change audited. */
+export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
+  service: DrawsOperatorService;
+}> = async (app, { service }) => {
+  app.get(
+    `${BASE}/draws`,
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Lottery draws, latest first, with their result, operators and money',
+        querystring: operatorDrawsQuerySchema,
+        response: jsonResponses(operatorDrawsValueSchema),
+      },
+    },
+    async (request) => ok(await service.list(request.query)),
+  );
+  const draw = jsonResponses(operatorDrawSchema);
+  app.post(
+    `${BASE}/draws/:drawId/result`,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Enter a traditional draw's result (a second operator confirms it); audited",
+        params: drawParams,
+        body: operatorResultPayloadSchema,
+        response: draw,
+      },
+    },
+    async (request) =>
+      ok(await service.enterResult(operator(request), request.params.drawId, request.body.sheet)),
+  );
+  app.post(
+    `${BASE}/draws/:drawId/confirm`,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Confirm the result another operator entered: the draw is drawn; audited',
+        params: drawParams,
+        body: emptyBody,
+        response: draw,
+      },
+    },
+    async (request) => ok(await service.confirm(operator(request), request.params.drawId)),
+  );
+  app.post(
+    `${BASE}/draws/:drawId/void`,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Void a draw without a final result: its tickets are refunded; audited',
+        params: drawParams,
+        body: operatorVoidPayloadSchema,
+        response: draw,
+      },
+    },
+    async (request) =>
+      ok(await service.void(operator(request), request.params.drawId, request.body.reason)),
+  );
+  app.post(
+    `${BASE}/draws/:drawId/draw`,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Close and draw a fast (or house) draw now, before its time; audited',
+        params: drawParams,
+        body: emptyBody,
+        response: draw,
+      },
+    },
+    async (request) => ok(await service.drawNow(operator(request), request.params.drawId)),
+  );
+  app.get(
+    `${BASE}/settings`,
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Lottery cut-offs, stake limits, liability cap and prize mode',
+        querystring: emptyQuerySchema,
+        response: jsonResponses(operatorLotteryLimitsSchema),
+      },
+    },
+    async () => ok(await service.settings()),
+  );
+  app.put(
+    `${BASE}/settings`,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Set the lottery cut-offs, limits and prize mode; audited',
+        body: operatorLotteryLimitsSchema,
+        response: jsonResponses(operatorLotteryLimitsSchema),
+      },
+    },
+    async (request) => ok(await service.setSettings(operator(request), request.body)),
+  );
+};
