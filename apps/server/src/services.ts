@@ -266,8 +266,6 @@ export function createServices({
     events: cashier.events,
     jobs: cashier.jobs,
   });
-  // The house lottery (decisions 033 and 035): draws and tickets on the job runner.
-  const lottery = createLotteryServices({ config, db, audit, jobs: cashier.jobs });
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({
@@ -311,6 +309,15 @@ export function createServices({
     shortLived,
     contentVersions,
     pubsub,
+  });
+  // The house lottery (decisions 033 and 035): draws and tickets on the job runner; tickets
+  // move money through the house provider's wallet calls.
+  const lottery = createLotteryServices({
+    config,
+    db,
+    audit,
+    jobs: cashier.jobs,
+    tickets: { config, providerHttp: games.providerHttp },
   });
   return {
     pubsub,

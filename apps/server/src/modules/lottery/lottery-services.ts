@@ -9,6 +9,7 @@ import { DrawMaterializer } from './draws/materializer.js';
 import { resultsFeed } from './draws/results-feed.js';
 import { LotterySettingsReader } from './lottery-settings.js';
 import { LotteryService } from './lottery.service.js';
+import { createTicketServices, type TicketServiceDeps } from './tickets/ticket-services.js';
 
 export interface LotteryServiceDeps {
   config: Pick<Config, 'LOTTERY_RESULTS_FEED'>;
@@ -16,6 +17,7 @@ export interface LotteryServiceDeps {
   audit: AuditLog;
   jobs: JobRunner;
   // TICKETS: add what createTicketServices needs here (wallet, events, ...).
+  tickets: Pick<TicketServiceDeps, 'config' | 'providerHttp'>;
 }
 
 /**
@@ -44,7 +46,13 @@ export function createLotteryServices(deps: LotteryServiceDeps) {
 
   // ---- TICKETS: createTicketServices({ db, settings: lotterySettings, ... }) goes here, and
   // ---- its services join the returned object below. -------------------------------------
-  const ticketServices = {};
+  const ticketServices = createTicketServices({
+    ...deps.tickets,
+    db: deps.db,
+    settings: lotterySettings,
+    jobs: deps.jobs,
+    audit: deps.audit,
+  });
 
   return {
     lotterySettings,

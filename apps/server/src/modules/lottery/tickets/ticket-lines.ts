@@ -1,0 +1,50 @@
+import {
+  XIEN_SIZE,
+  choose,
+  isNumberSelection,
+  isXienSelection,
+  type Selection,
+} from '@portal/shared/lottery/bet-types';
+import type { ExposureChange } from './tickets.repository.js';
+
+/** The draw's total maximum payout in lottery_exposure. */
+export const LIABILITY_LINE = '*';
+
+/** A selection's lines as settleTicket names them: numbers, xiên combinations, choices. */
+export function selectionLines(selection: Selection): string[] {
+  if (isNumberSelection(selection)) return [...selection.numbers];
+  if (isXienSelection(selection)) {
+    return choose(selection.numbers, XIEN_SIZE[selection.kind]).map((combo) => combo.join('-'));
+  }
+  return [...selection.choices];
+}
+
+/**
+ * What a ticket adds to its draw's exposure: each line `<kind>:<line>` takes an equal share of
+ * the cost (the remainder on the first lines, so the shares add up to the cost exactly) and the
+ * most that line can pay; `*` takes the ticket's maximum payout.
+ */
+export function exposureOf(
+  selection: Selection,
+  cost: bigint,
+  maxPayout: bigint,
+): ExposureChange[] {
+  const lines = selectionLines(selection);
+  const count = BigInt(lines.length);
+  const share = cost / count;
+  const remainder = cost % count;
+  // Number bets: maxPayout is one number hit at every position; xiên: every combination wins;
+  // big/small, odd/even: one choice at most.
+  const lineLiability = isXienSelection(selection) ? maxPayout / count : maxPayout;
+  return [
+    ...lines.map((line, i) => ({
+      line: `${selection.kind}:${line}`,
+      stake: share + (BigInt(i) < remainder ? 1n : 0n),
+      liability: lineLiability,
+    })),
+    { line: LIABILITY_LINE, stake: cost, liability: maxPayout },
+  ];
+}
+
+export const negate = (changes: ExposureChange[]): ExposureChange[] =>
+  changes.map((change) => ({ ...change, stake: -change.stake, liability: -change.liability }));

@@ -1,0 +1,111 @@
+import { nowIso } from '../../../db/time.js';
+import type { DB } from '../../../db/database.js';
+import { hashToken, newSecretToken } from '../../../lib/secret-tokens.js';
+import { GAME_SESSION_HOURS } from '../../seamless/protocol.js';
+import { HOUSE_PROVIDER } from '../../seamless/providers.js';
+import { unavailable } from '../../house-games/wallet-client.js';
+
+/** The catalogue vendor a lottery game's rounds are booked under (demo seed: games 0, cards). */
+const VENDOR = { traditional: 'LOTT', fast: 'ELOTT' } as const;
+/** A token is used for new debits only while it has at least this long to live. */
+const MIN_LIFE_MS = 30 * 60_000;
+const MAX_CACHED = 20_000;
+
+interface Cached {
+  token: string;
+  expiresAt: number;
+}
+
+/**
+ * The seamless launch session a ticket's debit carries. The lottery is a house provider: the
+ * wallet knows a debit's member and game only by a launch token, so the first ticket of a member
+ * in a game opens a session as a launch would, and later tickets reuse it while it lives. Each
+ * lottery game is a hidden catalogue row under the LOTT or ELOTT vendor, so that its rounds show
+ * in the betting records. Tokens stay in this process's memory only (a new instance opens a new
+ * session: sessions are cheap, the token is never stored in clear).
+ */
+export class TicketSessions {
+  private readonly tokens = new Map<string, Cached>();
+  private readonly games = new Map<string, number>();
+
+  constructor(private readonly db: DB) {}
+
+  async tokenFor(
+    memberId: number,
+    game: { code: string; kind: 'traditional' | 'fast' },
+    language: string,
+  ): Promise<string> {
+    const gameId = await this.gameId(game.code, game.kind);
+    const key = `${memberId}:${gameId}`;
+    const now = Date.now();
+    const cached = this.tokens.get(key);
+    if (cached && cached.expiresAt - now > MIN_LIFE_MS) return cached.token;
+    const token = newSecretToken();
+    const expiresAt = now + GAME_SESSION_HOURS * 3_600_000;
+    await this.db
+      .insertInto('game_sessions')
+      .values({
+        token_hash: hashToken(token),
+        member_id: memberId,
+        game_id: gameId,
+        provider: HOUSE_PROVIDER,
+        language,
+        created_at: nowIso(),
+        expires_at: new Date(expiresAt).toISOString(),
+      })
+      .execute();
+    if (this.tokens.size >= MAX_CACHED) this.tokens.delete(this.tokens.keys().next().value!);
+    this.tokens.set(key, { token, expiresAt });
+    return token;
+  }
+
+  /** The catalogue row of a lottery game, written (disabled: not a lobby tile) on first use. */
+  private async gameId(gameCode: string, kind: 'traditional' | 'fast'): Promise<number> {
+    const known = this.games.get(gameCode);
+    if (known !== undefined) return known;
+    const vassalage = VENDOR[kind];
+    const vendor = await this.db
+      .selectFrom('vendors')
+      .select('vassalage')
+      .where('category_code', '=', vassalage)
+      .where('vassalage', '=', vassalage)
+      .executeTakeFirst();
+    if (!vendor) throw unavailable(`lottery vendor ${vassalage} is not in the catalogue`);
+    const nodeId = `lottery-${gameCode}`;
+    const now = nowIso();
+    await this.db
+      .insertInto('games')
+      .values({
+        node_id: nodeId,
+        category_code: vassalage,
+        vassalage,
+        game_code: gameCode,
+        is_game: 'GAME',
+        engine: null,
+        game_classify: null,
+        min_bet: 100n,
+        default_play_type: null,
+        icon_path: `games/${nodeId}.svg`,
+        is_hot: 0,
+        maintenance: 0,
+        enabled: 0,
+        sort: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('node_id').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('games')
+      .select('id')
+      .where('node_id', '=', nodeId)
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('game_translations')
+      .values({ game_id: row.id, lang: 'EN', name: gameCode, search_name: gameCode })
+      .onConflict((oc) => oc.columns(['game_id', 'lang']).doNothing())
+      .execute();
+    this.games.set(gameCode, row.id);
+    return row.id;
+  }
+}

@@ -1,0 +1,138 @@
+import type { Selection } from '@portal/shared/lottery/bet-types';
+import { DEFAULT_ODDS } from '@portal/shared/lottery/odds';
+import type { ResultSheet } from '@portal/shared/lottery/prize-structures';
+import { settleTicket } from '@portal/shared/lottery/settle';
+import type { LotterySettingsReader } from '../lottery-settings.js';
+import type { ProblemLog, TicketRefunds } from './ticket-refunds.js';
+import type { TicketWallet } from './ticket-wallet.js';
+import type { DrawRow, PlayerTicket, TicketsRepository } from './tickets.repository.js';
+
+/** A placement older than this has long had its debit's answer or its timeout. */
+export const PLACING_STALE_MS = 2 * 60_000;
+const DRAW_BATCH = 20;
+const TICKET_BATCH = 200;
+
+export interface SettlementDeps {
+  repository: TicketsRepository;
+  settings: Pick<LotterySettingsReader, 'get'>;
+  wallet: TicketWallet;
+  refunds: TicketRefunds;
+  /** Tests: called after each ticket is handled (a throw stops the run there, as a kill). */
+  afterTicket?: (ticketNo: string) => void | Promise<void>;
+}
+
+export interface SettlementRun {
+  /** Tickets this run marked won or lost. */
+  settled: number;
+  /** Tickets this run cancelled and refunded. */
+  refunded: number;
+  /** Tickets left for a later run (the wallet did not answer, or refused). */
+  left: number;
+  /** Draws this run moved to settled. */
+  draws: string[];
+}
+
+/**
+ * Pays the tickets of drawn draws and refunds those of void draws (decision 035, "Settlement
+ * exactly once"). Nothing is claimed: every runner may send the same credit, because its
+ * transaction id `<round>:c` and its body are fixed by the ticket and the sheet, so the wallet
+ * moves money once and answers the replays; the ticket then moves from pending to won or lost
+ * only from pending. A run stopped between a credit and that move is repaired by the next.
+ */
+export class TicketSettlementService {
+  private log: ProblemLog | null = null;
+
+  constructor(private readonly deps: SettlementDeps) {}
+
+  reportProblemsTo(log: ProblemLog): void {
+    this.log = log;
+    this.deps.refunds.log = log;
+  }
+
+  async run(now: Date = new Date()): Promise<SettlementRun> {
+    const outcome: SettlementRun = { settled: 0, refunded: 0, left: 0, draws: [] };
+    const { repository } = this.deps;
+    for (const draw of await repository.drawsToSettle(DRAW_BATCH)) {
+      await this.settleDraw(draw, now, outcome);
+      if (draw.state === 'drawn' && (await repository.closeDrawnDraw(draw.id, new Date()))) {
+        outcome.draws.push(draw.id);
+      }
+    }
+    return outcome;
+  }
+
+  /** Placements whose debit never got an answer, whatever their draw: rolled back. */
+  async sweepPlacements(now: Date = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - PLACING_STALE_MS);
+    let refunded = 0;
+    for (const ticket of await this.deps.repository.abandonedPlacements(before, TICKET_BATCH)) {
+      if (await this.deps.refunds.refund(ticket, 'placing')) refunded += 1;
+    }
+    return refunded;
+  }
+
+  private async settleDraw(draw: DrawRow, now: Date, outcome: SettlementRun): Promise<void> {
+    const { repository, settings } = this.deps;
+    const placingBefore = new Date(now.getTime() - PLACING_STALE_MS);
+    const sheet = draw.sheet === null ? null : (JSON.parse(draw.sheet) as ResultSheet);
+    const odds = DEFAULT_ODDS[(await settings.get()).prizeMode];
+    let afterId = 0;
+    for (;;) {
+      const tickets = await repository.openTickets(draw.id, placingBefore, afterId, TICKET_BATCH);
+      if (tickets.length === 0) return;
+      for (const ticket of tickets) {
+        afterId = ticket.id;
+        let done: boolean;
+        if (draw.state === 'void' || ticket.state === 'placing') {
+          // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
+          done = await this.deps.refunds.refund(
+            ticket,
+            ticket.state === 'placing' ? 'placing' : 'pending',
+          );
+          if (done) outcome.refunded += 1;
+        } else if (sheet) {
+          done = await this.pay(ticket, draw, sheet, odds);
+          if (done) outcome.settled += 1;
+        } else {
+          done = false;
+        }
+        if (!done) outcome.left += 1;
+        await this.deps.afterTicket?.(ticket.ticket_no);
+      }
+    }
+  }
+
+  private async pay(
+    ticket: PlayerTicket,
+    draw: DrawRow,
+    sheet: ResultSheet,
+    odds: (typeof DEFAULT_ODDS)[keyof typeof DEFAULT_ODDS],
+  ): Promise<boolean> {
+    const selection = JSON.parse(ticket.selection) as Selection;
+    const stake = { unit: BigInt(ticket.unit_stake), multiplier: ticket.multiplier };
+    const settlement = settleTicket(sheet, draw.region, selection, stake, odds);
+    // The same body on every attempt: a replay with another body would be a conflict.
+    const result = await this.deps.wallet.credit(ticket, settlement.payoutMinor, {
+      drawId: draw.id,
+      numero: draw.numero,
+      betKind: selection.kind,
+      winningLines: settlement.winningLines,
+      occurrences: settlement.occurrences,
+    });
+    if (result.kind === 'unknown') return false;
+    if (result.kind === 'refused') {
+      this.log?.error(
+        { ticketNo: ticket.ticket_no, code: result.error.code },
+        'lottery ticket: credit refused',
+      );
+      return false;
+    }
+    await this.deps.repository.moveTicket(this.deps.repository.db, ticket.ticket_no, 'pending', {
+      state: settlement.payoutMinor > 0n ? 'won' : 'lost',
+      payout: settlement.payoutMinor,
+      occurrences: settlement.occurrences,
+      settledAt: new Date(),
+    });
+    return true;
+  }
+}
