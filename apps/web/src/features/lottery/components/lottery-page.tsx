@@ -91,8 +91,10 @@ export function LotteryPage({ signedIn, username, onLogin }: LotteryPageProps) {
       <>
         <h2 className={styles.gameName}>{game.name}</h2>
         {play}
-        <ResultsSection key={game.gameCode} gameCode={game.gameCode} />
-        {signedIn && <MyTickets key={game.gameCode} gameCode={game.gameCode} symbol={symbol} />}
+        <ResultsSection key={`results-${game.gameCode}`} gameCode={game.gameCode} />
+        {signedIn && (
+          <MyTickets key={`tickets-${game.gameCode}`} gameCode={game.gameCode} symbol={symbol} />
+        )}
       </>
     );
   }
