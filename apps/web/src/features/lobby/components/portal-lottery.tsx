@@ -3,18 +3,48 @@ import type { GameCategory } from '@portal/shared/constants/site';
 import type { Vendor } from '@portal/shared/schemas/system';
 import { Button } from '../../../components/ui/button';
 import { useLaunchGame } from '../../games/hooks/use-launch-game';
+import { useGameMenu } from '../../lottery/api/get-game-menu';
 import styles from './game-lobby.module.css';
 
 /**
- * A lottery the portal plays itself (spec section 4): it opens on the lottery page, after the
- * same login check as any game.
+ * A lottery the portal plays itself (spec section 4): its games (the fast draws in the ELOTT
+ * lobby, every draw in the LOTT one) open on the lottery page, after the same login check as
+ * any game, through the launch flow.
  */
 export function PortalLottery({ category, vendor }: { category: GameCategory; vendor: Vendor }) {
   const { t } = useTranslation('pages');
   const { launch } = useLaunchGame();
+  const menu = useGameMenu();
+  const games = (menu.data?.groups ?? [])
+    .filter((group) => category !== 'ELOTT' || group.group === 'fast')
+    .flatMap((group) => group.gameMenus);
+
   return (
     <div className={styles.portalLottery}>
       <p>{t('lobby.portalLottery', { vendor: vendor.title })}</p>
+      {games.length > 0 && (
+        <ul className={styles.portalLotteryGames}>
+          {games.map((game) => (
+            <li key={game.gameCode}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void launch({
+                    nodeId: game.gameCode,
+                    gameName: game.name,
+                    gameType: category,
+                    vendor: game.vendor,
+                    accountTypeName: game.accountTypeName,
+                    gameCode: game.gameCode,
+                  })
+                }
+              >
+                {game.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <Button
         onClick={() =>
           void launch({
