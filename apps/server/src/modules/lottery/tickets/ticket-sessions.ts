@@ -20,8 +20,8 @@ interface Cached {
  * The seamless launch session a ticket's debit carries. The lottery is a house provider: the
  * wallet knows a debit's member and game only by a launch token, so the first ticket of a member
  * in a game opens a session as a launch would, and later tickets reuse it while it lives. Each
- * lottery game is a hidden catalogue row under the LOTT or ELOTT vendor, so that its rounds show
- * in the betting records. Tokens stay in this process's memory only (a new instance opens a new
+ * lottery game is a catalogue row under the LOTT or ELOTT vendor, so that its rounds show in the
+ * betting records. Tokens stay in this process's memory only (a new instance opens a new
  * session: sessions are cheap, the token is never stored in clear).
  */
 export class TicketSessions {
@@ -59,7 +59,7 @@ export class TicketSessions {
     return token;
   }
 
-  /** The catalogue row of a lottery game, written (disabled: not a lobby tile) on first use. */
+  /** The catalogue row of a lottery game (written, disabled, when the catalogue lacks it). */
   private async gameId(gameCode: string, kind: 'traditional' | 'fast'): Promise<number> {
     const known = this.games.get(gameCode);
     if (known !== undefined) return known;
@@ -71,35 +71,45 @@ export class TicketSessions {
       .where('vassalage', '=', vassalage)
       .executeTakeFirst();
     if (!vendor) throw unavailable(`lottery vendor ${vassalage} is not in the catalogue`);
-    const nodeId = `lottery-${gameCode}`;
-    const now = nowIso();
-    await this.db
-      .insertInto('games')
-      .values({
-        node_id: nodeId,
-        category_code: vassalage,
-        vassalage,
-        game_code: gameCode,
-        is_game: 'GAME',
-        engine: null,
-        game_classify: null,
-        min_bet: 100n,
-        default_play_type: null,
-        icon_path: `games/${nodeId}.svg`,
-        is_hot: 0,
-        maintenance: 0,
-        enabled: 0,
-        sort: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('node_id').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('games')
-      .select('id')
-      .where('node_id', '=', nodeId)
-      .executeTakeFirstOrThrow();
+    const existing = () =>
+      this.db
+        .selectFrom('games')
+        .select('id')
+        .where('category_code', '=', vassalage)
+        .where('vassalage', '=', vassalage)
+        .where('game_code', '=', gameCode)
+        .executeTakeFirst();
+    let row = await existing();
+    if (!row) {
+      // The demo seeds the lottery's games (lotteryCatalogue); a deployment without them gets a
+      // hidden row on the first ticket.
+      const nodeId = `${vassalage}-${gameCode.toUpperCase()}`;
+      const now = nowIso();
+      await this.db
+        .insertInto('games')
+        .values({
+          node_id: nodeId,
+          category_code: vassalage,
+          vassalage,
+          game_code: gameCode,
+          is_game: 'GAME',
+          engine: null,
+          game_classify: null,
+          min_bet: 100n,
+          default_play_type: null,
+          icon_path: 'games/lottery-balls.svg',
+          is_hot: 0,
+          maintenance: 0,
+          enabled: 0,
+          sort: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      row = await existing();
+      if (!row) throw unavailable(`lottery game ${gameCode} could not be written`);
+    }
     await this.db
       .insertInto('game_translations')
       .values({ game_id: row.id, lang: 'EN', name: gameCode, search_name: gameCode })

@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ticketSchema } from '@portal/shared/schemas/lottery';
+import { toMinor } from '@portal/shared/money';
+import { useTestApp } from '../../../../test/helper.js';
+import { balance, exposure, openDraw, player, postTicket } from './ticket-test-kit.js';
+
+const t = useTestApp();
+
+afterAll(async () => {
+  expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Placements racing the cut-off: the draw is closed (as the draw job closes it: one UPDATE of
+ * an open draw) while tickets arrive, and its close time passes meanwhile. Every answer is
+ * either a pending ticket with its cost taken, or LOTTERY_DRAW_CLOSED with nothing taken.
+ */
+describe('a bet racing the cut-off', () => {
+  it('either takes the ticket and its cost, or refuses it and takes nothing', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => player(t)));
+    const starts = new Map<number, bigint>();
+    for (const p of players) starts.set(p.id, await balance(t, p.id));
+    const drawId = await openDraw(t, { closeAt: new Date(Date.now() + 400) });
+
+    const placements = Array.from({ length: 48 }, (_, i) =>
+      sleep(i * 10).then(() =>
+        postTicket(t, players[i % players.length]!, {
+          drawId,
+          selection: { kind: 'de', numbers: [String(i).padStart(2, '0')] },
+        }),
+      ),
+    );
+    const close = sleep(240).then(() =>
+      t.db
+        .updateTable('lottery_draws')
+        .set({ state: 'closed' })
+        .where('id', '=', drawId)
+        .where('state', '=', 'open')
+        .execute(),
+    );
+    const [responses] = await Promise.all([Promise.all(placements), close]);
+
+    let accepted = 0;
+    let refused = 0;
+    const taken = new Map<number, bigint>();
+    for (const [i, response] of responses.entries()) {
+      const p = players[i % players.length]!;
+      if (response.statusCode === 200) {
+        const ticket = ticketSchema.parse(response.json().value);
+        expect(ticket.state).toBe('pending');
+        taken.set(p.id, (taken.get(p.id) ?? 0n) + toMinor(String(ticket.cost)));
+        accepted += 1;
+      } else {
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json().errorCode).toBe('LOTTERY_DRAW_CLOSED');
+        refused += 1;
+      }
+    }
+    expect(accepted).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+    for (const p of players) {
+      expect(starts.get(p.id)! - (await balance(t, p.id))).toBe(taken.get(p.id) ?? 0n);
+    }
+    const tickets = await t.db
+      .selectFrom('lottery_tickets')
+      .select(['state', 'cost'])
+      .where('draw_id', '=', drawId)
+      .execute();
+    expect(tickets).toHaveLength(accepted);
+    expect(tickets.every((row) => row.state === 'pending')).toBe(true);
+    const total = tickets.reduce((sum, row) => sum + BigInt(row.cost), 0n);
+    expect((await exposure(t, drawId, '*')).stake).toBe(total);
+    const rounds = await t.db
+      .selectFrom('bet_rounds')
+      .select('round_id')
+      .where('round_id', 'like', 'lotto:%')
+      .execute();
+    expect(rounds).toHaveLength(accepted);
+  });
+});

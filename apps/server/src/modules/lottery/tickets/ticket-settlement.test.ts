@@ -1,0 +1,209 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Selection } from '@portal/shared/lottery/bet-types';
+import { DEFAULT_ODDS } from '@portal/shared/lottery/odds';
+import { settleTicket } from '@portal/shared/lottery/settle';
+import { NORTH_SHEET } from '@portal/shared/lottery/test-sheets';
+import { toMinor } from '@portal/shared/money';
+import { betRecordsValueSchema } from '@portal/shared/schemas/games';
+import { expectError, expectValue } from '../../../../test/assertions.js';
+import { useTestApp } from '../../../../test/helper.js';
+import { staffWithToken } from '../../../../test/staff.js';
+import {
+  balance,
+  betRound,
+  drawWith,
+  openDraw,
+  otherRunner,
+  placeTicket,
+  player,
+  ticketRow,
+  voidDraw,
+  withWalletFaults,
+} from './ticket-test-kit.js';
+
+const t = useTestApp();
+
+afterAll(async () => {
+  expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+});
+
+const odds = DEFAULT_ODDS.Lott;
+const expected = (selection: Selection, unit: bigint, multiplier = 1) =>
+  settleTicket(NORTH_SHEET, 'north', selection, { unit, multiplier }, odds);
+
+const creditsOf = (roundId: string) =>
+  t.db
+    .selectFrom('provider_transactions')
+    .select(['transaction_id', 'amount'])
+    .where('round_id', '=', roundId)
+    .where('kind', '=', 'credit')
+    .execute();
+
+describe('ticket settlement', () => {
+  it('pays every bet type on a Northern sheet, lô per occurrence, once', async () => {
+    const p = await player(t, 1_000_000n);
+    const drawId = await openDraw(t);
+    const start = await balance(t, p.id);
+    const selections: Selection[] = [
+      { kind: 'lo2', numbers: ['45'] }, // six times on the sheet
+      { kind: 'lo2', numbers: ['07', '23', '99'] }, // twice, twice, once (999)
+      { kind: 'lo3', numbers: ['345'] }, // three times
+      { kind: 'de', numbers: ['45', '46'] },
+      { kind: 'ba_cang', numbers: ['345'] },
+      { kind: 'xien2', numbers: ['45', '07', '88'] },
+      { kind: 'big_small', choices: ['small'] },
+      { kind: 'odd_even', choices: ['even'] },
+    ];
+    const tickets = [];
+    for (const selection of selections) {
+      tickets.push(await placeTicket(t, p, { drawId, selection, unitStake: 2, multiplier: 3 }));
+    }
+    const costs = tickets.reduce((sum, ticket) => sum + toMinor(String(ticket.cost)), 0n);
+    expect(start - (await balance(t, p.id))).toBe(costs);
+    await drawWith(t, drawId, NORTH_SHEET);
+
+    const admin = await staffWithToken(t, 'admin');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/operator/lottery/settle',
+      headers: admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value).toMatchObject({ settled: 8, left: 0, draws: [drawId] });
+    const audit = await t.db
+      .selectFrom('staff_audit_log')
+      .select('action')
+      .where('staff_id', '=', admin.id)
+      .execute();
+    expect(audit.map((row) => row.action)).toContain('lottery.settle');
+
+    let payouts = 0n;
+    for (const [i, ticket] of tickets.entries()) {
+      const want = expected(selections[i]!, 200n, 3);
+      const row = await ticketRow(t, ticket.ticketNo);
+      expect(row.state).toBe(want.payoutMinor > 0n ? 'won' : 'lost');
+      expect(BigInt(row.payout)).toBe(want.payoutMinor);
+      expect(row.occurrences).toBe(want.occurrences);
+      const round = await betRound(t, ticket.ticketNo);
+      expect(round).toMatchObject({ status: 'settled' });
+      expect(BigInt(round!.payout)).toBe(want.payoutMinor);
+      payouts += want.payoutMinor;
+    }
+    // lô 45 drawn six times pays 6 x 80 x its point value.
+    expect((await ticketRow(t, tickets[0]!.ticketNo)).occurrences).toBe(6);
+    expect(BigInt((await ticketRow(t, tickets[0]!.ticketNo)).payout)).toBe(6n * 80n * 600n);
+    expect(await balance(t, p.id)).toBe(start - costs + payouts);
+    expect(
+      (
+        await t.db
+          .selectFrom('lottery_draws')
+          .select('state')
+          .where('id', '=', drawId)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe('settled');
+
+    const records = expectValue(
+      await t.app.inject({ method: 'GET', url: '/wps/member/bets', headers: p.headers }),
+      betRecordsValueSchema,
+    );
+    const mine = records.list.filter((record) => record.roundId.startsWith('lotto:'));
+    expect(mine).toHaveLength(8);
+    expect(mine.reduce((sum, record) => sum + toMinor(record.payout.toFixed(2)), 0n)).toBe(payouts);
+
+    // Another run pays nothing more.
+    expect(await t.app.services.lotteryTicketSettlement.run()).toMatchObject({ settled: 0 });
+    expect(await balance(t, p.id)).toBe(start - costs + payouts);
+  });
+
+  it('pays each ticket once with two runners and a runner killed half way', async () => {
+    const players = [await player(t), await player(t), await player(t)];
+    const drawId = await openDraw(t);
+    const before = new Map<number, bigint>();
+    for (const p of players) before.set(p.id, await balance(t, p.id));
+    const tickets = [];
+    for (const p of players) {
+      for (const numbers of [['45'], ['07'], ['12'], ['99']]) {
+        tickets.push({
+          p,
+          ticket: await placeTicket(t, p, { drawId, selection: { kind: 'lo2', numbers } }),
+        });
+      }
+    }
+    await drawWith(t, drawId, NORTH_SHEET);
+
+    // Killed after its third ticket...
+    let handled = 0;
+    const killed = otherRunner(t, {
+      afterTicket: () => {
+        handled += 1;
+        if (handled === 3) throw new Error('killed');
+      },
+    });
+    await expect(killed.run()).rejects.toThrow('killed');
+    // ...then one whose credit reached the wallet but whose answer was lost (the crash between
+    // the credit and the ticket's move)...
+    await withWalletFaults(t, { credit: 'after' }, () =>
+      otherRunner(t, { afterTicket: () => Promise.reject(new Error('killed')) }).run(),
+    ).catch(() => undefined);
+    // ...and two runners at once finish the work.
+    const runs = await Promise.all([
+      t.app.services.lotteryTicketSettlement.run(),
+      otherRunner(t).run(),
+    ]);
+    expect(runs.every((run) => run.left === 0)).toBe(true);
+
+    for (const { ticket } of tickets) {
+      const row = await ticketRow(t, ticket.ticketNo);
+      expect(['won', 'lost']).toContain(row.state);
+      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
+    }
+    for (const p of players) {
+      const cost = 4n * 2_300n;
+      // lô 45 six times, 07 twice, 12 once (9012), 99 once (999).
+      const won = [['45'], ['07'], ['12'], ['99']].reduce(
+        (sum, numbers) => sum + expected({ kind: 'lo2', numbers }, 100n).payoutMinor,
+        0n,
+      );
+      expect(await balance(t, p.id)).toBe(before.get(p.id)! - cost + won);
+    }
+  });
+
+  it('refunds every ticket of a void draw, placements left unanswered included', async () => {
+    const p = await player(t);
+    const drawId = await openDraw(t);
+    const before = await balance(t, p.id);
+    const a = await placeTicket(t, p, { drawId, selection: { kind: 'de', numbers: ['01'] } });
+    const b = await placeTicket(t, p, {
+      drawId,
+      selection: { kind: 'xien2', numbers: ['01', '02'] },
+    });
+    const stuck = await withWalletFaults(t, { debit: 'after', rollback: 'before' }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/lotto/lgw/tickets',
+        headers: p.headers,
+        payload: {
+          drawId,
+          selection: { kind: 'de', numbers: ['02'] },
+          unitStake: 1,
+          multiplier: 1,
+          requestId: 'stuck-request-1',
+        },
+      }),
+    );
+    const stuckNo = String(expectError(stuck, 503, 'PROVIDER_UNAVAILABLE').value?.ticketNo);
+    await voidDraw(t, drawId);
+
+    const first = await t.app.services.lotteryTicketSettlement.run();
+    expect(first.refunded).toBe(2);
+    // The unanswered placement is rolled back once it is stale.
+    await t.app.services.lotteryTicketSettlement.run(new Date(Date.now() + 3 * 60_000));
+    for (const ticketNo of [a.ticketNo, b.ticketNo, stuckNo]) {
+      expect((await ticketRow(t, ticketNo)).state).toBe('cancelled');
+      expect((await betRound(t, ticketNo))?.status).toBe('cancelled');
+    }
+    expect(await balance(t, p.id)).toBe(before);
+    expect(await t.app.services.lotteryTicketSettlement.run()).toMatchObject({ refunded: 0 });
+  });
+});
