@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@portal/shared/constants/languages';
+import { isPortalLotteryGame, lotteryPageUrl } from '@portal/shared/lottery/launch';
 import type { LaunchGameValue } from '@portal/shared/schemas/games';
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -55,6 +56,15 @@ export class GameLaunchService {
       ]);
     }
     if (underMaintenance(game)) throw await this.maintenance(language);
+    // Spec section 4: the portal's own lotteries play on /lottery, not through a provider.
+    if (isPortalLotteryGame({ category: game.category, vendor: game.vassalage })) {
+      const url = lotteryPageUrl({
+        gameCode: game.gameCode,
+        vendor: game.vassalage,
+        playType: game.defaultPlayType,
+      });
+      return { url, nodeId: game.nodeId, gameName: gameName(game, language), provider: 'lottery' };
+    }
     return this.start(memberId, game, language, options.backUrl ?? '/');
   }
 

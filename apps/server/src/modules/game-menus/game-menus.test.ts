@@ -8,6 +8,7 @@ import { createVendor } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
 import { demoCatalogue } from '../../db/seeds/content/game-catalogue.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
+import { LOTTERY_GAMES } from '../lottery/lottery-games.js';
 
 const t = useTestApp();
 
@@ -101,10 +102,11 @@ describe('GET /lgw/games/game_menus', () => {
     expect(await aurora()).toBe(30);
   });
 
-  it("keeps the stored count of the lottery's own vendors", async () => {
+  it("counts the lottery's own vendors by their lottery games (decision 035)", async () => {
     const vendors = (await menus()).flatMap((menu) => menu.vendors);
-    expect(vendors.find((vendor) => vendor.vassalage === 'LOTT')!.cards).toBe(12);
-    expect(vendors.find((vendor) => vendor.vassalage === 'ELOTT')!.cards).toBe(9);
+    const traditional = LOTTERY_GAMES.filter((game) => game.kind === 'traditional').length;
+    expect(vendors.find((vendor) => vendor.vassalage === 'LOTT')!.cards).toBe(traditional);
+    expect(vendors.find((vendor) => vendor.vassalage === 'ELOTT')!.cards).toBe(3);
   });
 
   it('lists the e-sports and cockfight vendors that the site settings name', async () => {

@@ -1,6 +1,8 @@
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import type { GameCategory } from '@portal/shared/constants/site';
+import { isPortalLotteryGame } from '@portal/shared/lottery/launch';
 import { fromMinor } from '@portal/shared/money';
+import { LOTTERY_ACCOUNT_TYPE } from '@portal/shared/schemas/lottery';
 import type { Game } from '@portal/shared/schemas/games';
 import type { GameClassify, GameKind, HouseEngine } from '../../db/tables/games.js';
 import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
@@ -82,7 +84,12 @@ export function toGame(
     defaultPlayType: row.defaultPlayType,
     vendor: row.vassalage,
     vendorName: row.vendor.title,
-    accountTypeName: row.vassalage,
+    // The portal's own lottery games carry the lottery's account type (spec section 3).
+    accountTypeName:
+      row.isGame === 'GAME' &&
+      isPortalLotteryGame({ category: row.category, vendor: row.vassalage })
+        ? LOTTERY_ACCOUNT_TYPE
+        : row.vassalage,
     gameCode: row.gameCode,
     icon: iconUrl,
     isHot: row.isHot,

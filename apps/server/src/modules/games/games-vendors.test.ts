@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomListValueSchema, vassGameTypeValueSchema } from '@portal/shared/schemas/games';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
+import { LOTTERY_GAMES } from '../lottery/lottery-games.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { uniqueCode } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -30,9 +31,12 @@ describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
       { gameType: 'RNG', games: 24 },
       { gameType: 'PVP', games: 8 },
     ]);
+    // The portal's lottery vendor holds one game per province draw (decision 035).
     expect(expectValue(await vass('vassalage=LOTT'), vassGameTypeValueSchema)).toMatchObject({
       title: 'Portal Lotto',
-      gameTypes: [],
+      gameTypes: [
+        { gameType: 'LOTT', games: LOTTERY_GAMES.filter((g) => g.kind === 'traditional').length },
+      ],
     });
   });
 

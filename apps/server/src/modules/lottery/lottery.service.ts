@@ -1,5 +1,6 @@
 import { fromMinor } from '@portal/shared/money';
 import { BET_KINDS } from '@portal/shared/lottery/bet-types';
+import { lotteryPageUrl } from '@portal/shared/lottery/launch';
 import { DEFAULT_ODDS, type PrizeMode, type Ratio } from '@portal/shared/lottery/odds';
 import { nextDraws } from '@portal/shared/lottery/schedule';
 import {
@@ -98,12 +99,14 @@ export class LotteryService {
 
   /** Spec section 3: the site goes to /lottery with what it knows of the request. */
   launch(query: z.infer<typeof lotteryLaunchQuerySchema>) {
-    const params = new URLSearchParams();
-    if (query.lottoGameCode && lotteryGame(query.lottoGameCode))
-      params.set('gameCode', query.lottoGameCode);
-    params.set('vendor', LOTTERY_VENDOR);
-    if (query.lottoView) params.set('playType', query.lottoView);
-    return { url: `/lottery?${params.toString()}` };
+    const gameCode = query.lottoGameCode;
+    return {
+      url: lotteryPageUrl({
+        gameCode: gameCode && lotteryGame(gameCode) ? gameCode : null,
+        vendor: LOTTERY_VENDOR,
+        playType: query.lottoView,
+      }),
+    };
   }
 
   private game(gameCode: string): LotteryGame {

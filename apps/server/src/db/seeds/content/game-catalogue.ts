@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { GameClassify, HouseEngine } from '../../tables/games.js';
 import type { GameFields } from '../../../modules/games/game-row.js';
+import { LOTTERY_GAMES } from '../../../modules/lottery/lottery-games.js';
 import type { Texts } from '../seed-types.js';
 import {
   COCKFIGHT_VENDORS,
@@ -173,6 +174,40 @@ function vassalageTile(category: GameCategory, vassalage: string, opens: GameCat
   };
 }
 
+/** The lottery games that lead the lobby and the popular top-up: the North and the fast ones. */
+const HOT_LOTTERY = new Set(['vn-mb', 'vnf1', 'vnf3', 'vnf5']);
+
+/**
+ * The portal's own lottery games (decision 035): each province's traditional draw under the
+ * LOTT vendor and the fast draws under ELOTT, with the lottery's game codes. They launch on the
+ * /lottery page (spec section 4), never through a provider, and their limits are the lottery's.
+ */
+export function lotteryCatalogue(): GameSeed[] {
+  return LOTTERY_GAMES.map((game) => {
+    const category: GameCategory = game.kind === 'fast' ? 'ELOTT' : 'LOTT';
+    const names = {} as Texts;
+    for (const lang of LANGUAGE_CODES) names[lang] = game.name;
+    return {
+      nodeId: `${category}-${game.gameCode.toUpperCase()}`,
+      category,
+      vassalage: category,
+      gameCode: game.gameCode,
+      isGame: 'GAME',
+      engine: null,
+      gameClassify: null,
+      minBet: 100n,
+      minLineNum: 0,
+      defaultPlayType: null,
+      iconPath: 'games/lottery-balls.svg',
+      isHot: HOT_LOTTERY.has(game.gameCode),
+      maintenance: false,
+      // The hot ones ahead of every generated game, the rest in the lottery's own order.
+      sort: HOT_LOTTERY.has(game.gameCode) ? 1 : 5,
+      names,
+    };
+  });
+}
+
 /** The demo catalogue: every vendor's games (ids like AURORA-RNG-007) and the vassalage tiles. */
 export function demoCatalogue(): GameSeed[] {
   const games: GameSeed[] = [];
@@ -192,5 +227,6 @@ export function demoCatalogue(): GameSeed[] {
   for (const tile of demoVassalageTiles) {
     games.push(vassalageTile(tile.category, tile.vassalage, tile.opens));
   }
+  games.push(...lotteryCatalogue());
   return games;
 }

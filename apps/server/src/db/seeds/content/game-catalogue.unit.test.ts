@@ -8,6 +8,7 @@ import { MIN_BET_OPTIONS } from '@portal/shared/constants/limits';
 import { toMinor } from '@portal/shared/money';
 import { buildGame, demoCatalogue, engineOf, gameIcons, themeName } from './game-catalogue.js';
 import { adjectives, fixedNames, gameHall, nouns } from './game-catalogue-words.js';
+import { LOTTERY_GAMES } from '../../../modules/lottery/lottery-games.js';
 import { demoVendors, LOTTERY_VENDORS } from './games.js';
 
 const assets = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../assets');
@@ -55,7 +56,7 @@ describe('demo catalogue words', () => {
 });
 
 describe('demo catalogue', () => {
-  it('seeds every vendor but the lottery ones, with distinct names per vendor', () => {
+  it('seeds every vendor, the lottery ones with the lottery games, distinct names per vendor', () => {
     for (const category of GAME_CATEGORIES) {
       for (const vendor of demoVendors[category]) {
         const games = catalogue.filter(
@@ -64,8 +65,14 @@ describe('demo catalogue', () => {
             game.vassalage === vendor.vassalage &&
             game.isGame === 'GAME',
         );
-        expect(games.length, vendor.vassalage).toBe(vendor.games);
-        if (LOTTERY_VENDORS.includes(vendor.vassalage)) expect(games).toHaveLength(0);
+        const lottery = LOTTERY_GAMES.filter(
+          (game) => (game.kind === 'fast' ? 'ELOTT' : 'LOTT') === vendor.vassalage,
+        );
+        if (LOTTERY_VENDORS.includes(vendor.vassalage)) {
+          expect(vendor.games).toBe(0);
+          expect(games.map((game) => game.gameCode)).toEqual(lottery.map((g) => g.gameCode));
+        } else expect(games.length, vendor.vassalage).toBe(vendor.games);
+        if (LOTTERY_VENDORS.includes(vendor.vassalage)) expect(games.length).toBeGreaterThan(2);
         else if (category === 'SPORTS') expect(games.length).toBeGreaterThanOrEqual(1);
         else expect(games.length, vendor.vassalage).toBeGreaterThanOrEqual(6);
         for (const lang of LANGUAGE_CODES) {
@@ -85,7 +92,14 @@ describe('demo catalogue', () => {
 
   it('keeps attributes to the engine of the category and the section 9 options', () => {
     const minBets = MIN_BET_OPTIONS.filter((o) => o !== 'all').map((o) => toMinor(o));
+    const lotteryCodes = new Set(LOTTERY_GAMES.map((game) => game.gameCode));
     for (const game of catalogue.filter((g) => g.isGame === 'GAME')) {
+      if (LOTTERY_VENDORS.includes(game.vassalage)) {
+        // The lottery's games: no house engine, limits from the lottery settings.
+        expect(lotteryCodes.has(game.gameCode), game.gameCode).toBe(true);
+        expect(game.engine).toBeNull();
+        continue;
+      }
       expect(game.engine).toBe(engineOf[game.category]);
       expect(minBets).toContain(game.minBet);
       if (game.engine === 'slot') expect(game.minLineNum).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,7 @@ export interface VendorSeed {
 export const ESPORTS_VENDORS = ['TF', 'IA'];
 /** SPORTS vendors that are the cockfight lobby /sv3 (site setting `cockfightProviders`). */
 export const COCKFIGHT_VENDORS = ['SV3'];
-/** The lottery vendors: their games are the lottery's draws, not catalogue rows. */
+/** The lottery vendors: no generated games, only the lottery's own (lotteryCatalogue). */
 export const LOTTERY_VENDORS = ['LOTT', 'ELOTT'];
 
 /**

@@ -82,14 +82,16 @@ export class DrawsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** The draw of a game taking tickets at an instant (the earliest still open). */
+  /**
+   * The draw of a game taking tickets at an instant: the earliest still open. In a fast game's
+   * last seconds before a draw this is the next issue, which opens when the current one draws.
+   */
   async openDraw(gameCode: string, now: string): Promise<DrawRow | undefined> {
     return this.db
       .selectFrom('lottery_draws')
       .selectAll()
       .where('game_code', '=', gameCode)
       .where('state', '=', 'open')
-      .where('opens_at', '<=', now)
       .where('close_at', '>', now)
       .orderBy('draw_at')
       .limit(1)

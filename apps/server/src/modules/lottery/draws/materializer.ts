@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { fairSeedHash } from '@portal/shared/crypto/fair-draw';
 import { FAST_GAME_CODES } from '@portal/shared/schemas/lottery';
-import { drawsOn, fastDrawAt, toVietnamDate } from '@portal/shared/lottery/schedule';
+import {
+  drawsOn,
+  fastDrawAt,
+  toVietnamDate,
+  vietnamInstant,
+} from '@portal/shared/lottery/schedule';
 import { nowIso } from '../../../db/time.js';
 import { FAST_GAMES } from '../lottery-games.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
@@ -51,8 +56,8 @@ export class DrawMaterializer {
         kind: 'traditional' as const,
         region: draw.region,
         numero: draw.date,
-        // Betting on a date's draw opens at the start of that Vietnamese day.
-        opens_at: nowIso(new Date(draw.drawAt.getTime() - 18 * 60 * 60_000 - 15 * 60_000)),
+        // Betting opens when the draw exists: at the start of the Vietnamese day before.
+        opens_at: nowIso(new Date(vietnamInstant(draw.date, '00:00').getTime() - DAY_MS)),
         close_at: nowIso(draw.closeAt),
         draw_at: nowIso(draw.drawAt),
         state: 'open' as const,
