@@ -63,6 +63,16 @@ describe('ticket settlement', () => {
     await drawWith(t, drawId, NORTH_SHEET);
 
     const admin = await staffWithToken(t, 'admin');
+    const viewer = await staffWithToken(t, 'viewer');
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/operator/lottery/settle',
+        headers: viewer.headers,
+      }),
+      403,
+      'STAFF_FORBIDDEN',
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/wps/operator/lottery/settle',

@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { betRecordsValueSchema } from '@portal/shared/schemas/games';
 import { ticketsValueSchema } from '@portal/shared/schemas/lottery';
 import { toMinor } from '@portal/shared/money';
+import { authHeader, createMember, login } from '../../../../test/accounts.js';
 import { expectError, expectValue } from '../../../../test/assertions.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { DEFAULT_LOTTERY_SETTINGS, settingsView } from '../lottery-settings.js';
@@ -195,6 +196,16 @@ describe('POST /lotto/lgw/tickets', () => {
     expect((await ticketRow(t, stuckNo)).state).toBe('cancelled');
     expect(await balance(t, p.id)).toBe(before);
     expect((await betRound(t, stuckNo))?.status).toBe('cancelled');
+  });
+
+  it('takes tickets from real-money members only', async () => {
+    const drawId = await openDraw(t);
+    const member = await createMember(t, { type: 4 });
+    const { token } = await login(t, member.account, member.password);
+    const order = { drawId, selection: { kind: 'de', numbers: ['01'] } };
+    const trial = { id: member.id, account: member.account, headers: authHeader(token) };
+    expectError(await postTicket(t, trial, order), 403, 'TRIAL_ACCOUNT');
+    expectError(await postTicket(t, { ...trial, headers: {} }, order), 401, 'NOT_LOGGED_IN');
   });
 
   it('lists only the member their own tickets, filtered by state', async () => {
