@@ -68,8 +68,8 @@ export function LotteryPage({ signedIn, username, onLogin }: LotteryPageProps) {
       play = <ErrorState error={open.error} onRetry={() => void open.refetch()} compact />;
     } else {
       play = (
+        // No key by draw: the member's picks and stake carry over to the next draw.
         <OpenDraw
-          key={open.data.draw?.drawId ?? 'none'}
           value={open.data}
           receivedAt={open.dataUpdatedAt}
           onClosed={() => void open.refetch()}

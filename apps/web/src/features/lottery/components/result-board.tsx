@@ -25,11 +25,13 @@ export function ResultBoard({ result }: { result: DrawResult }) {
             <tr key={tier} className={tier === 'special' ? styles.special : undefined}>
               <th scope="row">{t(`tiers.${tier}`)}</th>
               <td>
-                {(result.sheet[tier] ?? []).map((number, i) => (
-                  <span key={`${number}-${i}`} className={styles.prize}>
-                    {number}
-                  </span>
-                ))}
+                <div className={styles.prizes}>
+                  {(result.sheet[tier] ?? []).map((number, i) => (
+                    <span key={`${number}-${i}`} className={styles.prize}>
+                      {number}
+                    </span>
+                  ))}
+                </div>
               </td>
             </tr>
           ))}
