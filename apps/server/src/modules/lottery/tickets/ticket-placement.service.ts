@@ -139,6 +139,7 @@ export class TicketPlacementService {
     if (result.kind === 'done') {
       await repository.moveTicket(repository.db, ticket.ticket_no, 'placing', { state: 'pending' });
     } else if (result.kind === 'refused') {
+      if (result.error.code === 'GAME_SESSION_INVALID') this.deps.sessions.forget(token);
       await refunds.cancel(ticket, 'placing');
       throw result.error;
     } else {

@@ -59,6 +59,13 @@ export class TicketSessions {
     return token;
   }
 
+  /** A token the wallet no longer takes (the member's sessions were revoked): never reused. */
+  forget(token: string): void {
+    for (const [key, cached] of this.tokens) {
+      if (cached.token === token) this.tokens.delete(key);
+    }
+  }
+
   /** The catalogue row of a lottery game (written, disabled, when the catalogue lacks it). */
   private async gameId(gameCode: string, kind: 'traditional' | 'fast'): Promise<number> {
     const known = this.games.get(gameCode);
