@@ -189,7 +189,7 @@ async function insertDraw(client, id, state, closeAt) {
 }
 
 /** Phase 1: 64 connections posting tickets through the cut-off. */
-async function placement(portal, client, players) {
+async function placement(portal, client, players, url) {
   const drawId = `bench-${GAME}-${randomBytes(4).toString('hex')}-cut`;
   const lead = 1_000;
   const startAt = Date.now() + lead;
@@ -217,11 +217,17 @@ async function placement(portal, client, players) {
   // Sessions waiting for the draw's row lock (pg_stat_activity), sampled every 100 ms: each one
   // holds one of the server's POOL_SIZE connections while it waits.
   const waiters = [];
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  let probing = false;
   const sampler = setInterval(async () => {
-    const { rows } = await client.query(
+    if (probing) return;
+    probing = true;
+    const { rows } = await probe.query(
       `select count(*)::int as n from pg_stat_activity
        where wait_event_type = 'Lock' and query ilike '%from "lottery_draws"%for update%'`,
     );
+    probing = false;
     waiters.push(rows[0].n);
   }, 100);
   const started = performance.now();
@@ -274,6 +280,8 @@ async function placement(portal, client, players) {
   const loadSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   clearTimeout(closer);
+  await new Promise((r) => setTimeout(r, 200));
+  await probe.end();
   const beforeCutoffS = (closeAt.getTime() - startAt) / 1000;
   return {
     drawId,
@@ -587,7 +595,7 @@ export async function run() {
     const membersSeconds = seconds(t0);
     log(`${players.length} members funded in ${membersSeconds} s; placing`);
 
-    const placed = await placement(portal, client, players);
+    const placed = await placement(portal, client, players, schema.url);
     log(`placement: ${JSON.stringify(placed.result)}`);
     const problems = await placementProblems(client, placed.drawId, placed.result.accepted);
 
