@@ -14,25 +14,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Placements racing the cut-off: the draw is closed (as the draw job closes it: one UPDATE of
- * an open draw) while tickets arrive, and its close time passes meanwhile. Every answer is
- * either a pending ticket with its cost taken, or LOTTERY_DRAW_CLOSED with nothing taken.
+ * an open draw) while tickets arrive. Every answer is either a pending ticket with its cost
+ * taken, or LOTTERY_DRAW_CLOSED with nothing taken.
  */
 describe('a bet racing the cut-off', () => {
   it('either takes the ticket and its cost, or refuses it and takes nothing', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => player(t)));
     const starts = new Map<number, bigint>();
     for (const p of players) starts.set(p.id, await balance(t, p.id));
-    const drawId = await openDraw(t, { closeAt: new Date(Date.now() + 400) });
+    const drawId = await openDraw(t);
 
-    const placements = Array.from({ length: 48 }, (_, i) =>
-      sleep(i * 10).then(() =>
-        postTicket(t, players[i % players.length]!, {
-          drawId,
-          selection: { kind: 'de', numbers: [String(i).padStart(2, '0')] },
-        }),
-      ),
-    );
-    const close = sleep(240).then(() =>
+    // The close comes once the first answers are in, while the others are on their way; a few
+    // more arrive after it. No timing decides the test's outcome, only the lock.
+    let answered = 0;
+    let startClose!: () => void;
+    const closeNow = new Promise<void>((resolve) => (startClose = resolve));
+    const place = (i: number) =>
+      postTicket(t, players[i % players.length]!, {
+        drawId,
+        selection: { kind: 'de', numbers: [String(i).padStart(2, '0')] },
+      }).then((response) => {
+        answered += 1;
+        if (answered === 8) startClose();
+        return response;
+      });
+    const placements = Array.from({ length: 40 }, (_, i) => sleep(i * 5).then(() => place(i)));
+    const close = closeNow.then(() =>
       t.db
         .updateTable('lottery_draws')
         .set({ state: 'closed' })
@@ -40,7 +47,10 @@ describe('a bet racing the cut-off', () => {
         .where('state', '=', 'open')
         .execute(),
     );
-    const [responses] = await Promise.all([Promise.all(placements), close]);
+    const late = close.then(() => Promise.all([40, 41, 42, 43].map(place)));
+    const [early, , after] = await Promise.all([Promise.all(placements), close, late]);
+    const responses = [...early, ...after];
+    expect(after.every((response) => response.statusCode === 409)).toBe(true);
 
     let accepted = 0;
     let refused = 0;
