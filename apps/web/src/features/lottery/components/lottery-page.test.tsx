@@ -112,6 +112,39 @@ describe('LotteryPage', () => {
     expect(bodies[1]!.requestId).toBe(bodies[0]!.requestId);
   });
 
+  it('shows the next draw when the draw closed early, and places the same picks there', async () => {
+    let opened = 0;
+    const { fetchMock } = renderPage({
+      extra: {
+        'GET /lotto/lgw/games/opened/numero': () => {
+          opened += 1;
+          const value = openNumero();
+          if (opened === 1) return value;
+          return {
+            ...value,
+            draw: { ...value.draw!, drawId: 'vnf1-20261126-0601', numero: '20261126-0601' },
+          };
+        },
+        [`POST ${PLACE}`]: (body) =>
+          (body as { drawId: string }).drawId === 'vnf1-20261126-0600'
+            ? new ApiFailure('LOTTERY_DRAW_CLOSED', 409)
+            : ticket(),
+      },
+    });
+    await pickLo2(['12', '05']);
+    setStake('1', '2');
+    const place = screen.getByRole('button', { name: 'Place ticket' });
+    fireEvent.click(place);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('draw-numero').textContent).toBe('20261126-0601'),
+    );
+    fireEvent.click(place);
+    expect((await screen.findByRole('status')).textContent).toContain('T-000123');
+    const bodies = bodiesSentTo(fetchMock, 'POST', PLACE);
+    expect(bodies.map((body) => body.drawId)).toEqual(['vnf1-20261126-0600', 'vnf1-20261126-0601']);
+  });
+
   it('keeps favourites in LOTTFAV per username', async () => {
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify({ bob: ['vn-mb'] }));
     const { unmount } = renderPage({ username: 'alice' });
