@@ -392,9 +392,9 @@ async function loadTickets(portal, client, players, gameId, drawId) {
     }
     await client.query(
       `insert into lottery_tickets (ticket_no, draw_id, member_id, request_id, game_code, bet_kind,
-         selection, lines, unit_stake, multiplier, cost, max_payout, currency, state, payout,
-         occurrences, round_id, placed_at, settled_at)
-       select no, $15, m, req, $16, kind, sel, lines, unit, mult, cost, most, cur, 'pending', 0,
+         selection, lines, unit_stake, multiplier, cost, max_payout, currency, prize_mode, state,
+         payout, occurrences, round_id, placed_at, settled_at)
+       select no, $15, m, req, $16, kind, sel, lines, unit, mult, cost, most, cur, '${PRIZE_MODE}', 'pending', 0,
          null, rid, at::timestamptz, null
        from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[],
          $7::bigint[], $8::int[], $9::bigint[], $10::bigint[], $11::text[], $12::text[],

@@ -77,6 +77,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cost', 'bigint', (col) => col.notNull())
     .addColumn('max_payout', 'bigint', (col) => col.notNull())
     .addColumn('currency', 'varchar(8)', (col) => col.notNull())
+    /** The prize mode whose odds the ticket was sold at: it is settled at the same odds. */
+    .addColumn('prize_mode', 'varchar(8)', (col) => col.notNull())
     /** placing (debit not answered yet), pending, won, lost, cancelled. */
     .addColumn('state', 'varchar(16)', (col) => col.notNull())
     .addColumn('payout', 'bigint', (col) => col.notNull().defaultTo(0))

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PrizeMode } from '@portal/shared/lottery/odds';
 import type { NullableTimestamp, Timestamp } from '../database.js';
 
 type Money = ColumnType<bigint | number | string, bigint | undefined, bigint>;
@@ -42,6 +43,8 @@ export interface LotteryTicketsTable {
   cost: Money;
   max_payout: Money;
   currency: string;
+  /** The prize mode whose odds the ticket was sold at (and is settled at). */
+  prize_mode: PrizeMode;
   state: 'placing' | 'pending' | 'won' | 'lost' | 'cancelled';
   payout: Money;
   occurrences: number | null;

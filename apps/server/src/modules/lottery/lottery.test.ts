@@ -196,6 +196,7 @@ describe('lottery calls', () => {
           cost: 2300n,
           max_payout: 8000n,
           currency: 'MYR',
+          prize_mode: 'Lott',
           state: 'pending',
           round_id: `lottery-${key}`,
           placed_at: new Date().toISOString(),

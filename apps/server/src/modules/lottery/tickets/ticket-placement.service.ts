@@ -113,6 +113,7 @@ export class TicketPlacementService {
           cost,
           max_payout: most,
           currency,
+          prize_mode: settings.prizeMode,
           state: 'placing',
           payout: 0n,
           occurrences: null,

@@ -72,10 +72,9 @@ export class TicketSettlementService {
   }
 
   private async settleDraw(draw: DrawRow, now: Date, outcome: SettlementRun): Promise<void> {
-    const { repository, settings } = this.deps;
+    const { repository } = this.deps;
     const placingBefore = new Date(now.getTime() - PLACING_STALE_MS);
     const sheet = draw.sheet === null ? null : (JSON.parse(draw.sheet) as ResultSheet);
-    const odds = DEFAULT_ODDS[(await settings.get()).prizeMode];
     let afterId = 0;
     for (;;) {
       const tickets = await repository.openTickets(draw.id, placingBefore, afterId, TICKET_BATCH);
@@ -91,7 +90,8 @@ export class TicketSettlementService {
           );
           if (done) outcome.refunded += 1;
         } else if (sheet) {
-          done = await this.pay(ticket, draw, sheet, odds);
+          // At the odds the ticket was sold at, whatever the prize mode is now.
+          done = await this.pay(ticket, draw, sheet, DEFAULT_ODDS[ticket.prize_mode]);
           if (done) outcome.settled += 1;
         } else {
           done = false;
