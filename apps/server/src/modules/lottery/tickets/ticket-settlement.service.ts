@@ -11,6 +11,8 @@ import type { DrawRow, PlayerTicket, TicketsRepository } from './tickets.reposit
 export const PLACING_STALE_MS = 2 * 60_000;
 const DRAW_BATCH = 20;
 const TICKET_BATCH = 200;
+/** Tickets of a batch whose wallet calls run at once. */
+const IN_FLIGHT = 16;
 
 export interface SettlementDeps {
   repository: TicketsRepository;
@@ -79,27 +81,43 @@ export class TicketSettlementService {
     for (;;) {
       const tickets = await repository.openTickets(draw.id, placingBefore, afterId, TICKET_BATCH);
       if (tickets.length === 0) return;
-      for (const ticket of tickets) {
-        afterId = ticket.id;
-        let done: boolean;
-        if (draw.state === 'void' || ticket.state === 'placing') {
-          // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
-          done = await this.deps.refunds.refund(
-            ticket,
-            ticket.state === 'placing' ? 'placing' : 'pending',
-          );
-          if (done) outcome.refunded += 1;
-        } else if (sheet) {
-          // At the odds the ticket was sold at, whatever the prize mode is now.
-          done = await this.pay(ticket, draw, sheet, DEFAULT_ODDS[ticket.prize_mode]);
-          if (done) outcome.settled += 1;
-        } else {
-          done = false;
-        }
-        if (!done) outcome.left += 1;
-        await this.deps.afterTicket?.(ticket.ticket_no);
+      afterId = tickets[tickets.length - 1]!.id;
+      // Several wallet calls at a time: each ticket's credit or rollback stands alone.
+      for (let start = 0; start < tickets.length; start += IN_FLIGHT) {
+        const results = await Promise.allSettled(
+          tickets
+            .slice(start, start + IN_FLIGHT)
+            .map((ticket) => this.handle(ticket, draw, sheet, outcome)),
+        );
+        const failure = results.find((result) => result.status === 'rejected');
+        if (failure) throw failure.reason;
       }
     }
+  }
+
+  private async handle(
+    ticket: PlayerTicket,
+    draw: DrawRow,
+    sheet: ResultSheet | null,
+    outcome: SettlementRun,
+  ): Promise<void> {
+    let done: boolean;
+    if (draw.state === 'void' || ticket.state === 'placing') {
+      // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
+      done = await this.deps.refunds.refund(
+        ticket,
+        ticket.state === 'placing' ? 'placing' : 'pending',
+      );
+      if (done) outcome.refunded += 1;
+    } else if (sheet) {
+      // At the odds the ticket was sold at, whatever the prize mode is now.
+      done = await this.pay(ticket, draw, sheet, DEFAULT_ODDS[ticket.prize_mode]);
+      if (done) outcome.settled += 1;
+    } else {
+      done = false;
+    }
+    if (!done) outcome.left += 1;
+    await this.deps.afterTicket?.(ticket.ticket_no);
   }
 
   private async pay(
