@@ -1,5 +1,6 @@
 import type { GameCategory } from '@portal/shared/constants/site';
 import type { GameKind } from '@portal/shared/schemas/games';
+import { isPortalLotteryGame, PORTAL_LOTTERY_TYPES } from '@portal/shared/lottery/launch';
 import { hrefs } from '../../config/paths';
 
 /** What a launch reads of a game (a room or a winner entry carries less than a full game). */
@@ -15,9 +16,7 @@ export interface LaunchTarget {
   defaultPlayType?: string | null;
 }
 
-/** The account types the portal's own lottery page plays (spec section 4). */
-export const PORTAL_LOTTERY_TYPES: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
-
+/** Whether a vendor or account type is one the portal's own lottery page plays (spec section 4). */
 export const isPortalLottery = (code: string | undefined): boolean =>
   code !== undefined && PORTAL_LOTTERY_TYPES.includes(code);
 
@@ -26,8 +25,13 @@ export const isPortalLottery = (code: string | undefined): boolean =>
  * is a third party's and launches like any other.
  */
 export function lotteryHref(game: LaunchTarget): string | null {
-  if (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') return null;
-  if (!isPortalLottery(game.vendor) && !isPortalLottery(game.accountTypeName)) return null;
+  const target = {
+    category: game.gameType ?? '',
+    vendor: game.vendor,
+    accountTypeName: game.accountTypeName,
+  };
+  // The same rule as the server's launch (packages/shared/src/lottery/launch.ts).
+  if (!isPortalLotteryGame(target)) return null;
   return hrefs.lottery({
     gameCode: game.gameCode,
     vendor: game.vendor,
