@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMinor, toMinor } from './money.js';
+import { formatMoney, fromMinor, majorNumber, toMinor } from './money.js';
 
 describe('toMinor', () => {
   it('converts decimals with up to 2 places exactly', () => {
@@ -27,5 +27,14 @@ describe('fromMinor and formatMoney', () => {
     expect(formatMoney(123456789n)).toBe('1,234,567.89');
     expect(formatMoney(99n)).toBe('0.99');
     expect(formatMoney(-100000000n)).toBe('-1,000,000.00');
+  });
+});
+
+describe('majorNumber', () => {
+  it('reads minor units from a bigint, a number or database text as major units', () => {
+    expect(majorNumber(123456n)).toBe(1234.56);
+    expect(majorNumber(5)).toBe(0.05);
+    expect(majorNumber('-250')).toBe(-2.5);
+    expect(majorNumber('900719925474099')).toBe(9007199254740.99);
   });
 });

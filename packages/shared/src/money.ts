@@ -21,6 +21,13 @@ export function fromMinor(minor: bigint | number): string {
   return `${negative ? '-' : ''}${abs / 100n}.${fraction}`;
 }
 
+/**
+ * Minor units (a bigint, or a database's integer or numeric text) as the major-unit number an
+ * API answer carries: exact for any amount an answer shows (below 2^53 minor units).
+ */
+export const majorNumber = (minor: bigint | number | string): number =>
+  Number(fromMinor(BigInt(minor)));
+
 /** "1,234,567.89": 2 decimals, comma thousands (spec section 9). */
 export function formatMoney(minor: bigint | number): string {
   const [whole, fraction] = fromMinor(minor).split('.');

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@portal/shared/money';
+import { majorNumber, toMinor } from '@portal/shared/money';
 import {
   percentOfPpm,
   ppmOfPercent,
@@ -100,7 +100,7 @@ export function termsFromInput(kind: ContractKind, input: TermsInput, limits: Ki
 /** One tier in API units. */
 export function tierView(tier: Tier): TierView {
   const view: TierView = {
-    minValidBet: Number(fromMinor(tier.minValidBet)),
+    minValidBet: majorNumber(tier.minValidBet),
     minActive: tier.minActive,
   };
   for (const [name, ppm] of Object.entries(tier.rates)) {

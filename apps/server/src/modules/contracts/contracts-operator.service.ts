@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber as money } from '@portal/shared/money';
 import { ppmOfPercent, rateNames, type RateName } from '@portal/shared/contracts/terms';
 import {
   contractKinds,
@@ -22,7 +22,7 @@ import type { AuditLog } from '../staff/audit-log.js';
 import type { AuthenticatedStaff } from '../staff/staff.types.js';
 import { siteDayStart } from '../agency/team-records/report-range.js';
 import { addDays, siteDayAt } from '@portal/shared/schemas/agency';
-import { limitsView, termsFromInput } from './contract-terms.js';
+import { defaultLimits, limitsView, termsFromInput } from './contract-terms.js';
 import type { ContractsRepository } from './contracts.repository.js';
 import { contractView, type ContractsService } from './contracts.service.js';
 import type { ContractSettlement } from './settlement.js';
@@ -45,8 +45,6 @@ export interface ContractsOperatorDeps {
   now?: () => Date;
 }
 
-const money = (value: unknown) => Number(fromMinor(minor(value as string)));
-
 /**
  * The operator's side of agent contracts (decision 034), each change audited: the limits of each
  * kind, the top-level agents' contracts, the answers to top-level agents' requests, running the
@@ -61,12 +59,10 @@ export class ContractsOperatorService {
 
   async limits() {
     const all = await this.deps.repository.allLimits();
-    return Promise.all(
-      contractKinds.map(async (kind) => ({
-        kind,
-        ...limitsView(all.get(kind) ?? (await this.deps.repository.limits(kind))),
-      })),
-    );
+    return contractKinds.map((kind) => ({
+      kind,
+      ...limitsView(all.get(kind) ?? defaultLimits(kind)),
+    }));
   }
 
   async setLimits(operator: ContractOperator, payload: OperatorLimitsPayload) {

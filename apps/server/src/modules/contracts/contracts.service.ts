@@ -470,10 +470,11 @@ export class ContractsService {
   private async sideOf(callerId: number, contract: ContractRow): Promise<'upline' | 'downline'> {
     if (contract.holder_id === callerId) return 'downline';
     if (contract.grantor_id === callerId) return 'upline';
-    const level = await this.deps.scope.levelOf(callerId, contract.holder_id).catch(() => {
+    // Inside the caller's downline: not theirs (403); anywhere else: unknown (404).
+    await this.deps.scope.levelOf(callerId, contract.holder_id).catch(() => {
       throw new AppError('CONTRACT_NOT_FOUND');
     });
-    throw new AppError(level >= 0 ? 'CONTRACT_NOT_PARTY' : 'CONTRACT_NOT_FOUND');
+    throw new AppError('CONTRACT_NOT_PARTY');
   }
 
   private async insertRequest(

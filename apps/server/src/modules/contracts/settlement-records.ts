@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber as money } from '@portal/shared/money';
 import { daysBetween, siteDayAt } from '@portal/shared/schemas/agency';
 import type { ContractKind } from '@portal/shared/contracts/terms';
 import type {
@@ -14,8 +14,6 @@ import type { AgencyScope } from '../agency/agency-scope.js';
 import { resolveReportRange } from '../agency/team-records/report-range.js';
 import { minor } from '../ledger/ledger.service.js';
 import { ratesView } from './contract-terms.js';
-
-const money = (value: unknown) => Number(fromMinor(minor(value as string)));
 
 type RecordsAction = Extract<ContractAction, { action: 'records' }>;
 
@@ -93,7 +91,7 @@ export class SettlementRecords {
         bets: money(row.bets),
         payouts: money(row.payouts),
         bonuses: money(row.bonuses),
-        netLoss: Number(fromMinor(minor(row.bets) - minor(row.payouts) - minor(row.bonuses))),
+        netLoss: money(minor(row.bets) - minor(row.payouts) - minor(row.bonuses)),
         wins: money(row.wins),
         losses: money(row.losses),
         activeMembers: row.active_members,

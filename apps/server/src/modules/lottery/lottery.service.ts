@@ -1,4 +1,4 @@
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber as money } from '@portal/shared/money';
 import { BET_KINDS } from '@portal/shared/lottery/bet-types';
 import { lotteryPageUrl } from '@portal/shared/lottery/launch';
 import { DEFAULT_ODDS, type PrizeMode, type Ratio } from '@portal/shared/lottery/odds';
@@ -27,7 +27,6 @@ export interface LotteryServiceDeps {
 }
 
 const ratio = ({ num, den }: Ratio) => num / den;
-const money = (minor: bigint) => Number(fromMinor(minor));
 
 /**
  * The lottery's public and member calls of spec section 7: the game menu, the member's recent

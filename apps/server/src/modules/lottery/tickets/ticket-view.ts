@@ -1,10 +1,8 @@
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber as major } from '@portal/shared/money';
 import type { Selection } from '@portal/shared/lottery/bet-types';
 import type { TicketView } from '@portal/shared/schemas/lottery';
 import { toIsoString } from '../../../db/time.js';
 import type { TicketRow } from './tickets.repository.js';
-
-const major = (value: bigint | number | string) => Number(fromMinor(BigInt(value)));
 
 /** A ticket as its member sees it; a placement still in flight shows as pending. */
 export function ticketView(row: TicketRow, numero: string): TicketView {
