@@ -16,13 +16,17 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-// The first line of a failure, so the summary at the end of a long log names what failed.
-const firstLine = (text = '') =>
+// A failure's first lines, so the summary at the end of a long log says what failed and why
+// (a property test's counterexample and the server's answer come a few lines down).
+const FAILURE_LINES = 12;
+const excerpt = (text = '') =>
   stripVTControlCharacters(text)
     .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 300) ?? '';
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, FAILURE_LINES)
+    .map((line) => (line.length > 400 ? `${line.slice(0, 400)}...` : line))
+    .join('\n       ');
 
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, failures: [] };
@@ -31,9 +35,9 @@ function vitestCounts(file) {
   for (const suite of report.testResults ?? []) {
     const tests = suite.assertionResults ?? [];
     for (const test of tests.filter((t) => t.status === 'failed'))
-      failures.push(`${suite.name}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failures.push(`${suite.name}: ${test.fullName}: ${excerpt(test.failureMessages?.[0])}`);
     if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed'))
-      failures.push(`${suite.name}: ${firstLine(suite.message)}`);
+      failures.push(`${suite.name}: ${excerpt(suite.message)}`);
   }
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
@@ -47,7 +51,7 @@ function playwrightCounts(file) {
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected') {
           const error = test.results?.at(-1)?.error?.message;
-          failures.push(`${spec.file}:${spec.line}: ${spec.title}: ${firstLine(error)}`);
+          failures.push(`${spec.file}:${spec.line}: ${spec.title}: ${excerpt(error)}`);
         }
     for (const child of suite.suites ?? []) walk(child);
   };

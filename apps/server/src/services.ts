@@ -266,6 +266,9 @@ export function createServices({
     events: cashier.events,
     jobs: cashier.jobs,
   });
+  agency.agencyOperator.onTreeChange((change, trx) =>
+    contractServices.contracts.afterTreeChange(change, trx),
+  );
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);
   const staffAuth = new StaffSessionService({

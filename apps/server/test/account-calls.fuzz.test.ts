@@ -62,7 +62,7 @@ import { useTestApp } from './helper.js';
 const BODY_LIMIT = 1_048_576;
 const CAPTCHA_ANSWER = '4321';
 /** Runs per call: enough variety per run, the whole file stays well under a minute. */
-const RUNS = 30;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 const t = useTestApp({
   env: {

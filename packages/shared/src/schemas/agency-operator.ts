@@ -22,6 +22,8 @@ export const agencyMoveResultSchema = z.object({
   account: z.string(),
   /** The new upline's account, or null at the top. */
   upline: z.string().nullable(),
+  /** Agent contracts that ended with the move: the member's own and the chain below it. */
+  contractsEnded: z.number().int(),
 });
 export type AgencyMoveResult = z.infer<typeof agencyMoveResultSchema>;
 
@@ -39,5 +41,7 @@ export const agencyAgentTypeResultSchema = z.object({
   type: z.number().int(),
   /** The member's invitation code (agents get one when first appointed). */
   affiliateCode: z.string().nullable(),
+  /** Agent contracts that ended because the member is an agent no more (type 0). */
+  contractsEnded: z.number().int(),
 });
 export type AgencyAgentTypeResult = z.infer<typeof agencyAgentTypeResultSchema>;

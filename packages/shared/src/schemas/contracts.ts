@@ -64,9 +64,17 @@ const party = z.object({ id: z.number().int(), account: z.string() });
 export const contractStates = ['active', 'terminated', 'replaced'] as const;
 /**
  * Why a contract ended: terminated by agreement, by the operator, automatically because the
- * grantor's own terms fell below it (or the grantor's contract ended), or replaced by new terms.
+ * grantor's own terms fell below it (or the grantor's contract ended), replaced by new terms,
+ * or because an operator moved the holder to another upline or took its agent type back.
  */
-export const contractEndReasons = ['agreed', 'operator', 'automatic', 'replaced'] as const;
+export const contractEndReasons = [
+  'agreed',
+  'operator',
+  'automatic',
+  'replaced',
+  'moved',
+  'demoted',
+] as const;
 
 export const contractSchema = z.object({
   id: z.number().int(),

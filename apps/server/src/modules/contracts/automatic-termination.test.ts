@@ -214,3 +214,85 @@ describe('automatic termination down the chain', () => {
     }
   });
 });
+
+describe('contracts follow the operator’s changes to the tree', () => {
+  async function operatorCall(url: string, payload: object) {
+    const response = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ value: { contractsEnded: number } }>().value;
+  }
+
+  const move = (memberId: number, uplineId: number | null) =>
+    operatorCall('/wps/operator/agency/move', { memberId, uplineId, reason: 'Team change' });
+
+  it('ends the contract a moved agent held from its former upline, with the chain below it', async () => {
+    const { b, topContract, contracts, offers } = await chain();
+    const elsewhere = await signedIn(t, { type: 1 });
+    // b's pending request to a is void with the move.
+    const bAsks = await change(b, { action: 'requestTermination', contractId: contracts.b.id });
+
+    const value = await move(b.id, elsewhere.id);
+    expect(value.contractsEnded).toBe(2);
+    expect(await contractState(contracts.b.id)).toEqual({
+      state: 'terminated',
+      end_reason: 'moved',
+    });
+    expect(await contractState(contracts.c.id)).toEqual(ended);
+    expect(await requestState(bAsks.request.id)).toBe('void');
+    // The rest of a's team and a's own offers are untouched.
+    for (const contract of [topContract, contracts.a, contracts.sibling]) {
+      expect(await contractState(contract.id)).toEqual(running);
+    }
+    expect(await requestState(offers.low.id)).toBe('pending');
+    // The new upline can offer b a contract of its own once it holds one.
+    await setTop(elsewhere.id, daily(1));
+    const again = await offer(elsewhere, b, 0.5);
+    expect(again).toMatchObject({ state: 'pending', grantor: { id: elsewhere.id } });
+  });
+
+  it('voids an offer waiting for a moved member, which holds no contract yet', async () => {
+    const { offers } = await chain();
+    const high = await t.db
+      .selectFrom('contract_requests')
+      .select('holder_id')
+      .where('id', '=', offers.high.id)
+      .executeTakeFirstOrThrow();
+    const value = await move(high.holder_id, null);
+    expect(value.contractsEnded).toBe(0);
+    expect(await requestState(offers.high.id)).toBe('void');
+    expect(await requestState(offers.low.id)).toBe('pending');
+  });
+
+  it('keeps a top-level agent’s platform contract when it stays at the top', async () => {
+    const { top, topContract } = await chain();
+    const value = await move(top.id, null);
+    expect(value.contractsEnded).toBe(0);
+    expect(await contractState(topContract.id)).toEqual(running);
+  });
+
+  it('ends a demoted agent’s contracts and everything it granted, audited with the count', async () => {
+    const { a, contracts, offers } = await chain();
+    const value = await operatorCall('/wps/operator/agency/agent-type', {
+      memberId: a.id,
+      type: 0,
+      reason: 'Left the programme',
+    });
+    expect(value.contractsEnded).toBe(4);
+    expect(await contractState(contracts.a.id)).toEqual({
+      state: 'terminated',
+      end_reason: 'demoted',
+    });
+    for (const contract of [contracts.b, contracts.c, contracts.sibling]) {
+      expect(await contractState(contract.id)).toEqual(ended);
+    }
+    expect(await requestState(offers.high.id)).toBe('void');
+    expect(await requestState(offers.low.id)).toBe('void');
+    const audit = await t.db
+      .selectFrom('staff_audit_log')
+      .select('details')
+      .where('action', '=', 'agency.agent_type')
+      .where('target', '=', `member:${a.id}`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toMatchObject({ to: 0, contractsEnded: 4 });
+  });
+});

@@ -24,7 +24,8 @@ import { siteDayStart } from '../agency/team-records/report-range.js';
 import { addDays, siteDayAt } from '@portal/shared/schemas/agency';
 import { defaultLimits, limitsView, termsFromInput } from './contract-terms.js';
 import type { ContractsRepository } from './contracts.repository.js';
-import { contractView, type ContractsService } from './contracts.service.js';
+import { contractView } from './contract-views.js';
+import type { ContractsService } from './contracts.service.js';
 import type { ContractSettlement } from './settlement.js';
 
 export interface ContractOperator {

@@ -7,13 +7,11 @@ import {
   type ContractAction,
   type ContractActionValue,
   type ContractChangeValue,
-  type ContractRequestView,
-  type ContractView,
   type TermsInput,
 } from '@portal/shared/schemas/contracts';
 import type { DB } from '../../db/database.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import { nowIso, toIsoString } from '../../db/time.js';
+import { nowIso } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AgencyScope } from '../agency/agency-scope.js';
@@ -21,10 +19,11 @@ import {
   limitsView,
   termsFromInput,
   termsOfRow,
-  tierView,
   tiersToJson,
   type KindLimits,
 } from './contract-terms.js';
+import { ContractChain, type EndedContracts, type TreeChange } from './contract-chain.js';
+import { answererOf, contractView, partiesOf, requestView } from './contract-views.js';
 import type { ContractRow, ContractsRepository, RequestRow } from './contracts.repository.js';
 import type { SettlementRecords } from './settlement-records.js';
 import type { ContractFlags } from '../wallet/wallet.service.js';
@@ -32,10 +31,6 @@ import type { ContractFlags } from '../wallet/wallet.service.js';
 export interface Caller {
   id: number;
 }
-
-/** Who ends up answering a request: the holder when the upline or platform asked, else the upline. */
-const answererOf = (request: Pick<RequestRow, 'requested_by' | 'holder_id' | 'grantor_id'>) =>
-  request.requested_by === 'downline' ? request.grantor_id : request.holder_id;
 
 export interface ContractsDeps {
   db: DB;
@@ -56,9 +51,16 @@ export type Actor = { memberId: number } | { platform: true };
  */
 export class ContractsService {
   private readonly now: () => Date;
+  readonly chain: ContractChain;
 
   constructor(private readonly deps: ContractsDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.chain = new ContractChain(deps.repository);
+  }
+
+  /** An operator's move or demotion, inside its transaction (see ContractChain). */
+  afterTreeChange(change: TreeChange, trx: Trx): Promise<EndedContracts> {
+    return this.chain.afterTreeChange(change, nowIso(this.now()), trx);
   }
 
   async act(
@@ -339,7 +341,7 @@ export class ContractsService {
     if (terms === null) {
       if (!current) throw new AppError('CONTRACT_NOT_FOUND');
       await repository.end(current.id, 'terminated', 'operator', at, trx);
-      const terminated = await this.endChainBelow([agentId], kind, at, trx);
+      const terminated = await this.chain.endChainBelow([agentId], kind, at, trx);
       await repository.voidPendingOf([agentId], kind, at, trx);
       return { contract: null, terminated };
     }
@@ -358,7 +360,7 @@ export class ContractsService {
       },
       trx,
     );
-    const terminated = await this.enforceBelow(agentId, terms, kind, at, trx);
+    const terminated = await this.chain.enforceBelow(agentId, terms, kind, at, trx);
     return { contract, terminated };
   }
 
@@ -379,7 +381,7 @@ export class ContractsService {
     }
     if (request.action === 'terminate') {
       await repository.end(current!.id, 'terminated', 'agreed', at, trx);
-      const terminated = await this.endChainBelow([request.holder_id], kind, at, trx);
+      const terminated = await this.chain.endChainBelow([request.holder_id], kind, at, trx);
       await repository.voidPendingOf([request.holder_id], kind, at, trx);
       return { contract: null, terminated };
     }
@@ -401,69 +403,8 @@ export class ContractsService {
       },
       trx,
     );
-    const terminated = await this.enforceBelow(request.holder_id, terms!, kind, at, trx);
+    const terminated = await this.chain.enforceBelow(request.holder_id, terms!, kind, at, trx);
     return { contract, terminated };
-  }
-
-  /**
-   * After `holderId`'s terms became `terms`: each contract it granted that is no longer at or
-   * below them ends, with the whole chain below it; its pending offers above them are void.
-   */
-  private async enforceBelow(
-    holderId: number,
-    terms: Terms,
-    kind: ContractKind,
-    at: string,
-    trx: Trx,
-  ) {
-    const { repository } = this.deps;
-    for (const request of await repository.pendingFrom(holderId, kind, trx)) {
-      const asked = termsOfRow({ ...request, tiers: request.tiers! });
-      if (!atOrBelow(asked, terms)) await repository.close(request.id, 'void', at, trx);
-    }
-    const above = (await repository.grantedBy([holderId], kind, trx)).filter(
-      (contract) => !atOrBelow(termsOfRow(contract), terms),
-    );
-    const ended: ContractRow[] = [];
-    for (const contract of above) {
-      if (await repository.end(contract.id, 'terminated', 'automatic', at, trx))
-        ended.push(contract);
-    }
-    const holders = ended.map((contract) => contract.holder_id);
-    await repository.voidPendingOf(holders, kind, at, trx);
-    const below = await this.endChainBelow(holders, kind, at, trx);
-    const accounts = await repository.accounts(holders, trx);
-    return [
-      ...ended.map((contract) => ({
-        contractId: contract.id,
-        holder: { id: contract.holder_id, account: accounts.get(contract.holder_id) ?? '' },
-      })),
-      ...below,
-    ];
-  }
-
-  /** Ends every running contract granted, directly or down the chain, by `holderIds`. */
-  private async endChainBelow(holderIds: number[], kind: ContractKind, at: string, trx: Trx) {
-    const { repository } = this.deps;
-    const ended: ContractRow[] = [];
-    let grantors = holderIds;
-    while (grantors.length > 0) {
-      const granted = await repository.grantedBy(grantors, kind, trx);
-      for (const contract of granted) {
-        if (await repository.end(contract.id, 'terminated', 'automatic', at, trx))
-          ended.push(contract);
-      }
-      grantors = granted.map((contract) => contract.holder_id);
-      await repository.voidPendingOf(grantors, kind, at, trx);
-    }
-    const accounts = await repository.accounts(
-      ended.map((contract) => contract.holder_id),
-      trx,
-    );
-    return ended.map((contract) => ({
-      contractId: contract.id,
-      holder: { id: contract.holder_id, account: accounts.get(contract.holder_id) ?? '' },
-    }));
   }
 
   /** Which side of a contract the caller is; 403 inside their downline otherwise, 404 outside. */
@@ -511,48 +452,4 @@ export class ContractsService {
       terminated,
     };
   }
-}
-
-const partiesOf = (request: RequestRow) => [request.holder_id, request.grantor_id ?? 0];
-
-const party = (id: number | null, accounts: Map<number, string>) =>
-  id === null ? null : { id, account: accounts.get(id) ?? '' };
-
-export function contractView(row: ContractRow, accounts: Map<number, string>): ContractView {
-  const terms = termsOfRow(row);
-  return {
-    id: row.id,
-    kind: terms.kind,
-    holder: party(row.holder_id, accounts)!,
-    grantor: party(row.grantor_id, accounts),
-    period: terms.period,
-    tiers: terms.tiers.map(tierView),
-    state: row.state,
-    startedAt: toIsoString(row.started_at),
-    endedAt: row.ended_at === null ? null : toIsoString(row.ended_at),
-    endReason: row.end_reason as ContractView['endReason'],
-  };
-}
-
-export function requestView(
-  row: RequestRow,
-  accounts: Map<number, string>,
-  callerId: number,
-): ContractRequestView {
-  const tiers = row.tiers === null ? null : termsOfRow({ ...row, tiers: row.tiers }).tiers;
-  return {
-    id: row.id,
-    kind: row.kind as ContractKind,
-    action: row.action,
-    contractId: row.contract_id,
-    holder: party(row.holder_id, accounts)!,
-    grantor: party(row.grantor_id, accounts),
-    requestedBy: row.requested_by,
-    period: row.period as ContractRequestView['period'],
-    tiers: tiers === null ? null : tiers.map(tierView),
-    state: row.state,
-    awaitingMe: row.state === 'pending' && answererOf(row) === callerId,
-    createdAt: toIsoString(row.created_at),
-    answeredAt: row.answered_at === null ? null : toIsoString(row.answered_at),
-  };
 }

@@ -6,7 +6,7 @@ import type {
   AgencyMoveResult,
 } from '@portal/shared/schemas/agency-operator';
 import type { DB } from '../../../db/database.js';
-import { inTransaction } from '../../../db/transaction.js';
+import { inTransaction, type Trx } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuditLog } from '../../staff/audit-log.js';
 import type { AuthenticatedStaff } from '../../staff/staff.types.js';
@@ -20,6 +20,17 @@ export interface AgencyOperator {
   ip: string;
 }
 
+/**
+ * Told of each change inside its transaction, so what hangs on the tree follows it at once
+ * (agent contracts end with a move or a demotion); answers how many contracts ended.
+ */
+export type TreeChangeListener = (
+  change:
+    | { memberId: number; change: 'moved'; uplineId: number | null }
+    | { memberId: number; change: 'demoted' },
+  trx: Trx,
+) => Promise<{ length: number }>;
+
 export interface AgencyOperatorDeps {
   db: DB;
   tree: Pick<AgencyTree, 'move'>;
@@ -30,7 +41,19 @@ export interface AgencyOperatorDeps {
 
 /** The operator's changes to the tree: moves and agent appointments, each with its audit line. */
 export class AgencyOperatorService {
+  private readonly listeners: TreeChangeListener[] = [];
+
   constructor(private readonly deps: AgencyOperatorDeps) {}
+
+  onTreeChange(listener: TreeChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async notify(change: Parameters<TreeChangeListener>[0], trx: Trx): Promise<number> {
+    let ended = 0;
+    for (const listener of this.listeners) ended += (await listener(change, trx)).length;
+    return ended;
+  }
 
   async move(operator: AgencyOperator, payload: AgencyMovePayload): Promise<AgencyMoveResult> {
     const { repository } = this.deps;
@@ -40,18 +63,29 @@ export class AgencyOperatorService {
       const upline =
         payload.uplineId === null ? null : await repository.findMember(payload.uplineId, trx);
       if (payload.uplineId !== null && !upline) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
-      await this.deps.tree.move(member.id, payload.uplineId, trx);
+      const moved = await this.deps.tree.move(member.id, payload.uplineId, trx);
+      const contractsEnded = moved
+        ? await this.notify(
+            { memberId: member.id, change: 'moved', uplineId: payload.uplineId },
+            trx,
+          )
+        : 0;
       await this.deps.audit.record(
         {
           staff: operator.staff,
           action: 'agency.move',
           target: `member:${member.id}`,
-          details: { uplineId: payload.uplineId, reason: payload.reason },
+          details: { uplineId: payload.uplineId, reason: payload.reason, contractsEnded },
           ip: operator.ip,
         },
         trx,
       );
-      return { memberId: member.id, account: member.account, upline: upline?.account ?? null };
+      return {
+        memberId: member.id,
+        account: member.account,
+        upline: upline?.account ?? null,
+        contractsEnded,
+      };
     });
   }
 
@@ -67,12 +101,16 @@ export class AgencyOperatorService {
       if (member.type === TRIAL_ACCOUNT_TYPE) throw new AppError('AGENT_TYPE_NOT_GRANTABLE');
       const code = payload.type === 0 ? null : newAffiliateCode();
       await repository.setType(member.id, payload.type, code, trx);
+      const contractsEnded =
+        payload.type === 0 && member.type !== 0
+          ? await this.notify({ memberId: member.id, change: 'demoted' }, trx)
+          : 0;
       await this.deps.audit.record(
         {
           staff: operator.staff,
           action: 'agency.agent_type',
           target: `member:${member.id}`,
-          details: { from: member.type, to: payload.type, reason: payload.reason },
+          details: { from: member.type, to: payload.type, reason: payload.reason, contractsEnded },
           ip: operator.ip,
         },
         trx,
@@ -82,6 +120,7 @@ export class AgencyOperatorService {
         account: member.account,
         type: payload.type,
         affiliateCode: member.affiliate_code ?? code,
+        contractsEnded,
       };
     });
     this.deps.sessions.forgetMember(payload.memberId);

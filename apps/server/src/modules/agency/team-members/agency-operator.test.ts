@@ -47,12 +47,21 @@ describe('POST /wps/operator/agency/move', () => {
       await post(MOVE, admin.headers, { memberId: agent.id, uplineId: to.id, reason: 'Asked' }),
       agencyMoveResultSchema,
     );
-    expect(value).toEqual({ memberId: agent.id, account: agent.account, upline: to.account });
+    expect(value).toEqual({
+      memberId: agent.id,
+      account: agent.account,
+      upline: to.account,
+      contractsEnded: 0,
+    });
     expect(await ancestorsOf(member.id)).toEqual([member.id, agent.id, to.id]);
     const audit = await auditOf('agency.move', agent.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.staff_id).toBe(admin.id);
-    expect(JSON.parse(audit[0]!.details)).toEqual({ uplineId: to.id, reason: 'Asked' });
+    expect(JSON.parse(audit[0]!.details)).toEqual({
+      uplineId: to.id,
+      reason: 'Asked',
+      contractsEnded: 0,
+    });
 
     expectValue(
       await post(MOVE, admin.headers, { memberId: agent.id, uplineId: null, reason: 'Own team' }),
@@ -136,9 +145,9 @@ describe('POST /wps/operator/agency/agent-type', () => {
 
     const audit = await auditOf('agency.agent_type', member.id);
     expect(audit.map((row) => JSON.parse(row.details))).toEqual([
-      { from: 0, to: 1, reason: 'Contract' },
-      { from: 1, to: 41, reason: 'Affiliate' },
-      { from: 41, to: 0, reason: 'Ended' },
+      { from: 0, to: 1, reason: 'Contract', contractsEnded: 0 },
+      { from: 1, to: 41, reason: 'Affiliate', contractsEnded: 0 },
+      { from: 41, to: 0, reason: 'Ended', contractsEnded: 0 },
     ]);
   });
 
