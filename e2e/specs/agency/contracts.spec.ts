@@ -47,7 +47,8 @@ async function dailySalaryPage(page: Page): Promise<Locator> {
   }
   await centre
     .getByRole('navigation', { name: 'Agent centre pages' })
-    .getByRole('button', { name: 'Daily salary', exact: true })
+    // The entry's name carries "A request waits for your answer" while one does.
+    .getByRole('button', { name: /^Daily salary/ })
     .click();
   await expect(centre.getByRole('heading', { name: 'Daily salary contract' })).toBeVisible();
   return centre;
@@ -125,10 +126,13 @@ test('an upline offers a daily salary, the downline accepts, the team plays and 
   const downPage = await newPage(browser);
   await signIn(downPage, downline);
   const downCentre = await dailySalaryPage(downPage);
+  const waiting = downCentre.getByRole('img', { name: 'A request waits for your answer' });
+  await expect(waiting, 'the menu marks the page with the offer').toBeVisible();
   const offer = downCentre.getByTestId('pending-request');
   await expect(offer).toContainText(`Contract offer for ${downline.username}`);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(downCentre.getByRole('status')).toHaveText('You accepted the contract.');
+  await expect(waiting, 'nothing waits any more').toHaveCount(0);
   await expect(downCentre.getByTestId('own-contract')).toContainText(upline.username);
 
   // The player plays; the operator runs the settlement past the end of today (site time).

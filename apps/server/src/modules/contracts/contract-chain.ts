@@ -23,13 +23,7 @@ export class ContractChain {
    * After `holderId`'s terms became `terms`: each contract it granted that is no longer at or
    * below them ends, with the whole chain below it; its pending offers above them are void.
    */
-  async enforceBelow(
-    holderId: number,
-    terms: Terms,
-    kind: ContractKind,
-    at: string,
-    trx: Trx,
-  ) {
+  async enforceBelow(holderId: number, terms: Terms, kind: ContractKind, at: string, trx: Trx) {
     const { repository } = this;
     for (const request of await repository.pendingFrom(holderId, kind, trx)) {
       const asked = termsOfRow({ ...request, tiers: request.tiers! });

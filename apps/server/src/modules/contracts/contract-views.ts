@@ -5,8 +5,9 @@ import { termsOfRow, tierView } from './contract-terms.js';
 import type { ContractRow, RequestRow } from './contracts.repository.js';
 
 /** Who ends up answering a request: the holder when the upline or platform asked, else the upline. */
-export const answererOf = (request: Pick<RequestRow, 'requested_by' | 'holder_id' | 'grantor_id'>) =>
-  request.requested_by === 'downline' ? request.grantor_id : request.holder_id;
+export const answererOf = (
+  request: Pick<RequestRow, 'requested_by' | 'holder_id' | 'grantor_id'>,
+) => (request.requested_by === 'downline' ? request.grantor_id : request.holder_id);
 
 export const partiesOf = (request: RequestRow) => [request.holder_id, request.grantor_id ?? 0];
 

@@ -1,5 +1,5 @@
 import type { ConsolidatedFunds } from '@portal/shared/schemas/wallet';
-import type { AgentFeature } from '../member-centre/menu';
+import type { AgentFeature, Badges } from '../member-centre/menu';
 
 /**
  * The agent-centre features the consolidated contract flags switch on (spec section 3): a kind's
@@ -14,5 +14,19 @@ export function contractFeatures(
     salary: funds.dailysalinfotype > 0,
     hourlySalary: funds.contracthourinfotype > 0,
     realtimeSalary: funds.realtimesalinfotype > 0,
+  };
+}
+
+/**
+ * The menu's dots: a kind's request flag (1: an offer, 2: a termination or new terms) is above 0
+ * while something waits for this agent's answer.
+ */
+export function contractBadges(funds: ConsolidatedFunds | undefined): Badges {
+  if (!funds) return {};
+  return {
+    dividendRequest: funds.divtypereq,
+    salaryRequest: funds.dailysalreqtype,
+    hourlyRequest: funds.contracthoursalreq,
+    realtimeRequest: funds.realtimesalreqtype,
   };
 }

@@ -1,8 +1,18 @@
 import type { WhitelabelNode } from '@portal/shared/schemas/system';
 import { isModuleEnabled } from '../../api/get-whitelabel';
 
-/** Counters a menu entry may show as a badge (only when above 0). */
-export type BadgeKind = 'reward' | 'mission' | 'unread';
+/**
+ * Counters a menu entry may show as a badge (only when above 0). The contract ones are flags
+ * (something waits for the agent's answer), shown as a dot rather than a number.
+ */
+export type BadgeKind =
+  | 'reward'
+  | 'mission'
+  | 'unread'
+  | 'dividendRequest'
+  | 'salaryRequest'
+  | 'hourlyRequest'
+  | 'realtimeRequest';
 export type Badges = Partial<Record<BadgeKind, number>>;
 
 /** Agent pages that exist only when the matching contract or salary feature is on. */
@@ -16,6 +26,8 @@ export interface CentreEntry {
   /** The whitelabel module that switches the entry on (seeded under MEMBERCENTER / AGENTCENTER). */
   module: string;
   badge?: BadgeKind;
+  /** The badge is a flag: a dot that says something waits for an answer, not a count. */
+  badgeDot?: boolean;
   feature?: AgentFeature;
   /** A flag of the member's info that must be on (spec section 3: toUpline). */
   memberFlag?: MemberFlag;

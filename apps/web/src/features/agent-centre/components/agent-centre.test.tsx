@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { WhitelabelNode } from '@portal/shared/schemas/system';
 import type { ConsolidatedFunds } from '@portal/shared/schemas/wallet';
 import { serveApi } from '../../../components/ui/test-api';
@@ -60,5 +60,21 @@ describe('AgentCentre', () => {
     expect(screen.getByRole('button', { name: 'Real-time salary' })).toBeTruthy();
     expect(menu.textContent).not.toContain('Daily salary');
     expect(menu.textContent).not.toContain('Hourly salary');
+  });
+
+  it('marks a contract page with a dot while a request waits for the agent, and no other', async () => {
+    serveApi({
+      'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel({ whitelabel: tree }) }),
+      'GET /wps/member/info/funds/consolidated': () =>
+        funds({ divinfotype: 1, dailysalinfotype: 2, dailysalreqtype: 1, divtypereq: 0 }),
+    });
+    renderWithProviders(
+      <AgentCentre page="agentAnnouncement" onNavigate={vi.fn()} onClose={vi.fn()} />,
+    );
+    const daily = await screen.findByRole('button', { name: /Daily salary/ });
+    const dot = within(daily).getByRole('img', { name: 'A request waits for your answer' });
+    expect(dot.textContent).toBe('');
+    const dividend = screen.getByRole('button', { name: 'Dividend' });
+    expect(within(dividend).queryByRole('img')).toBeNull();
   });
 });

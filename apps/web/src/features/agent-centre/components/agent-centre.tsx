@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CentreOverlay } from '../../member-centre/components/centre-overlay';
 import { resolvePage, visibleEntries } from '../../member-centre/menu';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
-import { contractFeatures } from '../contract-features';
+import { contractBadges, contractFeatures } from '../contract-features';
 import { AGENT_DEFAULT_PAGE, agentCentreMenu } from '../menu';
 import { agentCentrePages, builtAgentPages } from '../pages';
 
@@ -16,12 +16,14 @@ interface AgentCentreProps {
 
 /**
  * The agent centre: the spec's agent menu, each entry hidden until its page is built, the
- * contract and salary pages shown by the consolidated contract flags, and the page.
+ * contract and salary pages shown by the consolidated contract flags (with a dot while a request
+ * waits for the agent's answer), and the page.
  */
 export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
   const { t } = useTranslation('member');
   const tree = useWhitelabel().data?.whitelabel ?? [];
-  const features = contractFeatures(useConsolidatedFunds().data);
+  const funds = useConsolidatedFunds().data;
+  const features = contractFeatures(funds);
   const entries = visibleEntries(agentCentreMenu, { tree, built: builtAgentPages, features });
   const active = resolvePage(entries, page, AGENT_DEFAULT_PAGE);
   const Page = active ? agentCentrePages[active.page] : undefined;
@@ -31,6 +33,7 @@ export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
       title={t('agent.title')}
       menuLabel={t('agent.menuLabel')}
       entries={entries}
+      badges={contractBadges(funds)}
       active={active?.page}
       onSelect={onNavigate}
       onClose={onClose}

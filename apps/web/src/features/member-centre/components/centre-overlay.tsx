@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
@@ -35,6 +35,11 @@ export function CentreOverlay({
   children,
 }: CentreOverlayProps) {
   const { t } = useTranslation(['member', 'modal']);
+  const activeItem = useRef<HTMLButtonElement>(null);
+  // On a phone the menu is a strip wider than the screen: keep the open page's entry in view.
+  useEffect(() => {
+    activeItem.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -57,19 +62,30 @@ export function CentreOverlay({
                   <ul className={styles.items}>
                     {entries.map((entry) => {
                       const badge = entry.badge ? badgeText(badges[entry.badge]) : null;
+                      const waiting = badge !== null && entry.badgeDot === true;
                       return (
                         <li key={entry.page}>
                           <button
                             type="button"
                             className={styles.item}
+                            ref={entry.page === active ? activeItem : undefined}
                             aria-current={entry.page === active ? 'page' : undefined}
                             onClick={() => onSelect(entry.page)}
                           >
                             <span className={styles.itemLabel}>{t(entry.label)}</span>
-                            {badge && (
-                              <span className={styles.badge} data-testid={`badge-${entry.page}`}>
-                                {badge}
-                              </span>
+                            {waiting ? (
+                              <span
+                                className={styles.dot}
+                                role="img"
+                                aria-label={t('member:agent.requestWaiting')}
+                                data-testid={`badge-${entry.page}`}
+                              />
+                            ) : (
+                              badge && (
+                                <span className={styles.badge} data-testid={`badge-${entry.page}`}>
+                                  {badge}
+                                </span>
+                              )
                             )}
                           </button>
                         </li>
