@@ -787,12 +787,19 @@ async function wrap(plaintext: unknown, envelope: Envelope): Promise<unknown> {
   }
 }
 
+/**
+ * A form field's text. Never String(): generated objects may carry a `toString` or `valueOf`
+ * key that is not a function, which makes String() throw in the test instead of the server.
+ */
+const fieldText = (item: unknown) =>
+  typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item));
+
 function formEncode(value: unknown): string {
   if (value === null || typeof value !== 'object') return String(value);
   const form = new URLSearchParams();
   for (const [key, item] of Object.entries(value)) {
-    if (Array.isArray(item)) for (const each of item) form.append(key, String(each));
-    else form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+    if (Array.isArray(item)) for (const each of item) form.append(key, fieldText(each));
+    else form.append(key, fieldText(item));
   }
   return form.toString();
 }
