@@ -5,6 +5,7 @@ import type { MembersRepository } from './modules/members/members.repository.js'
 import type { RegistrationFieldCheck } from './modules/passwords/registration-field.js';
 import type { SecretAttempts } from './modules/passwords/secret-attempts.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
+import { pruneHandledEvents } from './modules/events/event-pruning.js';
 import { EventDispatcher } from './modules/events/event-dispatcher.js';
 import type { EventOutbox } from './modules/events/event-outbox.js';
 import { JobRunner } from './modules/jobs/job-runner.js';
@@ -91,6 +92,14 @@ export function createCashierServices({
       everyMs: HOUR,
       run: async ({ now }) => {
         await deleteExpiredTrialAccounts(db, now, config.TRIAL_RETENTION_HOURS);
+      },
+    },
+    {
+      kind: 'events.prune',
+      everyMs: 24 * HOUR,
+      run: async ({ now }) => {
+        const olderThan = new Date(now.getTime() - config.EVENTS_RETENTION_DAYS * 24 * HOUR);
+        await pruneHandledEvents(db, events.consumerList(), olderThan);
       },
     },
     {

@@ -57,6 +57,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'Trial (free play) accounts older than this are deleted by an hourly job.',
   },
   {
+    name: 'EVENTS_RETENTION_DAYS',
+    default: '30',
+    meaning:
+      'Domain events every consumer has handled are deleted by a daily job once older than this.',
+  },
+  {
     name: 'IMAGE_CDNS',
     default: '(empty)',
     meaning: 'Comma list of image CDN origins the site picks from; empty = this server.',
@@ -294,6 +300,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   IMAGE_CDNS: originList.default([]),
   LAUNCH_GAME_CDNS: originList.default([]),
   PUBLIC_ASSETS_BASE: z
