@@ -90,6 +90,19 @@ async function chain() {
   return { top, a, b, c, sibling, topContract, contracts, offers };
 }
 
+/** a's contract ended for `reason`; everything a granted ended automatically; its offers are void. */
+async function expectAEndedWithAllBelow(
+  { contracts, offers }: Pick<Awaited<ReturnType<typeof chain>>, 'contracts' | 'offers'>,
+  reason: string,
+) {
+  expect(await contractState(contracts.a.id)).toEqual({ state: 'terminated', end_reason: reason });
+  for (const contract of [contracts.b, contracts.c, contracts.sibling]) {
+    expect(await contractState(contract.id)).toEqual(ended);
+  }
+  expect(await requestState(offers.high.id)).toBe('void');
+  expect(await requestState(offers.low.id)).toBe('void');
+}
+
 beforeAll(async () => {
   admin = await staffWithToken(t, 'admin');
   const response = await t.app.inject({
@@ -189,15 +202,7 @@ describe('automatic termination down the chain', () => {
     expect(approved.terminated.map((row) => row.contractId).sort((x, y) => x - y)).toEqual(
       [contracts.b.id, contracts.c.id, contracts.sibling.id].sort((x, y) => x - y),
     );
-    expect(await contractState(contracts.a.id)).toEqual({
-      state: 'terminated',
-      end_reason: 'agreed',
-    });
-    for (const contract of [contracts.b, contracts.c, contracts.sibling]) {
-      expect(await contractState(contract.id)).toEqual(ended);
-    }
-    expect(await requestState(offers.high.id)).toBe('void');
-    expect(await requestState(offers.low.id)).toBe('void');
+    await expectAEndedWithAllBelow({ contracts, offers }, 'agreed');
   });
 
   it('ends everything below when the operator ends the top-level contract', async () => {
@@ -278,15 +283,7 @@ describe('contracts follow the operator’s changes to the tree', () => {
       reason: 'Left the programme',
     });
     expect(value.contractsEnded).toBe(4);
-    expect(await contractState(contracts.a.id)).toEqual({
-      state: 'terminated',
-      end_reason: 'demoted',
-    });
-    for (const contract of [contracts.b, contracts.c, contracts.sibling]) {
-      expect(await contractState(contract.id)).toEqual(ended);
-    }
-    expect(await requestState(offers.high.id)).toBe('void');
-    expect(await requestState(offers.low.id)).toBe('void');
+    await expectAEndedWithAllBelow({ contracts, offers }, 'demoted');
     const audit = await t.db
       .selectFrom('staff_audit_log')
       .select('details')
