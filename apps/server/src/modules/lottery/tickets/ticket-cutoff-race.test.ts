@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ticketSchema } from '@portal/shared/schemas/lottery';
 import { toMinor } from '@portal/shared/money';
 import { useTestApp } from '../../../../test/helper.js';
+import { DEFAULT_LOTTERY_SETTINGS, settingsView } from '../lottery-settings.js';
 import { balance, exposure, openDraw, player, postTicket } from './ticket-test-kit.js';
 
 const t = useTestApp();
@@ -88,5 +89,67 @@ describe('a bet racing the cut-off', () => {
       .where('round_id', 'like', 'lotto:%')
       .execute();
     expect(rounds).toHaveLength(accepted);
+  });
+});
+
+/**
+ * Placements at once on the same lines: the caps hold without a lock on the whole draw, since
+ * each line is added to only while it stays under its cap, and tickets whose lines overlap in
+ * any order never wait on each other in a cycle.
+ */
+describe('tickets racing for the room under the caps', () => {
+  it('takes exactly as many as fit on a number, and never passes the cap', async () => {
+    // đề at 10.00: three tickets fit a 30.00 limit on one number.
+    await t.app.services.lotterySettings.write(
+      settingsView({ ...DEFAULT_LOTTERY_SETTINGS, maxStakePerNumber: 3_000n }),
+      t.db,
+    );
+    try {
+      const players = await Promise.all(Array.from({ length: 6 }, () => player(t)));
+      const drawId = await openDraw(t);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          postTicket(t, players[i % players.length]!, {
+            drawId,
+            selection: { kind: 'de', numbers: ['33'] },
+            unitStake: 10,
+          }),
+        ),
+      );
+      const codes = responses.map((response) =>
+        response.statusCode === 200 ? 'taken' : response.json<{ errorCode: string }>().errorCode,
+      );
+      expect(codes.filter((code) => code === 'taken')).toHaveLength(3);
+      expect(codes.filter((code) => code !== 'taken')).toEqual(
+        Array.from({ length: 9 }, () => 'LOTTERY_STAKE_LIMIT'),
+      );
+      expect((await exposure(t, drawId, 'de:33')).stake).toBe(3_000n);
+      expect((await exposure(t, drawId, '*')).stake).toBe(3_000n);
+    } finally {
+      await t.app.services.lotterySettings.write(settingsView(DEFAULT_LOTTERY_SETTINGS), t.db);
+    }
+  });
+
+  it('places tickets whose lines overlap in any order all at once, none waiting forever', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => player(t)));
+    const drawId = await openDraw(t);
+    const orders = [
+      ['12', '34', '56'],
+      ['56', '34', '12'],
+      ['34', '12', '56'],
+    ];
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        postTicket(t, players[i % players.length]!, {
+          drawId,
+          selection: { kind: 'lo2', numbers: orders[i % orders.length]! },
+          unitStake: 1,
+        }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const lines = await Promise.all(['12', '34', '56'].map((n) => exposure(t, drawId, `lo2:${n}`)));
+    const total = await exposure(t, drawId, '*');
+    expect(lines.reduce((sum, line) => sum + line.stake, 0n)).toBe(total.stake);
   });
 });

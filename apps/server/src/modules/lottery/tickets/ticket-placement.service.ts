@@ -15,13 +15,7 @@ import { LIABILITY_LINE, exposureOf } from './ticket-lines.js';
 import type { TicketRefunds } from './ticket-refunds.js';
 import type { TicketSessions } from './ticket-sessions.js';
 import { ticketView } from './ticket-view.js';
-import type {
-  DrawRow,
-  ExposureChange,
-  PlayerTicket,
-  TicketRow,
-  TicketsRepository,
-} from './tickets.repository.js';
+import type { DrawRow, PlayerTicket, TicketRow, TicketsRepository } from './tickets.repository.js';
 import type { TicketWallet } from './ticket-wallet.js';
 
 export interface PlacementDeps {
@@ -45,8 +39,9 @@ const newTicketNo = () =>
 
 /**
  * POST /lotto/lgw/tickets (docs/decisions/035-house-lottery.md, "Placement and the cut-off
- * race"): the ticket and its exposure are written under the draw's lock, then its cost is
- * debited through the seamless wallet as any provider's stake.
+ * race"): the ticket and its exposure are written under a share lock of the draw (the close
+ * waits for them), each line only within its cap, then its cost is debited through the seamless
+ * wallet as any provider's stake.
  */
 export class TicketPlacementService {
   constructor(private readonly deps: PlacementDeps) {}
@@ -94,11 +89,22 @@ export class TicketPlacementService {
     let ticket: TicketRow;
     try {
       ticket = await inTransaction(repository.db, async (trx) => {
-        const locked = await repository.lockDraw(trx, draw.id);
+        const locked = await repository.shareLockDraw(trx, draw.id);
         if (!locked || !isTakingTickets(locked, new Date())) {
           throw new AppError('LOTTERY_DRAW_CLOSED');
         }
-        await this.checkLimits(trx, draw.id, exposure, settings);
+        const lines = exposure.filter((change) => change.line !== LIABILITY_LINE);
+        const total = exposure.filter((change) => change.line === LIABILITY_LINE);
+        const [refused] = await repository.addExposureWithin(
+          trx,
+          draw.id,
+          lines,
+          'stake',
+          settings.maxStakePerNumber,
+        );
+        if (refused !== undefined) {
+          throw new AppError('LOTTERY_STAKE_LIMIT', {}, [{ path: 'selection', reason: refused }]);
+        }
         const row = await repository.insertTicket(trx, {
           ticket_no: ticketNo,
           draw_id: draw.id,
@@ -121,7 +127,15 @@ export class TicketPlacementService {
           placed_at: nowIso(),
           settled_at: null,
         });
-        await repository.addExposure(trx, draw.id, exposure);
+        // The draw's total last: every ticket's hot row, held from here to the commit only.
+        const over = await repository.addExposureWithin(
+          trx,
+          draw.id,
+          total,
+          'liability',
+          settings.liabilityCap,
+        );
+        if (over.length > 0) throw new AppError('LOTTERY_LIABILITY_CAP');
         return row;
       });
     } catch (error) {
@@ -152,30 +166,6 @@ export class TicketPlacementService {
       });
     }
     return ticketView((await repository.findTicket(ticket.ticket_no)) ?? ticket, draw.numero);
-  }
-
-  private async checkLimits(
-    trx: Parameters<TicketsRepository['lockDraw']>[0],
-    drawId: string,
-    exposure: ExposureChange[],
-    settings: { maxStakePerNumber: bigint; liabilityCap: bigint },
-  ): Promise<void> {
-    const { repository } = this.deps;
-    const taken = await repository.exposure(
-      trx,
-      drawId,
-      exposure.map((change) => change.line),
-    );
-    for (const change of exposure) {
-      const before = taken.get(change.line) ?? 0n;
-      if (change.line === LIABILITY_LINE) {
-        if (before + change.liability > settings.liabilityCap) {
-          throw new AppError('LOTTERY_LIABILITY_CAP');
-        }
-      } else if (before + change.stake > settings.maxStakePerNumber) {
-        throw new AppError('LOTTERY_STAKE_LIMIT', {}, [{ path: 'selection', reason: change.line }]);
-      }
-    }
   }
 
   private async view(row: TicketRow): Promise<TicketView> {

@@ -3,6 +3,7 @@ import type { DB } from '../../../db/database.js';
 import type { LotteryDrawsTable, LotteryTicketsTable } from '../../../db/tables/lottery.js';
 import { nowIso } from '../../../db/time.js';
 import type { Executor, Trx } from '../../../db/transaction.js';
+import { LIABILITY_LINE } from './ticket-lines.js';
 
 export type DrawRow = Pick<
   Selectable<LotteryDrawsTable>,
@@ -54,37 +55,71 @@ export class TicketsRepository {
       .executeTakeFirst();
   }
 
-  /** The draw row under the lock the draw job closes it with (SQLite serialises writers). */
-  lockDraw(trx: Trx, drawId: string): Promise<DrawRow | undefined> {
+  /**
+   * The draw row under a share lock (PostgreSQL; SQLite serialises writers): placements hold it
+   * together, and the draw job's close, an UPDATE of the row, waits for them and they for it.
+   */
+  shareLockDraw(trx: Trx, drawId: string): Promise<DrawRow | undefined> {
     let query = trx.selectFrom('lottery_draws').select(DRAW_COLUMNS).where('id', '=', drawId);
-    if (this.postgres) query = query.forUpdate();
+    if (this.postgres) query = query.forShare();
     return query.executeTakeFirst();
   }
 
-  async exposure(trx: Trx, drawId: string, lines: string[]): Promise<Map<string, bigint>> {
-    const found = new Map<string, bigint>();
-    // Chunked: a xiên 4 of 10 numbers makes 210 lines.
-    for (let i = 0; i < lines.length; i += 500) {
+  /**
+   * Adds `changes` to their lines only where each stays within `cap` (of its stake or of its
+   * liability): an upsert whose update applies only under the cap. Answers the lines refused,
+   * whose rows are left as they were; the caller rolls its transaction back when there are any.
+   * Lines are written in one order (see sortedLines), so two tickets never wait on each other.
+   */
+  async addExposureWithin(
+    trx: Trx,
+    drawId: string,
+    changes: ExposureChange[],
+    measure: 'stake' | 'liability',
+    cap: bigint,
+  ): Promise<string[]> {
+    // A new line is inserted whatever the cap says: one alone over it is refused here.
+    const over = changes.filter((change) => change[measure] > cap).map((change) => change.line);
+    if (over.length > 0) return over;
+    const written = new Set<string>();
+    const sorted = sortedLines(changes);
+    for (let i = 0; i < sorted.length; i += 200) {
       const rows = await trx
-        .selectFrom('lottery_exposure')
-        .select(['line', 'stake', 'liability'])
-        .where('draw_id', '=', drawId)
-        .where('line', 'in', lines.slice(i, i + 500))
+        .insertInto('lottery_exposure')
+        .values(
+          sorted.slice(i, i + 200).map((change) => ({
+            draw_id: drawId,
+            line: change.line,
+            stake: change.stake,
+            liability: change.liability,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['draw_id', 'line'])
+            .doUpdateSet({
+              stake: sql`lottery_exposure.stake + excluded.stake`,
+              liability: sql`lottery_exposure.liability + excluded.liability`,
+            })
+            .where(
+              sql<boolean>`lottery_exposure.${sql.raw(measure)} + excluded.${sql.raw(measure)} <= ${cap}`,
+            ),
+        )
+        .returning('line')
         .execute();
-      for (const row of rows) {
-        found.set(row.line, BigInt(row.line === '*' ? row.liability : row.stake));
-      }
+      for (const row of rows) written.add(row.line);
     }
-    return found;
+    return sorted.map((change) => change.line).filter((line) => !written.has(line));
   }
 
   /** Adds (or, with negative amounts, gives back) a ticket's exposure. */
   async addExposure(executor: Executor, drawId: string, changes: ExposureChange[]): Promise<void> {
-    for (let i = 0; i < changes.length; i += 200) {
+    const sorted = sortedLines(changes);
+    for (let i = 0; i < sorted.length; i += 200) {
       await executor
         .insertInto('lottery_exposure')
         .values(
-          changes.slice(i, i + 200).map((change) => ({
+          sorted.slice(i, i + 200).map((change) => ({
             draw_id: drawId,
             line: change.line,
             stake: change.stake,
@@ -267,4 +302,17 @@ export class TicketsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+}
+
+/**
+ * Exposure lines in the one order every writer takes their row locks in: by line, the draw's
+ * total `*` last (it sorts first as a character). The total is every ticket's hot row, so it is
+ * taken last and held the shortest.
+ */
+function sortedLines(changes: ExposureChange[]): ExposureChange[] {
+  const total = changes.filter((change) => change.line === LIABILITY_LINE);
+  const lines = changes
+    .filter((change) => change.line !== LIABILITY_LINE)
+    .sort((a, b) => (a.line < b.line ? -1 : a.line > b.line ? 1 : 0));
+  return [...lines, ...total];
 }
