@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/shared/constants/languages';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import {
   BONUSES_PAGE_SIZE,
   type Bonus,
@@ -11,8 +11,6 @@ import type { DB } from '../../db/database.js';
 import { minor } from '../ledger/ledger.service.js';
 import { pickContent } from '../promotions/promotion-record.js';
 import { toBonusRow, type BonusRow } from './bonus.service.js';
-
-const decimal = (value: bigint) => Number(fromMinor(value));
 
 export interface BonusFilter {
   memberId?: number;
@@ -98,10 +96,10 @@ export class BonusesView {
       pageSize,
       total,
       totals: {
-        inProgress: decimal(minor(sums.running)),
-        turnoverRemaining: decimal(minor(sums.remaining)),
-        released: decimal(minor(sums.released)),
-        lost: decimal(minor(sums.lost)),
+        inProgress: majorNumber(minor(sums.running)),
+        turnoverRemaining: majorNumber(minor(sums.remaining)),
+        released: majorNumber(minor(sums.released)),
+        lost: majorNumber(minor(sums.lost)),
       },
     };
   }
@@ -137,9 +135,9 @@ export function toBonus(bonus: BonusRow, titles: Map<number, string> = new Map()
       (bonus.promotion_id !== null ? titles.get(bonus.promotion_id) : undefined) ??
       bonus.title ??
       bonus.source,
-    amount: decimal(bonus.amount),
-    turnoverRequired: decimal(required),
-    turnoverPlayed: decimal(bonus.turnover_played),
+    amount: majorNumber(bonus.amount),
+    turnoverRequired: majorNumber(required),
+    turnoverPlayed: majorNumber(bonus.turnover_played),
     progressPercent: Math.min(100, progress),
     state: bonus.state,
     issuedAt: bonus.issued_at,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@portal/shared/constants/languages';
 import { FALLBACK_LANGUAGE } from '@portal/shared/constants/languages';
-import { fromMinor } from '@portal/shared/money';
+import { fromMinor, majorNumber } from '@portal/shared/money';
 import type {
   CreateDepositChannelPayload,
   DepositChannel,
@@ -61,8 +61,6 @@ function parseNames(text: string): Record<string, string> {
   }
 }
 
-const decimal = (value: bigint | number | string) => Number(fromMinor(minor(value)));
-
 function bankAccount(row: DepositChannelRow) {
   return row.type === 'bank_transfer' && row.bank_name && row.account_name && row.account_number
     ? { bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number }
@@ -93,8 +91,8 @@ export class DepositChannelsService {
         code: row.code,
         type: row.type,
         name: channelName(row, language),
-        minAmount: decimal(row.min_amount),
-        maxAmount: decimal(row.max_amount),
+        minAmount: majorNumber(row.min_amount),
+        maxAmount: majorNumber(row.max_amount),
         turnoverMultiplier: row.turnover_bps / 10_000,
         bankAccount: bankAccount(row),
       }));
@@ -256,8 +254,8 @@ export class DepositChannelsService {
       type: row.type,
       name: row.name,
       names: parseNames(row.names),
-      minAmount: decimal(row.min_amount),
-      maxAmount: decimal(row.max_amount),
+      minAmount: majorNumber(row.min_amount),
+      maxAmount: majorNumber(row.max_amount),
       enabled: row.enabled === 1,
       sort: row.sort,
       turnoverBps: row.turnover_bps,

@@ -1,8 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import type { DepositOrder } from '@portal/shared/schemas/deposit';
 import { toIsoString } from '../../db/time.js';
-import { minor } from '../ledger/ledger.service.js';
 import { channelName } from './deposit-channels.service.js';
 import type { DepositOrderView } from './deposits.repository.js';
 import { gatewayFor } from './payment-gateways.js';
@@ -14,7 +13,6 @@ export interface ViewContext {
   language: Language;
 }
 
-const decimal = (value: bigint | number | string) => Number(fromMinor(minor(value)));
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIsoString(value));
 
 /** The gateway's pay link of an order, or null for bank transfers and unknown gateways. */
@@ -40,7 +38,7 @@ export function orderView(row: DepositOrderView, context: ViewContext): DepositO
       type: row.channel_type,
       name: channelName({ name: row.channel_name, names: row.channel_names }, context.language),
     },
-    amount: decimal(row.amount),
+    amount: majorNumber(row.amount),
     currency: row.currency,
     payerName: row.payer_name,
     hasReceipt: row.has_receipt === 1,

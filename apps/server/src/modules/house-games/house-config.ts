@@ -1,4 +1,4 @@
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import type { HouseGameConfig } from '@portal/shared/schemas/house-games';
 import type { HouseEngine } from '../../db/tables/games.js';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, CRASH_RTP_PERCENT } from './engines/crash.js';
@@ -27,8 +27,6 @@ export const MAX_STAKE = 1_000_000n;
 const DEFAULT_MIN_BET = 100n;
 const LINE_BET_STEPS = [1n, 2n, 5n, 10n, 20n, 50n, 100n, 200n, 500n, 1000n];
 const CHIP_STEPS = [1n, 5n, 10n, 50n, 100n, 500n];
-
-export const decimal = (minor: bigint) => Number(fromMinor(minor));
 
 export function minStake(game: HouseGame): bigint {
   return game.minBet > 0n ? game.minBet : DEFAULT_MIN_BET;
@@ -79,35 +77,35 @@ export function gameConfig(game: HouseGame): HouseGameConfig {
           wild: index === WILD,
           scatter: index === SCATTER,
         })),
-        lineBets: slotLineBets(game).map(decimal),
+        lineBets: slotLineBets(game).map(majorNumber),
         rtp: slotProfile(game).rtp,
       };
     case 'roulette':
       return {
         engine: 'roulette',
         bettingSeconds: ROULETTE_BETTING_SECONDS,
-        chips: rouletteChips(game).map(decimal),
-        minBet: decimal(limits.min),
-        maxBet: decimal(limits.max),
+        chips: rouletteChips(game).map(majorNumber),
+        minBet: majorNumber(limits.min),
+        maxBet: majorNumber(limits.max),
       };
     case 'crash':
       return {
         engine: 'crash',
-        minStake: decimal(limits.min),
-        maxStake: decimal(limits.max),
-        minTarget: decimal(CRASH_MIN_TARGET),
-        maxTarget: decimal(CRASH_MAX_TARGET),
+        minStake: majorNumber(limits.min),
+        maxStake: majorNumber(limits.max),
+        minTarget: majorNumber(CRASH_MIN_TARGET),
+        maxTarget: majorNumber(CRASH_MAX_TARGET),
         rtp: Number(CRASH_RTP_PERCENT) / 100,
       };
     case 'match': {
       const profile = matchProfile(game);
       return {
         engine: 'match',
-        minStake: decimal(limits.min),
-        maxStake: decimal(limits.max),
+        minStake: majorNumber(limits.min),
+        maxStake: majorNumber(limits.max),
         sides: profile.sides.map((side) => ({
           pick: side.pick,
-          odds: decimal(oddsOf(profile, side)),
+          odds: majorNumber(oddsOf(profile, side)),
         })),
       };
     }

@@ -1,3 +1,4 @@
+import { majorNumber } from '@portal/shared/money';
 import { FALLBACK_LANGUAGE } from '@portal/shared/constants/languages';
 import {
   HOUSE_LAST_ROUNDS,
@@ -9,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secret-tokens.js';
 import type { ShortLivedStore } from '../../lib/short-lived-store.js';
 import { GAME_SESSION_HOURS, type LaunchRequest } from '../seamless/protocol.js';
-import { decimal, gameConfig } from './house-config.js';
+import { gameConfig } from './house-config.js';
 import { minorOf, type HouseGamesRepository } from './house-games.repository.js';
 import type { HousePlayers } from './house-players.js';
 import { detailOf, summaryOf } from './round-records.js';
@@ -69,8 +70,8 @@ export class HouseSessionService {
       list: rows.map((row) => ({
         roundId: row.round_id,
         time: toIsoString(row.created_at),
-        stake: decimal(minorOf(row.stake)),
-        payout: decimal(minorOf(row.payout)),
+        stake: majorNumber(minorOf(row.stake)),
+        payout: majorNumber(minorOf(row.payout)),
         state: row.state,
         summary: summaryOf(row),
         detail: detailOf(row),

@@ -1,3 +1,4 @@
+import { majorNumber } from '@portal/shared/money';
 import type { z } from 'zod';
 import type {
   crashPlayPayloadSchema,
@@ -13,7 +14,7 @@ import { oddsOf, playMatch } from './engines/match.js';
 import type { RandomSource } from './engines/random.js';
 import { PAYLINES } from './engines/slot-paytable.js';
 import { spinSlot } from './engines/slot.js';
-import { decimal, matchProfile, slotLineBets, slotProfile, stakeLimits } from './house-config.js';
+import { matchProfile, slotLineBets, slotProfile, stakeLimits } from './house-config.js';
 import type { HouseGamesRepository, HouseRoundRow } from './house-games.repository.js';
 import type { HousePlayer, HousePlayers } from './house-players.js';
 import { newRoundId, type HouseRounds } from './house-rounds.js';
@@ -67,7 +68,7 @@ export class InstantGamesService {
     return {
       ...settledValue(played),
       grid: played.outcome.grid,
-      wins: played.outcome.wins.map((win) => ({ ...win, amount: decimal(BigInt(win.amount)) })),
+      wins: played.outcome.wins.map((win) => ({ ...win, amount: majorNumber(BigInt(win.amount)) })),
     };
   }
 
@@ -91,8 +92,8 @@ export class InstantGamesService {
     });
     return {
       ...settledValue(played),
-      crashPoint: decimal(BigInt(played.outcome.crashPoint)),
-      target: decimal(target),
+      crashPoint: majorNumber(BigInt(played.outcome.crashPoint)),
+      target: majorNumber(target),
       cashedOut: played.outcome.cashedOut,
     };
   }
@@ -116,7 +117,7 @@ export class InstantGamesService {
       ...settledValue(played),
       pick: side.pick,
       outcome: played.outcome.outcome,
-      odds: decimal(odds),
+      odds: majorNumber(odds),
     };
   }
 
@@ -159,8 +160,8 @@ export class InstantGamesService {
 function settledValue(played: Played<unknown>) {
   return {
     roundId: played.row.round_id,
-    stake: decimal(BigInt(played.row.stake)),
-    payout: decimal(played.payout),
+    stake: majorNumber(BigInt(played.row.stake)),
+    payout: majorNumber(played.payout),
     balance: played.credit.balance,
   };
 }

@@ -1,3 +1,4 @@
+import { majorNumber } from '@portal/shared/money';
 import type { z } from 'zod';
 import type {
   rouletteBetPayloadSchema,
@@ -19,7 +20,7 @@ import {
   type RouletteKind,
   type RouletteWin,
 } from './engines/roulette.js';
-import { decimal, ROULETTE_BETTING_SECONDS, stakeLimits } from './house-config.js';
+import { ROULETTE_BETTING_SECONDS, stakeLimits } from './house-config.js';
 import {
   minorOf,
   type HouseGamesRepository,
@@ -126,7 +127,7 @@ export class RouletteTableService {
     if (updated.state !== 'accepted') throw new AppError('ROUND_CLOSED');
     return {
       roundId: row.round_id,
-      stake: decimal(minorOf(updated.row.stake)),
+      stake: majorNumber(minorOf(updated.row.stake)),
       balance: taken.value.balance,
     };
   }
@@ -139,12 +140,12 @@ export class RouletteTableService {
     const outcome = outcomeOf<RouletteResult>(closed)!;
     return {
       roundId: closed.round_id,
-      stake: decimal(minorOf(closed.stake)),
-      payout: decimal(minorOf(closed.payout)),
+      stake: majorNumber(minorOf(closed.stake)),
+      payout: majorNumber(minorOf(closed.payout)),
       balance: credit?.balance ?? session.player.balance,
       number: outcome.number,
       colour: outcome.colour,
-      wins: outcome.wins.map((win) => ({ ...win, amount: decimal(BigInt(win.amount)) })),
+      wins: outcome.wins.map((win) => ({ ...win, amount: majorNumber(BigInt(win.amount)) })),
     };
   }
 

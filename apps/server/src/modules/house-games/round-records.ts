@@ -1,4 +1,4 @@
-import { decimal } from './house-config.js';
+import { majorNumber } from '@portal/shared/money';
 import type { HouseRound } from '@portal/shared/schemas/house-games';
 import type { HouseRoundRow } from './house-games.repository.js';
 import type { Colour, RouletteKind } from './engines/roulette.js';
@@ -68,7 +68,7 @@ export function outcomeOf<T>(row: HouseRoundRow): T | null {
   return row.outcome === null ? null : parseJson<T>(row.outcome);
 }
 
-const hundredths = (value: number) => decimal(BigInt(value));
+const hundredths = (value: number) => majorNumber(BigInt(value));
 
 /**
  * The summary sent with the credit, shown in the member's betting record: decimals, no
@@ -83,10 +83,10 @@ export function creditResult(row: HouseRoundRow): Record<string, unknown> {
       const { lineBet, lines } = bet as SlotBet;
       return {
         game: 'slot',
-        lineBet: decimal(BigInt(lineBet)),
+        lineBet: majorNumber(BigInt(lineBet)),
         lines,
         grid: outcome.grid,
-        wins: outcome.wins.map((win) => ({ ...win, amount: decimal(BigInt(win.amount)) })),
+        wins: outcome.wins.map((win) => ({ ...win, amount: majorNumber(BigInt(win.amount)) })),
       };
     }
     case 'roulette': {
@@ -95,7 +95,7 @@ export function creditResult(row: HouseRoundRow): Record<string, unknown> {
         game: 'roulette',
         number: outcome.number,
         colour: outcome.colour,
-        wins: outcome.wins.map((win) => ({ ...win, amount: decimal(BigInt(win.amount)) })),
+        wins: outcome.wins.map((win) => ({ ...win, amount: majorNumber(BigInt(win.amount)) })),
       };
     }
     case 'crash': {

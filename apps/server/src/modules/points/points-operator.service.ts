@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@portal/shared/money';
+import { majorNumber, toMinor } from '@portal/shared/money';
 import type {
   GrantPointsValue,
   OperatorPointConfig,
@@ -37,7 +37,6 @@ export interface PointsOperatorDeps {
 }
 
 const minorOf = (amount: number) => toMinor(amount.toFixed(2));
-const decimal = (value: bigint) => Number(fromMinor(value));
 
 function rewardValues(input: PointRewardInput, now: string): RewardValues {
   return {
@@ -78,7 +77,7 @@ export class PointsOperatorService {
       enabled: settings.enabled,
       conversion: {
         points: Number(settings.conversion.points),
-        amount: decimal(settings.conversion.amount),
+        amount: majorNumber(settings.conversion.amount),
         minPoints: Number(settings.minConvertPoints),
       },
       rules: settings.rules,
@@ -114,7 +113,7 @@ export class PointsOperatorService {
       rates: GAME_CATEGORIES.flatMap((category) => {
         const rate = rates.get(category);
         return rate
-          ? [{ category, points: Number(rate.points), perAmount: decimal(rate.perAmount) }]
+          ? [{ category, points: Number(rate.points), perAmount: majorNumber(rate.perAmount) }]
           : [];
       }),
     };

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/constants/languages';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import type {
   OperatorPointRedeem,
   OperatorPointReward,
@@ -16,7 +16,6 @@ export interface ListRange {
   to: string;
 }
 
-const decimal = (value: bigint) => Number(fromMinor(value));
 const text = (map: Localized, language: Language) =>
   pickLocalized(map as Partial<Record<Language, string>>, language) ?? '';
 
@@ -36,7 +35,7 @@ export function requirementOf(row: {
   requirementAmount: bigint | null;
 }) {
   return row.requirementKind && row.requirementAmount !== null
-    ? { kind: row.requirementKind, amount: decimal(row.requirementAmount) }
+    ? { kind: row.requirementKind, amount: majorNumber(row.requirementAmount) }
     : null;
 }
 
@@ -51,7 +50,7 @@ export function presentReward(
     description: text(row.descriptions, language),
     imageUrl: row.imageUrl,
     points: Number(row.points),
-    amount: row.amount === null ? null : decimal(row.amount),
+    amount: row.amount === null ? null : majorNumber(row.amount),
     turnoverMultiple: row.type === 'bonus' ? row.turnoverMultiple : null,
     ticketKind: row.ticketKind as PointTicketKind | null,
     requirement: requirementOf(row),
@@ -95,7 +94,7 @@ export function presentOperatorReward(row: RewardRow): OperatorPointReward {
     descriptions: row.descriptions,
     imageUrl: row.imageUrl,
     points: Number(row.points),
-    amount: row.amount === null ? null : decimal(row.amount),
+    amount: row.amount === null ? null : majorNumber(row.amount),
     turnoverMultiple: row.turnoverMultiple,
     bonusExpiryDays: row.bonusExpiryDays,
     ticketKind: row.ticketKind as PointTicketKind | null,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatMoney, fromMinor } from '@portal/shared/money';
+import { formatMoney, fromMinor, majorNumber } from '@portal/shared/money';
 import type {
   OperatorPromotion,
   PromotionInput,
@@ -35,8 +35,6 @@ export interface PromotionsOperatorDeps {
   audit: AuditLog;
   now?: () => Date;
 }
-
-const decimal = (value: bigint) => Number(fromMinor(value));
 
 /** The currency a member's bonus is paid in, read in the caller's transaction. */
 async function memberCurrency(trx: Trx, memberId: number): Promise<string> {
@@ -282,7 +280,7 @@ export class PromotionsOperatorService {
         images: images
           .filter((image) => Number(image.participation_id) === Number(row.id))
           .map((image) => `data:${image.mime_type};base64,${image.data}`),
-        amount: row.amount === null ? null : decimal(minor(row.amount)),
+        amount: row.amount === null ? null : majorNumber(minor(row.amount)),
         reason: row.reason,
         createdAt: toIsoString(row.created_at),
         decidedAt: row.decided_at ? toIsoString(row.decided_at) : null,
@@ -622,7 +620,7 @@ export class PromotionsOperatorService {
         ip: operator.ip,
       });
     }
-    return { paid, total: decimal(total) };
+    return { paid, total: majorNumber(total) };
   }
 
   /** The recurring job: yesterday's (site day) cashback of every published cashback promotion. */

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@portal/shared/money';
+import { majorNumber, toMinor } from '@portal/shared/money';
 import type {
   OperatorReferral,
   OperatorReferralsQuery,
@@ -27,7 +27,6 @@ export interface ReferralOperatorDeps {
   audit: AuditLog;
 }
 
-const decimal = (value: bigint) => Number(fromMinor(value));
 /** The schema allows at most 2 decimals; toFixed only writes them out. */
 const minorOf = (amount: number) => toMinor(amount.toFixed(2));
 const DEFAULT_PAGE_SIZE = 20;
@@ -35,10 +34,10 @@ const DEFAULT_PAGE_SIZE = 20;
 function toRules(rules: ReferralRuleSet): ReferralRules {
   return {
     enabled: rules.enabled,
-    minFirstDeposit: decimal(rules.minFirstDeposit),
-    minTurnover: decimal(rules.minTurnover),
+    minFirstDeposit: majorNumber(rules.minFirstDeposit),
+    minTurnover: majorNumber(rules.minTurnover),
     qualifyWithinDays: rules.qualifyWithinDays,
-    rewardAmount: decimal(rules.rewardAmount),
+    rewardAmount: majorNumber(rules.rewardAmount),
     rewardWallet: rules.rewardWallet,
     turnoverMultiple: rules.turnoverMultiple,
     bonusExpiryDays: rules.bonusExpiryDays,
@@ -57,11 +56,12 @@ function toOperatorReferral(row: ReferralListRow): OperatorReferral {
     ineligibleReasons: row.ineligibleReasons,
     registeredAt: row.registeredAt,
     firstDepositOrderNo: row.firstDepositOrderNo,
-    firstDepositAmount: row.firstDepositAmount === null ? null : decimal(row.firstDepositAmount),
+    firstDepositAmount:
+      row.firstDepositAmount === null ? null : majorNumber(row.firstDepositAmount),
     firstDepositAt: row.firstDepositAt,
-    turnover: decimal(row.turnover),
+    turnover: majorNumber(row.turnover),
     qualifiedAt: row.qualifiedAt,
-    rewardAmount: row.rewardAmount === null ? null : decimal(row.rewardAmount),
+    rewardAmount: row.rewardAmount === null ? null : majorNumber(row.rewardAmount),
     rewardWallet: row.rewardWallet,
     rewardReference: row.rewardReference,
   };

@@ -1,4 +1,4 @@
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import {
   REFERRAL_CODE_PARAM,
   REFERRAL_FRIENDS_PAGE_SIZE,
@@ -14,16 +14,14 @@ import { deviceMarkOf } from './device-mark.js';
 import { codeKey, maskFriend, newReferralCode, type ReferralRuleSet } from './referral-rules.js';
 import type { ReferralRepository } from './referral.repository.js';
 
-const decimal = (value: bigint) => Number(fromMinor(value));
-
 /** The rules as a member reads them. */
 export function rulesSummary(rules: ReferralRuleSet): ReferralRulesSummary {
   return {
     enabled: rules.enabled,
-    minFirstDeposit: decimal(rules.minFirstDeposit),
-    minTurnover: decimal(rules.minTurnover),
+    minFirstDeposit: majorNumber(rules.minFirstDeposit),
+    minTurnover: majorNumber(rules.minTurnover),
     qualifyWithinDays: rules.qualifyWithinDays,
-    rewardAmount: decimal(rules.rewardAmount),
+    rewardAmount: majorNumber(rules.rewardAmount),
     rewardWallet: rules.rewardWallet,
     turnoverMultiple: rules.turnoverMultiple,
   };
@@ -51,7 +49,7 @@ export class ReferralService {
         friends: totals.friends,
         firstDeposits: totals.firstDeposits,
         qualified: totals.qualified,
-        rewardsEarned: decimal(totals.rewards),
+        rewardsEarned: majorNumber(totals.rewards),
       },
       rules: rulesSummary(rules),
     };
@@ -75,7 +73,7 @@ export class ReferralService {
         qualifiedAt: row.qualifiedAt,
         reward:
           row.status === 'qualified' && row.rewardAmount !== null
-            ? decimal(row.rewardAmount)
+            ? majorNumber(row.rewardAmount)
             : null,
       })),
       page,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import type { DB } from '../../db/database.js';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
@@ -54,8 +54,6 @@ export function walletFor(
     ? { memberId, wallet: 'vendor', vendor: vassalage }
     : { memberId, wallet: 'main' };
 }
-
-export const decimal = (minor: bigint) => Number(fromMinor(minor));
 
 /** Shards of the provider clearing account (ledger decision 013: the hot account). */
 export const PROVIDER_CLEARING_SHARDS = 16;
@@ -162,7 +160,12 @@ export class SeamlessWallet {
   }
 
   answer(player: Player, transactionId: string, balance: bigint): TransactionValue {
-    return { transactionId, balance: decimal(balance), currency: player.currency, replayed: false };
+    return {
+      transactionId,
+      balance: majorNumber(balance),
+      currency: player.currency,
+      replayed: false,
+    };
   }
 
   /** A refusal to a known player carries their balance (ARCHITECTURE section 6). */
@@ -170,7 +173,7 @@ export class SeamlessWallet {
     if (!isAppError(error) || error.value !== null) return error;
     const balance = await this.balance(player);
     return new AppError(error.code, error.params, error.details, {
-      balance: decimal(balance),
+      balance: majorNumber(balance),
       currency: player.currency,
     });
   }

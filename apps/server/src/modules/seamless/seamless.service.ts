@@ -1,3 +1,4 @@
+import { majorNumber } from '@portal/shared/money';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secret-tokens.js';
@@ -9,7 +10,6 @@ import type { LaunchSession, SeamlessRepository } from './seamless.repository.js
 import type { SeamlessStatements } from './seamless-statements.repository.js';
 import {
   amountOrNull,
-  decimal,
   ledgerKey,
   requestHash,
   walletFor,
@@ -56,7 +56,7 @@ export class SeamlessService {
       playerId: session.account,
       nickname: session.nickname,
       currency: player.currency,
-      balance: decimal(balance),
+      balance: majorNumber(balance),
       gameCode: session.gameCode,
       language: session.language,
     };
@@ -64,7 +64,10 @@ export class SeamlessService {
 
   async balance(provider: string, token: string): Promise<{ balance: number; currency: string }> {
     const { player } = await this.session(provider, token);
-    return { balance: decimal(await this.deps.wallet.balance(player)), currency: player.currency };
+    return {
+      balance: majorNumber(await this.deps.wallet.balance(player)),
+      currency: player.currency,
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import type {
   TransferStatus,
   WalletRecallResult,
@@ -29,8 +29,6 @@ const statusOf: Record<VendorTransferRow['state'], TransferStatus> = {
   success: 'SUCCESS',
   failed: 'FAILED',
 };
-
-const decimal = (minor: bigint) => Number(fromMinor(minor));
 
 /**
  * The member's calls: a transfer between main and a transfer-mode vendor's wallet, and the
@@ -147,7 +145,7 @@ export class VendorTransferService {
     return {
       reference: row.reference,
       status: statusOf[row.state],
-      amount: decimal(amountOf(row)),
+      amount: majorNumber(amountOf(row)),
       balance: await this.deps.wallets.balance(memberId),
     };
   }
@@ -164,7 +162,7 @@ export class VendorTransferService {
         vendor: row.vendor,
         reference: row.reference,
         status: statusOf[row.state],
-        amount: decimal(amountOf(row)),
+        amount: majorNumber(amountOf(row)),
       }));
     const statuses = transfers.map((transfer) => transfer.status);
     const status: TransferStatus = statuses.includes('PENDING')
@@ -178,7 +176,7 @@ export class VendorTransferService {
     return {
       reference,
       status,
-      amount: decimal(moved),
+      amount: majorNumber(moved),
       balance: await this.deps.wallets.balance(memberId),
       transfers,
     };

@@ -1,4 +1,4 @@
-import { fromMinor } from '@portal/shared/money';
+import { majorNumber } from '@portal/shared/money';
 import type {
   ConsolidatedFunds,
   MerchantWallet,
@@ -13,8 +13,6 @@ import type { TransferVendor, WalletRepository } from './wallet.repository.js';
 
 /** How long the currency symbol and the vendor list may lag behind an operator's change. */
 export const WALLET_CACHE_MS = 10_000;
-
-const decimal = (minor: bigint) => Number(fromMinor(minor));
 
 /** The member's wallets in minor units, as the calls below derive from them. */
 export interface WalletFigures {
@@ -112,7 +110,7 @@ export class WalletService {
         code: vendor.code,
         title: vendor.title,
         maintenance: vendor.maintenance,
-        balance: decimal(figures.vendors.get(vendor.code) ?? 0n),
+        balance: majorNumber(figures.vendors.get(vendor.code) ?? 0n),
       })),
     };
   }
@@ -130,12 +128,12 @@ export class WalletService {
     const vendors = [...figures.vendors.values()].reduce((sum, value) => sum + value, 0n);
     const sumBalance = figures.main + vendors;
     return {
-      total: decimal(sumBalance + figures.bonus + figures.frozen),
-      sumBalance: decimal(sumBalance),
-      main: decimal(figures.main),
-      bonus: decimal(figures.bonus),
-      vendors: decimal(vendors),
-      frozen: decimal(figures.frozen),
+      total: majorNumber(sumBalance + figures.bonus + figures.frozen),
+      sumBalance: majorNumber(sumBalance),
+      main: majorNumber(figures.main),
+      bonus: majorNumber(figures.bonus),
+      vendors: majorNumber(vendors),
+      frozen: majorNumber(figures.frozen),
       currency: figures.currency,
       currencySymbol: site.currencySymbol,
       // The contract flags of decision 034 (their meaning: consolidatedFundsSchema).
@@ -153,14 +151,14 @@ export class WalletService {
         wallet: 'main',
         vendor: null,
         name: 'main',
-        balance: decimal(figures.main),
+        balance: majorNumber(figures.main),
         status: 'active',
       },
       {
         wallet: 'bonus',
         vendor: null,
         name: 'bonus',
-        balance: decimal(figures.bonus),
+        balance: majorNumber(figures.bonus),
         status: 'active',
       },
     ];
@@ -174,7 +172,7 @@ export class WalletService {
         wallet: 'vendor',
         vendor: vendor.code,
         name: vendor.title,
-        balance: decimal(balance),
+        balance: majorNumber(balance),
         status: vendor.maintenance ? 'maintenance' : 'active',
       });
     }
@@ -187,15 +185,15 @@ export class WalletService {
         wallet: 'vendor',
         vendor: code,
         name: code,
-        balance: decimal(balance),
+        balance: majorNumber(balance),
         status: 'unavailable',
       });
     }
     return {
-      sumBalance: decimal(sum),
+      sumBalance: majorNumber(sum),
       currency: figures.currency,
       currencySymbol,
-      frozen: decimal(figures.frozen),
+      frozen: majorNumber(figures.frozen),
       wallets,
     };
   }
