@@ -168,6 +168,13 @@ function RedEnvelope({ state, onFinished, size }: PartProps) {
 const WHEEL_COLOURS = ['#ef4444', '#f59e0b', '#10b981', '#3b82f6', '#8b5cf6', '#ec4899'];
 /** Whole turns before the wheel settles on its prize. */
 const TURNS = 5;
+/** Labels end this far from the centre, inside the pointer's tip (84) and the rim (98). */
+const LABEL_OUTER = 78;
+/** Room between LABEL_OUTER and the hub (16); a longer label is narrowed to fit it. */
+const LABEL_ROOM = 58;
+/** Characters that fit LABEL_ROOM at the label's size; the longest label shown. */
+const LABEL_FITS = 10;
+const LABEL_CHARS = 16;
 
 /** The point on a circle of radius r at `degrees` clockwise from the top. */
 function polar(r: number, degrees: number): [number, number] {
@@ -221,17 +228,23 @@ function PrizeWheel({
           const colour = WHEEL_COLOURS[i % WHEEL_COLOURS.length];
           const middle = (i + 0.5) * segment;
           const label = prizes[i]?.label ?? '';
+          // Along the segment's radius, ending short of the rim and the pointer's tip; on the
+          // right half it reads outwards, on the left inwards, so no label is upside down.
+          const right = middle < 180;
           return (
             <g key={i}>
               <path d={d} fill={colour} stroke="#fff7ed" strokeWidth="1.5" />
               {size >= 120 && (
                 <text
                   className={styles.wheelLabel}
-                  transform={`rotate(${middle}) translate(0 -62) rotate(90)`}
-                  textAnchor="middle"
+                  transform={`rotate(${middle}) translate(0 -${LABEL_OUTER}) rotate(${right ? -90 : 90})`}
+                  textAnchor={right ? 'end' : 'start'}
                   dominantBaseline="middle"
+                  {...(label.length > LABEL_FITS
+                    ? { textLength: LABEL_ROOM, lengthAdjust: 'spacingAndGlyphs' }
+                    : {})}
                 >
-                  {label.length > 14 ? `${label.slice(0, 13)}…` : label}
+                  {label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label}
                 </text>
               )}
             </g>
