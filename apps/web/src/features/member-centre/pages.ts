@@ -53,7 +53,7 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
         function MissionCentrePage(props: CentrePageProps) {
           return createElement(missions.MissionsPage, {
             ...props,
-            winners: createElement(games.WinnersBoard),
+            Winners: games.WinnersBoard,
           });
         },
     ),

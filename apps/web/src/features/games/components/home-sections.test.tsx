@@ -65,4 +65,11 @@ describe('the home page game sections', () => {
     await waitFor(() => expect(api.to(RANKS)).toHaveLength(1));
     await waitFor(() => expect(container.innerHTML).toBe(''));
   });
+
+  it('shows what it is given for no wins where a page asks for it', async () => {
+    serveApi({ [RANKS]: { list: [] } });
+    renderWithProviders(<WinnersBoard empty={<p>No winners yet</p>} />);
+    expect(await screen.findByText('No winners yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -6,12 +7,16 @@ import { formatCurrency } from '../../../lib/money';
 import { TrophyIcon } from './game-icons';
 import styles from './home-sections.module.css';
 
-/** The winner board (spec section 3): player, game and prize of the biggest recent wins. */
-export function WinnersBoard() {
+/**
+ * The winner board (spec section 3): player, game and prize of the biggest recent wins. With no
+ * recent wins it shows `empty` (the home page: nothing at all).
+ */
+export function WinnersBoard({ empty = null }: { empty?: ReactNode }) {
   const { t } = useTranslation(['games', 'nav']);
   const ranks = useRankList();
   const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  if (ranks.isError || (ranks.data && ranks.data.length === 0)) return null;
+  if (ranks.isError) return null;
+  if (ranks.data && ranks.data.length === 0) return empty;
   return (
     <section className={styles.section} aria-labelledby="winners-title">
       <h2 id="winners-title" className={styles.heading}>

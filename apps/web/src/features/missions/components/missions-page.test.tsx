@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   MemberMission,
@@ -14,7 +15,7 @@ import {
 } from '../../../components/ui/test-api';
 import { renderWithProviders } from '../../../components/ui/test-utils';
 import { useSession } from '../../session/hooks/use-session';
-import { MissionsPage } from './missions-page';
+import { MissionsPage, type MissionsPageProps } from './missions-page';
 
 const SUMMARY = '/wps/relay/MCSFE_getMissionSummaryDetails';
 const CLAIM = '/wps/relay/MCSFE_claimMission';
@@ -96,11 +97,17 @@ const board = (missionId: number): MissionLeaderboardValue => ({
 
 let fetchMock: ApiMock;
 
-function renderPage(routes: Record<string, (body: unknown, url: URL) => unknown>) {
+/** Stands for the games feature's winner board: a list, or what it is given for none. */
+function FakeWinners({ empty, none = false }: { empty: ReactNode; none?: boolean }) {
+  return none ? empty : <p>Winner board here</p>;
+}
+
+function renderPage(
+  routes: Record<string, (body: unknown, url: URL) => unknown>,
+  Winners: MissionsPageProps['Winners'] = FakeWinners,
+) {
   fetchMock = serveApi(routes);
-  return renderWithProviders(
-    <MissionsPage navigate={vi.fn()} winners={<p>Winner board here</p>} />,
-  );
+  return renderWithProviders(<MissionsPage navigate={vi.fn()} Winners={Winners} />);
 }
 
 describe('MissionsPage', () => {
@@ -212,5 +219,13 @@ describe('MissionsPage', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Winners' }));
     expect(screen.getByText('Winner board here')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Winners' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says there are no winners yet when the winners list has none', async () => {
+    renderPage({ [`GET ${SUMMARY}`]: () => summaryOf(MISSIONS) }, ({ empty }) => (
+      <FakeWinners empty={empty} none />
+    ));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Winners' }));
+    expect(screen.getByText('No winners yet')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MISSION_PERIODS,
@@ -22,8 +22,11 @@ type Tab = 'missions' | 'leaderboard' | 'winners';
 const TABS: readonly Tab[] = ['missions', 'leaderboard', 'winners'];
 
 export interface MissionsPageProps extends CentrePageProps {
-  /** The winners list, composed in by the member centre (the games feature's winner board). */
-  winners?: ReactNode;
+  /**
+   * The winners list, composed in by the member centre (the games feature's winner board); it
+   * shows `empty` when there are no recent wins.
+   */
+  Winners?: ComponentType<{ empty: ReactNode }>;
 }
 
 /** The clock the countdowns read, moved on every minute. */
@@ -41,7 +44,7 @@ function useMinuteClock(): number {
  * periods grouped daily, weekly and one-off, each with its bar, reward, period end and claim
  * button; the leaderboard of a mission's period; and the winners list.
  */
-export function MissionsPage({ winners }: MissionsPageProps) {
+export function MissionsPage({ Winners }: MissionsPageProps) {
   const { t, i18n } = useTranslation('missions');
   const headingId = useId();
   const tabsId = useId();
@@ -163,7 +166,11 @@ export function MissionsPage({ winners }: MissionsPageProps) {
         {tab === 'winners' && (
           <div className={styles.winners}>
             <p className={styles.intro}>{t('winners.intro')}</p>
-            {winners ?? <EmptyState title={t('winners.empty')} />}
+            {Winners ? (
+              <Winners empty={<EmptyState title={t('winners.empty')} />} />
+            ) : (
+              <EmptyState title={t('winners.empty')} />
+            )}
           </div>
         )}
       </div>
