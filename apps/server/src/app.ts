@@ -199,7 +199,10 @@ export async function buildApp({
     view: services.bonusesView,
   });
   await app.register(referralRoutes, { service: services.referral });
-  await app.register(referralOperatorRoutes, { service: services.referralOperator });
+  await app.register(referralOperatorRoutes, {
+    service: services.referralOperator,
+    jobs: services.referralJobs,
+  });
   await app.register(uplineTransferRoutes, { service: services.uplineTransfer });
   await app.register(accountRecordsRoutes, { service: services.accountRecords });
   await app.register(walletRoutes, {

@@ -232,7 +232,7 @@ export function createServices({
     audit,
     events: cashier.events,
   });
-  const { referralOperator } = createReferralServices({
+  const { referralOperator, referralJobs, referralTracker } = createReferralServices({
     db,
     repository: referralRepository,
     ledger: cashier.ledger,
@@ -241,6 +241,7 @@ export function createServices({
     members,
     audit,
     events: cashier.events,
+    jobs: cashier.jobs,
   });
   // The agent centre (decision 031): the tree, its reports and the team's members and records.
   const agency = createAgencyServices({
@@ -356,6 +357,8 @@ export function createServices({
     signUp,
     referral,
     referralOperator,
+    referralJobs,
+    referralTracker,
     memberPasswords,
     security,
     contentVersions,

@@ -9,6 +9,7 @@ import {
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentStaff } from '../../plugins/app/authenticate.js';
+import type { RecurringJobs } from '../jobs/recurring.js';
 import type { ReferralOperator, ReferralOperatorService } from './referral-operator.service.js';
 
 const tags = ['operator'];
@@ -24,7 +25,10 @@ const operator = (request: FastifyRequest): ReferralOperator => ({
 /** Operator calls of invite friends; a change of the rules is audited. */
 export const referralOperatorRoutes: FastifyPluginAsyncZod<{
   service: ReferralOperatorService;
-}> = async (app, { service }) => {
+  jobs: Pick<RecurringJobs, 'scheduleNext'>;
+}> = async (app, { service, jobs }) => {
+  // The hourly sweep of closed windows (decision 028).
+  app.addHook('onReady', async () => jobs.scheduleNext());
   app.get(
     '/wps/operator/referral/rules',
     {

@@ -1,6 +1,8 @@
 import type { DB } from '../../db/database.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { EventDispatcher } from '../events/event-dispatcher.js';
+import type { JobRunner } from '../jobs/job-runner.js';
+import { RecurringJobs } from '../jobs/recurring.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { NoticesService } from '../notices/notices.service.js';
@@ -18,6 +20,7 @@ export interface ReferralServiceDeps {
   members: Pick<MembersRepository, 'findByAccount'>;
   audit: AuditLog;
   events: EventDispatcher;
+  jobs: JobRunner;
 }
 
 /**
@@ -35,5 +38,13 @@ export function createReferralServices(deps: ReferralServiceDeps) {
     handleBatch: (batch, trx) => tracker.handle(batch, trx),
   });
   const referralOperator = new ReferralOperatorService({ db, repository, members, audit });
-  return { referralOperator };
+  // Friends whose window closed short of the turnover are judged without waiting for a bet.
+  const referralJobs = new RecurringJobs(deps.jobs, [
+    {
+      kind: 'referral.window-sweep',
+      everyMs: 3_600_000,
+      run: async ({ now }) => void (await tracker.sweepClosedWindows(now)),
+    },
+  ]);
+  return { referralOperator, referralJobs, referralTracker: tracker };
 }

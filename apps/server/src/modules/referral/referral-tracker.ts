@@ -1,4 +1,4 @@
-import type { Trx } from '../../db/transaction.js';
+import type { Executor, Trx } from '../../db/transaction.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { DomainEvent } from '../events/event-types.js';
 import { domainEvents } from '../events/event-types.js';
@@ -33,6 +33,10 @@ interface SettledBet {
   validTurnover: bigint;
   settledAt: string;
 }
+
+const DAY_MS = 86_400_000;
+/** How long after a window closes the sweep waits for the bets settled inside it. */
+export const SWEEP_GRACE_MS = 3_600_000;
 
 /** R + the referral id: the reference of a main-wallet reward in the account records. */
 export const rewardReference = (referralId: number) => `R${String(referralId).padStart(8, '0')}`;
@@ -142,6 +146,23 @@ export class ReferralTracker {
       const at = turnover >= rules.minTurnover ? lastCounted : latest;
       await this.settle({ ...friend, turnover }, rules, new Date(at), trx);
     }
+  }
+
+  /**
+   * Marks not eligible (window_passed) the friends whose window closed more than SWEEP_GRACE_MS
+   * ago while they were still short of the turnover: without it they would wait for a next bet
+   * that may never come. The grace lets the bets settled inside the window reach the tracker
+   * first. Answers how many were marked.
+   */
+  async sweepClosedWindows(now: Date, db?: Executor): Promise<number> {
+    const { repository } = this.deps;
+    const rules = await repository.rules(db);
+    // While the programme is off, progress is kept but nobody is judged.
+    if (!rules.enabled || rules.qualifyWithinDays <= 0) return 0;
+    const registeredBefore = new Date(
+      now.getTime() - rules.qualifyWithinDays * DAY_MS - SWEEP_GRACE_MS,
+    ).toISOString();
+    return repository.closeShortWindows(registeredBefore, rules.minTurnover, db);
   }
 
   /** Judges a friend with a first deposit at the moment `at` of the event that moved them. */

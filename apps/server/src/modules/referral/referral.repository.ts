@@ -176,6 +176,25 @@ export class ReferralRepository {
     return rows.map(toReferral);
   }
 
+  /**
+   * Marks not eligible (window_passed) every friend with a first deposit who registered before
+   * `registeredBefore` and is still short of `minTurnover`; answers how many.
+   */
+  async closeShortWindows(
+    registeredBefore: string,
+    minTurnover: bigint,
+    executor: Executor = this.db,
+  ): Promise<number> {
+    const result = await executor
+      .updateTable('referrals')
+      .set({ status: 'not_eligible', ineligible_reason: 'window_passed', updated_at: nowIso() })
+      .where('status', '=', 'deposited')
+      .where('registered_at', '<', registeredBefore)
+      .where('turnover', '<', minTurnover)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Records the first deposit; false when the friend had one recorded already. */
   async recordFirstDeposit(
     id: number,

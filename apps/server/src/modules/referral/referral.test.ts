@@ -20,6 +20,7 @@ import {
   trialHeaders,
 } from '../../../test/deposits.js';
 import { encryptedBody } from '../../../test/encrypted.js';
+import { SWEEP_GRACE_MS } from './referral-tracker.js';
 import { useTestApp } from '../../../test/helper.js';
 import { playRound, runConsumers, sitDown } from '../../../test/promotions.js';
 import { staffWithToken } from '../../../test/staff.js';
@@ -363,6 +364,42 @@ describe('qualification and reward', () => {
     const row = await referralRow(friend.id);
     expect(row).toMatchObject({ status: 'qualified' });
     expect(BigInt(row!.turnover as string | number)).toBe(5_000n);
+  });
+
+  it('marks a friend short of the turnover not eligible once the window has closed, without a bet', async () => {
+    await setRules({ minTurnover: 50, qualifyWithinDays: 7 });
+    const member = await referrer();
+    const { code } = await openReferralPage(member);
+    const [closed, inGrace, open] = [
+      await friendOf(code),
+      await friendOf(code),
+      await friendOf(code),
+    ];
+    for (const friend of [closed, inGrace, open]) await creditDeposit(friend, '100.00');
+    await runConsumers(t);
+    const now = Date.now();
+    const registered = (friendId: number, msAgo: number) =>
+      t.db
+        .updateTable('referrals')
+        .set({ registered_at: new Date(now - msAgo).toISOString() })
+        .where('friend_id', '=', friendId)
+        .execute();
+    const week = 7 * 86_400_000;
+    await registered(closed.id, week + SWEEP_GRACE_MS + 60_000);
+    await registered(inGrace.id, week + SWEEP_GRACE_MS - 60_000);
+    await registered(open.id, week - 60_000);
+
+    await t.app.services.referralJobs.scheduleNext(new Date(now));
+    const summary = await t.app.services.jobs.runDue(new Date(now + 1000));
+    expect(summary).toMatchObject({ failed: 0, retried: 0 });
+    expect(await referralRow(closed.id)).toMatchObject({
+      status: 'not_eligible',
+      ineligible_reason: 'window_passed',
+    });
+    expect(await referralRow(inGrace.id)).toMatchObject({ status: 'deposited' });
+    expect(await referralRow(open.id)).toMatchObject({ status: 'deposited' });
+    const list = (await friendsOf(member)).list;
+    expect(list.find((row) => row.status === 'not_eligible')).toBeDefined();
   });
 
   it('records progress but rewards nobody while the programme is off', async () => {
