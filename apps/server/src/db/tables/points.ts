@@ -8,6 +8,8 @@ type NullableMinorUnits = ColumnType<
   bigint | null
 >;
 type Created = ColumnType<Date | string, string | undefined, never>;
+/** A bigint column that is not money (a fraction's numerator or denominator). */
+type BigCount = ColumnType<bigint | number | string, bigint, bigint>;
 
 export type PointRewardTypeName = 'cash' | 'bonus' | 'ticket' | 'physical';
 export type PointRedeemStatusName = 'applying' | 'in_process' | 'approved' | 'rejected';
@@ -26,6 +28,15 @@ export interface PointsEarningRatesTable {
   category_code: string;
   points: MinorUnits;
   per_amount: MinorUnits;
+  updated_at: Timestamp;
+}
+
+/** The fraction of a point a member's bets of a category have earned: num / den, num < den. */
+export interface PointsCarryTable {
+  member_id: number;
+  category_code: string;
+  num: BigCount;
+  den: BigCount;
   updated_at: Timestamp;
 }
 
@@ -77,6 +88,7 @@ export interface PointRedeemsTable {
 export interface PointTables {
   points_config: PointsConfigTable;
   points_earning_rates: PointsEarningRatesTable;
+  points_carry: PointsCarryTable;
   point_rewards: PointRewardsTable;
   point_redeems: PointRedeemsTable;
 }

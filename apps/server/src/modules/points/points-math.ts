@@ -22,13 +22,44 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 /**
- * Points one settled bet earns: floor(valid turnover x points / perAmount). The fraction of a
- * point a single bet leaves is dropped (never carried), so a bet earns the same wherever it is
- * counted; no rate, a zero rate or a non-positive turnover earns nothing.
+ * Points one settled bet earns on its own: floor(valid turnover x points / perAmount); no rate,
+ * a zero rate or a non-positive turnover earns nothing.
  */
 export function pointsEarned(validTurnover: bigint, rate: EarningRate | undefined): bigint {
   if (!rate || rate.points <= 0n || rate.perAmount <= 0n || validTurnover <= 0n) return 0n;
   return (validTurnover * rate.points) / rate.perAmount;
+}
+
+/** A fraction of a point a member has earned but not yet received: 0 <= num < den. */
+export interface PointFraction {
+  num: bigint;
+  den: bigint;
+}
+
+export const NO_FRACTION: PointFraction = { num: 0n, den: 1n };
+
+/**
+ * Points a settled bet earns with the fraction the member's earlier bets left (of the same game
+ * category): the whole points of carry + turnover x points / perAmount, and the fraction left for
+ * the next bet. Small bets add up (ten 1.00 spins at 1 point per 10.00 earn 1 point), nothing is
+ * rounded up, and a rate changed in between applies to the new turnover only: the carry keeps
+ * its own denominator.
+ */
+export function accruePoints(
+  carry: PointFraction,
+  validTurnover: bigint,
+  rate: EarningRate | undefined,
+): { points: bigint; carry: PointFraction } {
+  if (!rate || rate.points <= 0n || rate.perAmount <= 0n || validTurnover <= 0n) {
+    return { points: 0n, carry };
+  }
+  const num = carry.num * rate.perAmount + validTurnover * rate.points * carry.den;
+  const den = carry.den * rate.perAmount;
+  const points = num / den;
+  const rest = num - points * den;
+  if (rest === 0n) return { points, carry: NO_FRACTION };
+  const common = gcd(rest, den);
+  return { points, carry: { num: rest / common, den: den / common } };
 }
 
 /**

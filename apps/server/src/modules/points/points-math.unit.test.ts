@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cashFor, cashValue, conversionStep, pointsEarned } from './points-math.js';
+import {
+  accruePoints,
+  cashFor,
+  cashValue,
+  conversionStep,
+  NO_FRACTION,
+  pointsEarned,
+  type PointFraction,
+} from './points-math.js';
 
 describe('pointsEarned', () => {
   it('floors valid turnover x points / perAmount', () => {
@@ -21,6 +29,51 @@ describe('pointsEarned', () => {
   it('stays exact past 2^53 (bigint throughout)', () => {
     const turnover = 9_007_199_254_740_993n; // 2^53 + 1
     expect(pointsEarned(turnover, { points: 3n, perAmount: 1n })).toBe(27_021_597_764_222_979n);
+  });
+});
+
+describe('accruePoints', () => {
+  const perTen = { points: 1n, perAmount: 1_000n };
+
+  it('adds up the fractions small bets leave: ten 1.00 spins at 1 point per 10.00 earn 1', () => {
+    let carry: PointFraction = NO_FRACTION;
+    const earned: bigint[] = [];
+    for (let spin = 0; spin < 10; spin += 1) {
+      const result = accruePoints(carry, 100n, perTen);
+      earned.push(result.points);
+      carry = result.carry;
+    }
+    expect(earned).toEqual([0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 1n]);
+    expect(carry).toEqual(NO_FRACTION);
+  });
+
+  it('earns what one bet of the same total earns, whatever the split', () => {
+    const rate = { points: 7n, perAmount: 1_300n };
+    const bets = [1n, 999n, 250n, 13n, 4_000n, 77n, 1_299n];
+    let carry: PointFraction = NO_FRACTION;
+    let total = 0n;
+    for (const bet of bets) {
+      const result = accruePoints(carry, bet, rate);
+      total += result.points;
+      carry = result.carry;
+      expect(carry.num >= 0n && carry.num < carry.den).toBe(true);
+    }
+    const sum = bets.reduce((a, b) => a + b, 0n);
+    expect(total).toBe(pointsEarned(sum, rate));
+  });
+
+  it('keeps the carry at its own rate when the rate changes', () => {
+    // Half a point at 1 per 10.00, then 5.00 at 1 per 5.00 (one point): 1.5, one paid.
+    const half = accruePoints(NO_FRACTION, 500n, perTen);
+    expect(half).toEqual({ points: 0n, carry: { num: 1n, den: 2n } });
+    const next = accruePoints(half.carry, 500n, { points: 1n, perAmount: 500n });
+    expect(next).toEqual({ points: 1n, carry: { num: 1n, den: 2n } });
+  });
+
+  it('leaves the carry alone without a rate or turnover', () => {
+    const carry = { num: 1n, den: 3n };
+    expect(accruePoints(carry, 500n, undefined)).toEqual({ points: 0n, carry });
+    expect(accruePoints(carry, 0n, perTen)).toEqual({ points: 0n, carry });
   });
 });
 

@@ -1,5 +1,6 @@
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { DB } from '../../db/database.js';
+import { nowIso } from '../../db/time.js';
 import type { Trx } from '../../db/transaction.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { EventDispatcher } from '../events/event-dispatcher.js';
@@ -9,11 +10,11 @@ import { TransferKind } from '../ledger/ledger.types.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
 import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { AuditLog } from '../staff/audit-log.js';
-import { pointsEarned } from './points-math.js';
+import { accruePoints, NO_FRACTION, type PointFraction } from './points-math.js';
 import { PointsLedger } from './points-ledger.js';
 import { PointsOperatorService } from './points-operator.service.js';
 import { PointsRedeemService } from './points-redeem.service.js';
-import { PointsRepository } from './points.repository.js';
+import { carryKey, PointsRepository } from './points.repository.js';
 import { PointsService } from './points.service.js';
 
 export interface PointServiceDeps {
@@ -31,9 +32,11 @@ const roundReference = (provider: string, roundId: string) =>
   `${provider}:${roundId}`.slice(0, 128);
 
 /**
- * Points earned from a batch of bet.settled events, in the consumer's transaction: one ledger
- * transfer per event that earns anything, keyed `points-earner:<event id>` (the dispatcher's
- * idempotency key), at the rates in force when the event is handled. Trial accounts earn nothing.
+ * Points earned from a batch of bet.settled events, in the consumer's transaction: each bet adds
+ * to the fraction of a point the member carries in its game category, one ledger transfer per
+ * event that completes whole points, keyed `points-earner:<event id>` (the dispatcher's
+ * idempotency key), and the carries written with them; at the rates in force when the event is
+ * handled. Trial accounts earn nothing.
  */
 export async function earnPoints(
   deps: { repository: PointsRepository; points: PointsLedger },
@@ -49,9 +52,21 @@ export async function earnPoints(
   if (rates.size === 0) return;
   const members = [...new Set(bets.map(({ bet }) => bet.memberId))];
   const trial = await deps.repository.trialMembers(trx, members, TRIAL_ACCOUNT_TYPE);
+  const earning = members.filter((member) => !trial.has(member));
+  const carries = await deps.repository.carries(trx, earning);
+  const changed = new Map<string, PointFraction>();
   for (const { event, bet } of bets) {
     if (trial.has(bet.memberId)) continue;
-    const points = pointsEarned(minor(bet.validTurnover), rates.get(bet.categoryCode));
+    const rate = rates.get(bet.categoryCode);
+    if (!rate) continue;
+    const key = carryKey(bet.memberId, bet.categoryCode);
+    const { points, carry } = accruePoints(
+      carries.get(key) ?? NO_FRACTION,
+      minor(bet.validTurnover),
+      rate,
+    );
+    carries.set(key, carry);
+    changed.set(key, carry);
     if (points === 0n) continue;
     await deps.points.give(
       {
@@ -65,6 +80,7 @@ export async function earnPoints(
       trx,
     );
   }
+  await deps.repository.saveCarries(trx, changed, nowIso());
 }
 
 /**

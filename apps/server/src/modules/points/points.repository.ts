@@ -9,7 +9,7 @@ import type {
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../ledger/ledger.service.js';
 import { TransferKind } from '../ledger/ledger.types.js';
-import type { ConversionRule, EarningRate } from './points-math.js';
+import type { ConversionRule, EarningRate, PointFraction } from './points-math.js';
 
 export type Localized = Partial<Record<string, string>>;
 
@@ -189,6 +189,52 @@ export class PointsRepository {
         { points: minor(row.points), perAmount: minor(row.per_amount) },
       ]),
     );
+  }
+
+  /** The fractions of a point the members carry, keyed `<member id>|<category>`. */
+  async carries(trx: Trx, memberIds: readonly number[]): Promise<Map<string, PointFraction>> {
+    const found = new Map<string, PointFraction>();
+    for (let i = 0; i < memberIds.length; i += 500) {
+      const rows = await trx
+        .selectFrom('points_carry')
+        .select(['member_id', 'category_code', 'num', 'den'])
+        .where('member_id', 'in', memberIds.slice(i, i + 500))
+        .execute();
+      for (const row of rows) {
+        found.set(carryKey(row.member_id, row.category_code), {
+          num: minor(row.num),
+          den: minor(row.den),
+        });
+      }
+    }
+    return found;
+  }
+
+  /** Stores the fractions the members carry now (a whole point paid leaves 0 / 1). */
+  async saveCarries(trx: Trx, carries: ReadonlyMap<string, PointFraction>, now: string) {
+    const rows = [...carries].map(([key, fraction]) => {
+      const [member, category] = key.split('|') as [string, string];
+      return {
+        member_id: Number(member),
+        category_code: category,
+        num: fraction.num,
+        den: fraction.den,
+        updated_at: now,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('points_carry')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'category_code']).doUpdateSet({
+            num: sql`excluded.num`,
+            den: sql`excluded.den`,
+            updated_at: sql`excluded.updated_at`,
+          }),
+        )
+        .execute();
+    }
   }
 
   async replaceRates(trx: Trx, rates: Map<string, EarningRate>, now: string): Promise<void> {
@@ -515,3 +561,6 @@ export class PointsRepository {
     return row.currency;
   }
 }
+
+/** The key of a member's carry in one game category. */
+export const carryKey = (memberId: number, category: string) => `${memberId}|${category}`;

@@ -112,6 +112,30 @@ describe('earning (points-earner on bet.settled)', () => {
       ['earn', 12, 12],
     ]);
   });
+
+  it('adds up the fractions of small bets per category until they make whole points', async () => {
+    const member = await readyMember(t, { card: false, funds: 0n });
+    // RNG 5 points per 10.00: a 1.00 spin earns half a point.
+    for (let spin = 0; spin < 5; spin += 1) await settleBet(t, member.id, 'RNG', 100n);
+    // LIVE 2 points per 10.00: 2.50 earns half a point, kept apart from RNG's.
+    await settleBet(t, member.id, 'LIVE', 250n);
+    await runConsumers(t);
+    expect(await pointsOf(t, member.id)).toBe(2n);
+    const carries = await t.db
+      .selectFrom('points_carry')
+      .select(['category_code', 'num', 'den'])
+      .where('member_id', '=', member.id)
+      .orderBy('category_code')
+      .execute();
+    expect(carries.map((row) => [row.category_code, Number(row.num), Number(row.den)])).toEqual([
+      ['LIVE', 1, 2],
+      ['RNG', 1, 2],
+    ]);
+
+    await settleBet(t, member.id, 'RNG', 100n);
+    await runConsumers(t);
+    expect(await pointsOf(t, member.id)).toBe(3n);
+  });
 });
 
 describe('MCS2_getPointBalance', () => {
