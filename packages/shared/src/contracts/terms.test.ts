@@ -138,6 +138,7 @@ describe('earningOf', () => {
       tier: 0,
       rates: { rate: 12_345 },
       gross: 12n,
+      carry: 0n,
     });
     expect(earningOf(terms, figures({ validBets: 1_000n, active: 2 })).gross).toBe(20n);
     expect(earningOf(terms, figures({ validBets: 1_049n, active: 2 })).gross).toBe(20n);
@@ -151,6 +152,7 @@ describe('earningOf', () => {
       tier: -1,
       rates: {},
       gross: 0n,
+      carry: 0n,
     });
   });
 
@@ -164,6 +166,20 @@ describe('earningOf', () => {
     expect(netLossOf(won)).toBe(-100n);
     expect(earningOf(terms, won).gross).toBe(0n);
     expect(earningOf(terms, figures({ bets: 100n, payouts: 100n })).gross).toBe(0n);
+  });
+
+  it('carries a dividend team’s net win to the next period, where a loss makes it up first', () => {
+    const terms: Terms = { kind: 'dividend', period: 'weekly', tiers: [tier(0n, 0, 100_000)] };
+    const won = figures({ validBets: 1_000n, bets: 1_000n, payouts: 1_300n });
+    expect(earningOf(terms, won)).toMatchObject({ gross: 0n, carry: -300n });
+    // A 500 loss next: 200 after the 300 carried, 10% of it.
+    const lost = figures({ validBets: 1_000n, bets: 1_000n, payouts: 500n });
+    expect(earningOf(terms, lost, -300n)).toMatchObject({ gross: 20n, carry: 0n });
+    // A 200 loss does not make up 300: nothing paid, 100 still carried.
+    const small = figures({ validBets: 1_000n, bets: 1_000n, payouts: 800n });
+    expect(earningOf(terms, small, -300n)).toMatchObject({ gross: 0n, carry: -100n });
+    // Salaries never carry.
+    expect(earningOf(salary(tier(0n, 0, 10_000)), won, -300n).carry).toBe(0n);
   });
 
   it('pays real-time salary as the three rates on valid bets, losses and wins, rounded once', () => {

@@ -145,24 +145,32 @@ export interface Earning {
   rates: Partial<Record<RateName, number>>;
   /** What the rates give on the team's figures, rounded down to a minor unit. */
   gross: bigint;
+  /**
+   * Dividend: the team's net win not yet made up (0 or negative), carried to the contract's next
+   * period; 0 for the other kinds.
+   */
+  carry: bigint;
 }
 
 /**
  * What a holder's terms give on its team's figures for one period (decision 034):
- * - dividend: rate x net loss, nothing when the team did not lose;
+ * - dividend: rate x (net loss + `carry`, the net win its earlier periods left, 0 or negative);
+ *   nothing when that is not positive, and then it is the carry of the next period;
  * - daily and hourly salary: rate x valid bet;
  * - real-time salary: singleBetRate x valid bet + lossRate x losses + profitRate x wins, which is
  *   the sum over each settled bet of the rates applied to it.
  */
-export function earningOf(terms: Terms, figures: PeriodFigures): Earning {
+export function earningOf(terms: Terms, figures: PeriodFigures, carry = 0n): Earning {
   const tier = tierIndex(terms.tiers, figures.validBets, figures.active);
   const rates = terms.tiers[tier]?.rates ?? {};
   const ppm = (name: RateName) => BigInt(rates[name] ?? 0);
   let parts: bigint;
+  let carried = 0n;
   switch (terms.kind) {
     case 'dividend': {
-      const loss = netLossOf(figures);
+      const loss = netLossOf(figures) + (carry < 0n ? carry : 0n);
       parts = loss > 0n ? ppm('rate') * loss : 0n;
+      carried = loss < 0n ? loss : 0n;
       break;
     }
     case 'daily':
@@ -176,7 +184,7 @@ export function earningOf(terms: Terms, figures: PeriodFigures): Earning {
         ppm('profitRate') * figures.wins;
       break;
   }
-  return { tier, rates, gross: parts / PPM };
+  return { tier, rates, gross: parts / PPM, carry: carried };
 }
 
 /**

@@ -209,6 +209,8 @@ export const settlementSchema = z.object({
   bonuses: z.number(),
   /** Stakes - payouts - bonuses. */
   netLoss: z.number(),
+  /** Dividend: the net win carried in from the contract's earlier periods (0 or negative). */
+  carryIn: z.number(),
   wins: z.number(),
   losses: z.number(),
   activeMembers: z.number().int(),

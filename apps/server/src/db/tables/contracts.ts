@@ -93,6 +93,10 @@ export interface ContractSettlementsTable {
   gross: Money;
   downline_gross: Money;
   amount: Money;
+  /** Dividend: the net win carried in from the contract's earlier periods (0 or negative). */
+  carry_in: Money;
+  /** Dividend: the net win left for its next period (0 or negative). */
+  carry_out: Money;
   reference: string;
   transfer_id: number | null;
   created_at: ColumnType<Date | string, string | undefined, never>;

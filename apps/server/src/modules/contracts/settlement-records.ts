@@ -92,6 +92,7 @@ export class SettlementRecords {
         payouts: money(row.payouts),
         bonuses: money(row.bonuses),
         netLoss: money(minor(row.bets) - minor(row.payouts) - minor(row.bonuses)),
+        carryIn: money(row.carry_in),
         wins: money(row.wins),
         losses: money(row.losses),
         activeMembers: row.active_members,

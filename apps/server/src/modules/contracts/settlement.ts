@@ -69,23 +69,28 @@ export interface HolderSettlement {
   gross: bigint;
   downlineGross: bigint;
   amount: bigint;
+  /** Dividend: the net win carried in (0 or negative), and the one left for the next period. */
+  carryIn: bigint;
+  carryOut: bigint;
 }
 
 /**
  * What each holder of a period earns (decision 034): its gross on its team, less the gross of
- * the contracts it granted (in force at the same instant), never below 0. Holders whose team
- * had nothing in the period are left out.
+ * the contracts it granted (in force at the same instant), never below 0. A dividend's gross is
+ * on the net loss less the net win its contract carries (`carryOf`, by contract id). Holders whose
+ * team had nothing in the period are left out (a carry stays as it was).
  */
 export function settlePeriodFigures(
   contracts: readonly { id: number; holderId: number; grantorId: number | null; terms: Terms }[],
   figuresOf: ReadonlyMap<number, PeriodFigures>,
+  carryOf: ReadonlyMap<number, bigint> = new Map(),
 ): HolderSettlement[] {
   const earnings = new Map<number, ReturnType<typeof earningOf>>();
   const downlineGross = new Map<number, bigint>();
   for (const contract of contracts) {
     const figures = figuresOf.get(contract.holderId);
     if (!figures) continue;
-    const earning = earningOf(contract.terms, figures);
+    const earning = earningOf(contract.terms, figures, carryOf.get(contract.id) ?? 0n);
     earnings.set(contract.holderId, earning);
     if (contract.grantorId !== null) {
       downlineGross.set(
@@ -109,6 +114,8 @@ export function settlePeriodFigures(
         gross: earning.gross,
         downlineGross: below,
         amount: differentialOf(earning.gross, below),
+        carryIn: carryOf.get(contract.id) ?? 0n,
+        carryOut: earning.carry,
       },
     ];
   });
@@ -224,7 +231,14 @@ export class ContractSettlement {
     const periodEnd = slotStart(period.end).toISOString();
     const contracts = await this.contractsInForce(schedule, periodEnd);
     const figures = await this.teamFigures(schedule, period, periodEnd);
-    const holders = settlePeriodFigures(contracts, figures);
+    const carries =
+      kind === 'dividend'
+        ? await this.carries(
+            contracts.map((contract) => contract.id),
+            periodStart,
+          )
+        : new Map<number, bigint>();
+    const holders = settlePeriodFigures(contracts, figures, carries);
     const currencies = await this.currencies(holders.map((holder) => holder.holderId));
     let settlements = 0;
     let paid = 0n;
@@ -273,6 +287,8 @@ export class ContractSettlement {
           gross: holder.gross,
           downline_gross: holder.downlineGross,
           amount: holder.amount,
+          carry_in: holder.carryIn,
+          carry_out: holder.carryOut,
           reference: `${REFERENCE_CODE[kind]}${stamp}-${holder.holderId}`,
           created_at: nowIso(),
         })),
@@ -367,6 +383,32 @@ export class ContractSettlement {
         },
       ]),
     );
+  }
+
+  /** Each dividend contract's net win left by its latest period before `periodStart`. */
+  private async carries(contractIds: readonly number[], periodStart: string) {
+    const carries = new Map<number, bigint>();
+    for (let start = 0; start < contractIds.length; start += 500) {
+      const rows = await this.deps.db
+        .selectFrom('contract_settlements as s')
+        .select(['s.contract_id', 's.carry_out'])
+        .where('s.kind', '=', 'dividend')
+        .where('s.contract_id', 'in', contractIds.slice(start, start + 500))
+        .where('s.period_start', '=', (eb) =>
+          eb
+            .selectFrom('contract_settlements as p')
+            .select((p) => p.fn.max('p.period_start').as('latest'))
+            .where('p.kind', '=', 'dividend')
+            .whereRef('p.contract_id', '=', 's.contract_id')
+            .where('p.period_start', '<', periodStart),
+        )
+        .execute();
+      for (const row of rows) {
+        const carry = minor(row.carry_out);
+        if (carry < 0n) carries.set(row.contract_id, carry);
+      }
+    }
+    return carries;
   }
 
   private async currencies(holderIds: readonly number[]) {

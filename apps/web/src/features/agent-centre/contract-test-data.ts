@@ -83,6 +83,7 @@ export const settlement = (overrides: Partial<SettlementView> = {}): SettlementV
   payouts: 4_000,
   bonuses: 0,
   netLoss: 2_000,
+  carryIn: 0,
   wins: 0,
   losses: 0,
   activeMembers: 6,

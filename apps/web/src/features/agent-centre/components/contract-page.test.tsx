@@ -10,6 +10,7 @@ import {
   contractRequest,
   downlineList,
   recordsValue,
+  settlement,
 } from '../contract-test-data';
 import { ContractPage } from './contract-page';
 
@@ -34,7 +35,7 @@ const dividendRelay = (extra: Relay = {}): Relay => ({
   query: () => contractQuery('dividend', { own: contract() }),
   downlines: () =>
     downlineList([{ memberId: 11, account: 'sub11', type: 2, contract: null, pending: null }]),
-  records: () => recordsValue(),
+  records: () => recordsValue([settlement({ carryIn: -150 })]),
   ...extra,
 });
 
@@ -132,8 +133,11 @@ describe('ContractPage', () => {
     expect((await screen.findByTestId('records-total-amount')).textContent).toBe('1,234.50');
     const row = screen.getByTestId('settlement-row');
     expect(row.textContent).toContain('310.00');
+    // The net win carried in from earlier periods, made up before the rate applies.
+    expect(row.textContent).toContain('-150.00');
     expect(row.textContent).toContain('Tier 2');
     expect(screen.getByTestId('contract-chart')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Carried net win (RM)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Records' }));
     expect((await screen.findByTestId('records-member')).textContent).toContain('sub11');
     await waitFor(() =>

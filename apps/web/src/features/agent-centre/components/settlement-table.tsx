@@ -4,8 +4,11 @@ import { formatAmount } from '../../../lib/money';
 import { formatSiteTime, tierRates } from '../contract-format';
 import styles from './agency.module.css';
 
-/** The team figures a kind's settlement shows: net loss pays a dividend, wins and losses real-time. */
-type Figure = 'validBets' | 'netLoss' | 'wins' | 'losses';
+/**
+ * The team figures a kind's settlement shows: net loss (less the net win carried in) pays a
+ * dividend, wins and losses real-time.
+ */
+type Figure = 'validBets' | 'netLoss' | 'carryIn' | 'wins' | 'losses';
 
 interface SettlementTableProps {
   kind: ContractKind;
@@ -21,7 +24,10 @@ export function SettlementTable({ kind, list, currency }: SettlementTableProps) 
   const columns: { key: Figure; label: string }[] = [
     { key: 'validBets', label: money('records.validBetsOf') },
     ...(kind === 'dividend'
-      ? [{ key: 'netLoss' as const, label: money('records.netLossOf') }]
+      ? [
+          { key: 'netLoss' as const, label: money('records.netLossOf') },
+          { key: 'carryIn' as const, label: money('records.carryInOf') },
+        ]
       : []),
     ...(kind === 'realtime'
       ? [
