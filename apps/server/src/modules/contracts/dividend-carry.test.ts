@@ -13,8 +13,8 @@ import {
 import { useTestApp } from '../../../test/helper.js';
 
 /**
- * A dividend team's net win is carried to the contract's next period (decision 034): a later
- * loss makes it up before anything is paid, and a new contract starts without it.
+ * A dividend team's net win is carried to its holder's next period (decision 034): a later loss
+ * makes it up before anything is paid, whichever contract the holder has then.
  */
 describe('dividend net win carried between periods', () => {
   const t = useTestApp();
@@ -82,7 +82,7 @@ describe('dividend net win carried between periods', () => {
     expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
   });
 
-  it('starts a new contract without the net win its holder’s old one carried', async () => {
+  it('keeps the net win carried when the holder’s contract is replaced by new terms', async () => {
     const holder = await insertMember(t, null, true);
     const first = await insertContract(t, {
       holderId: holder,
@@ -105,9 +105,9 @@ describe('dividend net win carried between periods', () => {
       terms: TEN_PERCENT,
       startedAt: siteDayStart(dayText(day + 1)).toISOString(),
     });
-    expect(await settleDay(holder, 100_000n, 90_000n)).toMatchObject({
-      amount: 1_000n,
-      carryIn: 0n,
-    });
+    // Lost 500.00 under the new contract: 10% of the 200.00 left after the 300.00 carried.
+    const next = await settleDay(holder, 100_000n, 50_000n);
+    expect(next).toMatchObject({ amount: 2_000n, carryIn: -30_000n, carryOut: 0n });
+    expect(next.contractId).not.toBe(first);
   });
 });

@@ -77,7 +77,7 @@ export interface HolderSettlement {
 /**
  * What each holder of a period earns (decision 034): its gross on its team, less the gross of
  * the contracts it granted (in force at the same instant), never below 0. A dividend's gross is
- * on the net loss less the net win its contract carries (`carryOf`, by contract id). Holders whose
+ * on the net loss less the net win its holder carries (`carryOf`, by holder id). Holders whose
  * team had nothing in the period are left out (a carry stays as it was).
  */
 export function settlePeriodFigures(
@@ -90,7 +90,7 @@ export function settlePeriodFigures(
   for (const contract of contracts) {
     const figures = figuresOf.get(contract.holderId);
     if (!figures) continue;
-    const earning = earningOf(contract.terms, figures, carryOf.get(contract.id) ?? 0n);
+    const earning = earningOf(contract.terms, figures, carryOf.get(contract.holderId) ?? 0n);
     earnings.set(contract.holderId, earning);
     if (contract.grantorId !== null) {
       downlineGross.set(
@@ -114,7 +114,7 @@ export function settlePeriodFigures(
         gross: earning.gross,
         downlineGross: below,
         amount: differentialOf(earning.gross, below),
-        carryIn: carryOf.get(contract.id) ?? 0n,
+        carryIn: carryOf.get(contract.holderId) ?? 0n,
         carryOut: earning.carry,
       },
     ];
@@ -234,7 +234,7 @@ export class ContractSettlement {
     const carries =
       kind === 'dividend'
         ? await this.carries(
-            contracts.map((contract) => contract.id),
+            contracts.map((contract) => contract.holderId),
             periodStart,
           )
         : new Map<number, bigint>();
@@ -385,27 +385,30 @@ export class ContractSettlement {
     );
   }
 
-  /** Each dividend contract's net win left by its latest period before `periodStart`. */
-  private async carries(contractIds: readonly number[], periodStart: string) {
+  /**
+   * Each holder's net win left by its latest dividend period before `periodStart`, whichever of
+   * its contracts it was settled under (new terms do not wipe it out).
+   */
+  private async carries(holderIds: readonly number[], periodStart: string) {
     const carries = new Map<number, bigint>();
-    for (let start = 0; start < contractIds.length; start += 500) {
+    for (let start = 0; start < holderIds.length; start += 500) {
       const rows = await this.deps.db
         .selectFrom('contract_settlements as s')
-        .select(['s.contract_id', 's.carry_out'])
+        .select(['s.holder_id', 's.carry_out'])
         .where('s.kind', '=', 'dividend')
-        .where('s.contract_id', 'in', contractIds.slice(start, start + 500))
+        .where('s.holder_id', 'in', holderIds.slice(start, start + 500))
         .where('s.period_start', '=', (eb) =>
           eb
             .selectFrom('contract_settlements as p')
             .select((p) => p.fn.max('p.period_start').as('latest'))
             .where('p.kind', '=', 'dividend')
-            .whereRef('p.contract_id', '=', 's.contract_id')
+            .whereRef('p.holder_id', '=', 's.holder_id')
             .where('p.period_start', '<', periodStart),
         )
         .execute();
       for (const row of rows) {
         const carry = minor(row.carry_out);
-        if (carry < 0n) carries.set(row.contract_id, carry);
+        if (carry < 0n) carries.set(row.holder_id, carry);
       }
     }
     return carries;
