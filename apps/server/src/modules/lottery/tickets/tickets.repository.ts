@@ -69,7 +69,6 @@ export class TicketsRepository {
    * Adds `changes` to their lines only where each stays within `cap` (of its stake or of its
    * liability): an upsert whose update applies only under the cap. Answers the lines refused,
    * whose rows are left as they were; the caller rolls its transaction back when there are any.
-   * Lines are written in one order (see sortedLines), so two tickets never wait on each other.
    */
   async addExposureWithin(
     trx: Trx,
@@ -81,42 +80,30 @@ export class TicketsRepository {
     // A new line is inserted whatever the cap says: one alone over it is refused here.
     const over = changes.filter((change) => change[measure] > cap).map((change) => change.line);
     if (over.length > 0) return over;
-    const written = new Set<string>();
-    const sorted = sortedLines(changes);
-    for (let i = 0; i < sorted.length; i += 200) {
-      const rows = await trx
-        .insertInto('lottery_exposure')
-        .values(
-          sorted.slice(i, i + 200).map((change) => ({
-            draw_id: drawId,
-            line: change.line,
-            stake: change.stake,
-            liability: change.liability,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['draw_id', 'line'])
-            .doUpdateSet({
-              stake: sql`lottery_exposure.stake + excluded.stake`,
-              liability: sql`lottery_exposure.liability + excluded.liability`,
-            })
-            .where(
-              sql<boolean>`lottery_exposure.${sql.raw(measure)} + excluded.${sql.raw(measure)} <= ${cap}`,
-            ),
-        )
-        .returning('line')
-        .execute();
-      for (const row of rows) written.add(row.line);
-    }
-    return sorted.map((change) => change.line).filter((line) => !written.has(line));
+    const written = await this.upsertExposure(trx, drawId, changes, { measure, cap });
+    return changes.map((change) => change.line).filter((line) => !written.has(line));
   }
 
   /** Adds (or, with negative amounts, gives back) a ticket's exposure. */
   async addExposure(executor: Executor, drawId: string, changes: ExposureChange[]): Promise<void> {
+    await this.upsertExposure(executor, drawId, changes, null);
+  }
+
+  /**
+   * One upsert per 200 lines, in the one order every writer takes the rows' locks in (see
+   * sortedLines), so two tickets never wait on each other; with a `limit`, a row is updated only
+   * while it stays within it. Answers the lines written.
+   */
+  private async upsertExposure(
+    executor: Executor,
+    drawId: string,
+    changes: ExposureChange[],
+    limit: { measure: 'stake' | 'liability'; cap: bigint } | null,
+  ): Promise<Set<string>> {
+    const written = new Set<string>();
     const sorted = sortedLines(changes);
     for (let i = 0; i < sorted.length; i += 200) {
-      await executor
+      const rows = await executor
         .insertInto('lottery_exposure')
         .values(
           sorted.slice(i, i + 200).map((change) => ({
@@ -126,14 +113,22 @@ export class TicketsRepository {
             liability: change.liability,
           })),
         )
-        .onConflict((oc) =>
-          oc.columns(['draw_id', 'line']).doUpdateSet({
+        .onConflict((oc) => {
+          const update = oc.columns(['draw_id', 'line']).doUpdateSet({
             stake: sql`lottery_exposure.stake + excluded.stake`,
             liability: sql`lottery_exposure.liability + excluded.liability`,
-          }),
-        )
+          });
+          if (!limit) return update;
+          const column = sql.raw(limit.measure);
+          return update.where(
+            sql<boolean>`lottery_exposure.${column} + excluded.${column} <= ${limit.cap}`,
+          );
+        })
+        .returning('line')
         .execute();
+      for (const row of rows) written.add(row.line);
     }
+    return written;
   }
 
   async insertTicket(trx: Trx, ticket: Insertable<LotteryTicketsTable>): Promise<TicketRow> {
