@@ -88,7 +88,15 @@ describe('points against a model', () => {
           stock: ITEM_STOCK,
         });
         let points = 0n;
-        let pending = 0n;
+        // Fractions of a point carry over (decision 027): what a category has earned so far is
+        // floor(its whole turnover x rate), whatever the bets it came in.
+        const turnover: Record<string, bigint> = { RNG: 0n, LIVE: 0n };
+        const earned = () =>
+          Object.entries(turnover).reduce(
+            (sum, [category, total]) => sum + pointsEarned(total, RATES[category]),
+            0n,
+          );
+        let credited = 0n;
         let main = 0n;
         let stock = ITEM_STOCK;
         const applying: { transNo: string; points: bigint; quantity: number }[] = [];
@@ -97,11 +105,11 @@ describe('points against a model', () => {
           if (c.op === 'bet') {
             const category = c.live ? 'LIVE' : 'RNG';
             await settleBet(t, member.id, category, BigInt(c.stake));
-            pending += pointsEarned(BigInt(c.stake), RATES[category]);
+            turnover[category]! += BigInt(c.stake);
           } else if (c.op === 'consume') {
             await runConsumers(t);
-            points += pending;
-            pending = 0n;
+            points += earned() - credited;
+            credited = earned();
           } else if (c.op === 'cash' || c.op === 'item') {
             const price = (c.op === 'cash' ? CASH_PRICE : ITEM_PRICE) * BigInt(c.quantity);
             const response = await postRedeem(t, member, {
@@ -168,7 +176,7 @@ describe('points against a model', () => {
         }
 
         await runConsumers(t);
-        points += pending;
+        points += earned() - credited;
         expect(await pointsOf(t, member.id)).toBe(points);
         expect(await t.app.services.ledger.balance({ memberId: member.id, wallet: 'main' })).toBe(
           main,
