@@ -12,7 +12,6 @@
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { encryptPayload, importPublicKey } from '@portal/shared/crypto/payload-encryption';
@@ -22,6 +21,7 @@ import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import { seedDemo } from '../../apps/server/dist/db/seeds/demo-seed.js';
 import { rebuildAgencyFigures } from '../../apps/server/dist/modules/agency/reports/figures-rebuild.js';
 import { freePort, startPortal } from '../lib/server.mjs';
+import { freshSchema } from '../lib/pg-schema.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 16;
@@ -55,23 +55,6 @@ function levels() {
     { depth: 4, type: 2, count: inner[3] },
     { depth: 5, type: 0, count: leaves },
   ];
-}
-
-async function freshSchema() {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_agent_reports_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema "${schema}"`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
-  return {
-    schema,
-    url: schemaUrl,
-    drop: async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
-  };
 }
 
 const seconds = (start) => Math.round((performance.now() - start) / 100) / 10;
@@ -340,7 +323,7 @@ export async function run() {
   const base = await load({ url: `http://127.0.0.1:${basePort}/` });
   await baseline.close();
 
-  const database = await freshSchema();
+  const database = await freshSchema('agent_reports');
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,

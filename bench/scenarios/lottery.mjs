@@ -46,6 +46,7 @@ import { TicketSettlementService } from '../../apps/server/dist/modules/lottery/
 import { TicketWallet } from '../../apps/server/dist/modules/lottery/tickets/ticket-wallet.js';
 import { TicketsRepository } from '../../apps/server/dist/modules/lottery/tickets/tickets.repository.js';
 import { startPortal } from '../lib/server.mjs';
+import { freshSchema } from '../lib/pg-schema.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CUTOFF_TAIL_S = Number(process.env.BENCH_CUTOFF_TAIL ?? 2);
@@ -65,24 +66,6 @@ const DEBITS_IN_FLIGHT = 64;
 const seconds = (start) => Math.round((performance.now() - start) / 100) / 10;
 const log = (text) => process.stderr.write(`lottery: ${text}\n`);
 const round1 = (n) => Math.round(n * 10) / 10;
-
-async function freshSchema() {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_lottery_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema "${schema}"`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
-  return {
-    schema,
-    url: schemaUrl,
-    drop: async () => {
-      if (process.env.BENCH_KEEP_SCHEMA) log(`schema kept: ${schema}`);
-      else await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
-  };
-}
 
 const pick = (digits, count) => {
   const seen = new Set();
@@ -563,7 +546,7 @@ async function balanceProblems(client) {
 }
 
 export async function run() {
-  const schema = await freshSchema();
+  const schema = await freshSchema('lottery');
   const db = createDatabase({ DATABASE_URL: schema.url, DATABASE_POOL_SIZE: 8, SQLITE_PATH: '' });
   const client = new pg.Client({ connectionString: schema.url });
   let portal;

@@ -16,7 +16,6 @@
 // Every write is a statement of its own (events 1,000 per statement, members 5,000), so that no
 // transaction stays open long: other people's event consumers on the same cluster wait for the
 // oldest running transaction.
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -45,6 +44,7 @@ import {
 } from '../../apps/server/dist/modules/contracts/contract-figures.js';
 import { ContractSettlement } from '../../apps/server/dist/modules/contracts/settlement.js';
 import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
+import { freshSchema } from '../lib/pg-schema.mjs';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? AGENTS * 5);
@@ -90,23 +90,6 @@ const RT_TOP = [
   [3_000, 9_000, 5_000],
 ];
 const DAILY_NAMES = ['rate'];
-
-async function freshSchema() {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_settlement_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema "${schema}"`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
-  return {
-    schema,
-    url: schemaUrl,
-    drop: async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
-  };
-}
 
 const seconds = (start) => Math.round((performance.now() - start) / 100) / 10;
 const log = (text) => process.stderr.write(`settlement: ${text}\n`);
@@ -537,7 +520,7 @@ const transfersOf = async (client, kind) =>
 
 export async function run() {
   const started = performance.now();
-  const database = await freshSchema();
+  const database = await freshSchema('settlement');
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,

@@ -267,8 +267,8 @@ export function createServices({
     events: cashier.events,
     jobs: cashier.jobs,
   });
-  agency.agencyOperator.onTreeChange((change, trx) =>
-    contractServices.contracts.afterTreeChange(change, trx),
+  agency.agencyOperator.onTreeChange(
+    async (change, trx) => (await contractServices.contracts.afterTreeChange(change, trx)).length,
   );
   // Operator staff: their own accounts and sessions; failed logins counted like members'.
   const staffRepository = new StaffRepository(db);

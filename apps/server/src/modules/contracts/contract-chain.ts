@@ -2,14 +2,10 @@ import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contrac
 import { contractKinds, type ContractChangeValue } from '@portal/shared/schemas/contracts';
 import type { Trx } from '../../db/transaction.js';
 import { termsOfRow } from './contract-terms.js';
+import type { TreeChange } from '../agency/team-members/agency-operator.service.js';
 import type { ContractRow, ContractsRepository } from './contracts.repository.js';
 
 export type EndedContracts = ContractChangeValue['terminated'];
-
-/** A change of the agency tree made by an operator, as the contracts see it. */
-export type TreeChange =
-  | { memberId: number; change: 'moved'; uplineId: number | null }
-  | { memberId: number; change: 'demoted' };
 
 /**
  * The automatic endings of decision 034: a contract stands only while its grantor holds terms

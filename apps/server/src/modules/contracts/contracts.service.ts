@@ -22,7 +22,8 @@ import {
   tiersToJson,
   type KindLimits,
 } from './contract-terms.js';
-import { ContractChain, type EndedContracts, type TreeChange } from './contract-chain.js';
+import type { TreeChange } from '../agency/team-members/agency-operator.service.js';
+import { ContractChain, type EndedContracts } from './contract-chain.js';
 import { answererOf, contractView, partiesOf, requestView } from './contract-views.js';
 import type { ContractRow, ContractsRepository, RequestRow } from './contracts.repository.js';
 import type { SettlementRecords } from './settlement-records.js';

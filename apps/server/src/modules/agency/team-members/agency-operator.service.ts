@@ -24,12 +24,12 @@ export interface AgencyOperator {
  * Told of each change inside its transaction, so what hangs on the tree follows it at once
  * (agent contracts end with a move or a demotion); answers how many contracts ended.
  */
-export type TreeChangeListener = (
-  change:
-    | { memberId: number; change: 'moved'; uplineId: number | null }
-    | { memberId: number; change: 'demoted' },
-  trx: Trx,
-) => Promise<{ length: number }>;
+export type TreeChangeListener = (change: TreeChange, trx: Trx) => Promise<number>;
+
+/** A change of the agency tree made by an operator. */
+export type TreeChange =
+  | { memberId: number; change: 'moved'; uplineId: number | null }
+  | { memberId: number; change: 'demoted' };
 
 export interface AgencyOperatorDeps {
   db: DB;
@@ -49,9 +49,9 @@ export class AgencyOperatorService {
     this.listeners.push(listener);
   }
 
-  private async notify(change: Parameters<TreeChangeListener>[0], trx: Trx): Promise<number> {
+  private async notify(change: TreeChange, trx: Trx): Promise<number> {
     let ended = 0;
-    for (const listener of this.listeners) ended += (await listener(change, trx)).length;
+    for (const listener of this.listeners) ended += await listener(change, trx);
     return ended;
   }
 
