@@ -220,9 +220,7 @@ describe('WithdrawPage', () => {
     // Before the form, so a refusal is never the first word of it.
     const form = screen.getByRole('heading', { name: 'Request a withdrawal' });
     expect(panel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(panel).getByTestId('requirement-deposit').textContent).toContain(
-      'RM 47.50 left',
-    );
+    expect(within(panel).getByTestId('requirement-deposit').textContent).toContain('RM 47.50 left');
     const bonus = within(panel).getByTestId('requirement-bonus');
     expect(bonus.textContent).toContain('Bonus: Welcome bonus');
     expect(within(bonus).getByTestId('requirement-bonus-left').textContent).toBe(
