@@ -89,13 +89,14 @@ async function settledSince(memberId: number, since: number): Promise<bigint> {
     .where('member_id', '=', memberId)
     .where('status', '=', 'settled')
     .execute();
-  let total = 0n;
+  const counted: { validTurnover: bigint; category: string }[] = [];
   for (const round of rounds) {
     if (!round.settled_at) continue;
     if (Date.parse(new Date(round.settled_at).toISOString()) < since) continue;
-    total += weightedTurnover(minor(round.stake), round.category_code, WEIGHTS);
+    counted.push({ validTurnover: minor(round.stake), category: round.category_code });
   }
-  return total;
+  // The weighted sum, floored once: fractions of a cent carry from bet to bet.
+  return weightedTurnover(counted, WEIGHTS);
 }
 
 describe('bonuses against a model', () => {

@@ -69,8 +69,7 @@ async function closeCentre(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
 }
 
-/** Binds a Maybank card and asks for `amount`; returns the order number. */
-async function bindCardAndWithdraw(centre: Locator, amount: string): Promise<string> {
+async function bindCard(centre: Locator) {
   await centre.getByRole('button', { name: 'Add a card' }).first().click();
   await centre.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' });
   const accountNumber = `51${Date.now().toString().slice(-10)}`;
@@ -79,7 +78,10 @@ async function bindCardAndWithdraw(centre: Locator, amount: string): Promise<str
   await centre.getByRole('button', { name: 'Add card' }).click();
   await expect(centre.getByText('Card added.')).toBeVisible();
   await expect(centre.getByText(`**** ${accountNumber.slice(-4)}`).first()).toBeVisible();
+}
 
+/** Asks for `amount` to the bound card; returns the order number. */
+async function withdraw(centre: Locator, amount: string): Promise<string> {
   await centre.getByLabel('Amount', { exact: true }).fill(amount);
   await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -92,6 +94,82 @@ async function bindCardAndWithdraw(centre: Locator, amount: string): Promise<str
   await expect(row.getByTestId('withdrawal-status')).toHaveText('Awaiting review');
   return orderNo!;
 }
+
+/** Binds a Maybank card and asks for `amount`; returns the order number. */
+async function bindCardAndWithdraw(centre: Locator, amount: string): Promise<string> {
+  await bindCard(centre);
+  return withdraw(centre, amount);
+}
+
+/** Two boxes on screen share no point. */
+function apart(a: { x: number; y: number; width: number; height: number } | null, b: typeof a) {
+  if (!a || !b) return false;
+  return (
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  );
+}
+
+test('the withdrawal page names a running bonus before the form, and giving it up clears the way', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  const ip = uniqueIp();
+  const member = await fundedMember(request, ip);
+  const granted = await operatorPostOk<{ bonusNo: string }>('bonuses', {
+    username: member.username,
+    amount: 20,
+    turnoverMultiple: 5,
+    expiryDays: 7,
+    reason: 'Goodwill',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asIp(page.context(), ip);
+  await page.goto('/');
+  await logInWithPassword(page, member.username, member.password);
+
+  let centre = await openWithdrawPage(page, member);
+  await bindCard(centre);
+  const requirements = centre.getByTestId('withdraw-requirements');
+  const bonus = requirements.getByTestId('requirement-bonus');
+  await expect(bonus).toContainText(`Bonus: Goodwill${granted.bonusNo}`);
+  await expect(bonus.getByTestId('requirement-bonus-left')).toHaveText('RM 100.00 left');
+  await expect(centre.getByTestId('turnover-remaining')).toHaveText('RM 100.00');
+  // Before the form: a refusal is never the first word of it.
+  const form = centre.getByRole('heading', { name: 'Request a withdrawal' });
+  expect((await requirements.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+  await expect(centre.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+
+  // Its link leads to the bonus, whose card keeps its expiry clear of its state on a phone.
+  await bonus
+    .getByRole('button', { name: `View bonus ${granted.bonusNo} in bonus details` })
+    .click();
+  const card = centre.getByTestId('bonus-row').filter({ hasText: granted.bonusNo });
+  await expect(card.getByTestId('bonus-state')).toHaveText('In progress');
+  expect(
+    apart(
+      await card.getByTestId('bonus-time').boundingBox(),
+      await card.locator('td').last().boundingBox(),
+    ),
+    'the expiry and the state of the bonus card do not overlap',
+  ).toBe(true);
+
+  await closeCentre(page);
+  centre = await openWithdrawPage(page, member);
+  await bonus.getByRole('button', { name: `Give up bonus ${granted.bonusNo}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give up this bonus?' });
+  await expect(dialog).toContainText(
+    `Goodwill (${granted.bonusNo}): the bonus of RM 20.00 leaves your bonus wallet and cannot be restored.`,
+  );
+  await dialog.getByRole('button', { name: 'Give up bonus' }).click();
+  await expect(centre.getByText(`Bonus ${granted.bonusNo} was given up.`)).toBeVisible();
+  await expect(requirements).toBeHidden();
+  await expect(centre.getByTestId('turnover-remaining')).toHaveText('RM 0.00');
+  await withdraw(centre, '50.00');
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
 
 test('a member binds a card, withdraws, and confirms the receipt once finance has paid', async ({
   page,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
+import { BONUS_STATES } from './promotions.js';
 
 /**
  * Deposits (member-centre page depositv2, spec sections 1, 2 and 8): the channels an operator
@@ -138,6 +139,25 @@ export const depositOrderSchema = z.object({
   redirectUrl: z.string().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+/** The deposit match a credited deposit brought into the bonus wallet. */
+export const depositOrderBonusSchema = z.object({
+  bonusNo: z.string(),
+  amount: z.number(),
+  turnoverRequired: z.number(),
+  state: z.enum(BONUS_STATES),
+});
+export type DepositOrderBonus = z.infer<typeof depositOrderBonusSchema>;
+
+/**
+ * GET /wps/member/deposit/orders/:orderNo: the order with the bonus it brought. The bonus is given
+ * a moment after the credit; `bonusPending` says one is still on its way, so ask again.
+ */
+export const depositOrderDetailSchema = depositOrderSchema.extend({
+  bonus: depositOrderBonusSchema.nullable(),
+  bonusPending: z.boolean(),
+});
+export type DepositOrderDetail = z.infer<typeof depositOrderDetailSchema>;
 
 export const depositOrderParamsSchema = z.strictObject({ orderNo: orderNoSchema });
 

@@ -94,6 +94,31 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** A running bonus that holds back withdrawals until its turnover is met, or it is given up. */
+export const blockingBonusSchema = z.object({
+  id: z.number().int(),
+  bonusNo: z.string(),
+  /** The promotion's title in the request's language, or the operator's reason. */
+  title: z.string(),
+  /** What giving it up takes from the bonus wallet. */
+  amount: z.number(),
+  turnoverRequired: z.number(),
+  turnoverPlayed: z.number(),
+  turnoverRemaining: z.number(),
+  expiresAt: z.string(),
+});
+export type BlockingBonus = z.infer<typeof blockingBonusSchema>;
+
+/**
+ * Everything that blocks a withdrawal, read by the same rule that refuses one: the deposits' own
+ * turnover still to play (of the open requirements) and each running bonus's.
+ */
+export const withdrawRequirementsSchema = z.object({
+  deposit: z.object({ required: z.number(), remaining: z.number() }),
+  bonuses: z.array(blockingBonusSchema),
+});
+export type WithdrawRequirements = z.infer<typeof withdrawRequirementsSchema>;
+
 /** GET /wps/member/withdraw/info: everything the withdraw page needs at once. */
 export const withdrawInfoSchema = z.object({
   currency: z.string(),
@@ -101,8 +126,9 @@ export const withdrawInfoSchema = z.object({
   max: z.number(),
   /** The main wallet: what can be withdrawn now. */
   balance: z.number(),
-  /** Valid bets still to play before a withdrawal is allowed (0 when free). */
+  /** Valid bets still to play before a withdrawal is allowed, deposits' and bonuses' (0 when free). */
   turnoverRemaining: z.number(),
+  requirements: withdrawRequirementsSchema,
   hasPaymentPassword: z.boolean(),
   payeeName: z.string().nullable(),
   maxBankCards: z.number().int(),

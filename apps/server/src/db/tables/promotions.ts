@@ -79,6 +79,8 @@ export interface BonusesTable {
   currency: string;
   turnover_required: MinorUnits;
   turnover_played: ColumnType<bigint | number | string, bigint | undefined, bigint>;
+  /** Hundredths of a minor unit counted but not yet in turnover_played (0 to 99). */
+  turnover_carry: ColumnType<bigint | number | string, bigint | undefined, bigint>;
   weights: ColumnType<string, string | undefined, string>;
   state: ColumnType<BonusStateName, BonusStateName | undefined, BonusStateName>;
   reason: string | null;

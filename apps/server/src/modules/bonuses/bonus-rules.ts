@@ -4,8 +4,11 @@ import type { GameCategory } from '@portal/shared/constants/site';
 /** Percent of a category's valid turnover that counts (absent 100; 0 excluded). */
 export type TurnoverWeights = Partial<Record<GameCategory | string, number>>;
 
-/** The part of a bet's valid turnover that counts towards a bonus, floored to the minor unit. */
-export function weightedTurnover(
+/**
+ * The part of a bet's valid turnover that counts towards a bonus, in hundredths of a minor unit:
+ * exact, so that no fraction of a cent is lost bet by bet (see `addTurnover`).
+ */
+export function weightedHundredths(
   validTurnover: bigint,
   category: string,
   weights: TurnoverWeights,
@@ -13,7 +16,32 @@ export function weightedTurnover(
   if (validTurnover <= 0n) return 0n;
   const weight = weights[category] ?? 100;
   if (weight <= 0) return 0n;
-  return (validTurnover * BigInt(Math.min(100, Math.floor(weight)))) / 100n;
+  return validTurnover * BigInt(Math.min(100, Math.floor(weight)));
+}
+
+/**
+ * Adds weighted turnover (hundredths of a minor unit) to a bonus's counted turnover and the
+ * fraction it carries: whole minor units go to `played`, the rest (0 to 99 hundredths) waits for
+ * the next bet. So the total counted is always the floor of the exact weighted sum, never the sum
+ * of floors: two live bets of 3.75 at 50 % count 3.75, not 3.74.
+ */
+export function addTurnover(
+  counted: { played: bigint; carry: bigint },
+  hundredths: bigint,
+): { played: bigint; carry: bigint } {
+  const total = counted.carry + hundredths;
+  return { played: counted.played + total / 100n, carry: total % 100n };
+}
+
+/** The whole minor units of weighted turnover of the given bets, together. */
+export function weightedTurnover(
+  bets: ReadonlyArray<{ validTurnover: bigint; category: string }>,
+  weights: TurnoverWeights,
+): bigint {
+  let hundredths = 0n;
+  for (const bet of bets)
+    hundredths += weightedHundredths(bet.validTurnover, bet.category, weights);
+  return hundredths / 100n;
 }
 
 export { basisPoints, depositMatch } from '@portal/shared/bonus-math';

@@ -8,7 +8,7 @@ import type { EventOutbox } from '../events/event-outbox.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../notices/notices.service.js';
-import { weightedTurnover, type TurnoverWeights } from './bonus-rules.js';
+import { addTurnover, weightedHundredths, type TurnoverWeights } from './bonus-rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +43,8 @@ export interface BonusRow {
   currency: string;
   turnover_required: bigint;
   turnover_played: bigint;
+  /** Hundredths of a minor unit counted but not yet in turnover_played. */
+  turnover_carry: bigint;
   weights: TurnoverWeights;
   state: BonusStateName;
   issued_at: string;
@@ -83,6 +85,7 @@ export function toBonusRow(row: Record<string, unknown>): BonusRow {
     currency: row.currency as string,
     turnover_required: minor(row.turnover_required as string),
     turnover_played: minor(row.turnover_played as string),
+    turnover_carry: minor((row.turnover_carry as string | undefined) ?? 0),
     weights: JSON.parse(row.weights as string) as TurnoverWeights,
     state: row.state as BonusStateName,
     issued_at: toIsoString(row.issued_at as string),
@@ -222,30 +225,40 @@ export class BonusService {
       .where('state', '=', 'in_progress')
       .orderBy('id')
       .execute();
-    const changed: { bonus: BonusRow; played: bigint }[] = [];
+    const changed: { bonus: BonusRow; played: bigint; carry: bigint }[] = [];
     for (const raw of running) {
       const bonus = toBonusRow(raw);
       const issuedAt = Date.parse(bonus.issued_at);
       let added = 0n;
       for (const bet of byMember.get(bonus.member_id) ?? []) {
         if (Date.parse(bet.settledAt) < issuedAt) continue;
-        added += weightedTurnover(bet.validTurnover, bet.categoryCode, bonus.weights);
+        added += weightedHundredths(bet.validTurnover, bet.categoryCode, bonus.weights);
       }
       if (added <= 0n) continue;
-      const played = bonus.turnover_played + added;
+      // The fraction of a minor unit carries to the next bet (bonus-rules.ts, addTurnover).
+      const counted = addTurnover(
+        { played: bonus.turnover_played, carry: bonus.turnover_carry },
+        added,
+      );
       changed.push({
         bonus,
-        played: played > bonus.turnover_required ? bonus.turnover_required : played,
+        played: counted.played > bonus.turnover_required ? bonus.turnover_required : counted.played,
+        carry: counted.carry,
       });
     }
     if (changed.length === 0) return;
-    const progress = sql<bigint>`case ${sql.join(
-      changed.map(({ bonus, played }) => sql`when id = ${bonus.id} then ${played}`),
-      sql` `,
-    )} else turnover_played end`;
+    const caseOf = (value: (change: (typeof changed)[number]) => bigint, column: string) =>
+      sql<bigint>`case ${sql.join(
+        changed.map((change) => sql`when id = ${change.bonus.id} then ${value(change)}`),
+        sql` `,
+      )} else ${sql.ref(column)} end`;
     await trx
       .updateTable('bonuses')
-      .set({ turnover_played: progress, updated_at: nowIso(now) })
+      .set({
+        turnover_played: caseOf(({ played }) => played, 'turnover_played'),
+        turnover_carry: caseOf(({ carry }) => carry, 'turnover_carry'),
+        updated_at: nowIso(now),
+      })
       .where(
         'id',
         'in',
@@ -410,16 +423,5 @@ export class BonusService {
       }
     }
     return expired;
-  }
-
-  /** Turnover still to play over the member's running bonuses (0: nothing blocks a withdrawal). */
-  async unmetTurnover(memberId: number, executor: Executor = this.deps.db): Promise<bigint> {
-    const row = await executor
-      .selectFrom('bonuses')
-      .select(sql<string>`coalesce(sum(turnover_required - turnover_played), 0)`.as('open'))
-      .where('member_id', '=', memberId)
-      .where('state', '=', 'in_progress')
-      .executeTakeFirstOrThrow();
-    return minor(row.open);
   }
 }

@@ -104,7 +104,8 @@ export class BonusesView {
     };
   }
 
-  private async titles(ids: number[], language: Language): Promise<Map<number, string>> {
+  /** The titles of promotions in the reader's language, by promotion id. */
+  async titles(ids: number[], language: Language): Promise<Map<number, string>> {
     const map = new Map<number, string>();
     if (ids.length === 0) return map;
     const rows = await this.db

@@ -8,7 +8,7 @@ import {
   depositHistoryQuerySchema,
   depositHistoryValueSchema,
   depositOrderParamsSchema,
-  depositOrderSchema,
+  depositOrderDetailSchema,
 } from '@portal/shared/schemas/deposit';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { requestOrigin } from '../../lib/client-ip.js';
@@ -94,7 +94,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ services: DepositServices }>
         summary: "One of the member's deposit orders (the result after paying at a gateway)",
         params: depositOrderParamsSchema,
         querystring: emptyQuerySchema,
-        response: jsonResponses(depositOrderSchema),
+        response: jsonResponses(depositOrderDetailSchema),
       },
     },
     async (request) =>

@@ -8,7 +8,7 @@ import {
   type CreateDepositValue,
   type DepositHistoryQuery,
   type DepositHistoryValue,
-  type DepositOrder,
+  type DepositOrderDetail,
 } from '@portal/shared/schemas/deposit';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { DB } from '../../db/database.js';
@@ -20,6 +20,7 @@ import type { JobRunner } from '../jobs/job-runner.js';
 import { minor } from '../ledger/ledger.service.js';
 import type { RegistrationFieldCheck } from '../passwords/registration-field.js';
 import type { DepositChannelsService } from './deposit-channels.service.js';
+import { depositBonus } from '../bonuses/deposit-bonus.js';
 import { orderView, payUrl, type ViewContext } from './deposit-view.js';
 import type { DepositChannelRow } from './deposit-channels.repository.js';
 import type {
@@ -129,8 +130,16 @@ export class DepositsService {
     return { list: rows.map((row) => orderView(row, this.view(context))), page, pageSize, total };
   }
 
-  async order(memberId: number, orderNo: string, context: RequestContext): Promise<DepositOrder> {
-    return orderView(await this.ownOrder(memberId, orderNo), this.view(context));
+  /** One order; once credited, with the deposit match it brought (or one still on its way). */
+  async order(
+    memberId: number,
+    orderNo: string,
+    context: RequestContext,
+  ): Promise<DepositOrderDetail> {
+    const order = orderView(await this.ownOrder(memberId, orderNo), this.view(context));
+    if (order.status !== 'success') return { ...order, bonus: null, bonusPending: false };
+    const { bonus, pending } = await depositBonus(this.deps.db, memberId, orderNo);
+    return { ...order, bonus, bonusPending: pending };
   }
 
   /** The member's own receipt image; NOT_FOUND for anyone else's or when none was sent. */

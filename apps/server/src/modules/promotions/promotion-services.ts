@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { BonusService, type BetForTurnover } from '../bonuses/bonus.service.js';
 import { BonusesView } from '../bonuses/bonuses-view.js';
+import { BONUS_ENGINE_CONSUMER } from '../bonuses/deposit-bonus.js';
 import type { EventDispatcher } from '../events/event-dispatcher.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { domainEvents, type DomainEvent } from '../events/event-types.js';
@@ -48,7 +49,7 @@ export function createPromotionServices({
   const bonusesView = new BonusesView(db);
 
   events.register({
-    name: 'bonus-engine',
+    name: BONUS_ENGINE_CONSUMER,
     types: ['deposit.credited'],
     handle: async (event, trx) => {
       const deposit = domainEvents['deposit.credited'].payload.parse(event.payload);

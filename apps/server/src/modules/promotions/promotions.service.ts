@@ -25,6 +25,7 @@ import { parseImageDataUrl } from '../../lib/image-upload.js';
 import { siteDayOf } from '../bet-records/site-days.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { depositMatch } from '../bonuses/bonus-rules.js';
+import { depositBonusReference } from '../bonuses/deposit-bonus.js';
 import { minor } from '../ledger/ledger.service.js';
 import {
   cleanPromotionHtml,
@@ -316,7 +317,7 @@ export class PromotionsService {
       {
         memberId: deposit.memberId,
         source: 'deposit_match',
-        reference: `deposit:${deposit.orderNo}`,
+        reference: depositBonusReference(deposit.orderNo),
         promotionId: promotion.id,
         title: null,
         amount: bonusAmount,

@@ -5,6 +5,8 @@ import {
   promotionDetailSchema,
   promotionsValueSchema,
 } from '@portal/shared/schemas/promotions';
+import { depositOrderDetailSchema } from '@portal/shared/schemas/deposit';
+import { withdrawInfoSchema } from '@portal/shared/schemas/withdrawal';
 import { createMember } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import {
@@ -55,8 +57,9 @@ async function creditedDeposit(
   member: { id: number; account: string; headers: Record<string, string> },
   amount: string,
   extra: Record<string, unknown> = {},
+  turnoverBps = 0,
 ) {
-  const channel = await createChannel(t, { turnoverBps: 0 });
+  const channel = await createChannel(t, { turnoverBps });
   const order = await deposit(t, member, channel, amount, extra);
   const minor = BigInt(Math.round(Number(amount) * 100));
   const callback = await postSignedCallback(t, channel, callbackFor(order.orderNo, minor));
@@ -355,6 +358,146 @@ describe('deposit match, turnover and withdrawal', () => {
     await runConsumers(t);
     const [bonus] = (await bonuses(member.headers)).list;
     expect([bonus?.amount, bonus?.turnoverRequired]).toEqual([30, 460]);
+  });
+});
+
+const withdrawInfo = async (headers: Record<string, string>) =>
+  expectValue(
+    await t.app.inject({ url: '/wps/member/withdraw/info', headers }),
+    withdrawInfoSchema,
+  );
+
+const depositOrder = async (headers: Record<string, string>, orderNo: string) =>
+  expectValue(
+    await t.app.inject({ url: `/wps/member/deposit/orders/${orderNo}`, headers }),
+    depositOrderDetailSchema,
+  );
+
+describe('what blocks a withdrawal', () => {
+  it('lists the deposit’s own turnover and each running bonus, and refuses with the same figures in RM', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const promotion = await createPromotion(t, admin, promotionInput(matchTerms()));
+    const member = await readyMember(t, { funds: 0n });
+    const english = { ...member, headers: { ...member.headers, language: 'EN' } };
+    // The deposit asks 1x its amount; the match asks (100 + 100) x 2.
+    await creditedDeposit(member, '100.00', { promotionId: promotion.id }, 10_000);
+    await runConsumers(t);
+    const adjustment = await t.db.transaction().execute((trx) =>
+      t.app.services.bonuses.issue(
+        {
+          memberId: member.id,
+          source: 'adjustment',
+          reference: `test-requirements-${member.id}`,
+          promotionId: null,
+          title: 'Goodwill',
+          amount: 1_000n,
+          currency: 'MYR',
+          turnoverRequired: 15_026n,
+          weights: {},
+          expiryDays: 3,
+          now: new Date(),
+        },
+        trx,
+      ),
+    );
+
+    const before = await withdrawInfo(english.headers);
+    expect(before.requirements.deposit).toEqual({ required: 100, remaining: 100 });
+    expect(before.requirements.bonuses).toMatchObject([
+      { title: 'Welcome bonus', amount: 100, turnoverRequired: 400, turnoverRemaining: 400 },
+      { id: adjustment.id, title: 'Goodwill', amount: 10, turnoverRemaining: 150.26 },
+    ]);
+    expect(before.turnoverRemaining).toBe(650.26);
+    const first = expectError(
+      await postWithdraw(t, english, { amount: 50 }),
+      403,
+      'TURNOVER_NOT_MET',
+    );
+    expect(first.message).toContain('RM 100.00');
+    expect(first.value).toMatchObject({ remaining: 'RM 100.00' });
+
+    // 100.00 on slots plays the deposit's turnover and counts towards both bonuses.
+    const slots = await sitDown(t, member.id, 'RNG');
+    await playRound(t, slots, member.account, 100, 100);
+    await runConsumers(t);
+    const after = await withdrawInfo(english.headers);
+    expect(after.requirements.deposit).toEqual({ required: 0, remaining: 0 });
+    const owed = after.requirements.bonuses.map((bonus) => bonus.turnoverRemaining);
+    expect(owed).toEqual([300, 50.26]);
+    expect(after.turnoverRemaining).toBe(350.26);
+    const refusal = expectError(
+      await postWithdraw(t, english, { amount: 50 }),
+      409,
+      'BONUS_TURNOVER_UNMET',
+    );
+    // The refusal names what the page shows, with the currency.
+    expect(refusal.value).toMatchObject({ remaining: 'RM 350.26' });
+    expect(refusal.message).toContain('RM 350.26');
+
+    // Giving both up clears the page and opens the withdrawal.
+    for (const bonus of after.requirements.bonuses) {
+      const given = await t.app.inject({
+        method: 'POST',
+        url: `/wps/member/bonuses/${bonus.id}/forfeit`,
+        headers: member.headers,
+        payload: {},
+      });
+      expect(given.json().value).toEqual({ id: bonus.id, state: 'forfeited' });
+    }
+    const cleared = await withdrawInfo(member.headers);
+    expect([cleared.turnoverRemaining, cleared.requirements.bonuses]).toEqual([0, []]);
+    expect((await postWithdraw(t, member, { amount: 50 })).statusCode).toBe(200);
+  });
+
+  it('counts the half cents of weighted bets: two live bets of 3.75 at 50 % play 3.75', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const promotion = await createPromotion(
+      t,
+      admin,
+      promotionInput(matchTerms(), { bonus: { expiryDays: 7, weights: { LIVE: 50 } } }),
+    );
+    const member = await readyMember(t, { funds: 10_000n });
+    await creditedDeposit(member, '100.00', { promotionId: promotion.id });
+    await runConsumers(t);
+    const live = await sitDown(t, member.id, 'LIVE');
+    // Counted in two passes, so the half cent carries from one to the next.
+    await playRound(t, live, member.account, 3.75, 0);
+    await runConsumers(t);
+    expect((await bonuses(member.headers)).list[0]?.turnoverPlayed).toBe(1.87);
+    await playRound(t, live, member.account, 3.75, 0);
+    await runConsumers(t);
+    expect((await bonuses(member.headers)).list[0]?.turnoverPlayed).toBe(3.75);
+    const [requirement] = (await withdrawInfo(member.headers)).requirements.bonuses;
+    expect(requirement?.turnoverRemaining).toBe(396.25);
+  });
+});
+
+describe('deposit result', () => {
+  it('shows the deposit match credited with the deposit, and says one is on its way until then', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const promotion = await createPromotion(t, admin, promotionInput(matchTerms()));
+    const member = await readyMember(t, { funds: 0n });
+    const order = await creditedDeposit(member, '100.00', { promotionId: promotion.id });
+    const credited = await depositOrder(member.headers, order.orderNo);
+    expect([credited.status, credited.bonus, credited.bonusPending]).toEqual([
+      'success',
+      null,
+      true,
+    ]);
+    await runConsumers(t);
+    const matched = await depositOrder(member.headers, order.orderNo);
+    expect(matched.bonusPending).toBe(false);
+    expect(matched.bonus).toMatchObject({
+      amount: 100,
+      turnoverRequired: 400,
+      state: 'in_progress',
+    });
+    expect(matched.bonus?.bonusNo).toMatch(/^B\d+$/);
+
+    // Without a deposit match waiting, nothing is on its way.
+    const plain = await creditedDeposit(member, '60.00');
+    const alone = await depositOrder(member.headers, plain.orderNo);
+    expect([alone.bonus, alone.bonusPending]).toEqual([null, false]);
   });
 });
 

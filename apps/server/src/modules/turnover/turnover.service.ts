@@ -34,7 +34,10 @@ export class TurnoverService {
       .execute();
   }
 
-  /** Minor units still to play (0 when free to withdraw). */
+  /**
+   * Minor units of these requirements still to play. A withdrawal reads what blocks it, bonuses
+   * included, from withdrawals/withdrawal-requirements.ts.
+   */
   async remaining(memberId: number, executor: Executor = this.db): Promise<bigint> {
     const row = await executor
       .selectFrom('turnover_requirements')

@@ -36,7 +36,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ service: WithdrawalsServ
         response: jsonResponses(withdrawInfoSchema),
       },
     },
-    async (request) => ok(await service.info(currentMember(request).id)),
+    async (request) => ok(await service.info(currentMember(request).id, request.language)),
   );
 
   app.post(

@@ -23,11 +23,16 @@ import { TransferKind } from '../ledger/ledger.types.js';
 import type { MemberRow, MembersRepository } from '../members/members.repository.js';
 import type { PaymentPasswordCheck } from '../payment-password/payment-password.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { BonusService } from '../bonuses/bonus.service.js';
-import type { TurnoverService } from '../turnover/turnover.service.js';
+import type { Language } from '@portal/shared/constants/languages';
+import type { BonusesView } from '../bonuses/bonuses-view.js';
 import { withdrawalOrderNo } from './order-number.js';
 import { parseProofImage, type ProofImage } from './proof-image.js';
 import { money, pageCount, toWithdrawal } from './withdrawal-view.js';
+import {
+  requirementsRefusal,
+  withdrawalRequirements,
+  type WithdrawalRequirements,
+} from './withdrawal-requirements.js';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.js';
 
 export interface WithdrawalsDeps {
@@ -37,9 +42,8 @@ export interface WithdrawalsDeps {
   cards: BankCardsRepository;
   members: Pick<MembersRepository, 'findById'>;
   ledger: LedgerService;
-  turnover: Pick<TurnoverService, 'remaining'>;
-  /** Running bonuses block a withdrawal until their turnover is met (decision 025). */
-  bonuses: Pick<BonusService, 'unmetTurnover'>;
+  /** Titles the running bonuses that block a withdrawal in the reader's language. */
+  bonusTitles: Pick<BonusesView, 'titles'>;
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
   settings: Pick<SettingsService, 'get'>;
   outbox: Pick<EventOutbox, 'append'>;
@@ -68,13 +72,13 @@ export class WithdrawalsService {
     return member;
   }
 
-  async info(memberId: number): Promise<WithdrawInfo> {
-    const { settings, ledger, turnover, bankCards, repository } = this.deps;
+  async info(memberId: number, language: Language): Promise<WithdrawInfo> {
+    const { db, settings, ledger, bankCards, repository } = this.deps;
     const member = await this.member(memberId);
     const limits = await settings.get('withdrawal');
-    const [balance, remaining, cards, banks, awaiting] = await Promise.all([
+    const [balance, requirements, cards, banks, awaiting] = await Promise.all([
       ledger.balance({ memberId, wallet: 'main' }),
-      turnover.remaining(memberId),
+      withdrawalRequirements(db, memberId),
       bankCards.cards(memberId, member.currency),
       bankCards.bankNames(member.currency),
       repository.page(
@@ -87,7 +91,8 @@ export class WithdrawalsService {
       min: money(BigInt(limits.minMinor)),
       max: money(BigInt(limits.maxMinor)),
       balance: money(balance),
-      turnoverRemaining: money(remaining),
+      turnoverRemaining: money(requirements.total),
+      requirements: await this.requirementsView(requirements, language),
       hasPaymentPassword: member.payment_password_hash !== null,
       payeeName: member.payee_name,
       maxBankCards: limits.maxBankCards,
@@ -97,14 +102,43 @@ export class WithdrawalsService {
     };
   }
 
+  private async requirementsView(
+    requirements: WithdrawalRequirements,
+    language: Language,
+  ): Promise<WithdrawInfo['requirements']> {
+    const promotionIds = requirements.bonuses
+      .map(({ bonus }) => bonus.promotion_id)
+      .filter((id): id is number => id !== null);
+    const titles = await this.deps.bonusTitles.titles([...new Set(promotionIds)], language);
+    return {
+      deposit: {
+        required: money(requirements.deposit.required),
+        remaining: money(requirements.deposit.remaining),
+      },
+      bonuses: requirements.bonuses.map(({ bonus, remaining }) => ({
+        id: bonus.id,
+        bonusNo: bonus.bonus_no ?? '',
+        title:
+          (bonus.promotion_id !== null ? titles.get(bonus.promotion_id) : undefined) ??
+          bonus.title ??
+          bonus.source,
+        amount: money(bonus.amount),
+        turnoverRequired: money(bonus.turnover_required),
+        turnoverPlayed: money(bonus.turnover_played),
+        turnoverRemaining: money(remaining),
+        expiresAt: bonus.expires_at,
+      })),
+    };
+  }
+
   /**
-   * Requests a withdrawal: checks the payment password, the limits, the turnover still to play
-   * and the card, then in ONE transaction writes the pending order and moves the amount from the
+   * Requests a withdrawal: checks the payment password, the limits, what still blocks a
+   * withdrawal (withdrawal-requirements.ts, the rule the page shows) and the card, then in ONE transaction writes the pending order and moves the amount from the
    * main wallet to the hold wallet (INSUFFICIENT_FUNDS leaves nothing). The same reference again
    * returns the same order; with another card or amount it is IDEMPOTENCY_CONFLICT.
    */
   async request(memberId: number, payload: WithdrawPayload): Promise<Withdrawal> {
-    const { paymentPassword, settings, turnover, repository } = this.deps;
+    const { paymentPassword, settings, repository } = this.deps;
     await paymentPassword.verify(memberId, payload.paymentPassword);
     const amount = parseAmount(payload.amount);
     if (amount <= 0n) {
@@ -119,10 +153,6 @@ export class WithdrawalsService {
     }
     if (amount > BigInt(limits.maxMinor)) {
       throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(limits.maxMinor) });
-    }
-    const remaining = await turnover.remaining(memberId);
-    if (remaining > 0n) {
-      throw new AppError('TURNOVER_NOT_MET', { remaining: formatMoney(remaining) });
     }
     const member = await this.member(memberId);
     let orderNo: string;
@@ -139,12 +169,16 @@ export class WithdrawalsService {
   }
 
   private async hold(member: MemberRow, payload: WithdrawPayload, amount: bigint): Promise<string> {
-    const { db, cards, repository, ledger, outbox, bonuses } = this.deps;
+    const { db, cards, repository, ledger, outbox, settings } = this.deps;
+    const { currencySymbol } = await settings.get('site');
     return inTransaction(db, async (trx) => {
       const card = await cards.lockLiveCard(member.id, payload.bankCardId, trx);
       // Inside the hold's transaction, so a bonus issued a moment before is seen.
-      const unmet = await bonuses.unmetTurnover(member.id, trx);
-      if (unmet > 0n) throw new AppError('BONUS_TURNOVER_UNMET', { remaining: formatMoney(unmet) });
+      const refusal = requirementsRefusal(
+        await withdrawalRequirements(trx, member.id),
+        currencySymbol,
+      );
+      if (refusal) throw refusal;
       if (!card) {
         throw new AppError('NOT_FOUND', {}, [{ path: 'bankCardId', reason: 'unknown_card' }]);
       }

@@ -5,6 +5,7 @@ import { bonusesKeys } from '../../../api/get-bonuses';
 import { promotionsKeys } from '../../../api/get-promotions';
 import { api } from '../../../lib/api-client';
 import { BALANCE_KEY } from '../../session/api/get-balance';
+import { withdrawKeys } from '../../withdraw/api/get-withdraw-info';
 
 export type BonusStateValue = z.infer<typeof bonusStateValueSchema>;
 
@@ -14,7 +15,8 @@ export const forfeitBonus = (id: number) =>
 
 /**
  * Gives a bonus up, then asks again for the bonuses (list and totals), the balance (the bonus
- * wallet shrinks) and the promotions (the promotion is no longer in progress).
+ * wallet shrinks), the promotions (the promotion is no longer in progress) and what holds back a
+ * withdrawal (the bonus no longer does).
  */
 export function useForfeitBonus() {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function useForfeitBonus() {
         queryClient.invalidateQueries({ queryKey: bonusesKeys.all }),
         queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
         queryClient.invalidateQueries({ queryKey: promotionsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: withdrawKeys.info }),
       ]),
   });
 }

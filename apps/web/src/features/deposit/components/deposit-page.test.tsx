@@ -249,6 +249,31 @@ describe('coming back from a gateway', () => {
     expect(screen.queryByTestId('deposit-result')).toBeNull();
   });
 
+  it('shows the bonus credited with the deposit, as the server reports it', async () => {
+    useDepositResult.getState().show('D2025112100000006');
+    renderPage({
+      'GET /wps/member/deposit/orders/D2025112100000006': () => ({
+        ...order({ orderNo: 'D2025112100000006', status: 'success', amount: 100 }),
+        bonus: {
+          bonusNo: 'B20251121000004',
+          amount: 100,
+          turnoverRequired: 400,
+          state: 'in_progress',
+        },
+        bonusPending: false,
+      }),
+    });
+    const bonus = await screen.findByTestId('deposit-result-bonus');
+    await waitFor(() =>
+      expect(bonus.textContent).toBe(
+        'Bonus B20251121000004 of RM 100.00 arrived with it in your bonus wallet: play RM 400.00 of valid bets to release it to your main wallet.',
+      ),
+    );
+    expect(screen.getByTestId('deposit-result').textContent).toContain(
+      'RM 100.00 has arrived in your main wallet.',
+    );
+  });
+
   it('opens the deposit page from the return address and drops the parameter', async () => {
     serveApi(baseRoutes());
     useSession.setState({ token: 'token-1' });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '@portal/shared/schemas/deposit';
+import type { DepositOrderDetail } from '@portal/shared/schemas/deposit';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,10 +26,12 @@ export function ReturnedOrder({ orderNo, onClose, onShowHistory }: ReturnedOrder
   const order = useDepositOrder(orderNo);
   const queryClient = useQueryClient();
   const status = order.data?.status;
+  const bonusNo = order.data?.bonus?.bonusNo;
 
+  // Once the money is in, and again when the bonus that came with it is.
   useEffect(() => {
     if (status === 'success') void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
-  }, [status, queryClient]);
+  }, [status, bonusNo, queryClient]);
 
   if (order.isPending) return <Spinner />;
   if (order.isError) {
@@ -46,12 +48,44 @@ export function ReturnedOrder({ orderNo, onClose, onShowHistory }: ReturnedOrder
   return <Result order={order.data} onClose={onClose} onShowHistory={onShowHistory} />;
 }
 
+/** The deposit match that came with a credited deposit, or word that it is on its way. */
+function ArrivedBonus({ order }: { order: DepositOrderDetail }) {
+  const { t } = useTranslation('deposit');
+  const money = useMoney();
+  const { bonus } = order;
+  if (!bonus) {
+    if (!order.bonusPending) return null;
+    return (
+      <p className={styles.resultText} data-testid="deposit-result-bonus-pending">
+        <span className={styles.pulse} aria-hidden="true" />
+        {t('result.bonusPending')}
+      </p>
+    );
+  }
+  const values = {
+    bonusNo: bonus.bonusNo,
+    amount: money(bonus.amount),
+    turnover: money(bonus.turnoverRequired),
+  };
+  const key =
+    bonus.state === 'in_progress'
+      ? 'result.bonus'
+      : bonus.state === 'completed'
+        ? 'result.bonusReleased'
+        : 'result.bonusEnded';
+  return (
+    <p className={styles.resultText} data-testid="deposit-result-bonus">
+      {t(key, values)}
+    </p>
+  );
+}
+
 function Result({
   order,
   onClose,
   onShowHistory,
 }: {
-  order: DepositOrder;
+  order: DepositOrderDetail;
   onClose: () => void;
   onShowHistory: () => void;
 }) {
@@ -78,6 +112,7 @@ function Result({
         {order.status === 'pending' && <span className={styles.pulse} aria-hidden="true" />}
         {text}
       </p>
+      {order.status === 'success' && <ArrivedBonus order={order} />}
       <div className={styles.actions}>
         {order.status === 'pending' && order.redirectUrl && (
           <a className={styles.linkButton} href={withSiteTheme(order.redirectUrl)}>

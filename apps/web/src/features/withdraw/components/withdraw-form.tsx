@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fromMinor, toMinor } from '@portal/shared/money';
 import type { WithdrawInfo } from '@portal/shared/schemas/withdrawal';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { TextField } from '../../session/components/text-field';
+import { withdrawKeys } from '../api/get-withdraw-info';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
 import { newReference, parseAmountText, useMoney } from '../withdraw-format';
@@ -32,6 +34,7 @@ export function WithdrawForm({
   const { t } = useTranslation('withdraw');
   const money = useMoney();
   const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
   const cardsId = useId();
   const blockedId = useId();
   const [cardId, setCardId] = useState<number | null>(info.cards[0]?.id ?? null);
@@ -92,12 +95,23 @@ export function WithdrawForm({
     const next = validate();
     setErrors(next);
     if (Object.values(next).some(Boolean) || selected === null) return;
-    send.mutate({
-      bankCardId: selected,
-      amount: amount.trim().replace(/,/g, ''),
-      paymentPassword,
-      reference,
-    });
+    send.mutate(
+      {
+        bankCardId: selected,
+        amount: amount.trim().replace(/,/g, ''),
+        paymentPassword,
+        reference,
+      },
+      {
+        // Something began to block since the page was read (a bonus given a moment ago): the
+        // page reads it again, so the list above the form names it.
+        onError: (error) => {
+          if (isRequirementRefusal(error)) {
+            void queryClient.invalidateQueries({ queryKey: withdrawKeys.info });
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -195,6 +209,11 @@ export function WithdrawForm({
     </section>
   );
 }
+
+/** Turnover still blocks: the deposits' own or a running bonus's. */
+const isRequirementRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.errorCode === 'TURNOVER_NOT_MET' || error.errorCode === 'BONUS_TURNOVER_UNMET');
 
 /** A running bonus has not met its turnover yet (decision 025). */
 const isBonusRefusal = (error: unknown) =>

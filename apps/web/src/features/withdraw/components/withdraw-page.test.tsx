@@ -85,6 +85,7 @@ describe('WithdrawPage', () => {
       max: 50_000,
       balance: 1234.5,
       turnoverRemaining: 0,
+      requirements: { deposit: { required: 0, remaining: 0 }, bonuses: [] },
       hasPaymentPassword: true,
       payeeName: 'Tan Ah Kow',
       maxBankCards: 5,
@@ -187,10 +188,66 @@ describe('WithdrawPage', () => {
     expect((await screen.findByRole('alert')).textContent?.length).toBeGreaterThan(0);
   });
 
+  it('lists the deposit turnover and each blocking bonus before the form, and gives a bonus up after a confirmation that says what goes', async () => {
+    const welcome = {
+      id: 31,
+      bonusNo: 'B20261128000031',
+      title: 'Welcome bonus',
+      amount: 100,
+      turnoverRequired: 1600,
+      turnoverPlayed: 98.74,
+      turnoverRemaining: 1501.26,
+      expiresAt: '2026-12-05T08:00:00.000Z',
+    };
+    info = {
+      ...info,
+      turnoverRemaining: 1548.76,
+      requirements: { deposit: { required: 100, remaining: 47.5 }, bonuses: [welcome] },
+    };
+    const { fetchMock, navigate } = renderPage({
+      'POST /wps/member/bonuses/31/forfeit': () => {
+        info = {
+          ...info,
+          turnoverRemaining: 47.5,
+          requirements: { ...info.requirements, bonuses: [] },
+        };
+        return { id: 31, state: 'forfeited' };
+      },
+    });
+    const panel = await screen.findByTestId('withdraw-requirements');
+    // Amounts carry the site's symbol once the site settings are in.
+    await within(panel).findByText('RM 47.50 left');
+    // Before the form, so a refusal is never the first word of it.
+    const form = screen.getByRole('heading', { name: 'Request a withdrawal' });
+    expect(panel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(panel).getByTestId('requirement-deposit').textContent).toContain('RM 47.50 left');
+    const bonus = within(panel).getByTestId('requirement-bonus');
+    expect(bonus.textContent).toContain('Bonus: Welcome bonus');
+    expect(within(bonus).getByTestId('requirement-bonus-left').textContent).toBe(
+      'RM 1,501.26 left',
+    );
+    expect(screen.getByTestId('turnover-remaining').textContent).toBe('RM 1,548.76');
+
+    fireEvent.click(
+      within(bonus).getByRole('button', { name: 'View bonus B20261128000031 in bonus details' }),
+    );
+    expect(navigate).toHaveBeenCalledWith('bonusDetails');
+
+    fireEvent.click(within(bonus).getByRole('button', { name: 'Give up bonus B20261128000031' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Welcome bonus (B20261128000031): the bonus of RM 100.00 leaves your bonus wallet and cannot be restored. Its RM 1,501.26 of turnover will no longer hold back your withdrawals.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give up bonus' }));
+    expect(await screen.findByText('Bonus B20261128000031 was given up.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('requirement-bonus')).toBeNull());
+    expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/bonuses/31/forfeit')).toEqual([{}]);
+  });
+
   it('explains a refusal for a bonus that still owes turnover and leads to the bonus details', async () => {
     const { navigate } = renderPage({
       'POST /wps/member/withdraw': () =>
-        new ApiFailure('BONUS_TURNOVER_UNMET', 409, [], { remaining: '1,500.00' }),
+        new ApiFailure('BONUS_TURNOVER_UNMET', 409, [], { remaining: 'RM 1,500.00' }),
     });
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '246810' } });
@@ -198,7 +255,7 @@ describe('WithdrawPage', () => {
     const notice = await screen.findByTestId('withdraw-bonus-blocked');
     expect(notice.getAttribute('role')).toBe('alert');
     expect(notice.textContent).toContain(
-      'A bonus still needs 1,500.00 of valid bets: withdraw once its turnover is met, or give the bonus up in Bonus details.',
+      'A bonus still needs RM 1,500.00 of valid bets: withdraw once its turnover is met, or give the bonus up in Bonus details.',
     );
     fireEvent.click(within(notice).getByRole('button', { name: 'Open bonus details' }));
     expect(navigate).toHaveBeenCalledWith('bonusDetails');

@@ -8,6 +8,7 @@ import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useMoney } from '../withdraw-format';
 import { BankCardsSection } from './bank-cards-section';
 import { ReceiptPanel } from './receipt-panel';
+import { RequirementsPanel } from './requirements-panel';
 import { SetupSteps } from './setup-steps';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawHistory } from './withdraw-history';
@@ -15,7 +16,8 @@ import styles from './withdraw.module.css';
 
 /**
  * The member centre's withdraw page (in_increase_withdrawal): what can be withdrawn, the steps
- * still missing, receipts to confirm, the request form, the bank cards and the history.
+ * still missing, receipts to confirm, what still holds a withdrawal back, the request form, the
+ * bank cards and the history.
  */
 export function WithdrawPage({ navigate }: CentrePageProps) {
   const { t } = useTranslation('withdraw');
@@ -85,6 +87,11 @@ function Withdraw({ info, navigate }: { info: WithdrawInfo; navigate: (page: str
           </dd>
         </div>
       </dl>
+
+      <RequirementsPanel
+        requirements={info.requirements}
+        onOpenBonuses={() => navigate('bonusDetails')}
+      />
 
       {ready && <WithdrawForm info={info} onOpenBonuses={() => navigate('bonusDetails')} />}
 
