@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../lib/house-api';
 import { useHouse } from './house-context';
 import styles from './house.module.css';
 
@@ -19,9 +20,11 @@ export function useFailureText(): (error: unknown) => string {
 
 export function ErrorBanner({ back }: { back: string }) {
   const { t } = useTranslation('house');
-  const { error, sessionEnded, clearError } = useHouse();
+  const { error, sessionEnded, clearError, transferOffered, requestTransfer } = useHouse();
   const failureText = useFailureText();
   if (!error && !sessionEnded) return null;
+  // A stake the game wallet cannot cover: the portal can move money in from the main wallet.
+  const short = transferOffered && !sessionEnded && errorCodeOf(error) === 'INSUFFICIENT_FUNDS';
   return (
     <div className={styles.banner} role="alert">
       <p className={styles.bannerText}>
@@ -36,6 +39,11 @@ export function ErrorBanner({ back }: { back: string }) {
           </>
         )}
       </p>
+      {short && (
+        <button type="button" className={styles.bannerAction} onClick={requestTransfer}>
+          {t('transferIn')}
+        </button>
+      )}
       {error && !sessionEnded ? (
         <button
           type="button"
