@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSaveWalletSettings, useWalletSettings } from '../api/wallet-settings';
@@ -15,9 +15,9 @@ export function AutoTransferSetting() {
   const id = useId();
   const settings = useWalletSettings();
   const save = useSaveWalletSettings();
-  const on = save.isPending
-    ? (save.variables?.autoTransfer ?? false)
-    : !!settings.data?.autoTransfer;
+  // The member's choice shows at once; a save that fails puts back what the server keeps.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const on = choice ?? settings.data?.autoTransfer ?? false;
 
   return (
     <section className={styles.setting} aria-labelledby={`${id}-label`}>
@@ -42,7 +42,11 @@ export function AutoTransferSetting() {
         checked={on}
         disabled={settings.isPending || settings.isError || save.isPending}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => save.mutate({ autoTransfer: event.target.checked })}
+        onChange={(event) => {
+          const autoTransfer = event.target.checked;
+          setChoice(autoTransfer);
+          save.mutate({ autoTransfer }, { onSettled: () => setChoice(null) });
+        }}
       />
     </section>
   );
