@@ -60,7 +60,7 @@ export function GameWalletDialog({
       open
       onClose={onClose}
       title={t('gameTransfer.title', { vendor: vendorName })}
-      width={440}
+      width={500}
       height={280}
     >
       {wallets ? (
