@@ -208,6 +208,7 @@ export async function buildApp({
   await app.register(walletRoutes, {
     wallets: services.wallets,
     transfers: services.vendorTransfers,
+    settings: services.walletSettings,
     contractFlags: (memberId) => services.contracts.flags(memberId),
   });
   await app.register(depositRoutes, { services: services.deposits });

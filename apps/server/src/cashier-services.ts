@@ -30,6 +30,7 @@ import { AccountRecordsRepository } from './modules/account-records/account-reco
 import { AccountRecordsService } from './modules/account-records/account-records.service.js';
 import { HouseVendorAdapter, VendorAdapters } from './modules/wallet/vendor-adapter.js';
 import { VendorTransferService } from './modules/wallet/vendor-transfer.service.js';
+import { AutoTransfer, WalletSettingsService } from './modules/wallet/auto-transfer.js';
 import { WalletRepository } from './modules/wallet/wallet.repository.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 
@@ -163,6 +164,14 @@ export function createCashierServices({
     adapters: vendorAdapters,
   });
   vendorTransfers.registerJobs();
+  const walletSettings = new WalletSettingsService(db);
+  const autoTransfer = new AutoTransfer({
+    settings: walletSettings,
+    transfers: vendorTransfers,
+    wallets,
+    repository: walletRepository,
+    adapters: vendorAdapters,
+  });
   // Deposits: operator-configured channels, gateway callbacks, the sandbox gateway off production.
   const deposits = createDepositServices({
     config,
@@ -198,5 +207,7 @@ export function createCashierServices({
     wallets,
     vendorAdapters,
     vendorTransfers,
+    walletSettings,
+    autoTransfer,
   };
 }

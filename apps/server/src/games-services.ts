@@ -58,6 +58,7 @@ export function createGameServices(deps: GameServiceDeps) {
     catalogue: catalogue.games,
     whitelabel: deps.whitelabel,
     providers: seamlessServices.gameProviders,
+    autoTransfer: deps.cashier.autoTransfer,
   });
   const houseGames = createHouseServices({
     config: deps.config,

@@ -32,6 +32,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (a call made as the member leaves it). */
+  keepalive?: boolean;
   /**
    * Sends the JSON body encrypted with the server's public key (spec section 7 "encrypted":
    * login, registration and the password calls). The encryption code loads with the first such
@@ -91,6 +93,7 @@ async function send<T>(path: string, options: RequestOptions, body: unknown): Pr
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: options.signal,
+        keepalive: options.keepalive,
       }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

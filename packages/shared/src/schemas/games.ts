@@ -7,6 +7,7 @@ import {
   POPULAR_COUNT,
 } from '../constants/limits.js';
 import { vendorSchema } from './system.js';
+import { autoTransferOutcomeSchema } from './wallet.js';
 
 /**
  * The games calls of spec section 7 with the response shapes of section 3. The e-game calls are
@@ -225,6 +226,13 @@ export const launchGameValueSchema = z.object({
   nodeId: z.string(),
   gameName: z.string(),
   provider: z.string(),
+  /**
+   * The transfer-mode vendor whose wallet the game plays from (the member may move money into it
+   * from main); null when the game plays from the main wallet.
+   */
+  walletVendor: z.string().nullable(),
+  /** What the member's automatic transfer did at this launch; null when it did not run. */
+  autoTransfer: autoTransferOutcomeSchema.nullable(),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValueSchema>;
 /** The sports provider page: its first (or the named) SPORTS vendor's main game. */

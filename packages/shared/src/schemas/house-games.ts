@@ -16,6 +16,21 @@ export type HouseEngineName = (typeof HOUSE_ENGINES)[number];
  */
 export const HOUSE_BALANCE_MESSAGE = 'house:balance-changed';
 
+/**
+ * The transfer-in exchange between a game page and the portal framing it (both on one origin;
+ * every other message is ignored). A game that plays from a vendor wallet may be short while the
+ * member's main wallet is not; moving money is the portal's business, never the game page's:
+ * 1. the page says it is ready (`HOUSE_READY_MESSAGE`);
+ * 2. the portal answers `PORTAL_TRANSFER_OFFER` when the game plays from a transfer-mode
+ *    vendor's wallet, so the page may offer "Transfer in" when a stake is refused;
+ * 3. the page asks for it (`HOUSE_TRANSFER_REQUEST`), the portal asks the member how much and
+ *    makes the wallet transfer, then tells the page (`PORTAL_WALLET_MOVED`) to read its balance.
+ */
+export const HOUSE_READY_MESSAGE = 'house:ready';
+export const PORTAL_TRANSFER_OFFER = 'portal:transfer-offer';
+export const HOUSE_TRANSFER_REQUEST = 'house:transfer-request';
+export const PORTAL_WALLET_MOVED = 'portal:wallet-moved';
+
 /** How many past rounds a game page shows. */
 export const HOUSE_LAST_ROUNDS = 10;
 

@@ -167,3 +167,27 @@ export const consolidatedFundsSchema = z.object({
   realtimesalinfotype: z.number().int(),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
+
+/**
+ * GET and PUT /wps/member/wallet/settings: the member's wallet preferences, kept per member.
+ * `autoTransfer`: launching a game of a transfer-mode vendor moves the main balance into that
+ * vendor's wallet (after bringing every other vendor wallet back to main), and leaving the game
+ * brings it back to main.
+ */
+export const walletSettingsSchema = z.object({ autoTransfer: z.boolean() });
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+export const walletSettingsPayloadSchema = z.strictObject({ autoTransfer: z.boolean() });
+export type WalletSettingsPayload = z.infer<typeof walletSettingsPayloadSchema>;
+
+/**
+ * What the automatic transfer of a launch did: SUCCESS moved `amount` into the game's wallet;
+ * PENDING: the vendor has not confirmed yet (settled by the check job); FAILED: nothing moved,
+ * the money is where it was (`reason`: the vendor could not be reached or refused, or another
+ * transfer with it is still open).
+ */
+export const autoTransferOutcomeSchema = z.object({
+  status: z.enum(transferStatuses),
+  amount: z.number(),
+  reason: z.enum(['vendor_unavailable', 'vendor_refused', 'transfer_in_progress']).nullable(),
+});
+export type AutoTransferOutcome = z.infer<typeof autoTransferOutcomeSchema>;

@@ -32,8 +32,17 @@ export interface VendorWalletRecallsTable {
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 
+/** A member's wallet preferences (no row: all off). */
+export interface MemberWalletSettingsTable {
+  member_id: number;
+  /** 1: move the balance into a transfer-mode vendor's wallet at launch and back on leaving. */
+  auto_transfer: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
 /** Tables of transfers between the main wallet and transfer-mode vendors' wallets. */
 export interface VendorTransferTables {
   vendor_wallet_transfers: VendorWalletTransfersTable;
   vendor_wallet_recalls: VendorWalletRecallsTable;
+  member_wallet_settings: MemberWalletSettingsTable;
 }

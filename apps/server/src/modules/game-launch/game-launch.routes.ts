@@ -47,7 +47,11 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod<{ launches: GameLaunchServi
       return ok(
         await logProviderFailure(
           request,
-          launches.launch(member.id, nodeId, request.language, { language, backUrl }),
+          launches.launch(member.id, nodeId, request.language, {
+            language,
+            backUrl,
+            log: request.log,
+          }),
         ),
       );
     },
@@ -70,7 +74,11 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod<{ launches: GameLaunchServi
       return ok(
         await logProviderFailure(
           request,
-          launches.launchSports(member.id, request.language, { vassalage, language }),
+          launches.launchSports(member.id, request.language, {
+            vassalage,
+            language,
+            log: request.log,
+          }),
         ),
       );
     },

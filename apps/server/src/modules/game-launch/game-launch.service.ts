@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@portal/shared/constants/languages';
 import { isPortalLotteryGame, lotteryPageUrl } from '@portal/shared/lottery/launch';
 import type { LaunchGameValue } from '@portal/shared/schemas/games';
+import type { Logger } from 'pino';
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +12,7 @@ import type { GamesService } from '../games/games.service.js';
 import type { WhitelabelService } from '../whitelabel/whitelabel.service.js';
 import { GAME_SESSION_HOURS } from '../seamless/protocol.js';
 import { providerUnavailable, type ProviderRegistry } from '../seamless/providers.js';
+import type { AutoTransfer } from '../wallet/auto-transfer.js';
 import type { GameLaunchRepository } from './game-launch.repository.js';
 
 /** How many popular games a GAME_MAINTENANCE answer suggests. */
@@ -23,12 +25,15 @@ export interface GameLaunchDeps {
   catalogue: Pick<GamesService, 'popular'>;
   whitelabel: Pick<WhitelabelService, 'getEnabledModuleIds'>;
   providers: ProviderRegistry;
+  autoTransfer: Pick<AutoTransfer, 'onLaunch'>;
 }
 
 export interface LaunchOptions {
   /** The payload's language; the request's (header) language when absent or unknown. */
   language?: string;
   backUrl?: string;
+  /** Where an automatic transfer that could not run is logged. */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -63,9 +68,16 @@ export class GameLaunchService {
         vendor: game.vassalage,
         playType: game.defaultPlayType,
       });
-      return { url, nodeId: game.nodeId, gameName: gameName(game, language), provider: 'lottery' };
+      return {
+        url,
+        nodeId: game.nodeId,
+        gameName: gameName(game, language),
+        provider: 'lottery',
+        walletVendor: null,
+        autoTransfer: null,
+      };
     }
-    return this.start(memberId, game, language, options.backUrl ?? '/');
+    return this.start(memberId, game, language, options);
   }
 
   /**
@@ -84,14 +96,18 @@ export class GameLaunchService {
     }
     const open = candidates.find((candidate) => !candidate.maintenance);
     if (!open) throw await this.maintenance(language);
-    return this.launch(memberId, open.nodeId, language, { language, backUrl: options.backUrl });
+    return this.launch(memberId, open.nodeId, language, {
+      language,
+      backUrl: options.backUrl,
+      log: options.log,
+    });
   }
 
   private async start(
     memberId: number,
     game: GameRow,
     language: Language,
-    backUrl: string,
+    options: LaunchOptions,
   ): Promise<LaunchGameValue> {
     const { repository, providers } = this.deps;
     const provider = game.vendor.provider;
@@ -99,9 +115,10 @@ export class GameLaunchService {
     if (!adapter) throw providerUnavailable(`no provider configured as "${provider}"`);
     const member = await repository.member(memberId);
     const token = newSecretToken();
+    const tokenHash = hashToken(token);
     await inTransaction(this.deps.db, (trx) =>
       repository.recordLaunch(trx, {
-        tokenHash: hashToken(token),
+        tokenHash,
         memberId,
         gameId: game.id,
         provider,
@@ -116,9 +133,24 @@ export class GameLaunchService {
       gameCode: game.gameCode,
       language,
       currency: member.currency,
-      backUrl,
+      backUrl: options.backUrl ?? '/',
     });
-    return { url, nodeId: game.nodeId, gameName: gameName(game, language), provider };
+    // Money moves only for a game that did open; its references derive from the launch session.
+    const walletVendor = game.vendor.walletMode === 'transfer' ? game.vassalage : null;
+    const autoTransfer = await this.deps.autoTransfer.onLaunch(
+      memberId,
+      walletVendor,
+      `launch-${tokenHash.slice(0, 40)}`,
+      options.log,
+    );
+    return {
+      url,
+      nodeId: game.nodeId,
+      gameName: gameName(game, language),
+      provider,
+      walletVendor,
+      autoTransfer,
+    };
   }
 
   /** The category is enabled and so is its whitelabel module, if it has one. */

@@ -3,7 +3,14 @@ import { gameMaintenanceValueSchema, launchGameValueSchema } from '@portal/share
 import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
-import { createTestGame, seamlessCall, type TestGameOptions } from '../../../test/seamless.js';
+import {
+  createTestGame,
+  fundWallet,
+  seamlessCall,
+  type TestGameOptions,
+} from '../../../test/seamless.js';
+import type { MemberWallet } from '../ledger/ledger.types.js';
+import type { VendorAdapter, VendorTransferAnswer } from '../wallet/vendor-adapter.js';
 import { hashToken } from '../../lib/secret-tokens.js';
 import {
   authenticateValueSchema,
@@ -92,6 +99,9 @@ describe('POST /wps/game/launchGame', () => {
       nodeId: game.nodeId,
       gameName: '金龙',
       provider: 'acme',
+      // A game of a seamless vendor plays from main: nothing to move.
+      walletVendor: null,
+      autoTransfer: null,
     });
     const session = await t.db
       .selectFrom('game_sessions')
@@ -344,5 +354,181 @@ describe('GET /wps/relay/GCS_gameLaunchFB', () => {
   it('refuses trial accounts', async () => {
     const trial = await signedIn({ type: 4 });
     expectError(await t.app.inject({ url: SPORTS, headers: trial.headers }), 403, 'TRIAL_ACCOUNT');
+  });
+});
+
+/**
+ * An outside transfer-mode vendor: `down` when it cannot be reached at all (not even for the
+ * member's balance), or answering every transfer with `answer`.
+ */
+class TestVendor implements VendorAdapter {
+  down = false;
+  answer: VendorTransferAnswer = { status: 'completed' };
+  readonly transfers: string[] = [];
+
+  async transferIn(_member: unknown, _amount: bigint, reference: string) {
+    return this.move(`in ${reference}`);
+  }
+
+  async transferOut(_member: unknown, _amount: bigint, reference: string) {
+    return this.move(`out ${reference}`);
+  }
+
+  async checkTransfer() {
+    return 'not_found' as const;
+  }
+
+  async balance() {
+    if (this.down) throw new Error('connect ECONNREFUSED');
+    return 0n;
+  }
+
+  private async move(call: string): Promise<VendorTransferAnswer> {
+    if (this.down) throw new Error('connect ECONNREFUSED');
+    this.transfers.push(call);
+    return this.answer;
+  }
+}
+
+describe('automatic transfer at launch', () => {
+  const SETTINGS = '/wps/member/wallet/settings';
+
+  /** A member with `main` in the main wallet and the automatic transfer as asked. */
+  async function member(main: bigint, autoTransfer: boolean) {
+    const signed = await signedIn();
+    if (main > 0n) await fundWallet(t, { memberId: signed.id, wallet: 'main' }, main);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: SETTINGS,
+      headers: signed.headers,
+      payload: { autoTransfer },
+    });
+    expect(saved.json()).toMatchObject({ success: true, value: { autoTransfer } });
+    return signed;
+  }
+
+  /** A game of a transfer-mode vendor of its own, spoken for by a test adapter. */
+  async function transferGame() {
+    const game = await acmeGame({ walletMode: 'transfer' });
+    t.app.services.wallets.forgetVendors();
+    const vendor = new TestVendor();
+    t.app.services.vendorAdapters.register(game.vassalage, vendor);
+    return { game, vendor };
+  }
+
+  const balanceOf = (wallet: MemberWallet) => t.app.services.ledger.balance(wallet);
+  const main = (memberId: number): MemberWallet => ({ memberId, wallet: 'main' });
+  const vendorWallet = (memberId: number, vendor: string): MemberWallet => ({
+    memberId,
+    wallet: 'vendor',
+    vendor,
+  });
+
+  it('moves nothing while the member has it off, and names the wallet the game plays from', async () => {
+    const someone = await member(50_000n, false);
+    const { game, vendor } = await transferGame();
+    const value = expectValue(
+      await launch(someone.headers, { nodeId: game.nodeId }),
+      launchGameValueSchema,
+    );
+    expect(value).toMatchObject({ walletVendor: game.vassalage, autoTransfer: null });
+    expect(vendor.transfers).toEqual([]);
+    expect(await balanceOf(main(someone.id))).toBe(50_000n);
+  });
+
+  it("moves the whole main balance into the game's wallet, after the other vendor wallets came back", async () => {
+    const someone = await member(30_000n, true);
+    const other = await transferGame();
+    const { game, vendor } = await transferGame();
+    await fundWallet(t, vendorWallet(someone.id, other.game.vassalage), 12_050n);
+
+    const value = expectValue(
+      await launch(someone.headers, { nodeId: game.nodeId }),
+      launchGameValueSchema,
+    );
+    expect(value.walletVendor).toBe(game.vassalage);
+    expect(value.autoTransfer).toEqual({ status: 'SUCCESS', amount: 420.5, reason: null });
+    expect(other.vendor.transfers).toEqual([expect.stringMatching(/^out launch-/)]);
+    expect(vendor.transfers).toEqual([expect.stringMatching(/^in launch-.*-in$/)]);
+    expect(await balanceOf(main(someone.id))).toBe(0n);
+    expect(await balanceOf(vendorWallet(someone.id, other.game.vassalage))).toBe(0n);
+    expect(await balanceOf(vendorWallet(someone.id, game.vassalage))).toBe(42_050n);
+
+    // The next launch finds main empty: nothing more to move, nothing to report.
+    const again = expectValue(
+      await launch(someone.headers, { nodeId: game.nodeId }),
+      launchGameValueSchema,
+    );
+    expect(again.autoTransfer).toBeNull();
+    expect(await balanceOf(vendorWallet(someone.id, game.vassalage))).toBe(42_050n);
+  });
+
+  it('brings every vendor wallet back to main when a game that plays from main launches', async () => {
+    const someone = await member(1_000n, true);
+    const other = await transferGame();
+    await fundWallet(t, vendorWallet(someone.id, other.game.vassalage), 2_500n);
+    const seamless = await acmeGame();
+    const value = expectValue(
+      await launch(someone.headers, { nodeId: seamless.nodeId }),
+      launchGameValueSchema,
+    );
+    expect(value).toMatchObject({ walletVendor: null, autoTransfer: null });
+    expect(await balanceOf(main(someone.id))).toBe(3_500n);
+    expect(await balanceOf(vendorWallet(someone.id, other.game.vassalage))).toBe(0n);
+  });
+
+  it('leaves main untouched and says so when the vendor cannot be reached', async () => {
+    const someone = await member(20_000n, true);
+    const { game, vendor } = await transferGame();
+    vendor.down = true;
+    const value = expectValue(
+      await launch(someone.headers, { nodeId: game.nodeId }),
+      launchGameValueSchema,
+    );
+    // The game still opens; the member is told the money stayed in main.
+    expect(value.url).toMatch(/^https:\/\/games\.acme\.example\//);
+    expect(value.autoTransfer).toEqual({
+      status: 'FAILED',
+      amount: 200,
+      reason: 'vendor_unavailable',
+    });
+    expect(await balanceOf(main(someone.id))).toBe(20_000n);
+    expect(await balanceOf(vendorWallet(someone.id, game.vassalage))).toBe(0n);
+    const rows = await t.db
+      .selectFrom('vendor_wallet_transfers')
+      .select('id')
+      .where('member_id', '=', someone.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('gives the money back to main when the vendor refuses the transfer', async () => {
+    const someone = await member(20_000n, true);
+    const { game, vendor } = await transferGame();
+    vendor.answer = { status: 'failed', reason: 'player locked at vendor' };
+    const value = expectValue(
+      await launch(someone.headers, { nodeId: game.nodeId }),
+      launchGameValueSchema,
+    );
+    expect(value.autoTransfer).toEqual({ status: 'FAILED', amount: 200, reason: 'vendor_refused' });
+    expect(await balanceOf(main(someone.id))).toBe(20_000n);
+    expect(await balanceOf(vendorWallet(someone.id, game.vassalage))).toBe(0n);
+  });
+
+  it('moves nothing for a launch the provider refuses', async () => {
+    const someone = await member(20_000n, true);
+    const { game, vendor } = await transferGame();
+    acme.status = 503;
+    try {
+      expectError(
+        await launch(someone.headers, { nodeId: game.nodeId }),
+        503,
+        'PROVIDER_UNAVAILABLE',
+      );
+    } finally {
+      acme.status = 200;
+    }
+    expect(vendor.transfers).toEqual([]);
+    expect(await balanceOf(main(someone.id))).toBe(20_000n);
   });
 });

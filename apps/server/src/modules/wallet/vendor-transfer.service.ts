@@ -78,8 +78,15 @@ export class VendorTransferService {
     return this.answer(memberId, row);
   }
 
-  /** POST /wps/relay/GCS_walletRecallAll: every vendor wallet with money back to main. */
-  async recallAll(memberId: number, reference: string): Promise<WalletRecallResult> {
+  /**
+   * POST /wps/relay/GCS_walletRecallAll: every vendor wallet with money back to main (but the
+   * one named `except`: the automatic transfer of a launch keeps the game's own wallet).
+   */
+  async recallAll(
+    memberId: number,
+    reference: string,
+    options: { except?: string | null } = {},
+  ): Promise<WalletRecallResult> {
     const { repository } = this.deps;
     if (!(await repository.insertRecall(reference, memberId))) {
       const recall = await repository.findRecall(reference);
@@ -96,6 +103,7 @@ export class VendorTransferService {
     const candidates = vendors.filter(
       (vendor) =>
         !vendor.maintenance &&
+        vendor.code !== options.except &&
         !open.has(vendor.code) &&
         (figures.vendors.get(vendor.code) ?? 0n) > 0n,
     );

@@ -7,10 +7,13 @@ import {
   walletRecallPayloadSchema,
   walletRecallResultSchema,
   walletTransferPayloadSchema,
+  walletSettingsPayloadSchema,
+  walletSettingsSchema,
   walletTransferResultSchema,
 } from '@portal/shared/schemas/wallet';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
+import type { WalletSettingsService } from './auto-transfer.js';
 import type { VendorTransferService } from './vendor-transfer.service.js';
 import type { ContractFlags, WalletService } from './wallet.service.js';
 
@@ -21,8 +24,9 @@ const tags = ['wallet'];
 export const walletRoutes: FastifyPluginAsyncZod<{
   wallets: WalletService;
   transfers: VendorTransferService;
+  settings: WalletSettingsService;
   contractFlags: (memberId: number) => Promise<ContractFlags>;
-}> = async (app, { wallets, transfers, contractFlags }) => {
+}> = async (app, { wallets, transfers, settings, contractFlags }) => {
   app.get(
     '/wps/v2/wallets/balance',
     {
@@ -78,6 +82,34 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await transfers.recallAll(currentMember(request).id, request.body.reference)),
+  );
+
+  app.get(
+    '/wps/member/wallet/settings',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The member's wallet preferences (automatic transfer to game wallets)",
+        querystring: emptyQuerySchema,
+        response: jsonResponses(walletSettingsSchema),
+      },
+    },
+    async (request) => ok(await settings.get(currentMember(request).id)),
+  );
+
+  app.put(
+    '/wps/member/wallet/settings',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "Saves the member's wallet preferences",
+        body: walletSettingsPayloadSchema,
+        response: jsonResponses(walletSettingsSchema),
+      },
+    },
+    async (request) => ok(await settings.set(currentMember(request).id, request.body)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   consolidatedFundsSchema,
   merchantWalletSchema,
   walletBalanceSchema,
+  walletSettingsSchema,
 } from '@portal/shared/schemas/wallet';
 import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
@@ -237,5 +238,62 @@ describe('API documentation', () => {
       expect(Object.keys(operation!.responses)).toContain('200');
       if (method === 'post') expect(operation!.requestBody, path).toBeDefined();
     }
+  });
+});
+
+describe('/wps/member/wallet/settings', () => {
+  const SETTINGS = '/wps/member/wallet/settings';
+  const put = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: SETTINGS, headers, payload: payload as object });
+
+  it('keeps the automatic transfer off until the member turns it on, per member', async () => {
+    const member = await signedIn();
+    const other = await signedIn();
+    expect(expectValue(await get(SETTINGS, member.headers), walletSettingsSchema)).toEqual({
+      autoTransfer: false,
+    });
+    expect(
+      expectValue(await put(member.headers, { autoTransfer: true }), walletSettingsSchema),
+    ).toEqual({ autoTransfer: true });
+    expect(expectValue(await get(SETTINGS, member.headers), walletSettingsSchema)).toEqual({
+      autoTransfer: true,
+    });
+    expect(expectValue(await get(SETTINGS, other.headers), walletSettingsSchema)).toEqual({
+      autoTransfer: false,
+    });
+    // And off again: the same row, updated.
+    expectValue(await put(member.headers, { autoTransfer: false }), walletSettingsSchema);
+    expect(expectValue(await get(SETTINGS, member.headers), walletSettingsSchema)).toEqual({
+      autoTransfer: false,
+    });
+    const rows = await t.db
+      .selectFrom('member_wallet_settings')
+      .select('auto_transfer')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(rows).toEqual([{ auto_transfer: 0 }]);
+  });
+
+  it('refuses a payload that is not a yes or no, and changes nothing', async () => {
+    const member = await signedIn();
+    await put(member.headers, { autoTransfer: true });
+    expectError(await put(member.headers, { autoTransfer: 'yes' }), 400, 'VALIDATION_FAILED');
+    expectError(await put(member.headers, {}), 400, 'VALIDATION_FAILED');
+    expectError(
+      await put(member.headers, { autoTransfer: false, extra: 1 }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(expectValue(await get(SETTINGS, member.headers), walletSettingsSchema)).toEqual({
+      autoTransfer: true,
+    });
+  });
+
+  it('stops trial accounts and signed-out callers', async () => {
+    const trial = await signedIn({ type: 4 });
+    expectError(await get(SETTINGS, trial.headers), 403, 'TRIAL_ACCOUNT');
+    expectError(await put(trial.headers, { autoTransfer: true }), 403, 'TRIAL_ACCOUNT');
+    expectError(await get(SETTINGS, {}), 401, 'NOT_LOGGED_IN');
+    expectError(await put({}, { autoTransfer: true }), 401, 'NOT_LOGGED_IN');
   });
 });

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../lib/house-api';
 import { useHouse } from './house-context';
 import styles from './house.module.css';
 
@@ -19,11 +21,18 @@ export function useFailureText(): (error: unknown) => string {
 
 export function ErrorBanner({ back }: { back: string }) {
   const { t } = useTranslation('house');
-  const { error, sessionEnded, clearError } = useHouse();
+  const { error, sessionEnded, clearError, transferOffered, requestTransfer } = useHouse();
   const failureText = useFailureText();
+  const banner = useRef<HTMLDivElement>(null);
+  // On a phone the controls sit far below the banner: bring a new message into view.
+  useEffect(() => {
+    if (error) banner.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   if (!error && !sessionEnded) return null;
+  // A stake the game wallet cannot cover: the portal can move money in from the main wallet.
+  const short = transferOffered && !sessionEnded && errorCodeOf(error) === 'INSUFFICIENT_FUNDS';
   return (
-    <div className={styles.banner} role="alert">
+    <div className={styles.banner} role="alert" ref={banner}>
       <p className={styles.bannerText}>
         {error ? failureText(error) : null}
         {sessionEnded && (
@@ -36,6 +45,11 @@ export function ErrorBanner({ back }: { back: string }) {
           </>
         )}
       </p>
+      {short && (
+        <button type="button" className={styles.bannerAction} onClick={requestTransfer}>
+          {t('transferIn')}
+        </button>
+      )}
       {error && !sessionEnded ? (
         <button
           type="button"

@@ -1,6 +1,21 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { HOUSE_BALANCE_MESSAGE, type HouseSessionValue } from '@portal/shared/schemas/house-games';
+import {
+  HOUSE_BALANCE_MESSAGE,
+  HOUSE_READY_MESSAGE,
+  HOUSE_TRANSFER_REQUEST,
+  PORTAL_TRANSFER_OFFER,
+  PORTAL_WALLET_MOVED,
+  type HouseSessionValue,
+} from '@portal/shared/schemas/house-games';
 import { roundsQueryOptions } from '../api/get-rounds';
 import { sessionQueryOptions } from '../api/get-session';
 import { errorCodeOf } from '../lib/house-api';
@@ -18,6 +33,10 @@ export interface HouseContextValue {
   revealOutcome: (balance: number) => void;
   reportError: (error: unknown) => void;
   clearError: () => void;
+  /** The portal framing the page moves money into this game's wallet on request. */
+  transferOffered: boolean;
+  /** Asks the portal to move money from the main wallet into this game's wallet. */
+  requestTransfer: () => void;
 }
 
 const HouseContext = createContext<HouseContextValue | null>(null);
@@ -27,8 +46,35 @@ const HouseContext = createContext<HouseContextValue | null>(null);
  * Only a parent on this page's own origin receives it (the portal serves the house page).
  */
 function announceBalanceChange(): void {
+  tellPortal(HOUSE_BALANCE_MESSAGE);
+}
+
+function tellPortal(type: string): void {
   if (window.parent === window) return;
-  window.parent.postMessage({ type: HOUSE_BALANCE_MESSAGE }, window.location.origin);
+  window.parent.postMessage({ type }, window.location.origin);
+}
+
+/**
+ * The transfer-in exchange with the portal (see HOUSE_READY_MESSAGE): the page says it is ready,
+ * the portal may offer transfers, and after one it says the wallet moved: the balance is read
+ * again and the refusal it answered is cleared.
+ */
+function usePortalTransfers(onWalletMoved: () => void) {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    if (window.parent === window) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === PORTAL_TRANSFER_OFFER) setOffered(true);
+      else if (type === PORTAL_WALLET_MOVED) onWalletMoved();
+    };
+    window.addEventListener('message', onMessage);
+    tellPortal(HOUSE_READY_MESSAGE);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onWalletMoved]);
+  const request = useCallback(() => tellPortal(HOUSE_TRANSFER_REQUEST), []);
+  return { offered, request };
 }
 
 export function useHouse(): HouseContextValue {
@@ -71,6 +117,11 @@ export function HouseProvider({
     setError(next);
   }, []);
   const clearError = useCallback(() => setError(null), []);
+  const walletMoved = useCallback(() => {
+    setError(null);
+    void queryClient.invalidateQueries(sessionQueryOptions(token));
+  }, [queryClient, token]);
+  const transfers = usePortalTransfers(walletMoved);
 
   const value = useMemo(
     () => ({
@@ -82,8 +133,21 @@ export function HouseProvider({
       revealOutcome,
       reportError,
       clearError,
+      transferOffered: transfers.offered,
+      requestTransfer: transfers.request,
     }),
-    [token, currency, error, sessionEnded, setBalance, revealOutcome, reportError, clearError],
+    [
+      token,
+      currency,
+      error,
+      sessionEnded,
+      setBalance,
+      revealOutcome,
+      reportError,
+      clearError,
+      transfers.offered,
+      transfers.request,
+    ],
   );
   return <HouseContext value={value}>{children}</HouseContext>;
 }

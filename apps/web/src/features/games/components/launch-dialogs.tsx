@@ -4,12 +4,14 @@ import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { useLaunchDialogs } from '../hooks/use-launch-dialogs';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { GameWalletDialog } from '../../wallet/components/game-wallet-dialog';
 import { GamePopup } from './game-popup';
 import { MaintenanceDialog } from './maintenance-dialog';
 
 /**
- * Draws the dialog a launch raised: a vendor's game popup, the maintenance notice with popular
- * games, or the reason a launch failed. A page that launches games renders it once; leaving
+ * Draws the dialog a launch raised: a vendor's game popup, the transfer offered before a game
+ * that plays from a vendor's own wallet, the maintenance notice with popular games, or the
+ * reason a launch failed. A page that launches games renders it once; leaving
  * the page closes whatever was open.
  */
 export function LaunchDialogs() {
@@ -28,6 +30,18 @@ export function LaunchDialogs() {
         onClose={close}
         onLaunch={launch}
         pendingNodeId={pendingNodeId}
+      />
+    );
+  }
+  if (dialog.kind === 'transfer') {
+    const open = () => void launch(dialog.game, { offerTransfer: false });
+    return (
+      <GameWalletDialog
+        vendor={dialog.vendor}
+        mode="launch"
+        onTransferred={open}
+        onSkip={open}
+        onClose={close}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Game } from '@portal/shared/schemas/games';
+import type { LaunchTarget } from '../launch-target';
 
 /** The session key under which the vendor of an opened vendor tile is kept (spec section 3). */
 export const GAME_VENDOR_KEY = 'gameVendor';
@@ -9,13 +10,16 @@ export type LaunchDialog =
   | { kind: 'vendor'; vassalage: string }
   /** The game is under maintenance: popular games to play instead. */
   | { kind: 'maintenance'; gameName: string; popular: Game[] }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  /** The game plays from a vendor's own wallet: offer a transfer from main before it opens. */
+  | { kind: 'transfer'; game: LaunchTarget; vendor: string };
 
 interface LaunchDialogsState {
   dialog: LaunchDialog | null;
   openVendor: (vassalage: string) => void;
   showMaintenance: (gameName: string, popular: Game[]) => void;
   showError: (message: string) => void;
+  offerTransfer: (game: LaunchTarget, vendor: string) => void;
   close: () => void;
 }
 
@@ -33,5 +37,6 @@ export const useLaunchDialogs = create<LaunchDialogsState>((set) => ({
   showMaintenance: (gameName, popular) =>
     set({ dialog: { kind: 'maintenance', gameName, popular } }),
   showError: (message) => set({ dialog: { kind: 'error', message } }),
+  offerTransfer: (game, vendor) => set({ dialog: { kind: 'transfer', game, vendor } }),
   close: () => set({ dialog: null }),
 }));

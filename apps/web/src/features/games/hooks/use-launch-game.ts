@@ -3,11 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLanguage } from '@portal/shared/constants/languages';
+import type { AutoTransferOutcome } from '@portal/shared/schemas/wallet';
 import type { Game } from '@portal/shared/schemas/games';
 import { hrefs } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useRealMoneyGate } from '../../../lib/real-money-gate';
+import { balanceQueryOptions, walletOffered } from '../../session/api/get-balance';
+import { useSession } from '../../session/hooks/use-session';
+import { walletSettingsQueryOptions } from '../../wallet/api/wallet-settings';
 import { memberGameKeys } from '../api/games-keys';
 import { launchGame } from '../api/launch-game';
 import { lotteryHref, type LaunchTarget } from '../launch-target';
@@ -26,6 +30,18 @@ function suggestedGames(value: Readonly<Record<string, unknown>> | null): Game[]
 export interface GameFrameState {
   from: string;
   gameName: string;
+  /** The transfer-mode vendor whose wallet the game plays from; null for the main wallet. */
+  walletVendor?: string | null;
+  /** What the automatic transfer did at launch, when it ran. */
+  autoTransfer?: AutoTransferOutcome | null;
+}
+
+export interface LaunchOptions {
+  /**
+   * Whether a game that plays from a vendor's own wallet first offers a transfer from main
+   * (default); false once the member has answered that offer.
+   */
+  offerTransfer?: boolean;
 }
 
 /**
@@ -41,11 +57,33 @@ export function useLaunchGame() {
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const { i18n } = useTranslation();
+  const token = useSession((state) => state.token);
+  const memberType = useSession((state) => state.member?.type);
   const mutation = useMutation({ mutationFn: launchGame });
   const { mutate, isPending } = mutation;
 
-  const launch = useCallback(
-    (game: LaunchTarget) => {
+  /**
+   * Whether to offer a transfer before the game opens: it plays from an open vendor wallet, the
+   * main wallet has money, and the member has not asked for the automatic transfer (which the
+   * launch itself then makes). Read fresh, as another tab or the game may have moved money.
+   */
+  const offersTransfer = useCallback(
+    async (vendor: string) => {
+      if (!walletOffered()) return false;
+      const [balance, settings] = await Promise.all([
+        queryClient.fetchQuery({ ...balanceQueryOptions(token, memberType), staleTime: 0 }),
+        queryClient.fetchQuery(walletSettingsQueryOptions(token)),
+      ]);
+      if (settings.autoTransfer || !balance.wallets) return false;
+      const wallet = balance.wallets.find((entry) => entry.vendor === vendor);
+      const main = balance.wallets.find((entry) => entry.wallet === 'main')?.balance ?? 0;
+      return wallet?.wallet === 'vendor' && wallet.status === 'active' && main > 0;
+    },
+    [queryClient, token, memberType],
+  );
+
+  const launch: (game: LaunchTarget, options?: LaunchOptions) => Promise<boolean> = useCallback(
+    (game: LaunchTarget, options: LaunchOptions = {}) => {
       if (isPending) return Promise.resolve(false);
       return guard(() => {
         const lottery = lotteryHref(game);
@@ -57,6 +95,15 @@ export function useLaunchGame() {
         const vassalage = game.vassalage ?? game.vendor;
         if (game.isGame === 'VASSALAGE' && vassalage) {
           dialogs.openVendor(vassalage);
+          return;
+        }
+        if (options.offerTransfer !== false && vassalage) {
+          // A failed look-up only loses the offer: the game opens as it is.
+          const openAsIs = () => void launch(game, { offerTransfer: false });
+          void offersTransfer(vassalage).then(
+            (offer) => (offer ? dialogs.offerTransfer(game, vassalage) : openAsIs()),
+            openAsIs,
+          );
           return;
         }
         const from = `${pathname}${search}`;
@@ -71,7 +118,12 @@ export function useLaunchGame() {
             onSuccess: (value) => {
               void queryClient.invalidateQueries({ queryKey: memberGameKeys.recentAll });
               dialogs.close();
-              const state: GameFrameState = { from, gameName: value.gameName };
+              const state: GameFrameState = {
+                from,
+                gameName: value.gameName,
+                walletVendor: value.walletVendor,
+                autoTransfer: value.autoTransfer,
+              };
               void navigate(hrefs.game(value.url), { state });
             },
             onError: (error) => {
@@ -85,7 +137,18 @@ export function useLaunchGame() {
         );
       });
     },
-    [guard, navigate, pathname, search, queryClient, errorMessage, i18n, mutate, isPending],
+    [
+      guard,
+      navigate,
+      pathname,
+      search,
+      queryClient,
+      errorMessage,
+      i18n,
+      mutate,
+      isPending,
+      offersTransfer,
+    ],
   );
 
   return { launch, pendingNodeId: isPending ? (mutation.variables?.nodeId ?? null) : null };

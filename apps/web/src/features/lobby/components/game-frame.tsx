@@ -8,6 +8,7 @@ import { ChevronIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import type { GameFrameState } from '../../games/hooks/use-launch-game';
+import { GameFrameWallet } from './game-frame-wallet';
 import styles from './game-frame.module.css';
 
 export type FrameKind = 'game' | 'seamless' | 'fbsports';
@@ -34,6 +35,18 @@ export function frameExit(kind: FrameKind, state: unknown): { to: string; gameNa
   return {
     to: isSitePath(launched.from) ? launched.from : kind === 'fbsports' ? paths.sports : paths.rng,
     gameName: typeof launched.gameName === 'string' ? launched.gameName : '',
+  };
+}
+
+/** The wallet the launch said the game plays from, and what its automatic transfer did. */
+export function frameWallet(state: unknown): Pick<GameFrameState, 'walletVendor' | 'autoTransfer'> {
+  const launched = (state ?? {}) as Partial<GameFrameState>;
+  return {
+    walletVendor: typeof launched.walletVendor === 'string' ? launched.walletVendor : null,
+    autoTransfer:
+      launched.autoTransfer && typeof launched.autoTransfer.status === 'string'
+        ? launched.autoTransfer
+        : null,
   };
 }
 
@@ -65,6 +78,7 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
   const location = useLocation();
   const url = frameUrl(search.get('url'));
   const exit = frameExit(kind, location.state);
+  const wallet = frameWallet(location.state);
   const frame = useRef<HTMLIFrameElement>(null);
   useBalanceFollowsGame(frame);
 
@@ -93,6 +107,11 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
         </Link>
         {exit.gameName && <span className={styles.gameName}>{exit.gameName}</span>}
       </div>
+      <GameFrameWallet
+        frame={frame}
+        walletVendor={wallet.walletVendor ?? null}
+        autoTransfer={wallet.autoTransfer ?? null}
+      />
       <iframe
         ref={frame}
         className={styles.frame}

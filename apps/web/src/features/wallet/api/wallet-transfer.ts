@@ -20,8 +20,9 @@ export const transferWallet = (payload: WalletTransferPayload) =>
   api<WalletTransferResult>('/wps/relay/GCS_walletTransfer', { method: 'POST', body: payload });
 
 /** POST /wps/relay/GCS_walletRecallAll: every vendor wallet back to main. */
-export const recallAllWallets = (reference: string) =>
+export const recallAllWallets = (reference: string, options: { keepalive?: boolean } = {}) =>
   api<WalletRecallResult>('/wps/relay/GCS_walletRecallAll', {
     method: 'POST',
     body: { reference },
+    keepalive: options.keepalive,
   });

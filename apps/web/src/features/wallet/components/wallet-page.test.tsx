@@ -19,6 +19,7 @@ vi.mock('../../member-centre/pages', async (importOriginal) => ({
 const BALANCE = '/wps/v2/wallets/balance';
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const RECALL = '/wps/relay/GCS_walletRecallAll';
+const SETTINGS = '/wps/member/wallet/settings';
 
 function balance(main: number, live: number, sport = 0): WalletBalance {
   return {
@@ -182,5 +183,41 @@ describe('WalletPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
     expect((await screen.findByTestId('wallet-total')).textContent).toBe('RM 5.00');
+  });
+
+  it('keeps the automatic transfer on the server: the switch shows what was saved', async () => {
+    let saved = false;
+    const api = serveApi({
+      [BALANCE]: balance(100, 0),
+      [SETTINGS]: (call: RecordedCall) => {
+        if (call.method === 'PUT') saved = (call.body as { autoTransfer: boolean }).autoTransfer;
+        return { autoTransfer: saved };
+      },
+    });
+    renderPage();
+    const toggle = (await screen.findByRole('switch', {
+      name: 'Move my balance automatically',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(api.to(SETTINGS).filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(api.to(SETTINGS).find((c) => c.method === 'PUT')!.body).toEqual({ autoTransfer: true });
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(true);
+  });
+
+  it('puts the switch back and says why when the preference cannot be saved', async () => {
+    serveApi({
+      [BALANCE]: balance(100, 0),
+      [SETTINGS]: (call: RecordedCall) =>
+        call.method === 'PUT' ? new Fail(503, 'SYSTEM_ERROR') : { autoTransfer: false },
+    });
+    renderPage();
+    const toggle = (await screen.findByRole('switch')) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 });

@@ -12,6 +12,7 @@ import {
   type WalletAction,
   type WalletActionResult,
 } from '../hooks/use-wallet-action';
+import { AutoTransferSetting } from './auto-transfer-setting';
 import { TransferForm } from './transfer-form';
 import { TransferOutcome } from './transfer-outcome';
 import { VendorWallets } from './vendor-wallets';
@@ -105,6 +106,7 @@ function Wallets({ wallets, refreshing, onRefresh }: WalletsProps) {
           </p>
         )}
       </div>
+      <AutoTransferSetting />
       <VendorWallets
         wallets={wallets}
         busy={action.isPending}
