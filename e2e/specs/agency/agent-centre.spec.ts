@@ -213,7 +213,7 @@ test('an agent builds a team whose play the reports show to the cent, and sends 
     timeout: PASSWORD_HASH_TIMEOUT,
   });
   const referenceCell = transfer.getByTestId('upline-reference');
-  await expect(referenceCell).toHaveText(/^[0-9a-f]{32}$/);
+  await expect(referenceCell).toHaveText(/^T\d{16}$/);
   const reference = (await referenceCell.textContent())!;
   await transfer.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(transfer).toBeHidden();
