@@ -56,7 +56,7 @@ describe('ContractPage', () => {
     expect(screen.getByRole('heading', { name: 'Dividend contract' })).toBeTruthy();
   });
 
-  it('explains how to get a contract when there is none, and accepts an offer', async () => {
+  it('explains how to get a contract when there is none, and accepts an offer after restating its terms', async () => {
     const fetchMock = renderPage('daily', {
       query: () => contractQuery('daily', { pending: [contractRequest()] }),
       downlines: () => downlineList(),
@@ -73,8 +73,24 @@ describe('ContractPage', () => {
     const request = screen.getByTestId('pending-request');
     expect(within(request).getByText('Asked by boss09', { exact: false })).toBeTruthy();
     fireEvent.click(within(request).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('You accepted the contract.')).toBeTruthy();
     const path = contractPaths.daily;
+    // Nothing is sent before the terms were restated and confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'Accept this contract?' });
+    expect(bodiesSentTo(fetchMock, 'POST', path).some((body) => body.action === 'accept')).toBe(
+      false,
+    );
+    expect(within(confirm).getByText('Daily salary contract')).toBeTruthy();
+    expect(within(confirm).getByText('boss09')).toBeTruthy();
+    expect(within(confirm).getByText('every day')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'As soon as you accept; the period in progress is its first settlement',
+      ),
+    ).toBeTruthy();
+    expect(within(confirm).getByTestId('tiers-table')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Accept contract' }));
+    expect(await screen.findByText('You accepted the contract.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchMock, 'POST', path)).toContainEqual({
       action: 'accept',
       requestId: 70,
