@@ -164,4 +164,37 @@ describe('ContractPage', () => {
       ).toContainEqual(expect.objectContaining({ memberId: 11, period: 'month' })),
     );
   });
+
+  it('lists only the periods that paid something, counts the others and lists them on request', async () => {
+    const fetchMock = renderPage('realtime', {
+      query: () => contractQuery('realtime', { own: contract({ kind: 'realtime', period: null }) }),
+      downlines: () => downlineList(),
+      records: (body) =>
+        (body as { earningsOnly?: boolean }).earningsOnly
+          ? recordsValue([], 28)
+          : recordsValue(
+              Array.from({ length: 3 }, (_, index) =>
+                settlement({ id: 400 + index, kind: 'realtime', amount: 0, gross: 0 }),
+              ),
+              28,
+            ),
+    });
+    expect(await screen.findByText('No earnings in this period yet.')).toBeTruthy();
+    expect(screen.getByTestId('records-without-earnings').textContent).toContain(
+      'Periods that paid nothing, not listed: 28.',
+    );
+    expect(screen.queryByTestId('settlement-row')).toBeNull();
+    const asked = () =>
+      bodiesSentTo(fetchMock, 'POST', contractPaths.realtime).filter(
+        (body) => body.action === 'records',
+      );
+    expect(asked()[0]).toMatchObject({ earningsOnly: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'List them' }));
+    expect(await screen.findAllByTestId('settlement-row')).toHaveLength(3);
+    expect(asked().at(-1)).not.toHaveProperty('earningsOnly');
+    expect(screen.getByTestId('records-without-earnings').textContent).toContain(
+      'Periods that paid nothing, listed below: 28.',
+    );
+  });
 });

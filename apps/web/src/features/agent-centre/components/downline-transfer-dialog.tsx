@@ -29,9 +29,7 @@ export function DownlineTransferDialog({ member, onClose }: DownlineTransferDial
       />
     );
   } else {
-    body = (
-      <DownlineTransferForm info={info.data} member={member} onClose={onClose} />
-    );
+    body = <DownlineTransferForm info={info.data} member={member} onClose={onClose} />;
   }
   return (
     <Modal
