@@ -266,6 +266,7 @@ export function createServices({
     audit,
     events: cashier.events,
     jobs: cashier.jobs,
+    notices: cashier.notices,
   });
   agency.agencyOperator.onTreeChange(
     async (change, trx) => (await contractServices.contracts.afterTreeChange(change, trx)).length,

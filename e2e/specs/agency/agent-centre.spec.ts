@@ -3,7 +3,6 @@ import { formatMoney } from '../../../packages/shared/src/money';
 import type { TeamOverviewValue } from '../../../packages/shared/src/schemas/agency';
 import {
   asIp,
-  encryptedFor,
   expect,
   expectCleanConsole,
   logInWithPassword,
@@ -96,17 +95,8 @@ test('an agent builds a team whose play the reports show to the cent, and sends 
     { memberId: agentId, type: 1, reason: 'e2e: agent centre journey' },
     { operator: await operatorLogin(undefined, SEEDED_ADMIN) },
   );
-  // Money to send and the payment password that sends it, as the security centre sets it.
+  // Money to send; the payment password that sends it is set in the transfer dialog below.
   admin('main', 'wallet', 'credit', agent.username, '500', 'e2e: agent centre journey');
-  const password = await request.put('/wps/member/password/payment', {
-    headers: agentApi,
-    data: await encryptedFor(request, agentIp, {
-      loginPassword: agent.password,
-      newPaymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    }),
-  });
-  expect(await password.json()).toMatchObject({ success: true });
   const game = await playableGame(request, 'FISH', 'REEFHUNTER');
 
   // The agent registers a sub-agent and a member in the agent centre.
@@ -206,6 +196,19 @@ test('an agent builds a team whose play the reports show to the cent, and sends 
   const transfer = page.getByRole('dialog', { name: `Transfer to ${member}` });
   await expect(transfer.getByTestId('transfer-balance')).toHaveText('RM 500.00');
   await transfer.getByLabel('Amount').fill('25');
+  // No payment password yet: it is set in place, and the transfer is still there afterwards.
+  await expect(transfer.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await transfer.getByRole('button', { name: 'Set payment password' }).click();
+  const setPassword = transfer.getByTestId('set-payment-password');
+  await setPassword.getByLabel('Login password').fill(agent.password);
+  await setPassword.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
+  await setPassword.getByLabel('Confirm payment password').fill(PAYMENT_PASSWORD);
+  await setPassword.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    transfer.getByText('Payment password set. Continue with your transfer.'),
+  ).toBeVisible({ timeout: PASSWORD_HASH_TIMEOUT });
+  await expect(centre).toBeVisible();
+  await expect(transfer.getByLabel('Amount')).toHaveValue('25');
   await transfer.getByRole('button', { name: 'Next' }).click();
   await transfer.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await transfer.getByRole('button', { name: 'Confirm transfer' }).click();
@@ -213,7 +216,7 @@ test('an agent builds a team whose play the reports show to the cent, and sends 
     timeout: PASSWORD_HASH_TIMEOUT,
   });
   const referenceCell = transfer.getByTestId('upline-reference');
-  await expect(referenceCell).toHaveText(/^[0-9a-f]{32}$/);
+  await expect(referenceCell).toHaveText(/^T\d{16}$/);
   const reference = (await referenceCell.textContent())!;
   await transfer.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(transfer).toBeHidden();
@@ -234,5 +237,49 @@ test('an agent builds a team whose play the reports show to the cent, and sends 
   await expect(received).toContainText('+25.00');
 
   await memberContext.close();
+  expectCleanConsole(consoleErrors, failedCalls);
+});
+
+/**
+ * The demo seed's top agent and its second sub-agent. Seeded accounts trust the first address
+ * they sign in from: the same one as the other specs that sign agent01 in.
+ */
+const DEMO_AGENT = { username: 'agent01', password: 'Demo1234', ip: '10.251.17.2' };
+const SUB_AGENT = 'ag01s2';
+
+test("a sub-agent's team records show its whole team and say whose team it is", async ({
+  page,
+  consoleErrors,
+  failedCalls,
+}) => {
+  await asIp(page.context(), DEMO_AGENT.ip);
+  await page.goto('/');
+  await logInWithPassword(page, DEMO_AGENT.username, DEMO_AGENT.password);
+  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await agentPage(centre, 'Team management');
+  const row = centre.locator(`[data-testid="downline-row"][data-account="${SUB_AGENT}"]`);
+  await row.getByRole('button', { name: 'Team records' }).click();
+
+  await expect(centre.getByRole('heading', { name: 'Team betting' })).toBeVisible();
+  await expect(centre.getByTestId('team-scope')).toHaveText(
+    new RegExp(`^Showing the team of ${SUB_AGENT}: ${SUB_AGENT} and everyone below\\.`),
+  );
+  // The demo team plays across the last weeks: a month holds the sub-agent's members' rounds.
+  await centre.getByRole('button', { name: 'Last 30 days' }).click();
+  const rounds = centre.getByTestId('team-bet');
+  await expect(rounds.first()).toBeVisible();
+  const accounts = await rounds.locator('th > span:first-child').allTextContents();
+  expect(accounts.every((account) => account.startsWith(SUB_AGENT))).toBe(true);
+  expect(
+    accounts.some((account) => account !== SUB_AGENT),
+    'members below the sub-agent are in its team',
+  ).toBe(true);
+
+  // Back to the whole downline: the other sub-agents' teams are there again.
+  await centre.getByRole('button', { name: 'Show my whole team' }).click();
+  await expect(centre.getByTestId('team-scope')).toHaveCount(0);
+  await expect(rounds.filter({ hasNotText: SUB_AGENT }).first()).toBeVisible();
+
   expectCleanConsole(consoleErrors, failedCalls);
 });

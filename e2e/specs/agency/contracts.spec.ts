@@ -54,6 +54,14 @@ async function dailySalaryPage(page: Page): Promise<Locator> {
   return centre;
 }
 
+/** The member's unread messages, as the header counts them. */
+async function unreadCount(
+  request: Parameters<typeof memberGet>[0],
+  headers: Record<string, string>,
+): Promise<number> {
+  return (await memberGet<{ count: number }>(request, '/wps/relay/CSP_unreadCount', headers)).count;
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -104,6 +112,7 @@ test('an upline offers a daily salary, the downline accepts, the team plays and 
   });
 
   // The upline offers its downline 0.5% from the Daily salary page.
+  const unreadBefore = await unreadCount(request, down.headers);
   await signIn(page, upline);
   const upCentre = await dailySalaryPage(page);
   await expect(upCentre.getByTestId('own-contract')).toContainText('Platform');
@@ -122,15 +131,27 @@ test('an upline offers a daily salary, the downline accepts, the team plays and 
   );
   await expect(row).toContainText('Offer');
 
-  // The downline accepts it.
+  // The downline is told in the header's message count, then accepts it.
   const downPage = await newPage(browser);
   await signIn(downPage, downline);
+  await expect(
+    downPage.getByRole('banner').getByRole('button', { name: /^Messages/ }),
+    'the offer is an unread message',
+  ).toHaveAccessibleName(`Messages (${unreadBefore + 1} unread)`);
   const downCentre = await dailySalaryPage(downPage);
   const waiting = downCentre.getByRole('img', { name: 'A request waits for your answer' });
   await expect(waiting, 'the menu marks the page with the offer').toBeVisible();
   const offer = downCentre.getByTestId('pending-request');
   await expect(offer).toContainText(`Contract offer for ${downline.username}`);
   await offer.getByRole('button', { name: 'Accept' }).click();
+  // Accepting restates the terms before anything is sent.
+  const confirm = downPage.getByRole('dialog', { name: 'Accept this contract?' });
+  await expect(confirm).toContainText('Daily salary contract');
+  await expect(confirm).toContainText(upline.username);
+  await expect(confirm.getByTestId('tiers-table')).toContainText(`${DOWNLINE_RATE}%`);
+  await expect(confirm).toContainText('As soon as you accept');
+  await confirm.getByRole('button', { name: 'Accept contract' }).click();
+  await expect(confirm).toBeHidden();
   await expect(downCentre.getByRole('status')).toHaveText('You accepted the contract.');
   await expect(waiting, 'nothing waits any more').toHaveCount(0);
   await expect(downCentre.getByTestId('own-contract')).toContainText(upline.username);

@@ -282,6 +282,8 @@ export const teamBetsQuerySchema = z.strictObject({
   account: z.string().trim().min(1).max(64).optional(),
   /** Only members this many levels below the agent (1: direct downlines). */
   level: z.coerce.number().int().min(1).max(50).optional(),
+  /** Only the team of this downline: the member itself and everyone below it. */
+  teamOf: memberId.optional(),
   gameType: z.enum(GAME_CATEGORIES).optional(),
   vassalage: z.string().trim().min(1).max(64).optional(),
   page: pageNo,
@@ -298,6 +300,8 @@ export const teamBetsValueSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
+  /** Whose team the list is limited to (`teamOf`), or null for the whole downline. */
+  team: z.object({ id: z.number().int(), account: z.string() }).nullable(),
   /** Over every matching round, not one page. */
   totals: betTotalsSchema,
 });

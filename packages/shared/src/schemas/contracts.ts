@@ -147,6 +147,8 @@ export const contractActionSchema = z.discriminatedUnion('action', [
     memberId: id.optional(),
     ...reportPeriodQuery,
     period: z.enum(reportPeriods).default('month'),
+    /** List only the periods that paid something (the totals still cover every period). */
+    earningsOnly: z.boolean().optional(),
     ...pageFields,
   }),
   /** Offer a first contract to a direct downline. */
@@ -250,6 +252,8 @@ export const contractRecordsValueSchema = z.object({
   }),
   /** Amount paid per site day of the range, oldest first. */
   chart: z.array(z.object({ day: z.string(), amount: z.number() })),
+  /** Settled periods of the range that paid nothing (left out of `list` with earningsOnly). */
+  withoutEarnings: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

@@ -22,6 +22,7 @@ export const NOTICE_KINDS = [
   'operator_message',
   'feedback_reply',
   'referral_reward',
+  'contract_offer',
 ] as const;
 export type NoticeKindName = (typeof NOTICE_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { PasswordHasher } from '../../lib/password-hasher.js';
+import { bookSettledRounds, type SettledRound } from '../../modules/contracts/contract-figures.js';
 import { depositTransferKey } from '../../modules/deposits/deposit-settlement.js';
 import { LedgerService } from '../../modules/ledger/ledger.service.js';
 import {
@@ -133,6 +134,8 @@ interface PlayerContext {
   games: Map<Category, SeedGame>;
   channelId: number;
   now: number;
+  /** Every settled round written, for the contracts' figures. */
+  rounds: SettledRound[];
 }
 
 /**
@@ -263,6 +266,7 @@ async function session(context: PlayerContext, memberId: number, at: Date, start
         settled_at: nowIso(settled),
       })
       .execute();
+    context.rounds.push({ memberId, settledAt: settled, stake, payout, validBet: stake });
   }
   return balance;
 }
@@ -335,11 +339,15 @@ export async function seedAgency(trx: Trx, config: HashConfig): Promise<boolean>
     games: await seedGames(trx),
     channelId: channel.id,
     now,
+    rounds: [],
   };
   // Sub-agents play too, as real ones do; a few members never deposit.
   for (const player of players) {
     if (rng.next() < 0.15) continue;
     await play(context, player, player.joined);
   }
+  // The rounds were written as raw records, without the events the contracts' figures are
+  // booked from: book them here, so that the demo's contracts settle on the team's play.
+  await bookSettledRounds(trx, context.rounds);
   return true;
 }

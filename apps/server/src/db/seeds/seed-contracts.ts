@@ -1,5 +1,7 @@
 import type { RateName, Tier } from '@portal/shared/contracts/terms';
 import { tiersToJson } from '../../modules/contracts/contract-terms.js';
+import { contractOfferReference } from '../../modules/contracts/contracts.service.js';
+import { NoticeKind } from '../../modules/notices/notices.service.js';
 import { lookupKey } from '../../modules/members/members.repository.js';
 import type { Trx } from '../transaction.js';
 import { nowIso } from '../time.js';
@@ -26,7 +28,7 @@ const LIMITS = {
 /**
  * The demo's contracts: every kind on; agent01 (top level) holds one of each from the platform;
  * its first sub-agent and that one's sub-agent hold daily salaries below it; an offer of a
- * weekly dividend waits for the second sub-agent's answer. Runs once: nothing is done when any
+ * weekly dividend waits for the second sub-agent's answer, with its message. Runs once: nothing is done when any
  * limits row exists (an operator's settings are never undone).
  */
 export async function seedContracts(trx: Trx): Promise<void> {
@@ -108,7 +110,7 @@ export async function seedContracts(trx: Trx): Promise<void> {
   await contract('daily', 'ag01s1a1', 'ag01s1', [tier(0, 0, { rate: 0.3 })]);
   const offeredTo = ids.get('ag01s2');
   if (offeredTo !== undefined) {
-    await trx
+    const offer = await trx
       .insertInto('contract_requests')
       .values({
         kind: 'dividend',
@@ -121,6 +123,21 @@ export async function seedContracts(trx: Trx): Promise<void> {
         tiers: tiersToJson([tier(0, 0, { rate: 15 }), tier(10_000, 5, { rate: 25 })]),
         state: 'pending',
         created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The message an offer sends its sub-agent (ContractsService.offer).
+    await trx
+      .insertInto('member_notices')
+      .values({
+        member_id: offeredTo,
+        kind: NoticeKind.contractOffer,
+        amount: 0n,
+        currency: '',
+        reference: contractOfferReference(offer.id),
+        occurred_at: nowIso(),
+        detail: 'agent01',
+        feedback_id: null,
       })
       .execute();
   }

@@ -7,10 +7,12 @@ import { minor } from '../ledger/ledger.service.js';
 
 /**
  * Whose rounds one read covers: one member's, or an agent's downline (members below the agent in
- * agency_tree, optionally at one level or one account key) for the agent centre's team betting.
+ * agency_tree, optionally at one level, one account key or within the team of one downline:
+ * that member and its own subtree) for the agent centre's team betting.
  */
 export type RoundOwner =
-  { memberId: number } | { downlineOf: number; level?: number; accountKey?: string };
+  | { memberId: number }
+  | { downlineOf: number; level?: number; accountKey?: string; teamOf?: number };
 
 /** Which of an owner's rounds one read covers: a range of start times and filters. */
 export interface RoundRange {
@@ -135,6 +137,11 @@ export class BetRecordsRepository {
                 query
                   .innerJoin('members as m', 'm.id', 't.descendant_id')
                   .where('m.account_key', '=', filter.accountKey!),
+              )
+              .$if(filter.teamOf !== undefined, (query) =>
+                query
+                  .innerJoin('agency_tree as team', 'team.descendant_id', 't.descendant_id')
+                  .where('team.ancestor_id', '=', filter.teamOf!),
               ),
           );
     return (

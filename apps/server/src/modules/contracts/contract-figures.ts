@@ -45,17 +45,83 @@ export async function openSlot(trx: Executor, lock: 'share' | 'update' | 'none' 
  */
 export async function applyContractFigures(trx: Trx, events: readonly DomainEvent[]) {
   const open = await openSlot(trx, 'share');
-  const rows = new Map<string, FigureRow>();
-  const add = (
+  const book = new FigureBook();
+  for (const event of events) {
+    if (event.type === 'bet.settled') {
+      const payload = domainEvents['bet.settled'].payload.parse(event.payload);
+      book.addRound(payload.memberId, Math.max(slotAt(new Date(payload.settledAt)), open), {
+        stake: BigInt(payload.stake),
+        payout: BigInt(payload.payout),
+        validBet: BigInt(payload.validTurnover),
+      });
+    } else if (event.type === 'bonus.released') {
+      const payload = domainEvents['bonus.released'].payload.parse(event.payload);
+      const slot = Math.max(slotAt(new Date(payload.releasedAt)), open);
+      book.add(payload.memberId, slot, 0, { bonuses: BigInt(payload.amount) });
+    }
+  }
+  await addContractFigures(trx, book.rows());
+}
+
+/** One settled round as the figures count it (minor units). */
+export interface SettledRound {
+  memberId: number;
+  settledAt: Date;
+  stake: bigint;
+  payout: bigint;
+  /** The valid bet of decision 020: the stake of a settled round. */
+  validBet: bigint;
+}
+
+/**
+ * Books rounds written straight into bet_rounds (the demo's history), by the consumer's rule:
+ * in the slot each settled in, or the first open one when that one is already closed. No
+ * bet.settled event exists for them, so they are never counted twice.
+ */
+export async function bookSettledRounds(trx: Trx, rounds: readonly SettledRound[]) {
+  const open = await openSlot(trx, 'share');
+  const book = new FigureBook();
+  for (const round of rounds) {
+    book.addRound(round.memberId, Math.max(slotAt(round.settledAt), open), round);
+  }
+  await addContractFigures(trx, book.rows());
+}
+
+/** A batch's figures, summed per grain, bucket and member before they are written. */
+class FigureBook {
+  private readonly byKey = new Map<string, FigureRow>();
+
+  rows(): FigureRow[] {
+    return [...this.byKey.values()];
+  }
+
+  /** A settled round in a slot: its stake, payout, valid bet and its win or loss. */
+  addRound(
+    memberId: number,
+    slot: number,
+    round: { stake: bigint; payout: bigint; validBet: bigint },
+  ) {
+    const { stake, payout } = round;
+    this.add(memberId, slot, 1, {
+      valid_bets: round.validBet,
+      bets: stake,
+      payouts: payout,
+      wins: payout > stake ? payout - stake : 0n,
+      losses: stake > payout ? stake - payout : 0n,
+    });
+  }
+
+  /** The slot's hour and site day get the same figures. */
+  add(
     memberId: number,
     slot: number,
     betCount: number,
     money: Partial<Record<MoneyColumn, bigint>>,
-  ) => {
+  ) {
     for (const grain of ['S', 'H', 'D'] as const) {
       const bucket = bucketOf(grain, slot);
       const key = `${grain}|${bucket}|${memberId}`;
-      let row = rows.get(key);
+      let row = this.byKey.get(key);
       if (!row) {
         row = {
           grain,
@@ -64,33 +130,13 @@ export async function applyContractFigures(trx: Trx, events: readonly DomainEven
           betCount: 0,
           money: { valid_bets: 0n, bets: 0n, payouts: 0n, bonuses: 0n, wins: 0n, losses: 0n },
         };
-        rows.set(key, row);
+        this.byKey.set(key, row);
       }
       row.betCount += betCount;
       for (const [column, amount] of Object.entries(money))
         row.money[column as MoneyColumn] += amount;
     }
-  };
-  for (const event of events) {
-    if (event.type === 'bet.settled') {
-      const payload = domainEvents['bet.settled'].payload.parse(event.payload);
-      const stake = BigInt(payload.stake);
-      const payout = BigInt(payload.payout);
-      const slot = Math.max(slotAt(new Date(payload.settledAt)), open);
-      add(payload.memberId, slot, 1, {
-        valid_bets: BigInt(payload.validTurnover),
-        bets: stake,
-        payouts: payout,
-        wins: payout > stake ? payout - stake : 0n,
-        losses: stake > payout ? stake - payout : 0n,
-      });
-    } else if (event.type === 'bonus.released') {
-      const payload = domainEvents['bonus.released'].payload.parse(event.payload);
-      const slot = Math.max(slotAt(new Date(payload.releasedAt)), open);
-      add(payload.memberId, slot, 0, { bonuses: BigInt(payload.amount) });
-    }
   }
-  await addContractFigures(trx, [...rows.values()]);
 }
 
 async function addContractFigures(trx: DB | Trx, rows: readonly FigureRow[]) {

@@ -4,6 +4,7 @@ import type { AgencyScope } from '../agency/agency-scope.js';
 import type { EventDispatcher } from '../events/event-dispatcher.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { NoticesService } from '../notices/notices.service.js';
 import type { AuditLog } from '../staff/audit-log.js';
 import {
   applyContractFigures,
@@ -24,6 +25,7 @@ export interface ContractServiceDeps {
   audit: AuditLog;
   events: EventDispatcher;
   jobs: JobRunner;
+  notices: Pick<NoticesService, 'notify'>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createContractServices(deps: ContractServiceDeps) {
     repository,
     scope,
     records: new SettlementRecords(db, scope),
+    notices: deps.notices,
   });
   const contractsOperator = new ContractsOperatorService({
     db,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { accountRecordsSchema } from '@portal/shared/schemas/account-records';
 import { addDays, incomeValueSchema, siteDayAt } from '@portal/shared/schemas/agency';
 import {
@@ -294,6 +295,12 @@ describe('operator settlement of a daily contract', () => {
       maxTiers: 5,
       maxRates: { rate: 3 },
     });
+    // The demo's contracts (agent01's team) are paid from their start; this test pays only its
+    // own, so they end where they began and are never in force at a period's end.
+    await t.db
+      .updateTable('contracts')
+      .set({ state: 'terminated', ended_at: sql`started_at`, end_reason: 'operator' })
+      .execute();
     top = await signedIn(t, { type: 1 });
     sub = await signedIn(t, { type: 2, uplineId: top.id });
     const player = await signedIn(t, { uplineId: sub.id });

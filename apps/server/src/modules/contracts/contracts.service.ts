@@ -27,7 +27,11 @@ import { ContractChain, type EndedContracts } from './contract-chain.js';
 import { answererOf, contractView, partiesOf, requestView } from './contract-views.js';
 import type { ContractRow, ContractsRepository, RequestRow } from './contracts.repository.js';
 import type { SettlementRecords } from './settlement-records.js';
+import { NoticeKind, type NoticesService } from '../notices/notices.service.js';
 import type { ContractFlags } from '../wallet/wallet.service.js';
+
+/** The reference of an offer in the offered member's messages: CO and the request's id. */
+export const contractOfferReference = (requestId: number) => `CO${requestId}`;
 
 export interface Caller {
   id: number;
@@ -38,6 +42,8 @@ export interface ContractsDeps {
   repository: ContractsRepository;
   scope: AgencyScope;
   records: SettlementRecords;
+  /** The offered sub-agent's message (its header count and inbox), in the offer's transaction. */
+  notices: Pick<NoticesService, 'notify'>;
   now?: () => Date;
 }
 
@@ -225,6 +231,17 @@ export class ContractsService {
           requested_by: 'upline',
           period: terms.period,
           tiers: tiersToJson(terms.tiers),
+        },
+        trx,
+      );
+      const upline = await repository.member(caller.id, trx);
+      await this.deps.notices.notify(
+        {
+          memberId,
+          kind: NoticeKind.contractOffer,
+          reference: contractOfferReference(request.id),
+          detail: upline?.account ?? null,
+          occurredAt: this.now(),
         },
         trx,
       );

@@ -8,6 +8,7 @@ import {
   type ContractKind,
   type TermsInput,
 } from '@portal/shared/schemas/contracts';
+import { noticesValueSchema, unreadCountValueSchema } from '@portal/shared/schemas/notices';
 import { consolidatedFundsSchema } from '@portal/shared/schemas/wallet';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { signedIn, type SignedInMember } from '../../../test/deposits.js';
@@ -208,6 +209,53 @@ describe('offer, accept and reject', () => {
     });
     expect((await query('daily', sub)).own?.id).toBe(accepted.contract!.id);
     expect(await flags(sub)).toMatchObject({ dailysalreqtype: 0, dailysalinfotype: 2 });
+  });
+
+  it("sends the offered sub-agent a message in the reader's language, counted as unread, once", async () => {
+    const top = await topAgent();
+    const sub = await subAgent(top);
+    const notices = async (language: string) =>
+      expectValue(
+        await t.app.inject({
+          url: '/wps/member/notices',
+          headers: { ...sub.headers, language },
+        }),
+        noticesValueSchema,
+      );
+    const unread = async () =>
+      expectValue(
+        await t.app.inject({ url: '/wps/member/notices/unread-count', headers: sub.headers }),
+        unreadCountValueSchema,
+      ).count;
+    expect(await unread()).toBe(0);
+
+    const offer = await change('daily', top, {
+      action: 'offer',
+      memberId: sub.id,
+      terms: terms([[0, 0.5]]),
+    });
+    expect(await unread()).toBe(1);
+    const reference = `CO${offer.request.id}`;
+    const english = await notices('EN');
+    expect(english.list).toEqual([
+      expect.objectContaining({ kind: 'contract_offer', reference, read: false, amount: 0 }),
+    ]);
+    expect(english.list[0]!.title).toBe('New contract offer');
+    expect(english.list[0]!.content).toContain(`Your upline ${top.account} has offered you`);
+    expect(english.list[0]!.content).toContain(reference);
+    const malay = (await notices('MY')).list[0]!;
+    expect(malay.title).toBe('Tawaran kontrak baharu');
+    expect(malay.content).toContain(`Upline anda ${top.account} telah menawarkan kontrak`);
+
+    // The upline is told nothing, and a refused offer sends no message.
+    const topNotices = await t.app.inject({ url: '/wps/member/notices', headers: top.headers });
+    expect(expectValue(topNotices, noticesValueSchema).list).toEqual([]);
+    expectError(
+      await call('daily', top, { action: 'offer', memberId: sub.id, terms: terms([[0, 0.5]]) }),
+      409,
+      'CONTRACT_REQUEST_PENDING',
+    );
+    expect(await unread()).toBe(1);
   });
 
   it('lets the downline reject an offer, after which the upline may offer again', async () => {

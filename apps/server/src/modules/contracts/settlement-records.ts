@@ -20,7 +20,8 @@ type RecordsAction = Extract<ContractAction, { action: 'records' }>;
 /**
  * The settlement records of the contract pages: each period's inputs, tier, rates, gross,
  * downline gross and amount, for the caller or a member of the caller's downline (the upline
- * and the holder see the same rows).
+ * and the holder see the same rows). `earningsOnly` lists only periods that paid something (a
+ * real-time salary settles every five minutes, most of them for less than a cent).
  */
 export class SettlementRecords {
   constructor(
@@ -52,17 +53,19 @@ export class SettlementRecords {
       .where('kind', '=', kind)
       .where('period_start', '>=', range.fromInstant)
       .where('period_start', '<', range.toInstant);
+    const listed = action.earningsOnly ? base.where('amount', '>', 0n) : base;
     const [totals, rows, days] = await Promise.all([
       base
         .select([
           sql<string | number>`count(*)`.as('count'),
+          sql<string | number>`count(case when amount = 0 then 1 end)`.as('without_earnings'),
           sql<string>`coalesce(sum(valid_bets), 0)`.as('valid_bets'),
           sql<string>`coalesce(sum(bets - payouts - bonuses), 0)`.as('net_loss'),
           sql<string>`coalesce(sum(gross), 0)`.as('gross'),
           sql<string>`coalesce(sum(amount), 0)`.as('amount'),
         ])
         .executeTakeFirstOrThrow(),
-      base
+      listed
         .selectAll()
         .orderBy('period_start', 'desc')
         .limit(pageSize)
@@ -75,7 +78,8 @@ export class SettlementRecords {
       const day = siteDayAt(new Date(toIsoString(row.period_start)));
       perDay.set(day, (perDay.get(day) ?? 0n) + minor(row.amount));
     }
-    const total = Number(totals.count);
+    const withoutEarnings = Number(totals.without_earnings);
+    const total = Number(totals.count) - (action.earningsOnly ? withoutEarnings : 0);
     return {
       holder: party,
       currency: holder.currency,
@@ -105,13 +109,14 @@ export class SettlementRecords {
         settledAt: toIsoString(row.created_at),
       })),
       totals: {
-        count: total,
+        count: Number(totals.count),
         validBets: money(totals.valid_bets),
         netLoss: money(totals.net_loss),
         gross: money(totals.gross),
         amount: money(totals.amount),
       },
       chart: [...perDay.entries()].map(([day, amount]) => ({ day, amount: money(amount) })),
+      withoutEarnings,
       page,
       pageSize,
       total,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, dayText, periodOf, slotAt } from '@portal/shared/contracts/periods';
+import {
+  dayNumberOfSlot,
+  dayNumber,
+  dayText,
+  periodOf,
+  slotAt,
+} from '@portal/shared/contracts/periods';
 import {
   closingAt,
   flatTerms,
@@ -12,6 +18,7 @@ import {
   siteDayStart,
 } from '../../../test/contract-settlement.js';
 import { useTestApp, type TestApp } from '../../../test/helper.js';
+import { SettlementRecords } from './settlement-records.js';
 import { ContractSettlement, LEASE_MS, type SettlementDeps } from './settlement.js';
 
 /**
@@ -225,5 +232,96 @@ describe('contract settlement runners', () => {
     expect(after.filter((p) => p.schedule === 'daily')).toHaveLength(1);
     await expectPaidOnce(t, holders, start.toISOString());
     expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+  });
+});
+
+describe('a contract that took effect before the first settlement', () => {
+  const t = useTestApp({ seed: false });
+
+  it('is paid once for each closed period since its start; a second run pays nothing', async () => {
+    const now = new Date();
+    const today = dayText(dayNumberOfSlot(slotAt(now.getTime())));
+    const dayBefore = (days: number) =>
+      siteDayStart(dayText(dayNumberOfSlot(slotAt(now.getTime())) - days));
+    const id = await insertMember(t, null, true);
+    // Started in the middle of the site day three days ago, before any settlement ran.
+    const started = new Date(dayBefore(3).getTime() + 6 * 3_600_000);
+    await insertContract(t, {
+      holderId: id,
+      grantorId: null,
+      terms: ONE_PERCENT,
+      startedAt: started.toISOString(),
+    });
+    await settleBetAt(t, id, {
+      stake: 10_000n,
+      payout: 0n,
+      settledAt: new Date(started.getTime() + 60_000),
+    });
+    await settleBetAt(t, id, {
+      stake: 20_000n,
+      payout: 5_000n,
+      settledAt: new Date(dayBefore(1).getTime() + 3_600_000),
+    });
+    // 1% of 0.50 is less than a cent: the period settles and pays nothing.
+    await settleBetAt(t, id, {
+      stake: 50n,
+      payout: 0n,
+      settledAt: new Date(dayBefore(2).getTime() + 3_600_000),
+    });
+    await runConsumers(t);
+
+    const settlement = t.app.services.contractSettlement;
+    const first = await settlement.run(now, now);
+    const daily = first.filter((period) => period.schedule === 'daily');
+    expect(daily.map((period) => [period.periodStart, period.settlements])).toEqual([
+      [dayBefore(3).toISOString(), 1],
+      [dayBefore(2).toISOString(), 1],
+      [dayBefore(1).toISOString(), 1],
+    ]);
+    expect(
+      (await settlementRows(t, [id])).map((row) => [
+        row.periodStart,
+        row.validBets,
+        row.amount,
+        row.transferId !== null,
+      ]),
+    ).toEqual([
+      [dayBefore(3).toISOString(), 10_000n, 100n, true],
+      [dayBefore(2).toISOString(), 50n, 0n, false],
+      [dayBefore(1).toISOString(), 20_000n, 200n, true],
+    ]);
+    expect(await t.app.services.ledger.balance({ memberId: id, wallet: 'main' })).toBe(300n);
+    // Today is still open; the schedule's cursor waits at its start.
+    const cursor = await t.db
+      .selectFrom('contract_cursors')
+      .select('next_start')
+      .where('schedule', '=', 'daily')
+      .executeTakeFirstOrThrow();
+    expect(Number(cursor.next_start)).toBe(
+      periodOf('daily', slotAt(siteDayStart(today).getTime())).start,
+    );
+
+    const again = await settlement.run(now, now);
+    expect(again.filter((period) => period.settlements > 0)).toEqual([]);
+    expect(await settlementRows(t, [id])).toHaveLength(3);
+    expect(await t.app.services.ledger.balance({ memberId: id, wallet: 'main' })).toBe(300n);
+
+    // The records list the periods that paid with earningsOnly, and count the one that did not.
+    const records = new SettlementRecords(t.db, t.app.services.agencyScope);
+    const range = {
+      period: 'custom' as const,
+      from: dayText(dayNumberOfSlot(slotAt(dayBefore(3).getTime()))),
+      to: today,
+    };
+    const paid = await records.list('daily', id, {
+      action: 'records',
+      ...range,
+      earningsOnly: true,
+    });
+    expect(paid.list.map((row) => row.amount)).toEqual([2, 1]);
+    expect(paid).toMatchObject({ total: 2, withoutEarnings: 1, totals: { count: 3, amount: 3 } });
+    const all = await records.list('daily', id, { action: 'records', ...range });
+    expect(all.list.map((row) => row.amount)).toEqual([2, 0, 1]);
+    expect(all).toMatchObject({ total: 3, withoutEarnings: 1 });
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { ContractKind, PeriodFigures } from '@portal/shared/contracts/terms';
 import type { DB } from '../../db/database.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import { nowIso } from '../../db/time.js';
+import { nowIso, toIsoString } from '../../db/time.js';
 import { minor, type LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
 import { openSlot } from './contract-figures.js';
@@ -24,6 +24,11 @@ import { settlePeriodFigures, type HolderSettlement } from './period-settlement.
 export const CLOSE_GRACE_MS = 60_000;
 /** How long one runner holds a schedule before another may take over. */
 export const LEASE_MS = 5 * 60_000;
+/**
+ * How far back a new schedule's cursor may start: a contract that took effect earlier is paid
+ * from this far back only (five weeks: a whole monthly dividend period and some).
+ */
+export const BACKDATE_LIMIT_MS = 35 * 86_400_000;
 /** Holders paid per transaction. */
 const BATCH = 200;
 
@@ -112,13 +117,46 @@ export class ContractSettlement {
     return openSlot(db);
   }
 
-  private async settleSchedule(schedule: Schedule, open: number, leaseNow: Date) {
+  /**
+   * A schedule's cursor starts at the period of its earliest contract's start (a contract that
+   * took effect in the past, as the demo's do, is paid for the closed periods it was in force,
+   * up to BACKDATE_LIMIT_MS back), else at the period in progress. Created once: from then on
+   * only the cursor moves, so no period is settled twice.
+   */
+  private async startCursor(schedule: Schedule, open: number) {
     const { db } = this.deps;
+    const existing = await db
+      .selectFrom('contract_cursors')
+      .select('schedule')
+      .where('schedule', '=', schedule)
+      .executeTakeFirst();
+    if (existing) return;
+    const period = dividendPeriodOf(schedule);
+    const earliest = await db
+      .selectFrom('contracts')
+      .select((eb) => eb.fn.min('started_at').as('started_at'))
+      .where('kind', '=', kindOf(schedule))
+      .$if(period !== null, (query) => query.where('period', '=', period))
+      .executeTakeFirst();
+    let start = periodOf(schedule, open).start;
+    if (earliest?.started_at) {
+      const startedAt = new Date(toIsoString(earliest.started_at)).getTime();
+      const first = Math.max(
+        slotAt(startedAt),
+        slotAt(slotStart(open).getTime() - BACKDATE_LIMIT_MS),
+      );
+      start = Math.min(start, periodOf(schedule, first).start);
+    }
     await db
       .insertInto('contract_cursors')
-      .values({ schedule, next_start: periodOf(schedule, open).start })
+      .values({ schedule, next_start: start })
       .onConflict((conflict) => conflict.column('schedule').doNothing())
       .execute();
+  }
+
+  private async settleSchedule(schedule: Schedule, open: number, leaseNow: Date) {
+    const { db } = this.deps;
+    await this.startCursor(schedule, open);
     const lease = () => nowIso(new Date(leaseNow.getTime() + LEASE_MS));
     const claimed = await db
       .updateTable('contract_cursors')
@@ -161,8 +199,10 @@ export class ContractSettlement {
     const kind = kindOf(schedule);
     const periodStart = slotStart(period.start).toISOString();
     const periodEnd = slotStart(period.end).toISOString();
-    const contracts = await this.contractsInForce(schedule, periodEnd);
     const figures = await this.teamFigures(schedule, period, periodEnd);
+    // No holder's team played: nothing to write (a dividend's carry stays as it was).
+    if (figures.size === 0) return { schedule, periodStart, settlements: 0, paid: 0n };
+    const contracts = await this.contractsInForce(schedule, periodEnd);
     const carries =
       kind === 'dividend'
         ? await this.carries(

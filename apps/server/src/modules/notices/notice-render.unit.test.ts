@@ -10,7 +10,7 @@ const CATALOGUE_KINDS = NOTICE_KINDS.filter(
 );
 /** Kinds about an amount of money: they name the amount, currency, reference and time. */
 const MONEY_KINDS = CATALOGUE_KINDS.filter(
-  (kind) => kind !== 'promotion_rejected' && kind !== 'feedback_reply',
+  (kind) => kind !== 'promotion_rejected' && kind !== 'feedback_reply' && kind !== 'contract_offer',
 );
 
 const facts = {
@@ -78,6 +78,31 @@ describe('notice rendering', () => {
           noticeTexts.EN[kind].title,
         );
       }
+    }
+  });
+});
+
+describe('contract offer notices', () => {
+  const offer = {
+    ...facts,
+    kind: 'contract_offer' as const,
+    amount: 0n,
+    currency: '',
+    reference: 'CO42',
+  };
+
+  it('names the offering upline, the offer and where to answer it, in every language', () => {
+    expect(renderNotice({ ...offer, detail: 'agent01' }, 'EN')).toEqual({
+      title: 'New contract offer',
+      content:
+        'Your upline agent01 has offered you a contract (CO42) at 2025-11-21 14:03:05 (GMT+8). Open the agent centre to read the terms and accept or reject it.',
+    });
+    for (const language of LANGUAGE_CODES) {
+      const { content } = renderNotice({ ...offer, detail: 'agent01' }, language);
+      expect(content, language).toContain('agent01');
+      expect(content, language).toContain('CO42');
+      expect(content, language).not.toMatch(/\{\w+\}/);
+      expect(renderNotice(offer, language).content, language).not.toContain('agent01');
     }
   });
 });

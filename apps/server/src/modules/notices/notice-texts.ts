@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
 import type { NoticeKindName } from '@portal/shared/schemas/notices';
 import { bonusNoticeTexts } from './bonus-notice-texts.js';
+import { contractNoticeTexts } from './contract-notice-texts.js';
 import { referralNoticeTexts } from './referral-notice-texts.js';
 import { replyNoticeTexts } from './reply-notice-texts.js';
 
@@ -291,6 +292,7 @@ export const noticeTexts = Object.fromEntries(
       ...bonusNoticeTexts[language],
       ...replyNoticeTexts[language],
       ...referralNoticeTexts[language],
+      ...contractNoticeTexts[language],
     },
   ]),
 ) as Record<Language, Record<CatalogueKind, NoticeText>>;

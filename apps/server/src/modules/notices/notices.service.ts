@@ -36,6 +36,7 @@ export const NoticeKind = {
   operatorMessage: 'operator_message',
   feedbackReply: 'feedback_reply',
   referralReward: 'referral_reward',
+  contractOffer: 'contract_offer',
 } as const satisfies Record<string, NoticeKindName>;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 

@@ -1,7 +1,12 @@
 import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
 import { rateNames, type RateName } from '@portal/shared/contracts/terms';
 import { SITE_OFFSET_MINUTES } from '@portal/shared/schemas/agency';
-import type { ContractKind, ContractRequestView, TierView } from '@portal/shared/schemas/contracts';
+import type {
+  ContractKind,
+  ContractRequestView,
+  DividendPeriod,
+  TierView,
+} from '@portal/shared/schemas/contracts';
 
 /** The rate names of a kind: `rate`, or the three real-time rates. */
 export const ratesOf = (kind: ContractKind): readonly RateName[] => rateNames[kind];
@@ -51,3 +56,10 @@ export function askerOf(request: ContractRequestView): string | null {
   if (request.requestedBy === 'upline') return request.grantor?.account ?? null;
   return null;
 }
+
+/**
+ * How often the kind settles, as a key of `schedules`: from the kind, and for a dividend from
+ * the contract's period (the query's `schedule` is an English word, not a key).
+ */
+export const scheduleKey = (kind: ContractKind, period: DividendPeriod | null) =>
+  kind !== 'dividend' ? kind : period ? `dividend_${period}` : 'dividend';

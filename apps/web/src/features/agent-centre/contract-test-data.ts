@@ -97,7 +97,10 @@ export const settlement = (overrides: Partial<SettlementView> = {}): SettlementV
   ...overrides,
 });
 
-export const recordsValue = (list: SettlementView[] = [settlement()]): ContractRecordsValue => ({
+export const recordsValue = (
+  list: SettlementView[] = [settlement()],
+  withoutEarnings = 0,
+): ContractRecordsValue => ({
   action: 'records',
   holder: { id: 1, account: 'agent01' },
   currency: 'MYR',
@@ -105,7 +108,7 @@ export const recordsValue = (list: SettlementView[] = [settlement()]): ContractR
   to: '2026-11-26',
   list,
   totals: {
-    count: list.length,
+    count: list.length + withoutEarnings,
     validBets: list.reduce((sum, row) => sum + row.validBets, 0),
     netLoss: list.reduce((sum, row) => sum + row.netLoss, 0),
     gross: list.reduce((sum, row) => sum + row.gross, 0),
@@ -115,6 +118,7 @@ export const recordsValue = (list: SettlementView[] = [settlement()]): ContractR
     { day: '2026-11-01', amount: 0 },
     { day: '2026-11-02', amount: 310 },
   ],
+  withoutEarnings,
   page: 1,
   pageSize: 20,
   total: list.length,

@@ -16,7 +16,7 @@ import { trialHeaders } from '../../../../test/deposits.js';
 import { injectEncrypted } from '../../../../test/encrypted.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { SystemAccount, TransferKind } from '../../ledger/ledger.types.js';
-import { downlineTransferKey } from './downline-transfer.service.js';
+import { downlineTransferKey, downlineTransferReference } from './downline-transfer.service.js';
 
 const t = useTestApp({ seed: false });
 
@@ -106,7 +106,6 @@ describe('POST /wps/agent/team/transfer', () => {
     const payload = payloadFor(sub.id);
     const value = expectValue(await send(agent.headers, payload), downlineTransferResultSchema);
     expect(value).toMatchObject({
-      reference: payload.reference,
       amount: 50.25,
       balance: 49.75,
       downline: sub.account,
@@ -126,7 +125,7 @@ describe('POST /wps/agent/team/transfer', () => {
       expect.objectContaining({
         type: 'transfer_to_downline',
         amount: -50.25,
-        reference: payload.reference,
+        reference: value.reference,
       }),
     );
     const received = expectValue(await records(sub.headers), accountRecordsSchema);
@@ -134,9 +133,36 @@ describe('POST /wps/agent/team/transfer', () => {
       expect.objectContaining({
         type: 'transfer_from_upline',
         amount: 50.25,
-        reference: payload.reference,
+        reference: value.reference,
       }),
     );
+  });
+
+  it('gives each transfer a T reference of its day like the cashier orders, kept on retry, never reused', async () => {
+    const { agent, sub } = await agentWithTeam(10_000n);
+    const payload = payloadFor(sub.id, { amount: '1' });
+    const first = expectValue(await send(agent.headers, payload), downlineTransferResultSchema);
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    expect(first.reference).toMatch(new RegExp(`^T${day}\\d{8}$`));
+    expect(first.reference).not.toContain(payload.reference);
+    const again = expectValue(await send(agent.headers, payload), downlineTransferResultSchema);
+    expect(again.reference).toBe(first.reference);
+
+    // The next transfer's first draw is already taken: it takes the next one of its sequence.
+    const next = payloadFor(sub.id, { amount: '1' });
+    const key = downlineTransferKey(agent.id, next.reference);
+    const taken = downlineTransferReference(key, new Date(), 0);
+    await t.app.services.ledger.transfer({
+      idempotencyKey: `test:${taken}`,
+      kind: TransferKind.deposit,
+      from: { system: SystemAccount.paymentClearing },
+      to: { memberId: sub.id, wallet: 'main' },
+      amount: 1n,
+      reference: taken,
+    });
+    const second = expectValue(await send(agent.headers, next), downlineTransferResultSchema);
+    expect(second.reference).toBe(downlineTransferReference(key, new Date(), 1));
+    expect(new Set([first.reference, taken, second.reference]).size).toBe(3);
   });
 
   it('answers a retry with the first result and moves nothing; another amount is a conflict', async () => {

@@ -133,6 +133,16 @@ export class TeamMembersRepository {
     return rows;
   }
 
+  /** Whether a ledger transfer already carries this reference (references are shown, not keys). */
+  async referenceTaken(reference: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async findMember(id: number, executor: Executor = this.db): Promise<TeamMember | undefined> {
     return executor
       .selectFrom('members')

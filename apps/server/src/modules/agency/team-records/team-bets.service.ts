@@ -12,7 +12,8 @@ export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
 /**
  * Team betting (agent centre page personalHistoryCopy): the rounds of the agent's downline, read
  * as the member's own betting record reads theirs (same range defaults and limits, same rows and
- * totals), with each row's account and level below the agent.
+ * totals), with each row's account and level below the agent. `teamOf` narrows it to one
+ * downline's team (that member and everyone below it): the "Team records" of a downline.
  */
 export class TeamBetsService {
   constructor(
@@ -26,8 +27,11 @@ export class TeamBetsService {
     const currency = await this.lookup.currencyOf(agentId);
     if (currency === null) throw new AppError('SESSION_EXPIRED');
     const { page, pageSize } = query;
+    // A team outside the agent's downline is refused (404), never read as an empty list.
+    const team = query.teamOf === undefined ? null : await this.teamHead(agentId, query.teamOf);
     const filter = {
       downlineOf: agentId,
+      teamOf: team?.id,
       level: query.level,
       accountKey: query.account?.toLowerCase(),
       from: from.toISOString(),
@@ -58,7 +62,16 @@ export class TeamBetsService {
       from: filter.from,
       to: filter.to,
       currency,
+      team,
       totals: toTotals(totals),
     };
+  }
+
+  /** The head of a team: a member of the agent's downline, else AGENCY_MEMBER_NOT_FOUND. */
+  private async teamHead(agentId: number, memberId: number) {
+    const labels = await this.lookup.downlineLabels(agentId, [memberId]);
+    const label = labels.get(memberId);
+    if (!label) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    return { id: memberId, account: label.account };
   }
 }

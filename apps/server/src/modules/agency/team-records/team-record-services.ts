@@ -17,7 +17,7 @@ export interface TeamRecordServiceDeps extends AgencyServiceDeps {
 /**
  * Team betting, transaction details, my income and agent announcements. Each list scopes itself
  * to the agent's downline in its own SQL (a join or a sub-select on agency_tree with the agent as
- * ancestor), so no scope check is needed beforehand.
+ * ancestor); team betting's `teamOf` names one member, looked up within the agent's downline.
  */
 export function createTeamRecordServices({ db, audit }: TeamRecordServiceDeps) {
   const lookup = new TeamLookupRepository(db);

@@ -217,6 +217,52 @@ describe('GET /wps/agent/team/bets', () => {
     expect((await teamBets(mine.sub.headers, `?account=${mine.direct.account}`)).list).toEqual([]);
   });
 
+  it("teamOf shows a sub-agent's whole team: the sub-agent and every level below it", async () => {
+    const { agent, sub, deep, direct } = await createTeam();
+    const deeper = await createMember(t, { uplineId: deep.id });
+    const game = await createGame();
+    const subRound = await createRound(sub.id, game, 500n, 0n, 5);
+    const deepRound = await createRound(deep.id, game, 1_000n, 0n, 4);
+    const deeperRound = await createRound(deeper.id, game, 1_500n, 3_000n, 3);
+    await createRound(direct.id, game, 9_000n, 0n, 2); // beside the sub-agent: not its team
+    await createRound(agent.id, game, 9_000n, 0n, 2);
+
+    const value = await teamBets(agent.headers, `?teamOf=${sub.id}`);
+    expect(value.team).toEqual({ id: sub.id, account: sub.account });
+    expect(value.list.map((row) => [row.roundId, row.account, row.level])).toEqual([
+      [deeperRound, deeper.account, 3],
+      [deepRound, deep.account, 2],
+      [subRound, sub.account, 1],
+    ]);
+    expect(value.totals).toMatchObject({ count: 3, stake: 30, payout: 30, winLoss: 0 });
+    // Combined with the other filters, as the whole downline is.
+    const level2 = await teamBets(agent.headers, `?teamOf=${sub.id}&level=2`);
+    expect(level2.list.map((row) => row.roundId)).toEqual([deepRound]);
+    // Without the filter the list is the whole downline and names no team.
+    const all = await teamBets(agent.headers);
+    expect(all.team).toBeNull();
+    expect(all.total).toBe(4);
+  });
+
+  it('refuses teamOf naming the agent itself or anyone outside its downline', async () => {
+    const mine = await createTeam();
+    const theirs = await createTeam();
+    for (const member of [mine.agent, theirs.agent, theirs.sub, theirs.deep]) {
+      expectError(
+        await get(`${BETS}?teamOf=${member.id}`, mine.agent.headers),
+        404,
+        'AGENCY_MEMBER_NOT_FOUND',
+      );
+    }
+    // A sub-agent cannot reach its upline's other members through it either.
+    expectError(
+      await get(`${BETS}?teamOf=${mine.direct.id}`, mine.sub.headers),
+      404,
+      'AGENCY_MEMBER_NOT_FOUND',
+    );
+    expectError(await get(`${BETS}?teamOf=abc`, mine.agent.headers), 400, 'VALIDATION_FAILED');
+  });
+
   it('refuses a range that ends before it starts', async () => {
     const { agent } = await createTeam();
     const now = Date.now();

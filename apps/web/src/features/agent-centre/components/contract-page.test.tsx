@@ -56,7 +56,7 @@ describe('ContractPage', () => {
     expect(screen.getByRole('heading', { name: 'Dividend contract' })).toBeTruthy();
   });
 
-  it('explains how to get a contract when there is none, and accepts an offer', async () => {
+  it('explains how to get a contract when there is none, and accepts an offer after restating its terms', async () => {
     const fetchMock = renderPage('daily', {
       query: () => contractQuery('daily', { pending: [contractRequest()] }),
       downlines: () => downlineList(),
@@ -73,8 +73,24 @@ describe('ContractPage', () => {
     const request = screen.getByTestId('pending-request');
     expect(within(request).getByText('Asked by boss09', { exact: false })).toBeTruthy();
     fireEvent.click(within(request).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('You accepted the contract.')).toBeTruthy();
     const path = contractPaths.daily;
+    // Nothing is sent before the terms were restated and confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'Accept this contract?' });
+    expect(bodiesSentTo(fetchMock, 'POST', path).some((body) => body.action === 'accept')).toBe(
+      false,
+    );
+    expect(within(confirm).getByText('Daily salary contract')).toBeTruthy();
+    expect(within(confirm).getByText('boss09')).toBeTruthy();
+    expect(within(confirm).getByText('every day')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'As soon as you accept; the period in progress is its first settlement',
+      ),
+    ).toBeTruthy();
+    expect(within(confirm).getByTestId('tiers-table')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Accept contract' }));
+    expect(await screen.findByText('You accepted the contract.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchMock, 'POST', path)).toContainEqual({
       action: 'accept',
       requestId: 70,
@@ -146,6 +162,39 @@ describe('ContractPage', () => {
           (body) => body.action === 'records',
         ),
       ).toContainEqual(expect.objectContaining({ memberId: 11, period: 'month' })),
+    );
+  });
+
+  it('lists only the periods that paid something, counts the others and lists them on request', async () => {
+    const fetchMock = renderPage('realtime', {
+      query: () => contractQuery('realtime', { own: contract({ kind: 'realtime', period: null }) }),
+      downlines: () => downlineList(),
+      records: (body) =>
+        (body as { earningsOnly?: boolean }).earningsOnly
+          ? recordsValue([], 28)
+          : recordsValue(
+              Array.from({ length: 3 }, (_, index) =>
+                settlement({ id: 400 + index, kind: 'realtime', amount: 0, gross: 0 }),
+              ),
+              28,
+            ),
+    });
+    expect(await screen.findByText('No earnings in this period yet.')).toBeTruthy();
+    expect(screen.getByTestId('records-without-earnings').textContent).toContain(
+      'Periods that paid nothing, not listed: 28.',
+    );
+    expect(screen.queryByTestId('settlement-row')).toBeNull();
+    const asked = () =>
+      bodiesSentTo(fetchMock, 'POST', contractPaths.realtime).filter(
+        (body) => body.action === 'records',
+      );
+    expect(asked()[0]).toMatchObject({ earningsOnly: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'List them' }));
+    expect(await screen.findAllByTestId('settlement-row')).toHaveLength(3);
+    expect(asked().at(-1)).not.toHaveProperty('earningsOnly');
+    expect(screen.getByTestId('records-without-earnings').textContent).toContain(
+      'Periods that paid nothing, listed below: 28.',
     );
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   ContractKind,
   ContractQueryValue,
-  DividendPeriod,
+  ContractRequestView,
 } from '@portal/shared/schemas/contracts';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -11,7 +11,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { type ContractChange, useContractChange, useContractQuery } from '../api/contract-relay';
+import { scheduleKey } from '../contract-format';
 import { formOf, termsOfView } from '../terms-form';
+import { AcceptOfferDialog } from './accept-offer-dialog';
 import { ContractRecords } from './contract-records';
 import { DownlineContracts } from './downline-contracts';
 import { OwnContract } from './own-contract';
@@ -23,6 +25,7 @@ import styles from './contracts.module.css';
 
 type Dialog =
   | { kind: 'terms'; target: TermsTarget }
+  | { kind: 'accept'; request: ContractRequestView }
   | { kind: 'terminate'; contractId: number; account: string }
   | null;
 
@@ -61,13 +64,6 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     </section>
   );
 }
-
-/**
- * How often the kind settles, as a key of `schedules`: from the kind, and for a dividend from
- * the contract's period (the query's `schedule` is an English word, not a key).
- */
-const scheduleKey = (kind: ContractKind, period: DividendPeriod | null) =>
-  kind !== 'dividend' ? kind : period ? `dividend_${period}` : 'dividend';
 
 /** The notice after an answer: accepted, rejected, approved or declined. */
 const answerKey = (change: ContractChange) =>
@@ -112,6 +108,7 @@ function ContractSections({ kind, value, currency }: SectionsProps) {
         onAnswer={(change) =>
           answer.mutate(change, { onSuccess: () => setNotice(t(`done.${answerKey(change)}`)) })
         }
+        onAccept={(request) => setDialog({ kind: 'accept', request })}
       />
       {answer.error && (
         <p role="alert" className={agency.alert}>
@@ -187,6 +184,15 @@ function ContractSections({ kind, value, currency }: SectionsProps) {
         member={recordsOf}
         onOwn={() => setRecordsOf(null)}
       />
+      {dialog?.kind === 'accept' && (
+        <AcceptOfferDialog
+          kind={kind}
+          request={dialog.request}
+          currency={currency}
+          onClose={() => setDialog(null)}
+          onDone={() => done(t('done.accept'))}
+        />
+      )}
       {dialog?.kind === 'terms' && (
         <TermsDialog
           kind={kind}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractRecordsValue } from '@portal/shared/schemas/contracts';
 import { BarChart } from '../../../components/charts/bar-chart';
@@ -26,15 +26,21 @@ interface ContractRecordsProps {
   onOwn: () => void;
 }
 
-/** "Records": the settlements of a period, their totals, the amount paid per day, paged. */
+/**
+ * "Records": the settlements of a period, their totals, the amount paid per day, paged. Periods
+ * that paid nothing (most of a real-time salary's five-minute slots) are counted, not listed,
+ * until the agent asks to see them.
+ */
 export function ContractRecords({ kind, currency, member, onOwn }: ContractRecordsProps) {
   const { t } = useTranslation('contracts');
   const period = useReportPeriod('month');
+  const [showEmpty, setShowEmpty] = useState(false);
   const query = useContractRecords(
     kind,
     period.query && {
       ...period.query,
       ...(member ? { memberId: member.id } : {}),
+      ...(showEmpty ? {} : { earningsOnly: true }),
       page: period.page,
       pageSize: PAGE_SIZE,
     },
@@ -64,9 +70,26 @@ export function ContractRecords({ kind, currency, member, onOwn }: ContractRecor
         <ReportResults value={value} fetching={query.isFetching}>
           <RecordTotals totals={value.totals} currency={currency} kind={kind} />
           {value.chart.some((day) => day.amount !== 0) && <RecordChart days={value.chart} />}
+          {value.withoutEarnings > 0 && (
+            <p className={styles.emptyPeriods} data-testid="records-without-earnings">
+              {t(showEmpty ? 'records.emptyShown' : 'records.emptyHidden', {
+                count: value.withoutEarnings,
+              })}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setShowEmpty(!showEmpty);
+                  period.setPage(1);
+                }}
+              >
+                {t(showEmpty ? 'records.hideEmpty' : 'records.showEmpty')}
+              </Button>
+            </p>
+          )}
           <PagedRecords
             value={value}
-            empty={t('records.empty')}
+            empty={t(value.withoutEarnings > 0 ? 'records.noEarnings' : 'records.empty')}
             table={<SettlementTable kind={kind} list={value.list} currency={currency} />}
             onPageChange={period.setPage}
             pagerLabel={t('records.pages')}

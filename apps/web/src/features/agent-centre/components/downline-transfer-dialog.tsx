@@ -3,7 +3,6 @@ import type { DownlineMember } from '@portal/shared/schemas/agency';
 import { Modal } from '../../../components/modals/modal';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useDownlineTransferInfo } from '../api/get-downline-transfer-info';
 import { DownlineTransferForm } from './downline-transfer-form';
 
@@ -16,9 +15,6 @@ interface DownlineTransferDialogProps {
 export function DownlineTransferDialog({ member, onClose }: DownlineTransferDialogProps) {
   const { t } = useTranslation('agency');
   const info = useDownlineTransferInfo();
-  const openCentre = useCentrePanel((state) => state.openCentre);
-  // The payment password is set in the member centre's security page.
-  const setPassword = () => openCentre('member', 'securityCenter');
 
   let body;
   if (info.isPending) body = <Spinner />;
@@ -33,14 +29,7 @@ export function DownlineTransferDialog({ member, onClose }: DownlineTransferDial
       />
     );
   } else {
-    body = (
-      <DownlineTransferForm
-        info={info.data}
-        member={member}
-        onSetPassword={setPassword}
-        onClose={onClose}
-      />
-    );
+    body = <DownlineTransferForm info={info.data} member={member} onClose={onClose} />;
   }
   return (
     <Modal

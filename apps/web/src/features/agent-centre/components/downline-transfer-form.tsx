@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fromMinor } from '@portal/shared/money';
 import type {
@@ -12,28 +13,28 @@ import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
 import { useAmountCheck, useMoney } from '../../../components/transfer/transfer-format';
 import { useTransferSteps } from '../../../components/transfer/use-transfer-steps';
+import { PaymentPasswordForm } from '../../security-centre/components/payment-password-form';
+import { agencyKeys } from '../api/agency-keys';
 import { useTransferToDownline } from '../api/transfer-to-downline';
 import styles from './agency.module.css';
 
 interface DownlineTransferFormProps {
   info: DownlineTransferInfo;
   member: DownlineMember;
-  onSetPassword: () => void;
   onClose: () => void;
 }
 
 /**
  * Amount, then the confirmation with the payment password, then the result: the steps of the
  * transfer to the upline, pointed at a downline. One reference per amount, kept across retries,
- * so confirming again after a lost answer or a double press cannot send twice.
+ * so confirming again after a lost answer or a double press cannot send twice. Without a payment
+ * password the agent sets one here, in the dialog, and comes back to the same step and amount.
  */
-export function DownlineTransferForm({
-  info,
-  member,
-  onSetPassword,
-  onClose,
-}: DownlineTransferFormProps) {
+export function DownlineTransferForm({ info, member, onClose }: DownlineTransferFormProps) {
   const { t } = useTranslation('agency');
+  const queryClient = useQueryClient();
+  const [settingPassword, setSettingPassword] = useState(false);
+  const [passwordSaved, setPasswordSaved] = useState(false);
   const money = useMoney();
   const [error, setError] = useState<string | undefined>();
   const send = useTransferToDownline();
@@ -44,6 +45,26 @@ export function DownlineTransferForm({
   const { step, amount } = steps;
   // The upline transfer's steps name the other side "upline"; here it is the downline.
   const stepInfo = { ...info, allowed: true, upline: member.account };
+
+  const onSetPassword = () => setSettingPassword(true);
+  const passwordSet = () => {
+    queryClient.setQueryData<DownlineTransferInfo>(agencyKeys.transferInfo, (current) =>
+      current ? { ...current, hasPaymentPassword: true } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: agencyKeys.transferInfo });
+    send.reset();
+    setSettingPassword(false);
+    setPasswordSaved(true);
+  };
+
+  if (settingPassword) {
+    return (
+      <div className={styles.dialogBody} data-testid="set-payment-password">
+        <p>{t('transfer.setPasswordHere')}</p>
+        <PaymentPasswordForm onDone={passwordSet} onCancel={() => setSettingPassword(false)} />
+      </div>
+    );
+  }
 
   const changeAmount = (value: string) => {
     steps.changeAmount(value);
@@ -118,6 +139,11 @@ export function DownlineTransferForm({
           </dd>
         </div>
       </dl>
+      {passwordSaved && info.hasPaymentPassword && (
+        <p className={styles.notice} role="status">
+          {t('transfer.passwordSaved')}
+        </p>
+      )}
       {!info.hasPaymentPassword && (
         <div className={styles.warning} role="status">
           <p>{t('transfer.passwordMissing')}</p>

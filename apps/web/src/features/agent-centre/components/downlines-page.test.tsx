@@ -116,11 +116,11 @@ describe('DownlinesPage', () => {
     expect(within(player).queryByRole('button', { name: 'Make agent' })).toBeNull();
   });
 
-  it("opens team betting filtered to the member's account", async () => {
+  it("opens team betting limited to the member's team", async () => {
     const { navigate } = renderPage();
     fireEvent.click(within(await row('player20')).getByRole('button', { name: 'Team records' }));
     expect(navigate).toHaveBeenCalledWith('personalHistoryCopy');
-    expect(useTeamRecordsFilter.getState().account).toBe('player20');
+    expect(useTeamRecordsFilter.getState().team).toEqual({ id: 20, account: 'player20' });
   });
 
   it('makes a direct member an agent after a confirmation', async () => {

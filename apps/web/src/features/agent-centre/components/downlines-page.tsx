@@ -91,7 +91,7 @@ export function DownlinesPage({ navigate }: CentrePageProps) {
                 onTransfer={(member) => setAction({ kind: 'transfer', member })}
                 onGrant={(member) => setAction({ kind: 'grant', member })}
                 onRecords={(member) => {
-                  handOver(member.account);
+                  handOver({ id: member.id, account: member.account });
                   navigate('personalHistoryCopy');
                 }}
               />

@@ -14,6 +14,8 @@ interface PendingRequestsProps {
   /** The request being answered now, if any. */
   busyId: number | null;
   onAnswer: (change: ContractChange) => void;
+  /** Accepting an offer restates its terms first (AcceptOfferDialog). */
+  onAccept: (request: ContractRequestView) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function PendingRequests({
   currency,
   busyId,
   onAnswer,
+  onAccept,
 }: PendingRequestsProps) {
   const { t, i18n } = useTranslation('contracts');
   const headingId = useId();
@@ -74,11 +77,7 @@ export function PendingRequests({
                 <div className={styles.answers}>
                   {request.action === 'offer' ? (
                     <>
-                      <Button
-                        size="sm"
-                        busy={busy}
-                        onClick={() => onAnswer({ action: 'accept', requestId: request.id })}
-                      >
+                      <Button size="sm" busy={busy} onClick={() => onAccept(request)}>
                         {t('pending.accept')}
                       </Button>
                       <Button

@@ -10,29 +10,30 @@ import { TeamBetsPage } from './team-bets-page';
 const PATH = '/wps/agent/team/bets';
 
 const answer = (url: URL): TeamBetsValue => ({
-  list: url.searchParams.get('account')
-    ? [
-        {
-          id: 1,
-          roundId: 'R-1',
-          time: '2026-11-26T03:00:00.000Z',
-          settledAt: '2026-11-26T03:00:05.000Z',
-          gameType: 'RNG',
-          vassalage: 'HOUSE',
-          vendorName: 'House',
-          nodeId: 'crash',
-          gameName: 'Crash',
-          stake: 10,
-          validBet: 10,
-          payout: 0,
-          winLoss: -10,
-          status: 'settled',
-          result: null,
-          account: 'player20',
-          level: 1,
-        },
-      ]
-    : [],
+  list:
+    url.searchParams.get('account') || url.searchParams.get('teamOf')
+      ? [
+          {
+            id: 1,
+            roundId: 'R-1',
+            time: '2026-11-26T03:00:00.000Z',
+            settledAt: '2026-11-26T03:00:05.000Z',
+            gameType: 'RNG',
+            vassalage: 'HOUSE',
+            vendorName: 'House',
+            nodeId: 'crash',
+            gameName: 'Crash',
+            stake: 10,
+            validBet: 10,
+            payout: 0,
+            winLoss: -10,
+            status: 'settled',
+            result: null,
+            account: 'player20',
+            level: 1,
+          },
+        ]
+      : [],
   page: 1,
   pageSize: 20,
   total: 1,
@@ -40,6 +41,9 @@ const answer = (url: URL): TeamBetsValue => ({
   from: url.searchParams.get('from') ?? '',
   to: url.searchParams.get('to') ?? '',
   currency: 'MYR',
+  team: url.searchParams.get('teamOf')
+    ? { id: Number(url.searchParams.get('teamOf')), account: 'player20' }
+    : null,
   totals: { count: 1, stake: 10, validBet: 10, payout: 0, winLoss: -10 },
 });
 
@@ -62,13 +66,20 @@ describe('TeamBetsPage', () => {
   withDesktopViewport();
   beforeEach(() => useTeamRecordsFilter.getState().clear());
 
-  it('opens filtered to the account the downline list handed over, once', async () => {
-    useTeamRecordsFilter.getState().handOver('player20');
+  it('opens limited to the team the downline list handed over, says whose, and goes back to the whole downline', async () => {
+    useTeamRecordsFilter.getState().handOver({ id: 20, account: 'player20' });
     const fetchMock = renderPage();
     expect((await screen.findByTestId('team-bet')).textContent).toContain('player20');
-    expect(asked(fetchMock)[0]).toMatchObject({ account: 'player20', page: '1' });
-    expect(useTeamRecordsFilter.getState().account).toBeNull();
+    expect(asked(fetchMock)[0]).toMatchObject({ teamOf: '20', page: '1' });
+    expect(asked(fetchMock)[0]).not.toHaveProperty('account');
+    expect(useTeamRecordsFilter.getState().team).toBeNull();
+    expect(screen.getByTestId('team-scope').textContent).toContain(
+      'Showing the team of player20: player20 and everyone below.',
+    );
     expect(screen.getByTestId('bets-total-winLoss').textContent).toBe('−10.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Show my whole team' }));
+    await waitFor(() => expect(asked(fetchMock).at(-1)).not.toHaveProperty('teamOf'));
+    expect(screen.queryByTestId('team-scope')).toBeNull();
   });
 
   it('filters by level at once and by account on search', async () => {

@@ -22,14 +22,16 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /**
  * The agent centre's team betting (personalHistoryCopy): the downline's rounds in a range of site
  * days, by account, level, category and vendor, with the totals of every matching round. A
- * downline's "Team records" opens it filtered to that account.
+ * downline's "Team records" opens it limited to that downline's team (the member and everyone
+ * below it), and says so until the agent goes back to the whole downline.
  */
 export function TeamBetsPage(_props: CentrePageProps) {
   const { t } = useTranslation(['agency', 'bets']);
   const currencyOf = useCurrencyLabel();
   const { choice, range, today, change } = useRangeChoice(siteDays);
   const [game, setGame] = useState<GameFilter>({ gameType: '', vassalage: '' });
-  const [account, setAccount] = useState(() => useTeamRecordsFilter.getState().account ?? '');
+  const [team, setTeam] = useState(() => useTeamRecordsFilter.getState().team);
+  const [account, setAccount] = useState('');
   const [level, setLevel] = useState('');
   const [page, setPage] = useState(1);
   useEffect(() => useTeamRecordsFilter.getState().clear(), []);
@@ -40,6 +42,7 @@ export function TeamBetsPage(_props: CentrePageProps) {
       : {
           from: range.from.toISOString(),
           to: range.to.toISOString(),
+          ...(team ? { teamOf: team.id } : {}),
           ...(account ? { account } : {}),
           ...(level ? { level: Number(level) } : {}),
           ...(game.gameType ? { gameType: game.gameType } : {}),
@@ -48,12 +51,32 @@ export function TeamBetsPage(_props: CentrePageProps) {
           pageSize: PAGE_SIZE,
         };
   const bets = useTeamBets(query);
+  const emptyText = () => {
+    if (account) return t('bets.emptyAccount', { account });
+    if (team) return t('bets.emptyTeam', { account: team.account });
+    return t('bets.empty');
+  };
 
   return (
     <RecordsPage
       title={t('bets.title')}
       filters={
         <div className={styles.filterStack}>
+          {team && (
+            <div className={styles.teamScope} role="status" data-testid="team-scope">
+              <p>{t('bets.teamOf', { account: team.account })}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setTeam(null);
+                  setPage(1);
+                }}
+              >
+                {t('bets.wholeTeam')}
+              </Button>
+            </div>
+          )}
           <WhoFilter
             account={account}
             level={level}
@@ -92,7 +115,7 @@ export function TeamBetsPage(_props: CentrePageProps) {
             <BetTotals totals={value.totals} currency={currency} />
             <PagedRecords
               value={value}
-              empty={t(account ? 'bets.emptyAccount' : 'bets.empty', { account })}
+              empty={emptyText()}
               table={<TeamBetsTable list={value.list} currency={currency} busy={bets.isFetching} />}
               onPageChange={setPage}
               pagerLabel={t('bets.pages')}
