@@ -1,16 +1,18 @@
 import { nowIso } from '../time.js';
+import { daysBefore } from './seed-announcements.js';
 import { cleanPromotionHtml } from '../../modules/promotions/promotion-record.js';
 import { demoPromotions } from './content/promotions.js';
 import { renderRichText } from './rich-text.js';
 import { bannerImagePath } from './seed-banners.js';
 import type { SeedDb } from './seed-types.js';
 
-/** The demo promotions have run since this instant and have no end. */
-const DEMO_START = '2025-01-01T00:00:00.000Z';
+/** The demo promotions have run for a month before the demo was seeded and have no end. */
+const DEMO_RUNNING_DAYS = 30;
 
 /** The demo promotions with their content in every language, inserted when their code is missing. */
-export async function seedPromotions(db: SeedDb): Promise<void> {
-  const now = nowIso();
+export async function seedPromotions(db: SeedDb, at = new Date()): Promise<void> {
+  const now = nowIso(at);
+  const start = daysBefore(at, DEMO_RUNNING_DAYS);
   for (const seed of demoPromotions) {
     const inserted = await db
       .insertInto('promotions')
@@ -20,7 +22,7 @@ export async function seedPromotions(db: SeedDb): Promise<void> {
         type: seed.type,
         badge: seed.badge,
         status: 'published',
-        starts_at: DEMO_START,
+        starts_at: start,
         ends_at: null,
         sort_order: seed.sortOrder,
         terms: JSON.stringify(seed.terms),
