@@ -2,6 +2,7 @@ import { SiteHeader } from '../../../components/layouts/header/site-header';
 import { NoticeMarquee } from '../../../features/announcements/components/notice-marquee';
 import { LanguagePicker } from '../../../features/language/components/language-picker';
 import { BottomNav } from '../../../features/navigation/components/bottom-nav';
+import { SiteLinks } from '../../../features/navigation/components/site-links';
 import { AccountArea } from '../../../features/session/components/account-area';
 import { ThemeSwitch } from '../../../features/theme/components/theme-switch';
 
@@ -18,6 +19,7 @@ export function AppHeader() {
       }
       account={<AccountArea />}
       nav={<BottomNav />}
+      menuLinks={<SiteLinks />}
     />
   );
 }
