@@ -69,8 +69,7 @@ async function upsertAnnouncement(
       platform: announcement.platform,
       execution: announcement.execution,
       start_time: daysBefore(at, announcement.startDaysAgo),
-      end_time:
-        announcement.endDaysAgo === null ? null : daysBefore(at, announcement.endDaysAgo),
+      end_time: announcement.endDaysAgo === null ? null : daysBefore(at, announcement.endDaysAgo),
       enabled: 1,
       sort,
       created_at: now,
