@@ -5,7 +5,7 @@ import { usePointBalance } from '../../points/api/get-point-balance';
 import { formatPoints } from '../../points/points-format';
 import { hasWallet, useBalance } from '../api/get-balance';
 import { useSession } from '../hooks/use-session';
-import { BALANCE_PLACEHOLDER } from './balance-display';
+import { BALANCE_HIDDEN, BALANCE_HIDDEN_KEY, BALANCE_PLACEHOLDER } from './balance-display';
 import styles from './member-funds.module.css';
 
 /**
@@ -20,13 +20,15 @@ export function MemberFunds() {
   const balance = useBalance();
   const points = usePointBalance(token);
 
-  const wallet = !hasWallet(memberType)
-    ? BALANCE_PLACEHOLDER
-    : balance.data
-      ? formatCurrency(balance.data.sumBalance, balance.data.currencySymbol ?? symbol)
-      : balance.isError
-        ? BALANCE_PLACEHOLDER
-        : '…';
+  const wallet = isHidden()
+    ? BALANCE_HIDDEN
+    : !hasWallet(memberType)
+      ? BALANCE_PLACEHOLDER
+      : balance.data
+        ? formatCurrency(balance.data.sumBalance, balance.data.currencySymbol ?? symbol)
+        : balance.isError
+          ? BALANCE_PLACEHOLDER
+          : '…';
   const pointsText = points.data
     ? formatPoints(points.data.balance, i18n.language)
     : points.isError
@@ -45,4 +47,13 @@ export function MemberFunds() {
       </div>
     </dl>
   );
+}
+
+/** The member's choice, made at the header balance, to keep the amount out of sight. */
+function isHidden(): boolean {
+  try {
+    return localStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
