@@ -59,5 +59,5 @@ test('registration asks for one explained code and drops a hint once its field i
   await expect(hint).toBeHidden();
   // An error is shown whatever the field's hint does.
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog.getByText('Password is required.')).toBeVisible();
+  await expect(dialog.getByText('Password is required.', { exact: true })).toBeVisible();
 });

@@ -26,7 +26,7 @@ test('an app without a download link says it is not offered yet and goes nowhere
 }) => {
   await presetStorage(page, { lang: 'EN' });
   // The site as an operator leaves it before the app is published: the links lead back here.
-  await page.route('**/wps/system/whitelabel', async (route) => {
+  await page.route('**/wps/system/whitelabel?*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     for (const resource of body.value.info.resources) {
