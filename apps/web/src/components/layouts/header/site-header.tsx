@@ -13,7 +13,7 @@ interface SiteHeaderProps {
   /** Login and Register buttons, or the member's panel. */
   account: ReactNode;
   nav: ReactNode;
-  /** Links to pages outside the category bar, listed in the phone menu only. */
+  /** Links to pages outside the category bar: drawn in the phone menu once it is opened. */
   menuLinks?: ReactNode;
 }
 
@@ -36,7 +36,7 @@ export function SiteHeader({ marquee, tools, account, nav, menuLinks }: SiteHead
           <div className={styles.marquee}>{marquee}</div>
           <div id={toolsId} className={styles.tools} data-open={menuOpen}>
             {tools}
-            {menuLinks && <div className={styles.menuLinks}>{menuLinks}</div>}
+            {menuOpen && menuLinks && <div className={styles.menuLinks}>{menuLinks}</div>}
           </div>
         </div>
       </div>
