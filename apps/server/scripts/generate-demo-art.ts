@@ -1,6 +1,6 @@
 /**
  * Draws the demo artwork into apps/server/assets: one SVG per banner and language (its text is
- * drawn in) and one per vendor code.
+ * drawn in), the same for promotions without a banner, and one per vendor code.
  * Run after changing the demo banners or vendors:
  *   npx tsx --conditions=source apps/server/scripts/generate-demo-art.ts
  */
@@ -11,6 +11,7 @@ import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
 import { demoBanners } from '../src/db/seeds/content/banners.js';
 import { demoVendors } from '../src/db/seeds/content/games.js';
+import { promotionArt } from '../src/db/seeds/content/promotion-art.js';
 import { bannerImagePath } from '../src/db/seeds/seed-banners.js';
 import { vendorIconPath } from '../src/db/seeds/seed-games.js';
 import { bannerSvg, escapeXml } from './banner-svg.js';
@@ -53,7 +54,7 @@ function write(relative: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-for (const banner of demoBanners) {
+for (const banner of [...demoBanners, ...promotionArt]) {
   for (const language of LANGUAGE_CODES)
     write(bannerImagePath(banner.code, language), bannerSvg(banner, language));
 }
@@ -65,5 +66,5 @@ for (const category of GAME_CATEGORIES) {
 for (const [vassalage, title] of vendors)
   write(vendorIconPath(vassalage), vendorSvg(vassalage, title));
 process.stdout.write(
-  `Wrote ${demoBanners.length} banners in ${LANGUAGE_CODES.length} languages and ${vendors.size} vendor icons to ${assetsDir}\n`,
+  `Wrote ${demoBanners.length + promotionArt.length} banners in ${LANGUAGE_CODES.length} languages and ${vendors.size} vendor icons to ${assetsDir}\n`,
 );

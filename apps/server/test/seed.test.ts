@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDatabase, type DB } from '../src/db/database.js';
@@ -126,7 +127,7 @@ describe('demo seed', () => {
     });
   });
 
-  it("fills banner images left empty by an older seed, keeping the operator's", async () => {
+  it("fills banner and promotion images left empty by an older seed, keeping the operator's", async () => {
     await withDatabase(async (db, database) => {
       await database.exclusive(() => migrateToLatest(db));
       await seedDemo(db);
@@ -139,6 +140,18 @@ describe('demo seed', () => {
         .updateTable('banners')
         .set({ image_path: 'banners/home-welcome.svg' })
         .where('id', '=', id)
+        .execute();
+      const draw = await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('code', '=', 'promo-lucky-draw')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('promotion_contents')
+        .set((eb) => ({
+          image_url: eb.case().when('language', '=', 'MY').then('/operator.png').end(),
+        }))
+        .where('promotion_id', '=', draw.id)
         .execute();
       await db
         .updateTable('banner_translations')
@@ -170,6 +183,29 @@ describe('demo seed', () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(banner.image_path).toBe('banners/home-welcome.en.svg');
+
+      const drawImages = await db
+        .selectFrom('promotion_contents')
+        .select(['language', 'image_url'])
+        .where('promotion_id', '=', draw.id)
+        .execute();
+      for (const row of drawImages) {
+        expect(row.image_url).toBe(
+          row.language === 'MY'
+            ? '/operator.png'
+            : `/assets-cdn/banners/promo-lucky-draw.${row.language.toLowerCase()}.svg`,
+        );
+      }
+      // Every demo promotion shows drawn art, and the file is there to serve.
+      const all = await db.selectFrom('promotion_contents').select('image_url').execute();
+      for (const { image_url } of all) {
+        expect(image_url).toMatch(/^\/assets-cdn\/banners\/.+\.svg$|^\/operator\.png$/);
+        if (image_url?.startsWith('/assets-cdn/')) {
+          expect(existsSync(new URL(`../assets/${image_url.slice(12)}`, import.meta.url))).toBe(
+            true,
+          );
+        }
+      }
     });
   });
 });

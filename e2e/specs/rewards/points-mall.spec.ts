@@ -80,8 +80,15 @@ test('play, earn points, redeem an item, see the history', async ({
     )
     .toBe(EARNED);
 
+  // The member's menu shows them beside the wallet and leads to the mall.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: member.username }).click();
+  await expect(header.getByTestId('member-menu-points')).toHaveText(String(EARNED));
+  await expect(header.getByTestId('member-menu-wallet')).toHaveText(/^RM [\d,]+\.\d{2}$/);
+  await header.getByRole('button', { name: 'Points mall' }).click();
+  await expect(page).toHaveURL(/\/pointMall$/);
+
   // The points mall shows them and the cash reward they buy.
-  await page.goto('/pointMall');
   const balance = page.getByTestId('points-balance');
   await expect(balance).toHaveText(`${EARNED} points`, { timeout: FIRST_SCREEN_TIMEOUT });
   const card = page.getByTestId('reward-card').filter({ hasText: CASH_REWARD });
@@ -112,4 +119,28 @@ test('play, earn points, redeem an item, see the history', async ({
   await expect.poll(() => headerBalance(page)).toBe(40_000n + net + CASH);
 
   expectCleanConsole(consoleErrors, failedCalls);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the avatar menu shows the member's points beside the wallet and opens the mall", async ({
+    page,
+    request,
+  }) => {
+    const ip = uniqueIp();
+    const member = await registerByApi(request, { ip });
+    await asIp(page.context(), ip);
+    await page.goto('/');
+    await logInWithPassword(page, member.username, member.password);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: `Account menu of ${member.username}` }).click();
+    await expect(header.getByTestId('member-menu-points')).toHaveText('0');
+    await expect(header.getByTestId('member-menu-wallet')).toHaveText('RM 0.00');
+    await header.getByRole('button', { name: 'Points mall' }).click();
+    await expect(page).toHaveURL(/\/pointMall$/);
+    await expect(page.getByTestId('points-balance')).toHaveText('0 points', {
+      timeout: FIRST_SCREEN_TIMEOUT,
+    });
+  });
 });

@@ -45,6 +45,31 @@ test('the home page shows the header, banner carousel, jackpot, footer and right
   expect(consoleErrors).toEqual([]);
 });
 
+test.describe('at 1440 px in Malay', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the side bar shows its labels whole and leaves the banner uncovered', async ({ page }) => {
+    // After the English preset of every test here: this one is read in Malay.
+    await page.addInitScript(() => localStorage.setItem('lang', 'MY'));
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Promosi pilihan' });
+    const rightBar = page.getByRole('complementary');
+    const chat = rightBar.getByRole('button', { name: /Sembang Langsung/ });
+    await expect(chat).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+    const labels = rightBar.locator('li span:not(:has(*))');
+    await expect(labels.first()).toBeVisible();
+    for (const label of await labels.all()) {
+      const cut = await label.evaluate(
+        (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      );
+      expect(cut, await label.textContent()).toBe(false);
+    }
+    const bar = (await rightBar.boundingBox())!;
+    const banner = (await carousel.boundingBox())!;
+    expect(banner.x + banner.width).toBeLessThanOrEqual(bar.x);
+  });
+});
+
 test('the main view carries a style class taken from the path', async ({ page }) => {
   await page.goto('/help');
   await expect(page.locator('main')).toHaveClass(/\bhelp\b/, { timeout: FIRST_SCREEN_TIMEOUT });

@@ -29,26 +29,38 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   TY: ty,
 };
 
-export async function seedAnnouncements(db: SeedDb): Promise<void> {
+const DAY_MS = 86_400_000;
+
+/** The instant `days` days before `now`, at the start of that UTC day. */
+export function daysBefore(now: Date, days: number): string {
+  const day = new Date(now.getTime() - days * DAY_MS);
+  day.setUTCHours(0, 0, 0, 0);
+  return day.toISOString();
+}
+
+export async function seedAnnouncements(db: SeedDb, now = new Date()): Promise<void> {
   for (const [index, announcement] of demoAnnouncements.entries()) {
     const translations = Object.entries(texts).map(([lang, byCode]) => ({
       lang,
       text: byCode[announcement.code],
     }));
-    await upsertAnnouncement(db, announcement, (index + 1) * 10, translations);
+    await upsertAnnouncement(db, announcement, now, (index + 1) * 10, translations);
   }
   for (const announcement of hiddenAnnouncements) {
-    await upsertAnnouncement(db, announcement, 1000, [{ lang: 'EN', text: announcement.text }]);
+    await upsertAnnouncement(db, announcement, now, 1000, [
+      { lang: 'EN', text: announcement.text },
+    ]);
   }
 }
 
 async function upsertAnnouncement(
   db: SeedDb,
   announcement: AnnouncementSeed,
+  at: Date,
   sort: number,
   translations: { lang: string; text: AnnouncementText }[],
 ): Promise<void> {
-  const now = nowIso();
+  const now = nowIso(at);
   await db
     .insertInto('announcements')
     .values({
@@ -56,8 +68,8 @@ async function upsertAnnouncement(
       type: announcement.type,
       platform: announcement.platform,
       execution: announcement.execution,
-      start_time: announcement.startTime,
-      end_time: announcement.endTime,
+      start_time: daysBefore(at, announcement.startDaysAgo),
+      end_time: announcement.endDaysAgo === null ? null : daysBefore(at, announcement.endDaysAgo),
       enabled: 1,
       sort,
       created_at: now,

@@ -49,8 +49,9 @@ export class AnnouncementsRepository {
         sql<string>`coalesce(tl.title, te.title, '')`.as('title'),
         sql<string>`coalesce(tl.content, te.content, '')`.as('content'),
       ])
-      .orderBy('a.sort')
+      // Newest first across every type; the operator's sort only breaks ties of one instant.
       .orderBy('a.start_time', 'desc')
+      .orderBy('a.sort')
       .orderBy('a.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)

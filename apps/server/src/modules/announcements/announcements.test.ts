@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcementsValueSchema } from '@portal/shared/schemas/announcements';
+import { toIsoString } from '../../db/time.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { createAnnouncement } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -92,11 +93,41 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(mobile.list.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('orders by sort, then newest first', async () => {
-    const value = await list('?types=B&pageSize=100');
-    const seeded = value.list.filter((a) => a.startTime.startsWith('2025-'));
-    const times = seeded.map((a) => a.startTime);
+  it('lists the marquee types newest first, whatever their sort or type', async () => {
+    const older = await createAnnouncement(t.db, {
+      type: 'PR',
+      sort: -500,
+      startTime: new Date(Date.now() - 20 * day).toISOString(),
+    });
+    const newer = await createAnnouncement(t.db, {
+      type: 'PL',
+      sort: 900,
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const value = await list('?types=B,PL,PU,PR&pageSize=100');
+    const times = value.list.map((a) => a.startTime);
     expect(times).toEqual([...times].sort().reverse());
+    const ids = value.list.map((a) => a.id);
+    expect(ids[0]).toBe(newer.id);
+    expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(newer.id));
+  });
+
+  it('dates the demo announcements and promotions back from the day the demo was seeded', async () => {
+    const value = await list('?types=B,PL,PU,PR,H&pageSize=100');
+    const seeded = value.list.filter((a) => !a.title.startsWith('Notice ann'));
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    for (const announcement of seeded) {
+      const age = Date.now() - Date.parse(announcement.startTime);
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThan(31 * day);
+    }
+    const promotions = await t.db.selectFrom('promotions').select('starts_at').execute();
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions) {
+      const age = Date.now() - Date.parse(toIsoString(promotion.starts_at));
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThan(62 * day);
+    }
   });
 
   it.each([

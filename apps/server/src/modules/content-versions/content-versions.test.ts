@@ -178,8 +178,9 @@ describe('public answers kept in memory follow every writer', () => {
       const open = await visit('192.0.2.9', 'two.example:8080');
       expect(blocked).toMatchObject({ location: { ip: '198.51.100.9' }, regionRestriction: true });
       expect(open).toMatchObject({ location: { ip: '192.0.2.9' }, regionRestriction: false });
-      expect(blocked.resources[0]!.url).toBe('http://one.example/down#ios');
-      expect(open.resources[0]!.url).toBe('http://two.example:8080/down#ios');
+      const profile = '/wps/system/app/profile.mobileconfig';
+      expect(blocked.resources[1]!.url).toBe(`http://one.example${profile}`);
+      expect(open.resources[1]!.url).toBe(`http://two.example:8080${profile}`);
       expect((await status()).status).toBe(0);
     } finally {
       await t.app.services.settings.set('regionRestriction', {

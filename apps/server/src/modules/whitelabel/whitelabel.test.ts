@@ -80,7 +80,8 @@ describe('GET /wps/system/whitelabel', () => {
     const profile = info.resources.find((r) => r.resourceType === 'MOBILECONFIG')!;
     expect(profile.url).toBe('http://portal.example:8443/wps/system/app/profile.mobileconfig');
     expect(profile.qrCodeUrl).toBe(profile.url);
-    expect(info.resources[0]!.url).toBe('http://portal.example:8443/down#ios');
+    // A link to another site is passed on as configured.
+    expect(info.resources[0]!.url).toBe('https://apps.example.com/ios/portal');
   });
 
   it('lists customer service by type, hides the protected address and the VIP entry from visitors', async () => {

@@ -6,8 +6,10 @@ export interface AnnouncementSeed {
   type: AnnouncementType;
   platform: 'A' | 'W' | 'H';
   execution: 'B' | 'P';
-  startTime: string;
-  endTime: string | null;
+  /** Days before the seeding instant at which the announcement starts (negative: in the future). */
+  startDaysAgo: number;
+  /** Days before the seeding instant at which it ends; null runs without end. */
+  endDaysAgo: number | null;
 }
 
 /** One announcement in one language: its title and structured body. */
@@ -18,35 +20,38 @@ export interface AnnouncementText extends RichText {
 const live = <C extends string>(
   code: C,
   type: AnnouncementType,
-  day: number,
+  startDaysAgo: number,
   extra: Partial<AnnouncementSeed> = {},
 ) => ({
   type,
   platform: 'A' as const,
   execution: 'B' as const,
-  startTime: new Date(Date.UTC(2025, 0, day)).toISOString(),
-  endTime: null,
+  startDaysAgo,
+  endDaysAgo: null,
   ...extra,
   code,
 });
 
-/** Live announcements, translated in every language (data/announcements/<lang>.ts). */
+/**
+ * Live announcements, translated in every language (data/announcements/<lang>.ts). Their dates
+ * are counted back from the day the demo is seeded, so the demo always reads as current.
+ */
 export const demoAnnouncements = [
-  live('b-maintenance-window', 'B', 20),
-  live('b-new-payment', 'B', 18),
-  live('b-security', 'B', 15),
-  live('b-app-release', 'B', 12, { platform: 'H' }),
-  live('b-support-hours', 'B', 10),
-  live('pl-vip-upgrade', 'PL', 19),
-  live('pl-verify-account', 'PL', 14),
-  live('pl-responsible', 'PL', 8),
-  live('pu-welcome', 'PU', 17, { execution: 'P' }),
+  live('b-maintenance-window', 'B', 2),
+  live('b-new-payment', 'B', 4),
+  live('b-security', 'B', 7),
+  live('b-app-release', 'B', 10, { platform: 'H' }),
+  live('b-support-hours', 'B', 12),
+  live('pl-vip-upgrade', 'PL', 3),
+  live('pl-verify-account', 'PL', 8),
+  live('pl-responsible', 'PL', 14),
+  live('pu-welcome', 'PU', 5, { execution: 'P' }),
   live('pu-weekend-event', 'PU', 11, { execution: 'P' }),
-  live('pr-weekly-reload', 'PR', 16),
-  live('pr-cashback', 'PR', 13, { platform: 'W' }),
-  live('pr-referral', 'PR', 9),
-  live('h-new-games', 'H', 21),
-  live('h-tournament', 'H', 7),
+  live('pr-weekly-reload', 'PR', 6),
+  live('pr-cashback', 'PR', 9, { platform: 'W' }),
+  live('pr-referral', 'PR', 13),
+  live('h-new-games', 'H', 1),
+  live('h-tournament', 'H', 15),
 ] satisfies AnnouncementSeed[];
 
 export type AnnouncementCode = (typeof demoAnnouncements)[number]['code'];
@@ -58,12 +63,12 @@ export const hiddenAnnouncements: (AnnouncementSeed & { text: AnnouncementText }
     type: 'B',
     platform: 'A',
     execution: 'B',
-    startTime: '2024-12-26T00:00:00.000Z',
-    endTime: '2025-01-05T00:00:00.000Z',
+    startDaysAgo: 60,
+    endDaysAgo: 50,
     text: {
       title: 'New Year Countdown Bonus (ended)',
       lead: 'The <strong>New Year Countdown</strong> bonus has ended. Thank you for playing!',
-      points: ['Bonuses were credited by 5 January.'],
+      points: ['Bonuses were credited when the countdown closed.'],
     },
   },
   {
@@ -71,8 +76,8 @@ export const hiddenAnnouncements: (AnnouncementSeed & { text: AnnouncementText }
     type: 'B',
     platform: 'A',
     execution: 'B',
-    startTime: '2099-01-01T00:00:00.000Z',
-    endTime: null,
+    startDaysAgo: -365,
+    endDaysAgo: null,
     text: {
       title: 'Anniversary Celebration',
       lead: 'Our <strong>anniversary celebration</strong> is coming soon.',

@@ -23,7 +23,7 @@ export interface PromotionSeed {
   terms: PromotionTerms;
   eligibility: PromotionEligibility;
   bonus: BonusRules;
-  /** The banner whose art is the promotion's image, if any. */
+  /** The art drawn as the promotion's image: a banner's, or its own (promotion-art.ts). */
   bannerCode: string | null;
   texts: Record<Language, PromotionText>;
 }
@@ -506,7 +506,7 @@ export const demoPromotions: PromotionSeed[] = [
     terms: { kind: 'application', maxAmount: 131, turnoverMultiple: 1, contactRequired: true },
     eligibility: { newMembersOnly: false, frequency: 'once', minVipRank: 0 },
     bonus: { expiryDays: 14, weights: {} },
-    bannerCode: null,
+    bannerCode: 'promo-zalo-reward',
     texts: {
       EN: {
         title: 'Zalo Friend Reward up to 131',
@@ -617,7 +617,7 @@ export const demoPromotions: PromotionSeed[] = [
     terms: { kind: 'raffle', turnoverMultiple: 1 },
     eligibility: { newMembersOnly: false, frequency: 'once', minVipRank: 0 },
     bonus: { expiryDays: 14, weights: {} },
-    bannerCode: null,
+    bannerCode: 'promo-lucky-draw',
     texts: {
       EN: {
         title: 'Monthly Lucky Draw',
@@ -724,7 +724,7 @@ export const demoPromotions: PromotionSeed[] = [
     },
     eligibility: { newMembersOnly: false, frequency: 'unlimited', minVipRank: 3 },
     bonus: { expiryDays: 7, weights: {} },
-    bannerCode: null,
+    bannerCode: 'promo-vip-rebate',
     texts: {
       EN: {
         title: 'VIP Daily Rebate',

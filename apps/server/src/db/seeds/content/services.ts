@@ -127,7 +127,8 @@ export interface AppResourceSeed {
 export const demoAppResources: AppResourceSeed[] = [
   {
     resourceType: 'IOS',
-    url: '/down#ios',
+    // Example store links: an operator replaces them with the real ones in the console.
+    url: 'https://apps.example.com/ios/portal',
     labelNameEn: 'iOS App',
     labels: {
       EN: 'iOS App',
@@ -157,7 +158,7 @@ export const demoAppResources: AppResourceSeed[] = [
   },
   {
     resourceType: 'ANDROID',
-    url: '/down#android',
+    url: 'https://apps.example.com/android/portal-3.2.0.apk',
     labelNameEn: 'Android App',
     labels: {
       EN: 'Android App',

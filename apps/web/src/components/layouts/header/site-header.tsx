@@ -13,10 +13,12 @@ interface SiteHeaderProps {
   /** Login and Register buttons, or the member's panel. */
   account: ReactNode;
   nav: ReactNode;
+  /** Links to pages outside the category bar: drawn in the phone menu once it is opened. */
+  menuLinks?: ReactNode;
 }
 
 /** The header frame: top bar, brand bar and the bottom nav. */
-export function SiteHeader({ marquee, tools, account, nav }: SiteHeaderProps) {
+export function SiteHeader({ marquee, tools, account, nav, menuLinks }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const toolsId = useId();
@@ -34,6 +36,7 @@ export function SiteHeader({ marquee, tools, account, nav }: SiteHeaderProps) {
           <div className={styles.marquee}>{marquee}</div>
           <div id={toolsId} className={styles.tools} data-open={menuOpen}>
             {tools}
+            {menuOpen && menuLinks && <div className={styles.menuLinks}>{menuLinks}</div>}
           </div>
         </div>
       </div>

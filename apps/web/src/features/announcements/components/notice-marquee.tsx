@@ -1,7 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Announcement } from '@portal/shared/schemas/announcements';
 import { SpeakerIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { useNotices } from '../api/get-notices';
 import styles from './notice-marquee.module.css';
 
@@ -12,7 +14,10 @@ const NoticeModal = lazy(() => import('./notice-modal').then((m) => ({ default: 
 const SPEED_PX_PER_S = 60;
 const MIN_DURATION_S = 12;
 
-/** The header's scrolling notice titles; a click opens the notice modal at that notice. */
+/**
+ * The header's scrolling notice titles; a click opens the notice modal at that notice, and "more"
+ * leads to the announcements page.
+ */
 export function NoticeMarquee() {
   return (
     <Suspense fallback={<div className={styles.marquee} aria-hidden="true" />}>
@@ -48,6 +53,9 @@ function Marquee() {
     <section className={styles.marquee} aria-label={t('marqueeLabel')}>
       <SpeakerIcon className={styles.icon} size={18} />
       {body}
+      <Link className={styles.more} to={paths.noticePage}>
+        {t('more')}
+      </Link>
       {modal && (
         <Suspense fallback={null}>
           <NoticeModal

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPES } from '@portal/shared/constants/site';
 import type { Resource } from '@portal/shared/schemas/system';
 import { useWhitelabel } from '../../../api/get-whitelabel';
+import { appDownloadHref } from '../../../components/ui/app-link';
 import { ChevronIcon, CloseIcon, HeadsetIcon } from '../../../components/ui/icons';
 import { useOpenCustomerService } from '../hooks/use-open-customer-service';
 import { AppQrItem } from './app-qr-item';
@@ -71,9 +72,13 @@ function Bar() {
   }, [error, clearError]);
 
   const entries = data?.customerService ?? [];
+  // An app without a download link of its own has no code worth scanning.
   const apps = RESOURCE_TYPES.map((type) =>
     data?.resources.find((r) => r.resourceType === type),
-  ).filter((resource): resource is Resource => resource !== undefined);
+  ).filter(
+    (resource): resource is Resource =>
+      resource !== undefined && appDownloadHref(resource.url) !== undefined,
+  );
   // While loading, on failure, or with nothing configured, the bar stays out of the way.
   if (entries.length === 0 && apps.length === 0) return null;
 

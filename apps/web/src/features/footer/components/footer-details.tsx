@@ -5,11 +5,12 @@ import { footerLicences } from '../licences';
 import { FooterClaims } from './footer-claims';
 import { FooterContacts } from './footer-contacts';
 import { FooterHelpLinks } from './footer-help-links';
+import { FooterSiteLinks } from './footer-site-links';
 import { LicenceMark } from './licence-marks';
 import styles from './site-footer.module.css';
 
 /**
- * The footer's claims and columns (help topics, contacts, licences, browsers): below the fold on
+ * The footer's claims and columns (help topics, site pages, contacts, licences, browsers): below the fold on
  * most pages, so their code and the help topics' call come when they scroll into view.
  */
 export function FooterDetails() {
@@ -21,6 +22,7 @@ export function FooterDetails() {
       <FooterClaims />
       <div className={styles.columns}>
         <FooterHelpLinks />
+        <FooterSiteLinks tree={data?.whitelabel ?? []} />
         <FooterContacts contacts={data?.site.contacts ?? []} />
         <section className={styles.column} aria-labelledby="footer-licences">
           <h2 id="footer-licences" className={styles.heading}>

@@ -17,6 +17,8 @@ interface AccountMenuProps {
   name: string;
   account: string | undefined;
   items: readonly AccountMenuItem[];
+  /** Figures shown under the name while the menu is open (wallet and points). */
+  summary?: ReactNode;
   /** Entries after the items that keep their own behaviour, e.g. log out with its question. */
   footer?: ReactNode;
   /** Phones: the button is the avatar alone. */
@@ -27,7 +29,14 @@ interface AccountMenuProps {
  * The member's avatar and name opening a list of shortcuts. Closes on a choice, on Escape and on
  * a click elsewhere; clicks in a dialog it opened (the logout question) do not count as elsewhere.
  */
-export function AccountMenu({ name, account, items, footer, compact = false }: AccountMenuProps) {
+export function AccountMenu({
+  name,
+  account,
+  items,
+  summary,
+  footer,
+  compact = false,
+}: AccountMenuProps) {
   const { t } = useTranslation('member');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,6 +87,7 @@ export function AccountMenu({ name, account, items, footer, compact = false }: A
             <span className={styles.whoName}>{name}</span>
             {account && account !== name && <span className={styles.whoAccount}>{account}</span>}
           </div>
+          {summary}
           <ul className={styles.list}>
             {items.map((item) => {
               const badge = badgeText(item.badge);

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isModuleEnabled, useWhitelabel } from '../../../api/get-whitelabel';
+import { paths } from '../../../config/paths';
 import { lazyComponent } from '../../../lib/lazy-component';
 import {
   isAgentType,
@@ -38,6 +40,10 @@ const CentreHost = lazyComponent(() =>
   import('../../member-centre/components/centre-host').then((m) => m.CentreHost),
 );
 
+// The points formatter and call load when the member opens the menu, not with the header.
+const MemberFunds = lazyComponent(() => import('./member-funds').then((m) => m.MemberFunds));
+
+const POINT_MALL_MODULE = 'POINTMALL';
 const MESSAGES_PAGE = 'messageV2';
 const DEPOSIT_PAGE = 'depositv2';
 
@@ -59,6 +65,7 @@ export function LoggedInPanel() {
   const { guard } = useRealMoneyGate();
   const { guard: guardAgent } = useAgentCentreGate();
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (memberInfo.data) setMember(memberInfo.data);
@@ -87,6 +94,20 @@ export function LoggedInPanel() {
     icon: <AccountIcon />,
     onSelect: () => openMemberPage(entry.page),
   }));
+  // Points are earned on every bet: the mall where they are spent sits in the member's menu.
+  if (isModuleEnabled(tree, POINT_MALL_MODULE)) {
+    centreItems.push({
+      key: 'pointMall',
+      label: t('account.pointMall'),
+      icon: <GiftIcon />,
+      onSelect: () => void navigate(paths.pointMall),
+    });
+  }
+  const funds = (
+    <Suspense fallback={null}>
+      <MemberFunds />
+    </Suspense>
+  );
 
   let body: ReactNode;
   if (isPhone) {
@@ -121,6 +142,7 @@ export function LoggedInPanel() {
           name={name}
           account={member?.account}
           items={items}
+          summary={funds}
           footer={<LogoutButton variant="item" className={accountMenuItemClass} />}
         />
       </>
@@ -128,8 +150,8 @@ export function LoggedInPanel() {
   } else {
     body = (
       <>
-        {centreItems.length > 0 ? (
-          <AccountMenu name={name} account={member?.account} items={centreItems} />
+        {dropdownEntries.length > 0 ? (
+          <AccountMenu name={name} account={member?.account} items={centreItems} summary={funds} />
         ) : (
           <span className={panelStyles.identity} title={member?.account}>
             <MemberAvatar name={name} />
@@ -190,6 +212,20 @@ function AccountIcon() {
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" />
       <circle cx="12" cy="10" r="3" stroke="currentColor" strokeWidth="1.8" />
       <path d="M6.5 18.2c1.2-2 3.1-3 5.5-3s4.3 1 5.5 3" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function GiftIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <rect x="3.5" y="8" width="17" height="4" rx="1" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M5 12v8h14v-8M12 8v12" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M12 8c-1.5-3.5-5-3.8-5-1.6C7 8 9.5 8 12 8Zm0 0c1.5-3.5 5-3.8 5-1.6C17 8 14.5 8 12 8Z"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
     </svg>
   );
 }

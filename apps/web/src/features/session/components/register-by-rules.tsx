@@ -106,7 +106,18 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
     }
     return enabled(field);
   };
-  const fields = MODE_FIELDS[mode].filter(visible);
+  const shown = MODE_FIELDS[mode].filter(visible);
+  // An agent's invitation code and a friend's referral code are asked for in one field unless
+  // the operator requires one of them or a link already filled one in: the code typed there is
+  // an invitation when it names an agent and a referral otherwise.
+  const oneCodeField =
+    shown.includes('affiliateCode') &&
+    shown.includes('referralCode') &&
+    affiliate.status === 'none' &&
+    !referralFromUrl &&
+    rule('affiliateCode')?.required !== true &&
+    rule('referralCode')?.required !== true;
+  const fields = oneCodeField ? shown.filter((field) => field !== 'referralCode') : shown;
   const captcha = useCaptcha(fields.includes('captcha'));
 
   /** What a link filled in: a code that could not be confirmed, or a member's referral code. */
@@ -116,7 +127,14 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
   };
   const raw = (field: RuleField) => values[field] ?? fromUrl(field);
   const value = (field: RuleField) => (field === 'mobileNum' ? number.mobile : raw(field)).trim();
-  const label = (field: RuleField) => t(`field.${field}`);
+  const label = (field: RuleField) =>
+    oneCodeField && field === 'affiliateCode' ? t('field.anyCode') : t(`field.${field}`);
+  /** What a code field is for; the one shared field explains both kinds of code. */
+  const help = (field: RuleField): string | undefined => {
+    if (field === 'affiliateCode') return t(oneCodeField ? 'help.anyCode' : 'help.affiliateCode');
+    if (field === 'referralCode') return t('help.referralCode');
+    return undefined;
+  };
   const setValue = (field: RuleField) => (next: string) => {
     setValues((current) => ({ ...current, [field]: next }));
     clear(field);
@@ -136,9 +154,14 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
       : fieldRules.message(field, label(field), reason);
 
   const registerCall = useMutation({
-    mutationFn: async (payload: Partial<Record<RuleField, string>>): Promise<LoginValue> => {
+    mutationFn: async (entered: Partial<Record<RuleField, string>>): Promise<LoginValue> => {
+      let payload = entered;
       const typedCode = fields.includes('affiliateCode') ? payload.affiliateCode : undefined;
-      if (typedCode && !(await getAffiliate(typedCode)).valid) throw new InvalidInvitationCode();
+      if (typedCode && !(await getAffiliate(typedCode)).valid) {
+        if (!oneCodeField) throw new InvalidInvitationCode();
+        // Not an agent's: the server judges it as a friend's referral code.
+        payload = { ...payload, affiliateCode: undefined, referralCode: typedCode };
+      }
       const common = {
         affiliateCode: payload.affiliateCode,
         captcha: payload.captcha,
@@ -182,7 +205,8 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
           const field = fieldOfDetail(detail.path);
           if (fields.includes(field)) next[field] = problemText(field, detail.reason);
         }
-        const field = FIELD_OF_CODE[error.errorCode];
+        const coded = FIELD_OF_CODE[error.errorCode];
+        const field = oneCodeField && coded === 'referralCode' ? 'affiliateCode' : coded;
         if (field && fields.includes(field)) next[field] = errorMessage(error);
       }
       show(next);
@@ -194,7 +218,8 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
   const shownAtField =
     failure instanceof ApiError &&
     (failure.details.some((detail) => fields.includes(fieldOfDetail(detail.path))) ||
-      fields.includes(FIELD_OF_CODE[failure.errorCode] as RuleField));
+      fields.includes(FIELD_OF_CODE[failure.errorCode] as RuleField) ||
+      (oneCodeField && failure.errorCode === 'REFERRAL_CODE_INVALID'));
 
   const handleReset = () => {
     setValues({});
@@ -205,8 +230,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
     registerCall.reset();
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const check = () => {
     const entered = Object.fromEntries(fields.map((field) => [field, value(field)]));
     const problems = checkForm(
       rules,
@@ -217,6 +241,22 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
         require: requiredAnyway,
       },
     );
+    return { entered, problems };
+  };
+
+  /** A field already filled in as its rule asks: its hint has done its job. */
+  const liveProblems = check().problems;
+  const isValid = (field: RuleField): boolean => {
+    if (value(field) === '' || liveProblems[field]) return false;
+    if (field === 'mobileNum') return !number.error();
+    if (field === 'confirmPassword') return value('confirmPassword') === value('password');
+    return true;
+  };
+  const hintOf = (field: RuleField) => (isValid(field) ? undefined : fieldRules.hint(field));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { entered, problems } = check();
     const next: FieldErrors<Field> = {};
     for (const field of fields) {
       const reason = problems[field];
@@ -270,7 +310,8 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
       value: raw(field),
       onChange: setValue(field),
       error: errors[field],
-      hint: fieldRules.hint(field),
+      hint: hintOf(field),
+      help: help(field),
     };
     switch (field) {
       case 'mobileNum':
@@ -283,7 +324,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
               clear('mobileNum');
             }}
             error={errors.mobileNum}
-            hint={fieldRules.hint('mobileNum')}
+            hint={hintOf('mobileNum')}
           />
         );
       case 'verificationCode':

@@ -118,6 +118,19 @@ describe('register modal, username tab', () => {
     expect(within(dialog).queryByRole('tab')).toBeNull();
   });
 
+  it("hides a field's hint once what is typed meets its rule, and keeps it while it does not", async () => {
+    const { dialog } = await openRegister();
+    const hint = 'Enter 4-12 letters or digits, starting with a letter.';
+    type(field(dialog, 'Username'), '1a');
+    expect(within(dialog).getByText(hint)).toBeTruthy();
+    type(field(dialog, 'Username'), 'alice1');
+    expect(within(dialog).queryByText(hint)).toBeNull();
+    // Errors stay whatever the hint does.
+    submit(dialog);
+    expect(await within(dialog).findByText('Real name is required.')).toBeTruthy();
+    expect(within(dialog).queryByText(hint)).toBeNull();
+  });
+
   it('checks every field by its rule and the agreement before calling the server', async () => {
     const { dialog, api } = await openRegister();
     submit(dialog);
@@ -392,6 +405,44 @@ describe('register modal, referral links', () => {
     expect(within(dialog).getByLabelText('Referral code').getAttribute('aria-invalid')).toBe(
       'true',
     );
+  });
+
+  it('asks for both optional codes in one explained field, sending a non-agent code as a referral', async () => {
+    const { dialog, api } = await openRegister(
+      {
+        '/wps/agent/affiliate': { valid: false },
+        '/wps/member/register': loginValue(),
+      },
+      { rules: WITH_REFERRAL },
+    );
+    expect(within(dialog).queryByLabelText('Invitation code')).toBeNull();
+    expect(within(dialog).queryByLabelText('Referral code')).toBeNull();
+    const code = field(dialog, 'Invitation or referral code');
+    expect(code.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "Optional. An agent's code puts you in the agent's team; a friend's code earns you both a reward.",
+      ),
+    ).toBeTruthy();
+    type(code, 'FRIEND42');
+    fillValid(dialog);
+    submit(dialog);
+    await waitFor(() => expect(api.to('/wps/member/register')).toHaveLength(1));
+    const sent = plaintext(api.to('/wps/member/register')[0]);
+    expect(sent).toMatchObject({ referralCode: 'FRIEND42' });
+    expect(sent).not.toHaveProperty('affiliateCode');
+  });
+
+  it('shows both code fields when the operator requires one of them', async () => {
+    const { dialog } = await openRegister(
+      {},
+      { rules: [...RULES, rule('referralCode', { enabled: true, required: true })] },
+    );
+    expect(field(dialog, 'Invitation code')).toBeTruthy();
+    expect(field(dialog, 'Referral code')).toBeTruthy();
+    expect(
+      within(dialog).getByText("A friend's code: you both get a reward once you play."),
+    ).toBeTruthy();
   });
 });
 

@@ -8,6 +8,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string | undefined;
   /** What the field accepts, shown under it (registration rules). */
   hint?: string | undefined;
+  /** What the field is for, shown under its label whatever is typed. */
+  help?: string | undefined;
   /** Controls beside the input (show/hide, send code). */
   addon?: ReactNode;
   /** Controls before the input (dialing code). */
@@ -20,6 +22,7 @@ export function TextField({
   onChange,
   error,
   hint,
+  help,
   addon,
   leading,
   ...input
@@ -27,12 +30,20 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
+  const helpId = `${id}-help`;
+  const describedBy = [help && helpId, error && errorId, hint && !error && hintId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
+      {help && (
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+      )}
       <div className={styles.control}>
         {leading}
         <input

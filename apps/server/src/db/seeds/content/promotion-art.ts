@@ -1,0 +1,126 @@
+import type { BannerSeed } from './banners.js';
+
+/**
+ * Artwork of the demo promotions that have no banner of their own. Drawn by
+ * scripts/generate-demo-art.ts like the banners (same layout, the group picks the emblem), but
+ * never shown in a carousel: only the promotion pages use them.
+ */
+export const promotionArt: BannerSeed[] = [
+  {
+    code: 'promo-zalo-reward',
+    group: 'download',
+    art: {
+      from: '#082f49',
+      to: '#0284c7',
+      accent: '#7dd3fc',
+      headline: {
+        EN: 'Zalo Friend Reward',
+        CN: 'Zalo 好友奖励',
+        MY: 'Ganjaran Rakan Zalo',
+        VI: 'Thưởng kết bạn Zalo',
+        TH: 'รางวัลเพื่อน Zalo',
+        ID: 'Hadiah Teman Zalo',
+        JA: 'Zalo 友だち特典',
+        TY: 'Zalo 好友獎勵',
+      },
+      tagline: {
+        EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
+        CN: '添加 Zalo 或 WhatsApp，最高得 RM 131',
+        MY: 'Tambah kami di Zalo atau WhatsApp, dapat RM 131',
+        VI: 'Kết bạn Zalo hoặc WhatsApp, nhận đến RM 131',
+        TH: 'แอด Zalo หรือ WhatsApp รับสูงสุด RM 131',
+        ID: 'Tambah kami di Zalo atau WhatsApp, dapat RM 131',
+        JA: 'Zalo か WhatsApp で最大 RM 131',
+        TY: '加入 Zalo 或 WhatsApp，最高得 RM 131',
+      },
+    },
+    titles: {
+      EN: 'Zalo Friend Reward',
+      CN: 'Zalo 好友奖励',
+      MY: 'Ganjaran Rakan Zalo',
+      VI: 'Thưởng kết bạn Zalo',
+      TH: 'รางวัลเพื่อน Zalo',
+      ID: 'Hadiah Teman Zalo',
+      JA: 'Zalo 友だち特典',
+      TY: 'Zalo 好友獎勵',
+    },
+  },
+  {
+    code: 'promo-lucky-draw',
+    group: 'lottery',
+    art: {
+      from: '#3b0764',
+      to: '#c026d3',
+      accent: '#f5d0fe',
+      headline: {
+        EN: 'Monthly Lucky Draw',
+        CN: '每月幸运抽奖',
+        MY: 'Cabutan Bertuah Bulanan',
+        VI: 'Rút thăm may mắn hằng tháng',
+        TH: 'ลุ้นโชครายเดือน',
+        ID: 'Undian Berhadiah Bulanan',
+        JA: '毎月のラッキードロー',
+        TY: '每月幸運抽獎',
+      },
+      tagline: {
+        EN: 'Join the draw, winners claim their prize here',
+        CN: '参加抽奖，中奖者在此领奖',
+        MY: 'Sertai cabutan, pemenang tuntut hadiah di sini',
+        VI: 'Tham gia rút thăm, nhận giải tại đây',
+        TH: 'ร่วมลุ้น ผู้โชคดีรับรางวัลที่นี่',
+        ID: 'Ikuti undian, pemenang klaim hadiah di sini',
+        JA: '抽選に参加、当選者はここで受け取り',
+        TY: '參加抽獎，中獎者在此領獎',
+      },
+    },
+    titles: {
+      EN: 'Monthly Lucky Draw',
+      CN: '每月幸运抽奖',
+      MY: 'Cabutan Bertuah Bulanan',
+      VI: 'Rút thăm may mắn hằng tháng',
+      TH: 'ลุ้นโชครายเดือน',
+      ID: 'Undian Berhadiah Bulanan',
+      JA: '毎月のラッキードロー',
+      TY: '每月幸運抽獎',
+    },
+  },
+  {
+    code: 'promo-vip-rebate',
+    group: 'cockfight',
+    art: {
+      from: '#1c1917',
+      to: '#a16207',
+      accent: '#fde68a',
+      headline: {
+        EN: 'VIP Daily Rebate',
+        CN: 'VIP 每日返水',
+        MY: 'Rebat Harian VIP',
+        VI: 'Hoàn trả hằng ngày VIP',
+        TH: 'คืนยอด VIP รายวัน',
+        ID: 'Rabat Harian VIP',
+        JA: 'VIP デイリーリベート',
+        TY: 'VIP 每日返水',
+      },
+      tagline: {
+        EN: 'Up to 0.5% of your valid bets back every day',
+        CN: '每日最高返还有效投注 0.5%',
+        MY: 'Sehingga 0.5% pertaruhan sah dikembalikan setiap hari',
+        VI: 'Hoàn đến 0.5% cược hợp lệ mỗi ngày',
+        TH: 'คืนสูงสุด 0.5% ของยอดเดิมพันทุกวัน',
+        ID: 'Hingga 0,5% taruhan sah kembali setiap hari',
+        JA: '有効ベットの最大 0.5% を毎日還元',
+        TY: '每日最高返還有效投注 0.5%',
+      },
+    },
+    titles: {
+      EN: 'VIP Daily Rebate',
+      CN: 'VIP 每日返水',
+      MY: 'Rebat Harian VIP',
+      VI: 'Hoàn trả hằng ngày VIP',
+      TH: 'คืนยอด VIP รายวัน',
+      ID: 'Rabat Harian VIP',
+      JA: 'VIP デイリーリベート',
+      TY: 'VIP 每日返水',
+    },
+  },
+];
