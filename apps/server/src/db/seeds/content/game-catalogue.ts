@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { GameClassify, HouseEngine } from '../../tables/games.js';
 import type { GameFields } from '../../../modules/games/game-row.js';
+import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import { LOTTERY_GAMES } from '../../../modules/lottery/lottery-games.js';
 import type { Texts } from '../seed-types.js';
 import {
@@ -186,7 +187,8 @@ export function lotteryCatalogue(): GameSeed[] {
   return LOTTERY_GAMES.map((game) => {
     const category: GameCategory = game.kind === 'fast' ? 'ELOTT' : 'LOTT';
     const names = {} as Texts;
-    for (const lang of LANGUAGE_CODES) names[lang] = game.name;
+    for (const lang of LANGUAGE_CODES)
+      names[lang] = lotteryGameName(game.gameCode, game.name, lang);
     return {
       nodeId: `${category}-${game.gameCode.toUpperCase()}`,
       category,
