@@ -93,7 +93,14 @@ export function AccountMenu({ name, account, items, footer, compact = false }: A
                   >
                     {item.icon}
                     <span className={styles.itemLabel}>{item.label}</span>
-                    {badge && <span className={styles.badge}>{badge}</span>}
+                    {badge && (
+                      <>
+                        <span className={styles.badge} aria-hidden="true">
+                          {badge}
+                        </span>
+                        <span className="visually-hidden">{t('menuBadge', { badge })}</span>
+                      </>
+                    )}
                   </button>
                 </li>
               );

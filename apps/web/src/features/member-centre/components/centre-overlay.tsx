@@ -82,9 +82,18 @@ export function CentreOverlay({
                               />
                             ) : (
                               badge && (
-                                <span className={styles.badge} data-testid={`badge-${entry.page}`}>
-                                  {badge}
-                                </span>
+                                <>
+                                  <span
+                                    className={styles.badge}
+                                    data-testid={`badge-${entry.page}`}
+                                    aria-hidden="true"
+                                  >
+                                    {badge}
+                                  </span>
+                                  <span className="visually-hidden">
+                                    {t('member:menuBadge', { badge })}
+                                  </span>
+                                </>
                               )
                             )}
                           </button>
