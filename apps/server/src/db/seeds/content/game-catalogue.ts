@@ -59,8 +59,13 @@ export const gameIcons: Record<NameTheme, string[]> = {
 /** Minimum bets of spec section 9 (0.01, 0.05, 0.1, 0.5, 0.75) in minor units. */
 export const MIN_BETS_MINOR = [1n, 5n, 10n, 50n, 75n] as const;
 const SLOT_LINES = [1, 3, 5, 9, 10, 15, 20];
-/** RNG classify tabs, with some games in none. */
-const CLASSIFY_CYCLE: (GameClassify | null)[] = ['JP', 'TG', 'AC', 'BG', null];
+/**
+ * The classify of the demo's e-games. Every one plays the slot engine, so the only classify that
+ * is true of one is JP (a slot with a jackpot); TG (table games), AC (arcade) and BG (board and
+ * card games, 棋牌, offered where Traditional Chinese is) name other kinds of game and are left
+ * to a vendor's games of that kind.
+ */
+const CLASSIFY_CYCLE: (GameClassify | null)[] = ['JP', null, null];
 
 /** A small stable number from a text, so that each vendor's list starts somewhere else. */
 export function stableHash(text: string): number {
