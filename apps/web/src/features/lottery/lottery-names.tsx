@@ -39,6 +39,8 @@ export function TermName({ name, term }: { name: string; term: string }) {
   return (
     <span className={styles.termName}>
       <span>{name}</span>
+      {/* Read as "Special prize · Đề"; the line break shows the same on screen. */}
+      <span className="visually-hidden"> · </span>
       <span className={styles.term} lang="vi">
         {term}
       </span>

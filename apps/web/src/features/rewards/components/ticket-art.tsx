@@ -170,10 +170,10 @@ const WHEEL_COLOURS = ['#ef4444', '#f59e0b', '#10b981', '#3b82f6', '#8b5cf6', '#
 const TURNS = 5;
 /** Labels end this far from the centre, inside the pointer's tip (84) and the rim (98). */
 const LABEL_OUTER = 78;
-/** Room between LABEL_OUTER and the hub (16); a longer line is narrowed to fit it. */
-const LABEL_ROOM = 60;
-/** Characters of a line that fit LABEL_ROOM at the label's size (11 units). */
-const LINE_FITS = 10;
+/** Room between LABEL_OUTER and the hub (16, and a little air); a longer line is narrowed. */
+const LABEL_ROOM = 58;
+/** Characters of a line that fit LABEL_ROOM at the label's size (11 units, bold). */
+const LINE_FITS = 8;
 /** The longest line shown whole: narrowed beyond LINE_FITS, cut beyond this. */
 const LINE_CHARS = 15;
 

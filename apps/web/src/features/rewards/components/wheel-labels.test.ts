@@ -3,11 +3,13 @@ import { wheelLabelLines } from './ticket-art';
 
 describe('prize wheel labels', () => {
   it('keeps a short label on one line', () => {
-    expect(wheelLabelLines('500 points')).toEqual(['500 points']);
+    expect(wheelLabelLines('Jackpot')).toEqual(['Jackpot']);
+    expect(wheelLabelLines('88 bonus')).toEqual(['88 bonus']);
   });
 
   it('wraps a long label at the space nearest its middle, whole', () => {
     expect(wheelLabelLines('Better luck next time')).toEqual(['Better luck', 'next time']);
+    expect(wheelLabelLines('500 points')).toEqual(['500', 'points']);
     expect(wheelLabelLines('Satu putaran roda hadiah')).toEqual(['Satu putaran', 'roda hadiah']);
   });
 
