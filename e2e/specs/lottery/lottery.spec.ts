@@ -288,15 +288,15 @@ test('names the games and bets in English, confirms a ticket with its lines, cos
     path: `/lottery?gameCode=${GAME}`,
   });
   const menu = page.getByRole('navigation', { name: 'Lottery games' });
-  await expect(menu.getByRole('button', { name: 'Fast Lottery 5 min' })).toBeVisible({
+  await expect(menu.getByRole('button', { name: 'Fast Lottery 5 min Every 5 min' })).toBeVisible({
     timeout: FIRST_SCREEN_TIMEOUT,
   });
-  await expect(menu.getByRole('button', { name: /^Northern Vietnam/ })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Northern Vietnam', exact: true })).toBeVisible();
   await expect(menu).not.toContainText(/Xổ số|phút|Miền Bắc/);
   await expect(page.getByRole('heading', { name: 'Fast Lottery 5 min', level: 2 })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Place a bet' });
   const tabs = panel.getByRole('group', { name: 'Play types' });
-  await expect(tabs.getByRole('button', { name: 'Special prize · Đề' })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: /^Special prize\s*·\s*Đề$/ })).toBeVisible();
   await drawWithTimeToBet(page);
 
   // One number is one line.

@@ -86,6 +86,8 @@ export function AccountMenu({ name, account, items, footer, compact = false }: A
                   <button
                     type="button"
                     className={styles.item}
+                    // The count apart from the name: "Messages, 2 new", not "Messages2".
+                    aria-label={badge ? `${item.label}${t('menuBadge', { badge })}` : undefined}
                     onClick={() => {
                       setOpen(false);
                       item.onSelect();
@@ -98,7 +100,6 @@ export function AccountMenu({ name, account, items, footer, compact = false }: A
                         <span className={styles.badge} aria-hidden="true">
                           {badge}
                         </span>
-                        <span className="visually-hidden">{t('menuBadge', { badge })}</span>
                       </>
                     )}
                   </button>
