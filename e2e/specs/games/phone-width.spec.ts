@@ -41,6 +41,36 @@ test('at phone width the slots lobby fits the screen', async ({
   expectCleanConsole(consoleErrors, failedCalls);
 });
 
+test('on a 390 px phone a tile says its badges in words, clear of the favourite star', async ({
+  page,
+  consoleErrors,
+  failedCalls,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rng');
+  const grid = page.getByRole('list', { name: 'Aurora Gaming games' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  // A hot game is also a jackpot slot in the demo: both badges, stacked.
+  const tile = grid.getByRole('listitem').filter({ has: page.getByText('Hot', { exact: true }) });
+  await expect(tile.first()).toBeVisible();
+  const tiles = await tile.count();
+  for (let i = 0; i < tiles; i += 1) {
+    const card = tile.nth(i);
+    const hot = await card.getByText('Hot', { exact: true }).boundingBox();
+    const star = await card.getByRole('button', { name: /favourites$/ }).boundingBox();
+    expect(hot && star, 'the badge and the star are drawn').toBeTruthy();
+    // The badge ends left of the star, or below it.
+    const clear = hot!.x + hot!.width <= star!.x || hot!.y >= star!.y + star!.height;
+    expect(clear, `the Hot badge of tile ${i} is clear of the star`).toBe(true);
+  }
+  // Classify badges read as words, never as a bare code.
+  const classify = grid.getByTestId('classify-badge');
+  await expect(classify.first()).toHaveText('Jackpot');
+  for (const text of await classify.allTextContents()) expect(text).not.toMatch(/^(JP|TG|AC|BG)$/);
+
+  expectCleanConsole(consoleErrors, failedCalls);
+});
+
 test('at phone width a launched game fits the screen, inside the frame as well', async ({
   page,
   request,

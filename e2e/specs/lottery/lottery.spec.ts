@@ -10,7 +10,13 @@ import type {
   TicketView,
 } from '../../../packages/shared/src/schemas/lottery';
 import { expect, expectCleanConsole, presetStorage, test } from '../../fixtures/accounts';
-import { endsWithMoney, memberGet, shownMoney, signedInMember } from '../../fixtures/games';
+import {
+  endsWithMoney,
+  horizontalOverflow,
+  memberGet,
+  shownMoney,
+  signedInMember,
+} from '../../fixtures/games';
 import { operatorLogin, operatorPost, operatorPostOk, SEEDED_ADMIN } from '../../fixtures/operator';
 import { FIRST_SCREEN_TIMEOUT } from '../../fixtures/test';
 import { headerBalance } from '../rewards/member-helpers';
@@ -92,7 +98,7 @@ test('a member bets on a fast draw, the operator draws and settles it, and the p
 
   // Lô 2 số: two numbers on the picker, the unit stake and the multiplier.
   const panel = page.getByRole('region', { name: 'Place a bet' });
-  await expect(panel.getByRole('radio', { name: /^Lô 2 số/ })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: /^2-digit numbers · Lô 2 số/ })).toBeChecked();
   const picker = panel.getByRole('group', { name: 'Numbers' });
   for (const number of NUMBERS) {
     await picker.getByRole('button', { name: number, exact: true }).click();
@@ -120,7 +126,7 @@ test('a member bets on a fast draw, the operator draws and settles it, and the p
   expect(cost, 'lines x point cost x unit x multiplier').toBe(
     BigInt(NUMBERS.length) * toMinor(String(lo2.pointCost)) * BigInt(MULTIPLIER),
   );
-  await expect(slip.getByTestId('slip-lines')).toHaveText(String(NUMBERS.length));
+  await expect(slip.getByTestId('slip-lines')).toHaveText(`${NUMBERS.length} lines`);
   await expect(slip.getByTestId('slip-cost')).toHaveText(endsWithMoney(cost));
   await expect(slip.getByTestId('slip-max-payout')).toHaveText(
     endsWithMoney(maxPayout(selection, region, stake, odds)),
@@ -139,6 +145,10 @@ test('a member bets on a fast draw, the operator draws and settles it, and the p
         response.request().method() === 'POST',
     );
     await slip.getByRole('button', { name: 'Place ticket' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your ticket' })
+      .getByRole('button', { name: 'Confirm and place' })
+      .click();
     const answer = (await (await placed).json()) as {
       success: boolean;
       errorCode?: string;
@@ -254,4 +264,110 @@ test('a member bets on a fast draw, the operator draws and settles it, and the p
   }
 
   expectCleanConsole(consoleErrors, failedCalls, expectedFailures);
+});
+
+/** Lets a draw with less than TIME_TO_BET_MS left close, so that the test bets on the next one. */
+async function drawWithTimeToBet(page: Page) {
+  const numero = page.getByTestId('draw-numero');
+  await expect(numero).toHaveText(/\S/, { timeout: FIRST_SCREEN_TIMEOUT });
+  await expect.poll(() => countdownSeconds(page)).not.toBeNull();
+  if ((await countdownSeconds(page))! * 1000 < TIME_TO_BET_MS) {
+    const closing = await numero.textContent();
+    await expect(numero).not.toHaveText(closing!, { timeout: TIME_TO_BET_MS + 20_000 });
+  }
+}
+
+test('names the games and bets in English, confirms a ticket with its lines, cost and largest payout, and places with one tap once the member skips the step', async ({
+  page,
+  request,
+  consoleErrors,
+  failedCalls,
+}) => {
+  const member = await signedInMember(page, request, {
+    credit: OPENING,
+    path: `/lottery?gameCode=${GAME}`,
+  });
+  const menu = page.getByRole('navigation', { name: 'Lottery games' });
+  await expect(menu.getByRole('button', { name: 'Fast Lottery 5 min Every 5 min' })).toBeVisible({
+    timeout: FIRST_SCREEN_TIMEOUT,
+  });
+  await expect(menu.getByRole('button', { name: 'Northern Vietnam', exact: true })).toBeVisible();
+  await expect(menu).not.toContainText(/Xổ số|phút|Miền Bắc/);
+  await expect(page.getByRole('heading', { name: 'Fast Lottery 5 min', level: 2 })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Place a bet' });
+  const tabs = panel.getByRole('group', { name: 'Play types' });
+  await expect(tabs.getByRole('button', { name: /^Special prize\s*·\s*Đề$/ })).toBeVisible();
+  await drawWithTimeToBet(page);
+
+  // One number is one line.
+  await panel
+    .getByRole('group', { name: 'Numbers' })
+    .getByRole('button', { name: '07', exact: true })
+    .click();
+  const slip = page.getByTestId('bet-slip');
+  await expect(slip.getByTestId('slip-lines')).toHaveText('1 line');
+  const open = await memberGet<OpenNumeroValue>(request, member, '/lotto/lgw/games/opened/numero', {
+    gameCode: GAME,
+  });
+  const selection = { kind: 'lo2', numbers: ['07'] } as Selection;
+  const stake = { unit: toMinor(open.limits.minUnitStake.toFixed(2)), multiplier: 1 };
+  const cost = ticketCost(selection, open.game.region, stake, oddsTable(open.odds));
+  const most = maxPayout(selection, open.game.region, stake, oddsTable(open.odds));
+
+  // The confirm step: nothing is sent until the member confirms; Back leaves the slip as it was.
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/lotto/lgw/tickets')
+      posts.push(sent.url());
+  });
+  await slip.getByRole('button', { name: 'Place ticket' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your ticket' });
+  await expect(confirm.getByTestId('confirm-line-count')).toHaveText('1 line');
+  await expect(confirm.getByRole('list', { name: 'Lines' }).getByRole('listitem')).toHaveText([
+    '07',
+  ]);
+  await expect(confirm.getByTestId('confirm-cost')).toHaveText(endsWithMoney(cost));
+  await expect(confirm.getByTestId('confirm-max-payout')).toHaveText(endsWithMoney(most));
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(confirm).toBeHidden();
+  expect(posts).toEqual([]);
+
+  // Skipping the step is remembered on this device, and the next ticket goes with one tap.
+  const skip = slip.getByRole('checkbox', { name: /one tap/ });
+  await skip.check();
+  await page.reload();
+  await expect(skip).toBeChecked({ timeout: FIRST_SCREEN_TIMEOUT });
+  await drawWithTimeToBet(page);
+  await panel
+    .getByRole('group', { name: 'Numbers' })
+    .getByRole('button', { name: '07', exact: true })
+    .click();
+  const placed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/lotto/lgw/tickets' &&
+      response.request().method() === 'POST',
+  );
+  await slip.getByRole('button', { name: 'Place ticket' }).click();
+  const answer = (await (await placed).json()) as { success: boolean; value: TicketView };
+  expect(answer.success).toBe(true);
+  await expect(confirm).toBeHidden();
+  await expect(slip.getByRole('status')).toContainText(answer.value.ticketNo);
+  const row = page.getByTestId('ticket').filter({ hasText: answer.value.ticketNo });
+  await expect(row).toContainText(' · 1 line · ');
+
+  // On a 390 px phone every lottery name in the menu shows whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const names = menu.getByRole('button', { name: /^(?!Favourite)/ });
+  await expect(names.first()).toBeVisible();
+  const clipped = await names.evaluateAll((buttons) =>
+    buttons
+      .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
+      .map((b) => b.textContent),
+  );
+  expect(clipped, 'lottery names cut at 390 px').toEqual([]);
+  // Nor does the menu cut a row at an edge of its own.
+  expect(await menu.evaluate((nav) => nav.scrollHeight - nav.clientHeight)).toBeLessThanOrEqual(1);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  expectCleanConsole(consoleErrors, failedCalls);
 });

@@ -71,7 +71,7 @@ async function openCentrePage(page: Page, username: string, entry: string): Prom
     await header.getByRole('button', { name: new RegExp(username) }).click();
     await header.getByRole('button', { name: 'My account' }).click();
   }
-  await centre.getByRole('button', { name: new RegExp(`^${entry}( \\d+)?$`) }).click();
+  await centre.getByRole('button', { name: new RegExp(`^${entry}(, \\d+ new)?$`) }).click();
   return centre;
 }
 

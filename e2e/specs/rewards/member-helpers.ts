@@ -49,8 +49,8 @@ export async function openCentrePage(page: Page, username: string, entry: string
     await header.getByRole('button', { name: new RegExp(username) }).click();
     await header.getByRole('button', { name: 'My account' }).click();
   }
-  // An entry's name ends with its badge's count when it shows one.
-  await centre.getByRole('button', { name: new RegExp(`^${entry}( \\d+\\+?)?$`) }).click();
+  // An entry's name ends with its badge's count when it shows one ("Reward centre, 1 new").
+  await centre.getByRole('button', { name: new RegExp(`^${entry}(, \\d+\\+? new)?$`) }).click();
   return centre;
 }
 

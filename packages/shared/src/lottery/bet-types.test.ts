@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { choose, combinations, ticketLines, validateSelection } from './bet-types.js';
+import {
+  choose,
+  combinations,
+  selectionLines,
+  ticketLines,
+  validateSelection,
+} from './bet-types.js';
 
 function parse(input: unknown) {
   const check = validateSelection(input);
@@ -34,6 +40,14 @@ describe('bet types', () => {
     const check = validateSelection(input);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.problems.length).toBeGreaterThan(0);
+  });
+
+  it('names the lines as settlement does: the numbers, each xiên combination, the choices', () => {
+    expect(selectionLines(parse({ kind: 'de', numbers: ['07', '42'] }))).toEqual(['07', '42']);
+    const xien = parse({ kind: 'xien2', numbers: ['12', '34', '56'] });
+    expect(selectionLines(xien)).toEqual(['12-34', '12-56', '34-56']);
+    expect(selectionLines(xien)).toHaveLength(ticketLines(xien));
+    expect(selectionLines(parse({ kind: 'big_small', choices: ['big'] }))).toEqual(['big']);
   });
 
   it('counts a line per number, per xiên combination and per choice', () => {

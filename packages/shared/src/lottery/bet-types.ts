@@ -156,3 +156,14 @@ export function ticketLines(selection: Selection): number {
   }
   return 'numbers' in selection ? selection.numbers.length : selection.choices.length;
 }
+
+/**
+ * A selection's lines as settlement names them: the picked numbers, the xiên combinations
+ * (`12-34-56`), or the choices. Their count is ticketLines.
+ */
+export function selectionLines(selection: Selection): string[] {
+  if (isXienSelection(selection)) {
+    return choose(selection.numbers, XIEN_SIZE[selection.kind]).map((combo) => combo.join('-'));
+  }
+  return 'numbers' in selection ? [...selection.numbers] : [...selection.choices];
+}

@@ -74,6 +74,20 @@ describe('GET /sandbox-gateway/pay', () => {
     expect(odd.statusCode).toBe(400);
   });
 
+  it("speaks the member's language when the site asks, and keeps it in the form", async () => {
+    const { path } = await sandboxOrder('1234.50');
+    const malay = await t.app.inject({ url: `${path}&theme=light&lang=MY` });
+    expect(malay.body).toContain('<html lang="ms" data-theme="light">');
+    expect(malay.body).toMatch(/<button[^>]*value="success"[^>]*>Bayar<\/button>/);
+    expect(malay.body).toContain('Kembali ke laman');
+    expect(malay.body).toContain('<input type="hidden" name="lang" value="MY">');
+    expect(malay.body).not.toContain('Back to the site');
+    const chinese = await t.app.inject({ url: `${path}&lang=CN` });
+    expect(chinese.body).toContain('<html lang="zh-CN" data-theme="dark">');
+    expect(chinese.body).toContain('沙盒支付网关');
+    expect((await t.app.inject({ url: `${path}&lang=XX` })).statusCode).toBe(400);
+  });
+
   it('answers 404 for a link this server did not sign or an unknown order', async () => {
     const { orderNo, sig } = await sandboxOrder();
     for (const query of [
@@ -123,7 +137,7 @@ describe('POST /sandbox-gateway/pay', () => {
     expect(again.statusCode).toBe(303);
     expect(await mainBalance(t, member.id)).toBe(10_000n);
     const page = await t.app.inject({ url: path });
-    expect(page.body).toContain('This order is success');
+    expect(page.body).toContain('This order is paid: there is nothing to pay.');
     expect(page.body).not.toContain('<button');
   });
 

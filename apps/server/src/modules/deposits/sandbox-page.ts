@@ -1,7 +1,9 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/constants/languages';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { escapeHtml } from '../messaging/outbox-page.js';
 import { SANDBOX_PAY_PATH } from './payment-gateways.js';
 import type { SandboxOrder } from './sandbox-gateway.js';
+import { SANDBOX_TEXTS } from './sandbox-texts.js';
 
 // The site's dark theme (its default) and light theme, picked by the member's own theme. Inline
 // styles are allowed by the CSP; the page has no script, only a plain form post.
@@ -45,11 +47,15 @@ export interface SandboxPageOptions {
   error?: string;
   /** The site's theme the member came with; dark (the site's default) otherwise. */
   theme?: SandboxTheme;
+  /** The member's language on the site; the fallback language (English) otherwise. */
+  language?: Language;
 }
 
 /** The sandbox gateway's pay page for one order. */
 export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptions = {}): string {
   const theme = options.theme ?? 'dark';
+  const language = options.language ?? FALLBACK_LANGUAGE;
+  const text = SANDBOX_TEXTS[language];
   const amount = `${escapeHtml(order.currency)} ${formatMoney(toMinor(order.amount))}`;
   const body =
     order.status === 'pending'
@@ -58,42 +64,50 @@ export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptio
 <input type="hidden" name="order" value="${escapeHtml(order.orderNo)}">
 <input type="hidden" name="sig" value="${escapeHtml(order.sig)}">
 <input type="hidden" name="theme" value="${theme}">
-<button type="submit" name="outcome" value="success" class="pay">Pay</button>
-<button type="submit" name="outcome" value="failed" class="fail">Fail payment</button>
+<input type="hidden" name="lang" value="${language}">
+<button type="submit" name="outcome" value="success" class="pay">${escapeHtml(text.pay)}</button>
+<button type="submit" name="outcome" value="failed" class="fail">${escapeHtml(text.fail)}</button>
 </form>`
-      : `<p class="status" role="status">This order is ${escapeHtml(order.status)}: there is nothing to pay.</p>`;
+      : `<p class="status" role="status">${escapeHtml(text.settled(text.statuses[order.status]))}</p>`;
   return page(
-    `<div class="brand"><span class="badge">SANDBOX</span><h1>Sandbox payment gateway</h1></div>
-<p class="note">A test gateway: no real money moves.</p>
+    `<div class="brand"><span class="badge">SANDBOX</span><h1>${escapeHtml(text.title)}</h1></div>
+<p class="note">${escapeHtml(text.note)}</p>
 <dl>
-<div><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd></div>
-<div class="amount"><dt>Amount</dt><dd>${amount}</dd></div>
+<div><dt>${escapeHtml(text.order)}</dt><dd>${escapeHtml(order.orderNo)}</dd></div>
+<div class="amount"><dt>${escapeHtml(text.amount)}</dt><dd>${amount}</dd></div>
 </dl>
 ${body}
-<a href="${escapeHtml(order.returnUrl)}">Back to the site</a>`,
+<a href="${escapeHtml(order.returnUrl)}">${escapeHtml(text.back)}</a>`,
     theme,
+    language,
   );
 }
 
 /** The page for a link this server did not sign (or an order that does not exist). */
-export function renderSandboxNotFound(theme: SandboxTheme = 'dark'): string {
+export function renderSandboxNotFound(
+  theme: SandboxTheme = 'dark',
+  language: Language = FALLBACK_LANGUAGE,
+): string {
+  const text = SANDBOX_TEXTS[language];
   return page(
-    `<div class="brand"><span class="badge">SANDBOX</span><h1>Payment not found</h1></div>
-<p class="note">This payment link is not valid. Start the deposit again on the site.</p>
-<a href="/">Back to the site</a>`,
+    `<div class="brand"><span class="badge">SANDBOX</span><h1>${escapeHtml(text.notFoundTitle)}</h1></div>
+<p class="note">${escapeHtml(text.notFound)}</p>
+<a href="/">${escapeHtml(text.back)}</a>`,
     theme,
+    language,
   );
 }
 
-function page(content: string, theme: SandboxTheme): string {
+function page(content: string, theme: SandboxTheme, language: Language): string {
+  const text = SANDBOX_TEXTS[language];
   return `<!doctype html>
-<html lang="en" data-theme="${theme}">
+<html lang="${LANGUAGES[language].locale}" data-theme="${theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
-<title>Sandbox payment gateway</title>
+<title>${escapeHtml(text.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>

@@ -155,12 +155,18 @@ export class HouseGamesRepository {
     );
   }
 
+  /**
+   * The player's last rounds of a game that they staked on. A roulette table opens a round for
+   * every betting window the player sits through; the windows they let pass (no stake) are not
+   * their rounds.
+   */
   async lastRounds(playerId: string, gameCode: string, limit: number): Promise<HouseRoundRow[]> {
     return this.db
       .selectFrom('house_rounds')
       .selectAll()
       .where('player_id', '=', playerId)
       .where('game_code', '=', gameCode)
+      .where('stake', '>', 0n)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

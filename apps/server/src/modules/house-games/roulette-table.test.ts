@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  houseRoundsValueSchema,
   rouletteBetValueSchema,
   rouletteOpenValueSchema,
   rouletteSettleValueSchema,
@@ -151,6 +152,31 @@ describe('roulette rounds', () => {
     expect(result).toMatchObject({ stake: 0, payout: 0, balance: 1000, wins: [] });
     expect(await houseRound(roundId)).toMatchObject({ state: 'settled' });
     expect(await walletMoves(roundId)).toEqual([]);
+  });
+
+  it("lists among the recent rounds only the player's own bets, not the windows they let pass", async () => {
+    const p = await seated();
+    const passed = await open(p.token);
+    await closeBetting(passed.roundId);
+    expectValue(await settle(p.token, passed.roundId), rouletteSettleValueSchema);
+    const played = await open(p.token);
+    expectValue(
+      await bet(p.token, played.roundId, [{ kind: 'red', amount: 2 }]),
+      rouletteBetValueSchema,
+    );
+    await closeBetting(played.roundId);
+    expectValue(await settle(p.token, played.roundId), rouletteSettleValueSchema);
+    // The next window is open and taking bets, but the player has not bet in it.
+    const waiting = await open(p.token);
+    expect(waiting.roundId).not.toBe(played.roundId);
+
+    const { list } = expectValue(
+      await t.app.inject({ url: `/house/api/rounds?token=${p.token}` }),
+      houseRoundsValueSchema,
+    );
+    expect(list.map((round) => [round.roundId, round.stake, round.state])).toEqual([
+      [played.roundId, 2, 'settled'],
+    ]);
   });
 
   it('settles the round of a player who left, by the settle job', async () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@portal/shared/constants/languages';
+import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import { FAST_GAME_CODES, type FastGameCode } from '@portal/shared/schemas/lottery';
 import type { LotteryRegion } from '@portal/shared/lottery/prize-structures';
 import { ROTATION, type FastInterval } from '@portal/shared/lottery/schedule';
@@ -5,6 +7,7 @@ import { ROTATION, type FastInterval } from '@portal/shared/lottery/schedule';
 /** One lottery game: a province's traditional draw (`vn-<province>`) or a fast e-lottery. */
 export interface LotteryGame {
   gameCode: string;
+  /** In the default language; lotteryGameName names it in another. */
   name: string;
   kind: 'traditional' | 'fast';
   region: LotteryRegion;
@@ -14,12 +17,13 @@ export interface LotteryGame {
 
 /** The fast games (schema contract): vnf3 draws the Southern structure, the others the North's. */
 export const FAST_GAMES: Readonly<Record<FastGameCode, LotteryGame>> = {
-  vnf1: fast('vnf1', 1, 'north', 'Xổ số nhanh 1 phút'),
-  vnf3: fast('vnf3', 3, 'south', 'Xổ số nhanh 3 phút'),
-  vnf5: fast('vnf5', 5, 'north', 'Xổ số nhanh 5 phút'),
+  vnf1: fast('vnf1', 1, 'north'),
+  vnf3: fast('vnf3', 3, 'south'),
+  vnf5: fast('vnf5', 5, 'north'),
 };
 
-function fast(code: FastGameCode, interval: FastInterval, region: LotteryRegion, name: string) {
+function fast(code: FastGameCode, interval: FastInterval, region: LotteryRegion) {
+  const name = lotteryGameName(code, code, DEFAULT_LANGUAGE);
   return { gameCode: code, name, kind: 'fast', region, intervalMinutes: interval } as const;
 }
 
@@ -30,7 +34,7 @@ function traditionalGames(): LotteryGame[] {
       for (const province of day) {
         const gameCode = `vn-${province.code}`;
         // The North is one game whatever the day's station is called.
-        const name = province.code === 'mb' ? 'Miền Bắc' : province.name;
+        const name = lotteryGameName(gameCode, province.name, DEFAULT_LANGUAGE);
         if (!games.has(gameCode))
           games.set(gameCode, {
             gameCode,

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
 import {
@@ -72,5 +73,16 @@ describe('withSiteTheme', () => {
     expect(new URL(withSiteTheme(own)).searchParams.get('theme')).toBe('dark');
     const outside = 'https://pay.example.com/checkout?id=1';
     expect(withSiteTheme(outside)).toBe(outside);
+  });
+
+  it("adds the member's language to a pay page on this origin", () => {
+    const before = i18next.language;
+    i18next.language = 'TH';
+    try {
+      const own = `${window.location.origin}/sandbox-gateway/pay?order=D1&sig=ab`;
+      expect(new URL(withSiteTheme(own)).searchParams.get('lang')).toBe('TH');
+    } finally {
+      i18next.language = before;
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import i18next from 'i18next';
+import { parseLanguage } from '@portal/shared/constants/languages';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
 import { useWhitelabel } from '../../api/get-whitelabel';
@@ -68,12 +70,13 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 
 /**
  * A pay page on this site's own origin (the built-in sandbox gateway) is drawn in the member's
- * theme; an outside gateway's address is left as it is.
+ * theme and language; an outside gateway's address is left as it is.
  */
 export function withSiteTheme(address: string): string {
   const url = new URL(address, window.location.href);
   if (url.origin !== window.location.origin) return address;
   const theme = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
   url.searchParams.set('theme', theme);
+  url.searchParams.set('lang', parseLanguage(i18next.language));
   return url.toString();
 }

@@ -1,9 +1,9 @@
 import type { BetKind, SideChoice } from '@portal/shared/lottery/bet-types';
 
 /**
- * The Vietnamese names players know the bets by (docs/decisions/033-lottery-bet-types.md). They
- * stay Vietnamese in every language, so they live here rather than in the bundles; the bundles
- * carry the explanation beside each name.
+ * The Vietnamese terms players know the bets by (docs/decisions/033-lottery-bet-types.md). The
+ * bundles name each bet in the member's language (`lottery:names`); outside Vietnamese the term
+ * goes beside it as a subtitle (BetName), so a player who knows "Đề" still finds it.
  */
 export const BET_NAMES: Readonly<Record<BetKind, string>> = {
   lo2: 'Lô 2 số',
@@ -29,7 +29,10 @@ export const CHOICE_NAMES: Readonly<Record<SideChoice, string>> = {
   even: 'Chẵn',
 };
 
-/** The play types (`lottoView`, the URL's playType): groups of bet kinds. */
+/**
+ * The play types (`lottoView`, the URL's playType): groups of bet kinds. `name` is the Vietnamese
+ * term; `lottery:playTypeNames` names them in the member's language.
+ */
 export const PLAY_TYPES = [
   { view: 'lo', name: 'Lô', kinds: ['lo2', 'lo3'] },
   {

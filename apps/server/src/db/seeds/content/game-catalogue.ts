@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { GameClassify, HouseEngine } from '../../tables/games.js';
 import type { GameFields } from '../../../modules/games/game-row.js';
+import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import { LOTTERY_GAMES } from '../../../modules/lottery/lottery-games.js';
 import type { Texts } from '../seed-types.js';
 import {
@@ -58,8 +59,13 @@ export const gameIcons: Record<NameTheme, string[]> = {
 /** Minimum bets of spec section 9 (0.01, 0.05, 0.1, 0.5, 0.75) in minor units. */
 export const MIN_BETS_MINOR = [1n, 5n, 10n, 50n, 75n] as const;
 const SLOT_LINES = [1, 3, 5, 9, 10, 15, 20];
-/** RNG classify tabs, with some games in none. */
-const CLASSIFY_CYCLE: (GameClassify | null)[] = ['JP', 'TG', 'AC', 'BG', null];
+/**
+ * The classify of the demo's e-games. Every one plays the slot engine, so the only classify that
+ * is true of one is JP (a slot with a jackpot); TG (table games), AC (arcade) and BG (board and
+ * card games, 棋牌, offered where Traditional Chinese is) name other kinds of game and are left
+ * to a vendor's games of that kind.
+ */
+const CLASSIFY_CYCLE: (GameClassify | null)[] = ['JP', null, null];
 
 /** A small stable number from a text, so that each vendor's list starts somewhere else. */
 export function stableHash(text: string): number {
@@ -186,7 +192,8 @@ export function lotteryCatalogue(): GameSeed[] {
   return LOTTERY_GAMES.map((game) => {
     const category: GameCategory = game.kind === 'fast' ? 'ELOTT' : 'LOTT';
     const names = {} as Texts;
-    for (const lang of LANGUAGE_CODES) names[lang] = game.name;
+    for (const lang of LANGUAGE_CODES)
+      names[lang] = lotteryGameName(game.gameCode, game.name, lang);
     return {
       nodeId: `${category}-${game.gameCode.toUpperCase()}`,
       category,

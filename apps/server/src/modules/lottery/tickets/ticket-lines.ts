@@ -1,23 +1,8 @@
-import {
-  XIEN_SIZE,
-  choose,
-  isNumberSelection,
-  isXienSelection,
-  type Selection,
-} from '@portal/shared/lottery/bet-types';
+import { isXienSelection, selectionLines, type Selection } from '@portal/shared/lottery/bet-types';
 import type { ExposureChange } from './tickets.repository.js';
 
 /** The draw's total maximum payout in lottery_exposure. */
 export const LIABILITY_LINE = '*';
-
-/** A selection's lines as settleTicket names them: numbers, xiên combinations, choices. */
-export function selectionLines(selection: Selection): string[] {
-  if (isNumberSelection(selection)) return [...selection.numbers];
-  if (isXienSelection(selection)) {
-    return choose(selection.numbers, XIEN_SIZE[selection.kind]).map((combo) => combo.join('-'));
-  }
-  return [...selection.choices];
-}
 
 /**
  * What a ticket adds to its draw's exposure: each line `<kind>:<line>` takes an equal share of

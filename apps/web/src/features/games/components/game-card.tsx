@@ -36,10 +36,11 @@ export function GameCard({ game, onLaunch, pending = false }: GameCardProps) {
         </span>
         <span className={styles.name}>{game.gameName}</span>
       </button>
+      {/* Written out in the member's language: a phone has no hover to explain a code. */}
       <span className={styles.badges}>
         {game.gameClassify && (
-          <span className={styles.badge} title={t(`classify.${game.gameClassify}`)}>
-            {game.gameClassify}
+          <span className={styles.badge} data-testid="classify-badge">
+            {t(`classify.${game.gameClassify}`)}
           </span>
         )}
         {game.isHot && <span className={`${styles.badge} ${styles.hot}`}>{t('card.hot')}</span>}

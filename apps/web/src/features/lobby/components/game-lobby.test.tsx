@@ -144,18 +144,18 @@ describe('GameLobby: the game list', () => {
     expect(jackpotCall?.[1]?.signal?.aborted).toBe(true);
   });
 
-  it('offers board games only when the site supports TY', async () => {
+  it('offers board and card games only when the site supports TY', async () => {
     serveLobby({ games: buildGames(2) });
     renderLobby();
     await screen.findByRole('button', { name: 'Jackpot' });
     expect(screen.getByRole('button', { name: 'Table games' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Arcade' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Board games' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Board and card games' })).toBeNull();
     cleanup();
 
     serveLobby({ games: buildGames(2), site: { supportedLanguages: ['EN', 'MY', 'TY'] } });
     renderLobby();
-    expect(await screen.findByRole('button', { name: 'Board games' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Board and card games' })).toBeTruthy();
   });
 
   it('says when no game matches the filters and clears them on request', async () => {

@@ -32,9 +32,9 @@ describe('the /elott lobby of the portal lottery', () => {
       </>,
       { route: '/elott' },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Fast 1 minute' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fast Lottery 1 min' }));
     // Only the fast draws are listed in the ELOTT lobby.
-    expect(screen.queryByRole('button', { name: 'Miền Bắc' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Northern Vietnam' })).toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
         '/lottery?gameCode=vnf1&vendor=TCG_LOTTO_VN',

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { parseLanguage } from '@portal/shared/constants/languages';
 import type { GameCategory } from '@portal/shared/constants/site';
+import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import type { Vendor } from '@portal/shared/schemas/system';
 import { Button } from '../../../components/ui/button';
 import { useLaunchGame } from '../../games/hooks/use-launch-game';
@@ -12,7 +14,9 @@ import styles from './game-lobby.module.css';
  * any game, through the launch flow.
  */
 export function PortalLottery({ category, vendor }: { category: GameCategory; vendor: Vendor }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
+  const gameName = (game: { gameCode: string; name: string }) =>
+    lotteryGameName(game.gameCode, game.name, parseLanguage(i18n.language));
   const { launch } = useLaunchGame();
   const menu = useGameMenu();
   const games = (menu.data?.groups ?? [])
@@ -31,7 +35,7 @@ export function PortalLottery({ category, vendor }: { category: GameCategory; ve
                 onClick={() =>
                   void launch({
                     nodeId: game.gameCode,
-                    gameName: game.name,
+                    gameName: gameName(game),
                     gameType: category,
                     vendor: game.vendor,
                     accountTypeName: game.accountTypeName,
@@ -39,7 +43,7 @@ export function PortalLottery({ category, vendor }: { category: GameCategory; ve
                   })
                 }
               >
-                {game.name}
+                {gameName(game)}
               </Button>
             </li>
           ))}

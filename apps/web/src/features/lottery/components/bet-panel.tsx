@@ -10,7 +10,8 @@ import {
   type SideKind,
 } from '@portal/shared/lottery/bet-types';
 import type { OpenNumeroValue } from '@portal/shared/schemas/lottery';
-import { BET_NAMES, CHOICE_NAMES, type PlayType, type PlayView, PLAY_TYPES } from '../bet-names';
+import { type PlayType, type PlayView, PLAY_TYPES } from '../bet-names';
+import { TermName, useLotteryNames } from '../lottery-names';
 import { BetSlip } from './bet-slip';
 import { NumberPicker } from './number-picker';
 import { PasteBox } from './paste-box';
@@ -36,6 +37,7 @@ function buildSelection(kind: BetKind, picks: readonly string[]): Selection | nu
 /** Play types, the bet kind, the pickers and the slip of the open draw. */
 export function BetPanel({ open, closed, playType, onPlayType, symbol }: BetPanelProps) {
   const { t } = useTranslation('lottery');
+  const names = useLotteryNames();
   const offered = new Set(open.odds.map((entry) => entry.kind));
   const kinds = (playType.kinds as readonly BetKind[]).filter((kind) => offered.has(kind));
   const [chosenKind, setKind] = useState<BetKind | null>(null);
@@ -76,7 +78,7 @@ export function BetPanel({ open, closed, playType, onPlayType, symbol }: BetPane
             aria-pressed={type.view === playType.view}
             onClick={() => handlePlayType(type.view)}
           >
-            {type.name}
+            <TermName name={names.playType(type.view)} term={type.name} />
           </button>
         ))}
       </div>
@@ -95,14 +97,14 @@ export function BetPanel({ open, closed, playType, onPlayType, symbol }: BetPane
                   onChange={() => handleKind(item)}
                 />
                 <span>
-                  <strong>{BET_NAMES[item]}</strong>
+                  <strong>{names.betText(item)}</strong>
                   <small className={styles.muted}>{t(`kinds.${item}`)}</small>
                 </span>
               </label>
             ))}
           </div>
           {isSide(kind) ? (
-            <div className={styles.sides} role="group" aria-label={BET_NAMES[kind]}>
+            <div className={styles.sides} role="group" aria-label={names.betText(kind)}>
               {SIDE_CHOICES[kind].map((choice) => (
                 <button
                   key={choice}
@@ -111,7 +113,7 @@ export function BetPanel({ open, closed, playType, onPlayType, symbol }: BetPane
                   aria-pressed={picks.includes(choice)}
                   onClick={() => toggle(choice)}
                 >
-                  <strong>{CHOICE_NAMES[choice]}</strong>
+                  <strong>{names.choiceText(choice)}</strong>
                   <small>{t(`choices.${choice}`)}</small>
                 </button>
               ))}

@@ -1,15 +1,23 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { XIEN_SIZE, type BetKind, type Selection } from '@portal/shared/lottery/bet-types';
+import {
+  XIEN_SIZE,
+  selectionLines,
+  type BetKind,
+  type Selection,
+  type SideChoice,
+} from '@portal/shared/lottery/bet-types';
 import type { OpenNumeroValue, PlaceTicketPayload } from '@portal/shared/schemas/lottery';
 import { fromMinor, toMinor } from '@portal/shared/money';
+import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatCurrency } from '../../../lib/money';
 import { usePlaceTicket } from '../api/place-ticket';
-import { BET_NAMES } from '../bet-names';
+import { useLotteryNames } from '../lottery-names';
 import { oddsTableOf } from '../odds-table';
-import { amountMinor, slipFigures } from '../slip-figures';
+import { useSkipConfirm } from '../skip-confirm';
+import { amountMinor, slipFigures, type SlipFigures } from '../slip-figures';
 import styles from './lottery.module.css';
 
 interface BetSlipProps {
@@ -24,11 +32,16 @@ interface BetSlipProps {
 
 /**
  * Unit stake and multiplier, the lines, the total cost, the odds and the most the ticket can
- * pay (the shared settle.ts, in minor units), and placing it. A failed attempt keeps its
- * requestId, so retrying the same ticket cannot place it twice.
+ * pay (the shared settle.ts, in minor units), and placing it after a confirm step that repeats
+ * those figures (skipped when the member turned it off). A failed attempt keeps its requestId,
+ * so retrying the same ticket cannot place it twice.
  */
 export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced }: BetSlipProps) {
   const { t } = useTranslation('lottery');
+  const names = useLotteryNames();
+  const skipId = useId();
+  const [skipConfirm, setSkipConfirm] = useSkipConfirm();
+  const [confirming, setConfirming] = useState(false);
   const errorMessage = useErrorMessage();
   const unitId = useId();
   const multiplierId = useId();
@@ -64,6 +77,7 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
   }
 
   const handlePlace = () => {
+    setConfirming(false);
     if (!draw || !selection || !figures || stakeProblem) return;
     const body = { drawId: draw.drawId, selection, unitStake, multiplier: times };
     const key = JSON.stringify(body);
@@ -107,11 +121,11 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
       <dl className={styles.figures}>
         <dt>{t('slip.bet')}</dt>
         <dd>
-          {BET_NAMES[kind]}
+          {names.betText(kind)}
           {picks.length > 0 && <span className={styles.picks}>{[...picks].sort().join(' ')}</span>}
         </dd>
         <dt>{t('slip.lines')}</dt>
-        <dd data-testid="slip-lines">{figures?.lines ?? 0}</dd>
+        <dd data-testid="slip-lines">{t('slip.lineCount', { count: figures?.lines ?? 0 })}</dd>
         {odds && (
           <>
             <dt>{t('slip.odds')}</dt>
@@ -130,10 +144,37 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
         block
         busy={mutation.isPending}
         disabled={closed || !figures || stakeProblem !== null}
-        onClick={handlePlace}
+        onClick={skipConfirm ? handlePlace : () => setConfirming(true)}
       >
         {closed ? t('draw.closed') : t('slip.place')}
       </Button>
+      <label className={styles.skipConfirm} htmlFor={skipId}>
+        <input
+          id={skipId}
+          type="checkbox"
+          checked={skipConfirm}
+          onChange={(event) => setSkipConfirm(event.target.checked)}
+        />
+        {t('confirm.skip')}
+      </label>
+      {confirming && selection && figures && draw && (
+        <ConfirmTicket
+          gameName={names.game(game)}
+          numero={draw.numero}
+          betName={names.betText(kind)}
+          lines={selectionLines(selection).map((line) =>
+            selection.kind === 'big_small' || selection.kind === 'odd_even'
+              ? names.choice(line as SideChoice)
+              : line,
+          )}
+          figures={figures}
+          unitStake={formatCurrency(unit ?? 0n, symbol)}
+          multiplier={times}
+          symbol={symbol}
+          onConfirm={handlePlace}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       {placed && (
         <p role="status" className={styles.success}>
           {t('slip.placed', { ticketNo: placed })}
@@ -145,5 +186,78 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
         </p>
       )}
     </div>
+  );
+}
+
+interface ConfirmTicketProps {
+  gameName: string;
+  numero: string;
+  betName: string;
+  lines: readonly string[];
+  figures: SlipFigures;
+  unitStake: string;
+  multiplier: number;
+  symbol: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The ticket as it will be placed: its draw, its lines, what it costs and the most it can pay. */
+function ConfirmTicket({
+  gameName,
+  numero,
+  betName,
+  lines,
+  figures,
+  unitStake,
+  multiplier,
+  symbol,
+  onConfirm,
+  onCancel,
+}: ConfirmTicketProps) {
+  const { t } = useTranslation('lottery');
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={t('confirm.title')}
+      width={440}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('confirm.back')}
+          </Button>
+          <Button onClick={onConfirm} isDefault>
+            {t('confirm.place')}
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.figures} data-testid="confirm-ticket">
+        <dt>{t('confirm.draw')}</dt>
+        <dd>
+          {gameName} · {numero}
+        </dd>
+        <dt>{t('slip.bet')}</dt>
+        <dd>{betName}</dd>
+        <dt>{t('slip.lines')}</dt>
+        <dd>
+          <span data-testid="confirm-line-count">
+            {t('slip.lineCount', { count: lines.length })}
+          </span>
+          <ul className={styles.confirmLines} aria-label={t('slip.lines')}>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('confirm.stake')}</dt>
+        <dd>{t('confirm.stakeValue', { amount: unitStake, multiplier })}</dd>
+        <dt>{t('slip.cost')}</dt>
+        <dd data-testid="confirm-cost">{formatCurrency(figures.cost, symbol)}</dd>
+        <dt>{t('slip.maxPayout')}</dt>
+        <dd data-testid="confirm-max-payout">{formatCurrency(figures.maxPayout, symbol)}</dd>
+      </dl>
+    </Modal>
   );
 }

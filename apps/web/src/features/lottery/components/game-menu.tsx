@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameMenuEntry, GameMenuValue } from '@portal/shared/schemas/lottery';
+import { useLotteryNames } from '../lottery-names';
 import styles from './lottery.module.css';
 
 interface GameMenuProps {
@@ -22,6 +23,7 @@ export function GameMenu({
   onToggleFavourite,
 }: GameMenuProps) {
   const { t } = useTranslation('lottery');
+  const names = useLotteryNames();
   const all = groups.flatMap((group) => group.gameMenus);
   const favouriteGames = favourites
     .map((code) => all.find((game) => game.gameCode === code))
@@ -42,7 +44,7 @@ export function GameMenu({
                   aria-current={game.gameCode === selected ? 'true' : undefined}
                   onClick={() => onSelect(game.gameCode)}
                 >
-                  {game.name}
+                  {names.game(game)}
                   {game.intervalMinutes !== null && (
                     <small>{t('menu.every', { minutes: game.intervalMinutes })}</small>
                   )}
@@ -52,7 +54,7 @@ export function GameMenu({
                     type="button"
                     className={styles.star}
                     aria-pressed={favourite}
-                    aria-label={t('menu.favourite', { game: game.name })}
+                    aria-label={t('menu.favourite', { game: names.game(game) })}
                     onClick={() => onToggleFavourite(game.gameCode)}
                   >
                     {favourite ? '★' : '☆'}

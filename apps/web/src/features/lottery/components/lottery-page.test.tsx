@@ -44,6 +44,13 @@ function setStake(unit: string, multiplier: string) {
   fireEvent.change(screen.getByLabelText('Multiplier'), { target: { value: multiplier } });
 }
 
+/** Places the slip's ticket through the confirm step. */
+async function placeAndConfirm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Place ticket' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your ticket' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and place' }));
+}
+
 afterEach(cleanup);
 
 describe('LotteryPage', () => {
@@ -57,7 +64,7 @@ describe('LotteryPage', () => {
     // Elott North: a lô point costs 27 and pays 97 per occurrence over 27 positions.
     // Cost 1.00 x 2 x 2 lines x 27 = 108.00; most: 2.00 x 27 x 97 = 5,238.00.
     const slip = screen.getByTestId('bet-slip');
-    expect(within(slip).getByTestId('slip-lines').textContent).toBe('2');
+    expect(within(slip).getByTestId('slip-lines').textContent).toBe('2 lines');
     expect(within(slip).getByTestId('slip-cost').textContent).toBe('RM 108.00');
     expect(within(slip).getByTestId('slip-max-payout').textContent).toBe('RM 5,238.00');
     expect(within(slip).getByTestId('slip-odds').textContent).toContain('97');
@@ -79,7 +86,50 @@ describe('LotteryPage', () => {
         'true',
       );
     }
-    expect(screen.getByTestId('slip-lines').textContent).toBe('3');
+    expect(screen.getByTestId('slip-lines').textContent).toBe('3 lines');
+  });
+
+  it('confirms a ticket with its lines, total cost and largest payout before posting it', async () => {
+    const { fetchMock } = renderPage({ extra: { [`POST ${PLACE}`]: () => ticket() } });
+    await pickLo2(['12', '05']);
+    setStake('1', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Place ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your ticket' });
+    expect(bodiesSentTo(fetchMock, 'POST', PLACE)).toHaveLength(0);
+    expect(within(dialog).getByTestId('confirm-line-count').textContent).toBe('2 lines');
+    const lines = within(dialog).getByRole('list', { name: 'Lines' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['05', '12']);
+    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('RM 108.00');
+    expect(within(dialog).getByTestId('confirm-max-payout').textContent).toBe('RM 5,238.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, 'POST', PLACE)).toHaveLength(0);
+
+    await placeAndConfirm();
+    expect((await screen.findByRole('status')).textContent).toContain('T-000123');
+    expect(bodiesSentTo(fetchMock, 'POST', PLACE)).toHaveLength(1);
+  });
+
+  it('places with one tap once the member skips the confirmation, and remembers it', async () => {
+    const { fetchMock, unmount } = renderPage({ extra: { [`POST ${PLACE}`]: () => ticket() } });
+    await pickLo2(['07']);
+    expect(screen.getByTestId('slip-lines').textContent).toBe('1 line');
+    fireEvent.click(screen.getByRole('checkbox', { name: /one tap/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place ticket' }));
+    expect((await screen.findByRole('status')).textContent).toContain('T-000123');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodiesSentTo(fetchMock, 'POST', PLACE)).toHaveLength(1);
+    unmount();
+
+    renderPage();
+    expect(await screen.findByRole('checkbox', { name: /one tap/ })).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 
   it('posts the ticket, keeps the requestId for a retry, and shows the ticket number', async () => {
@@ -94,10 +144,9 @@ describe('LotteryPage', () => {
     });
     await pickLo2(['12', '05']);
     setStake('1', '2');
-    const place = screen.getByRole('button', { name: 'Place ticket' });
-    fireEvent.click(place);
+    await placeAndConfirm();
     expect(await screen.findByRole('alert')).toBeTruthy();
-    fireEvent.click(place);
+    await placeAndConfirm();
     expect((await screen.findByRole('status')).textContent).toContain('T-000123');
 
     const bodies = bodiesSentTo(fetchMock, 'POST', PLACE);
@@ -133,13 +182,12 @@ describe('LotteryPage', () => {
     });
     await pickLo2(['12', '05']);
     setStake('1', '2');
-    const place = screen.getByRole('button', { name: 'Place ticket' });
-    fireEvent.click(place);
+    await placeAndConfirm();
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('draw-numero').textContent).toBe('20261126-0601'),
     );
-    fireEvent.click(place);
+    await placeAndConfirm();
     expect((await screen.findByRole('status')).textContent).toContain('T-000123');
     const bodies = bodiesSentTo(fetchMock, 'POST', PLACE);
     expect(bodies.map((body) => body.drawId)).toEqual(['vnf1-20261126-0600', 'vnf1-20261126-0601']);
@@ -148,7 +196,7 @@ describe('LotteryPage', () => {
   it('keeps favourites in LOTTFAV per username', async () => {
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify({ bob: ['vn-mb'] }));
     const { unmount } = renderPage({ username: 'alice' });
-    const star = await screen.findByRole('button', { name: 'Favourite: Fast 1 minute' });
+    const star = await screen.findByRole('button', { name: 'Favourite: Fast Lottery 1 min' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(star);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).toEqual({
@@ -162,13 +210,13 @@ describe('LotteryPage', () => {
     await waitFor(() =>
       expect(
         screen
-          .getAllByRole('button', { name: 'Favourite: Fast 1 minute' })[0]!
+          .getAllByRole('button', { name: 'Favourite: Fast Lottery 1 min' })[0]!
           .getAttribute('aria-pressed'),
       ).toBe('false'),
     );
     expect(
       screen
-        .getAllByRole('button', { name: 'Favourite: Miền Bắc' })[0]!
+        .getAllByRole('button', { name: 'Favourite: Northern Vietnam' })[0]!
         .getAttribute('aria-pressed'),
     ).toBe('true');
   });

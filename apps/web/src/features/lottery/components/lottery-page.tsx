@@ -11,6 +11,7 @@ import { useOpenDraw } from '../api/get-open-draw';
 import { useRecentGames } from '../api/get-recent-games';
 import { playTypeOf, type PlayView } from '../bet-names';
 import { useFavourites } from '../hooks/use-favourites';
+import { useLotteryNames } from '../lottery-names';
 import { BetPanel } from './bet-panel';
 import { GameMenu } from './game-menu';
 import { MyTickets } from './my-tickets';
@@ -32,6 +33,7 @@ interface LotteryPageProps {
  */
 export function LotteryPage({ signedIn, username, onLogin }: LotteryPageProps) {
   const { t } = useTranslation('lottery');
+  const names = useLotteryNames();
   const [search, setSearch] = useSearchParams();
   const menu = useGameMenu();
   const recent = useRecentGames(signedIn);
@@ -89,7 +91,7 @@ export function LotteryPage({ signedIn, username, onLogin }: LotteryPageProps) {
     }
     main = (
       <>
-        <h2 className={styles.gameName}>{game.name}</h2>
+        <h2 className={styles.gameName}>{names.game(game)}</h2>
         {play}
         <ResultsSection key={`results-${game.gameCode}`} gameCode={game.gameCode} />
         {signedIn && (

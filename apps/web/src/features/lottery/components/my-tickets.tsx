@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SideChoice } from '@portal/shared/lottery/bet-types';
 import { ticketStates, type TicketView } from '@portal/shared/schemas/lottery';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -8,19 +9,20 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatCurrency } from '../../../lib/money';
 import { useTickets } from '../api/get-tickets';
-import { BET_NAMES, CHOICE_NAMES } from '../bet-names';
+import { useLotteryNames } from '../lottery-names';
 import styles from './lottery.module.css';
 
 type State = (typeof ticketStates)[number];
 
-const picksOf = (ticket: TicketView) =>
+const picksOf = (ticket: TicketView, choice: (choice: SideChoice) => string) =>
   'numbers' in ticket.selection
     ? ticket.selection.numbers.join(' ')
-    : ticket.selection.choices.map((choice) => CHOICE_NAMES[choice]).join(' ');
+    : ticket.selection.choices.map(choice).join(' ');
 
 /** The member's tickets of this game, newest first, with their state and payout. */
 export function MyTickets({ gameCode, symbol }: { gameCode: string; symbol: string }) {
   const { t, i18n } = useTranslation('lottery');
+  const names = useLotteryNames();
   const [state, setState] = useState<State | ''>('');
   const [page, setPage] = useState(1);
   const query = { gameCode, page, pageSize: 10, ...(state ? { state } : {}) };
@@ -43,13 +45,13 @@ export function MyTickets({ gameCode, symbol }: { gameCode: string; symbol: stri
                 </span>
               </div>
               <div>
-                <strong>{BET_NAMES[ticket.selection.kind]}</strong>{' '}
-                <span className={styles.picks}>{picksOf(ticket)}</span>
+                <strong>{names.betText(ticket.selection.kind)}</strong>{' '}
+                <span className={styles.picks}>{picksOf(ticket, names.choice)}</span>
               </div>
               <div className={styles.muted}>
                 {t('tickets.detail', {
                   numero: ticket.numero,
-                  lines: ticket.lines,
+                  lines: t('slip.lineCount', { count: ticket.lines }),
                   time: formatDateTime(ticket.placedAt, i18n.language),
                 })}
               </div>

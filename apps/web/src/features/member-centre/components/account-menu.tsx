@@ -96,6 +96,8 @@ export function AccountMenu({
                   <button
                     type="button"
                     className={styles.item}
+                    // The count apart from the name: "Messages, 2 new", not "Messages2".
+                    aria-label={badge ? `${item.label}${t('menuBadge', { badge })}` : undefined}
                     onClick={() => {
                       setOpen(false);
                       item.onSelect();
@@ -103,7 +105,13 @@ export function AccountMenu({
                   >
                     {item.icon}
                     <span className={styles.itemLabel}>{item.label}</span>
-                    {badge && <span className={styles.badge}>{badge}</span>}
+                    {badge && (
+                      <>
+                        <span className={styles.badge} aria-hidden="true">
+                          {badge}
+                        </span>
+                      </>
+                    )}
                   </button>
                 </li>
               );

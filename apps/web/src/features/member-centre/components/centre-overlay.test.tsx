@@ -46,6 +46,14 @@ describe('CentreOverlay', () => {
     expect(screen.queryByTestId('badge-securityCenter')).toBeNull();
   });
 
+  it('names a badged entry with its count apart from the entry: "Reward centre, 1 new"', () => {
+    renderOverlay({ reward: 1, unread: 120 });
+    const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(menu).getByRole('button', { name: 'Reward centre, 1 new' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Platform messages, 99+ new' })).toBeTruthy();
+    expect(screen.getByTestId('badge-rewardCenter').textContent).toBe('1');
+  });
+
   it('marks the active page and reports the chosen one', () => {
     const { onSelect } = renderOverlay({}, 'rewardCenter');
     const menu = screen.getByRole('navigation', { name: 'Member centre pages' });

@@ -70,6 +70,12 @@ export function CentreOverlay({
                             className={styles.item}
                             ref={entry.page === active ? activeItem : undefined}
                             aria-current={entry.page === active ? 'page' : undefined}
+                            // The count apart from the name: "Reward centre, 1 new", not "…1".
+                            aria-label={
+                              badge && !waiting
+                                ? `${t(entry.label)}${t('member:menuBadge', { badge })}`
+                                : undefined
+                            }
                             onClick={() => onSelect(entry.page)}
                           >
                             <span className={styles.itemLabel}>{t(entry.label)}</span>
@@ -82,9 +88,15 @@ export function CentreOverlay({
                               />
                             ) : (
                               badge && (
-                                <span className={styles.badge} data-testid={`badge-${entry.page}`}>
-                                  {badge}
-                                </span>
+                                <>
+                                  <span
+                                    className={styles.badge}
+                                    data-testid={`badge-${entry.page}`}
+                                    aria-hidden="true"
+                                  >
+                                    {badge}
+                                  </span>
+                                </>
                               )
                             )}
                           </button>

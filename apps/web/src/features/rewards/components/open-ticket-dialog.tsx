@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardTicket } from '@portal/shared/schemas/rewards';
 import { Modal } from '../../../components/modals/modal';
@@ -21,7 +21,9 @@ interface OpenTicketDialogProps {
 }
 
 /**
- * Opening a ticket: the ticket and its published hash, the kind's button, then its animation
+ * Opening a ticket: the card's button ("Smash the egg") opens it at once, so the dialog starts
+ * with the call on its way and the ticket's published hash; the kind's button shows again only
+ * to try once more after a failure. Then its animation
  * (the egg cracks and splits, the envelope's flap opens and the card slides up, the wheel spins
  * to the prize the server drew) and the prize with its proof. Reduced motion skips to the prize.
  * One call per ticket however often the button is pressed.
@@ -53,6 +55,11 @@ export function OpenTicketDialog({ ticket, onClose }: OpenTicketDialogProps) {
     });
   };
 
+  // The press that brought the dialog up is the open: no second press on the same words.
+  // `sent` keeps a remount (StrictMode) from opening twice.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(handleOpen, []);
+
   const shown = opened ?? ticket;
   let state: ArtState = 'idle';
   if (finished) state = 'opened';
@@ -71,7 +78,7 @@ export function OpenTicketDialog({ ticket, onClose }: OpenTicketDialogProps) {
             prizes={shown.prizes}
             prizeIndex={shown.prizeIndex}
             onFinished={() => setFinished(true)}
-            size={shown.kind === 'prize_wheel' ? 220 : 150}
+            size={shown.kind === 'prize_wheel' ? 260 : 150}
           />
         </div>
         <p className={styles.srOnly} role="status">

@@ -113,11 +113,12 @@ function renderPage(routes: Record<string, (body: unknown, url: URL) => unknown>
   return renderWithProviders(<RewardCentrePage navigate={vi.fn()} />);
 }
 
-async function openDialog(kindButton = 'Smash the egg') {
+/** One press on the card's "Smash the egg": the dialog comes up with the open under way. */
+async function openDialog() {
   const card = (await screen.findAllByTestId('reward-ticket'))[0]!;
-  fireEvent.click(within(card).getByRole('button', { name: /^Open this/ }));
+  fireEvent.click(within(card).getByRole('button', { name: 'Smash the egg' }));
   const dialog = await screen.findByRole('dialog', { name: 'Golden egg' });
-  return { dialog, button: within(dialog).getByRole('button', { name: kindButton }) };
+  return { dialog };
 }
 
 describe('RewardCentrePage', () => {
@@ -204,11 +205,7 @@ describe('RewardCentrePage', () => {
         return answer;
       },
     });
-    const { dialog, button } = await openDialog();
-    expect(within(dialog).getByTestId('open-seed-hash').textContent).toBe(ticket.seedHash);
-    fireEvent.click(button);
-    fireEvent.click(button);
-    fireEvent.doubleClick(button);
+    const { dialog } = await openDialog();
 
     const prize = await within(dialog).findByTestId('ticket-prize-label');
     expect(prize.textContent).toBe(PRIZES[answer.prizeIndex]!.label);
@@ -244,8 +241,7 @@ describe('RewardCentrePage', () => {
       [`GET ${TICKETS}`]: (_b, url) => listOf([ticket], url),
       [`POST ${open(4)}`]: () => opened(ticket, seed),
     });
-    const { dialog, button } = await openDialog();
-    fireEvent.click(button);
+    const { dialog } = await openDialog();
     const stage = within(dialog).getByTestId('open-ticket');
     await waitFor(() => expect(stage.getAttribute('data-state')).toBe('reveal'));
     expect(within(dialog).queryByTestId('ticket-prize')).toBeNull();
@@ -270,8 +266,7 @@ describe('RewardCentrePage', () => {
       [`GET ${TICKETS}`]: (_b, url) => listOf([ticket], url),
       [`POST ${open(5)}`]: () => tampered,
     });
-    const { dialog, button } = await openDialog();
-    fireEvent.click(button);
+    const { dialog } = await openDialog();
     await within(dialog).findByTestId('ticket-prize');
     expect(within(dialog).getByTestId('verify-hash').getAttribute('data-ok')).toBe('false');
     expect(within(dialog).getByTestId('verify-hash').textContent).toContain('✗');
@@ -295,11 +290,28 @@ describe('RewardCentrePage', () => {
         prizeIndex: (genuine.prizeIndex + 1) % PRIZES.length,
       }),
     });
-    const { dialog, button } = await openDialog();
-    fireEvent.click(button);
+    const { dialog } = await openDialog();
     await within(dialog).findByTestId('ticket-prize');
     expect(within(dialog).getByTestId('verify-hash').getAttribute('data-ok')).toBe('true');
     expect(within(dialog).getByTestId('verify-prize').getAttribute('data-ok')).toBe('false');
+  });
+
+  it('smashes the egg with one press, offering its button again only to retry a failure', async () => {
+    const { ticket, seed } = buildTicket(9);
+    let calls = 0;
+    renderPage({
+      [`GET ${TICKETS}`]: (_b, url) => listOf([ticket], url),
+      [`POST ${open(9)}`]: () => {
+        calls += 1;
+        return calls === 1 ? new ApiFailure('SYSTEM_ERROR', 500) : opened(ticket, seed);
+      },
+    });
+    const { dialog } = await openDialog();
+    await within(dialog).findByRole('alert');
+    expect(calls).toBe(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Smash the egg' }));
+    await within(dialog).findByTestId('ticket-prize');
+    expect(calls).toBe(2);
   });
 
   it('says so when the ticket was opened elsewhere', async () => {
@@ -308,8 +320,7 @@ describe('RewardCentrePage', () => {
       [`GET ${TICKETS}`]: (_b, url) => listOf([ticket], url),
       [`POST ${open(7)}`]: () => new ApiFailure('REWARD_TICKET_OPENED', 409),
     });
-    const { dialog, button } = await openDialog();
-    fireEvent.click(button);
+    const { dialog } = await openDialog();
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This ticket has already been opened.',
     );

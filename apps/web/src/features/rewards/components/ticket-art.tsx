@@ -170,11 +170,39 @@ const WHEEL_COLOURS = ['#ef4444', '#f59e0b', '#10b981', '#3b82f6', '#8b5cf6', '#
 const TURNS = 5;
 /** Labels end this far from the centre, inside the pointer's tip (84) and the rim (98). */
 const LABEL_OUTER = 78;
-/** Room between LABEL_OUTER and the hub (16); a longer label is narrowed to fit it. */
+/** Room between LABEL_OUTER and the hub (16, and a little air); a longer line is narrowed. */
 const LABEL_ROOM = 58;
-/** Characters that fit LABEL_ROOM at the label's size; the longest label shown. */
-const LABEL_FITS = 10;
-const LABEL_CHARS = 16;
+/** Characters of a line that fit LABEL_ROOM at the label's size (11 units, bold). */
+const LINE_FITS = 8;
+/** The longest line shown whole: narrowed beyond LINE_FITS, cut beyond this. */
+const LINE_CHARS = 15;
+
+/**
+ * A wheel label on one line, or two split at the space nearest the middle (at the middle for a
+ * script without spaces) when it is longer than a line holds. A line still too long is cut.
+ */
+export function wheelLabelLines(label: string): string[] {
+  const text = label.trim();
+  if ([...text].length <= LINE_FITS) return [text];
+  const middle = text.length / 2;
+  let split = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === ' ' && (split < 0 || Math.abs(i - middle) < Math.abs(split - middle)))
+      split = i;
+  }
+  const chars = [...text];
+  const lines =
+    split > 0
+      ? [text.slice(0, split), text.slice(split + 1)]
+      : [
+          chars.slice(0, Math.ceil(chars.length / 2)).join(''),
+          chars.slice(Math.ceil(chars.length / 2)).join(''),
+        ];
+  return lines.map((line) => {
+    const lineChars = [...line];
+    return lineChars.length > LINE_CHARS ? `${lineChars.slice(0, LINE_CHARS - 1).join('')}…` : line;
+  });
+}
 
 /** The point on a circle of radius r at `degrees` clockwise from the top. */
 function polar(r: number, degrees: number): [number, number] {
@@ -227,7 +255,7 @@ function PrizeWheel({
               : `M0 0L${x0} ${y0}A98 98 0 ${large} 1 ${x1} ${y1}Z`;
           const colour = WHEEL_COLOURS[i % WHEEL_COLOURS.length];
           const middle = (i + 0.5) * segment;
-          const label = prizes[i]?.label ?? '';
+          const lines = wheelLabelLines(prizes[i]?.label ?? '');
           // Along the segment's radius, ending short of the rim and the pointer's tip; on the
           // right half it reads outwards, on the left inwards, so no label is upside down.
           const right = middle < 180;
@@ -240,11 +268,20 @@ function PrizeWheel({
                   transform={`rotate(${middle}) translate(0 -${LABEL_OUTER}) rotate(${right ? -90 : 90})`}
                   textAnchor={right ? 'end' : 'start'}
                   dominantBaseline="middle"
-                  {...(label.length > LABEL_FITS
-                    ? { textLength: LABEL_ROOM, lengthAdjust: 'spacingAndGlyphs' }
-                    : {})}
                 >
-                  {label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label}
+                  {lines.map((line, n) => (
+                    <tspan
+                      key={n}
+                      x={0}
+                      // Two lines sit either side of the segment's middle.
+                      dy={lines.length === 1 ? 0 : n === 0 ? '-0.55em' : '1.1em'}
+                      {...([...line].length > LINE_FITS
+                        ? { textLength: LABEL_ROOM, lengthAdjust: 'spacingAndGlyphs' }
+                        : {})}
+                    >
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               )}
             </g>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardTicket } from '@portal/shared/schemas/rewards';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +23,7 @@ export function TicketCard({ ticket, onOpen, onVerify }: TicketCardProps) {
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const prize = wonPrize(ticket);
   const kindName = t(`kind.${ticket.kind}`);
+  const ticketNoId = useId();
   return (
     <li className={styles.ticket} data-testid="reward-ticket" data-kind={ticket.kind}>
       <div className={styles.ticketHead}>
@@ -36,7 +38,9 @@ export function TicketCard({ ticket, onOpen, onVerify }: TicketCardProps) {
         </span>
         <div className={styles.ticketFacts}>
           <h4 className={styles.ticketKind}>{kindName}</h4>
-          <p className={styles.ticketNo}>{t('ticketNo', { ticketNo: ticket.ticketNo })}</p>
+          <p id={ticketNoId} className={styles.ticketNo}>
+            {t('ticketNo', { ticketNo: ticket.ticketNo })}
+          </p>
           <p>{t('from', { source: t(`source.${ticket.source}`) })}</p>
           {ticket.status === 'unopened' && (
             <p data-testid="ticket-expiry">{t('expires', { time: when(ticket.expiresAt) })}</p>
@@ -67,7 +71,7 @@ export function TicketCard({ ticket, onOpen, onVerify }: TicketCardProps) {
       )}
       <div className={styles.ticketActions}>
         {ticket.status === 'unopened' && (
-          <Button onClick={() => onOpen(ticket)} aria-label={t('openLabel', { kind: kindName })}>
+          <Button onClick={() => onOpen(ticket)} aria-describedby={ticketNoId}>
             {t(`open.${ticket.kind}`)}
           </Button>
         )}
