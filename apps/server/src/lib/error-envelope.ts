@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorHttpStatus, type ErrorCode } from '@portal/shared/error-codes';
+import { errorCodes, errorHttpStatus, type ErrorCode } from '@portal/shared/error-codes';
 import type { Language } from '@portal/shared/constants/languages';
 import type { ErrorEnvelope } from '@portal/shared/schemas/envelope';
 import { translate } from '../i18n/translate.js';
@@ -41,6 +41,19 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   });
 }
 
+/**
+ * The errorCode a schema refinement names in its issue's params (the display-text rule does),
+ * so the client learns what is wrong instead of VALIDATION_FAILED; the first such issue wins.
+ */
+function refinementCode(error: FastifyError): ErrorCode | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  for (const issue of error.validation) {
+    const named = (issue.params as { params?: { errorCode?: unknown } }).params?.errorCode;
+    if ((errorCodes as readonly unknown[]).includes(named)) return named as ErrorCode;
+  }
+  return undefined;
+}
+
 function build(
   code: ErrorCode,
   language: Language,
@@ -73,9 +86,10 @@ export function toErrorResponse(error: unknown, language: Language): ErrorRespon
   const fastifyError = error as Partial<FastifyError> | undefined;
   if (fastifyError?.validation) {
     const details = validationDetails(fastifyError as FastifyError);
+    const code = refinementCode(fastifyError as FastifyError) ?? 'VALIDATION_FAILED';
     return {
-      statusCode: 400,
-      envelope: build('VALIDATION_FAILED', language, details),
+      statusCode: errorHttpStatus[code],
+      envelope: build(code, language, details),
       unexpected: false,
     };
   }
