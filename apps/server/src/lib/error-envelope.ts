@@ -4,7 +4,8 @@ import { errorCodes, errorHttpStatus, type ErrorCode } from '@portal/shared/erro
 import type { Language } from '@portal/shared/constants/languages';
 import type { ErrorEnvelope } from '@portal/shared/schemas/envelope';
 import { translate } from '../i18n/translate.js';
-import { isAppError, type ErrorDetail } from './app-error.js';
+import { formatCurrency } from '@portal/shared/money';
+import { isAppError, MoneyParam, type ErrorDetail, type ErrorParam } from './app-error.js';
 
 export interface ErrorResponse {
   statusCode: number;
@@ -69,16 +70,32 @@ function build(
   };
 }
 
-/** The one place that decides what a failure looks like to the client. */
-export function toErrorResponse(error: unknown, language: Language): ErrorResponse {
+/** The sentence's placeholders as text, amounts of money written with the site's symbol. */
+const paramTexts = (params: Record<string, ErrorParam>, currencySymbol: string) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value instanceof MoneyParam ? formatCurrency(value.minor, currencySymbol) : value,
+    ]),
+  );
+
+/**
+ * The one place that decides what a failure looks like to the client. `currencySymbol` is the
+ * site's, for errors that name an amount of money.
+ */
+export function toErrorResponse(
+  error: unknown,
+  language: Language,
+  currencySymbol = '',
+): ErrorResponse {
   if (isAppError(error)) {
+    const params = paramTexts(error.params, currencySymbol);
     return {
       statusCode: error.statusCode,
       envelope: {
-        ...build(error.code, language, error.details, error.params),
+        ...build(error.code, language, error.details, params),
         // The sentence's placeholders travel too, so the site can fill its own translation.
-        value:
-          Object.keys(error.params).length > 0 ? { ...error.params, ...error.value } : error.value,
+        value: Object.keys(params).length > 0 ? { ...params, ...error.value } : error.value,
       },
       unexpected: false,
     };

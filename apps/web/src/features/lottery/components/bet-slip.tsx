@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { XIEN_SIZE, type BetKind, type Selection } from '@portal/shared/lottery/bet-types';
+import { applyRatioDown, applyRatioUp } from '@portal/shared/lottery/odds';
 import type { OpenNumeroValue, PlaceTicketPayload } from '@portal/shared/schemas/lottery';
 import { fromMinor, toMinor } from '@portal/shared/money';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { formatCurrency } from '../../../lib/money';
 import { usePlaceTicket } from '../api/place-ticket';
 import { BET_NAMES } from '../bet-names';
-import { oddsTableOf } from '../odds-table';
+import { oddsTableOf, toRatio } from '../odds-table';
 import { amountMinor, slipFigures } from '../slip-figures';
 import styles from './lottery.module.css';
 
@@ -48,6 +49,7 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
     oddsTableOf(open.odds),
   );
   const unit = amountMinor(unitStake);
+  const pointUnit = unit !== null && unit > 0n ? unit : toMinor(limits.minUnitStake);
   const times = Number(multiplier);
   const stakeProblem =
     unit === null || unit < toMinor(limits.minUnitStake)
@@ -116,7 +118,11 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
           <>
             <dt>{t('slip.odds')}</dt>
             <dd data-testid="slip-odds">
-              {t('slip.oddsValue', { payout: odds.payout, pointCost: odds.pointCost })}
+              {t('slip.oddsValue', {
+                // Per point at the unit stake typed (the minimum while it is not a valid one).
+                payout: formatCurrency(applyRatioDown(pointUnit, toRatio(odds.payout)), symbol),
+                pointCost: formatCurrency(applyRatioUp(pointUnit, toRatio(odds.pointCost)), symbol),
+              })}
             </dd>
           </>
         )}
