@@ -47,5 +47,5 @@ export const displayText = <T extends z.ZodType<string>>(
 ): T => schema.refine((text) => isCleanDisplayText(text, options), DISPLAY_TEXT_ISSUE);
 
 /** Whether a zod issue is this rule's refusal (a form then says so instead of its usual hint). */
-export const isDisplayTextIssue = (issue: { params?: Record<string, unknown> }): boolean =>
-  issue.params?.errorCode === ErrorCode.TEXT_INVALID_CHARACTERS;
+export const isDisplayTextIssue = (issue: z.core.$ZodIssue): boolean =>
+  issue.code === 'custom' && issue.params?.errorCode === ErrorCode.TEXT_INVALID_CHARACTERS;
