@@ -79,6 +79,8 @@ test('a deposit grants a golden egg, which opens, is verified and credits its pr
     await memberGet<{ list: Bonus[] }>(request, '/wps/member/bonuses', headers)
   ).list;
 
+  // The prize table writes money prizes as the site writes money: "RM 8.00".
+  await expect(card.getByTestId('ticket-prizes')).toContainText(/RM \d{1,3}(,\d{3})*\.\d{2}/);
   await card.getByRole('button', { name: 'Open this Golden egg' }).click();
   const dialog = page.getByRole('dialog', { name: 'Golden egg' });
   await expect(dialog.getByTestId('open-seed-hash')).toHaveText(seedHash);
