@@ -1,4 +1,3 @@
-import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
 import { formatAmount, signedAmount } from '../../lib/money';
 
 /** The name key of an account type in the agency namespace (decision 031). */

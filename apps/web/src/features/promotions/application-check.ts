@@ -11,12 +11,7 @@ export type ApplicationField = 'remark' | 'images' | 'contact';
 
 /** What is wrong with a field, to be said in the reader's language. */
 export type ApplicationProblem =
-  | 'tooLong'
-  | 'tooMany'
-  | 'size'
-  | 'required'
-  | 'length'
-  | 'characters';
+  'tooLong' | 'tooMany' | 'size' | 'required' | 'length' | 'characters';
 
 export interface ApplicationValues {
   remark: string;
