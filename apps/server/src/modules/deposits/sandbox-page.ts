@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { currencySymbol, formatCurrency, toMinor } from '@portal/shared/money';
 import { escapeHtml } from '../messaging/outbox-page.js';
 import { SANDBOX_PAY_PATH } from './payment-gateways.js';
 import type { SandboxOrder } from './sandbox-gateway.js';
@@ -50,7 +50,7 @@ export interface SandboxPageOptions {
 /** The sandbox gateway's pay page for one order. */
 export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptions = {}): string {
   const theme = options.theme ?? 'dark';
-  const amount = `${escapeHtml(order.currency)} ${formatMoney(toMinor(order.amount))}`;
+  const amount = escapeHtml(formatCurrency(toMinor(order.amount), currencySymbol(order.currency)));
   const body =
     order.status === 'pending'
       ? `${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
