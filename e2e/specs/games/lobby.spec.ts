@@ -101,7 +101,7 @@ test('a visitor filters a vendor’s games by type, minimum bet and name, then c
   const shown = Math.min(chosen.games.length, LOBBY_PAGE_SIZE);
   const cards = grid.getByRole('listitem');
   await expect(cards.getByTitle(CLASSIFY.tab)).toHaveText(Array(shown).fill(CLASSIFY.code));
-  const minBetText = `Min bet ${shownMoney(Number(chosen.minBet))}`;
+  const minBetText = `Min bet RM ${shownMoney(Number(chosen.minBet))}`;
   await expect(cards).toContainText(Array(shown).fill(minBetText));
 
   // Back to every game, then a name fragment typed at a normal pace: one search, once typing stops.

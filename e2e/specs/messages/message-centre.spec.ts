@@ -78,7 +78,10 @@ test('a member reads and deletes the notice of a confirmed deposit; the mail cou
   await notice.getByRole('button', { name: /^Deposit received/ }).click();
   const content = notice.getByTestId('notice-content');
   await expect(content).toContainText(orderNo);
-  await expect(content).toContainText('250.00');
+  // Money and the moment as every page writes them: "RM 250.00", "28 Nov 2026, 14:03".
+  await expect(content).toContainText('RM 250.00');
+  await expect(content).not.toContainText('MYR');
+  await expect(content).toContainText(/\d{4}, \d{2}:\d{2}/);
   await expect(notice.getByText('Unread')).toHaveCount(0);
   await expect(centre.getByTestId('notices-unread')).toHaveText('All messages read');
   await expect(centre.getByTestId('badge-messageV2')).toHaveCount(0);

@@ -81,9 +81,9 @@ test('an application with two images and a remark, approved for 50.00, arrives a
 
   // The application: remark with its count, two images with previews, the Zalo id asked for.
   const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText('Zalo Friend Reward up to 131');
+  await expect(title).toHaveText('Zalo Friend Reward up to RM 131.00');
   await page.getByRole('button', { name: 'Apply now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply: Zalo Friend Reward up to 131' });
+  const dialog = page.getByRole('dialog', { name: 'Apply: Zalo Friend Reward up to RM 131.00' });
   await dialog.getByLabel('Remark').fill(REMARK);
   await expect(dialog.getByTestId('application-count')).toContainText(`${REMARK.length}/140`);
   await dialog.locator('input[type="file"]').setInputFiles([
@@ -130,7 +130,9 @@ test('an application with two images and a remark, approved for 50.00, arrives a
 
   await page.getByRole('button', { name: 'Open bonus details' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  const row = centre.getByTestId('bonus-row').filter({ hasText: 'Zalo Friend Reward up to 131' });
+  const row = centre
+    .getByTestId('bonus-row')
+    .filter({ hasText: 'Zalo Friend Reward up to RM 131.00' });
   await expect(row.getByTestId('bonus-amount')).toHaveText('RM 50.00');
   await expect(row.getByTestId('bonus-state')).toHaveText('In progress');
   await expect(row).toContainText('Application reward');

@@ -80,6 +80,8 @@ test('a deposit grants a golden egg, which opens, is verified and credits its pr
     await memberGet<{ list: Bonus[] }>(request, '/wps/member/bonuses', headers)
   ).list;
 
+  // The prize table writes money prizes as the site writes money: "RM 8.00".
+  await expect(card.getByTestId('ticket-prizes')).toContainText(/RM \d{1,3}(,\d{3})*\.\d{2}/);
   // One press smashes it: the card's button names what it does, and the dialog opens smashing.
   await card.getByRole('button', { name: 'Smash the egg', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Golden egg' });

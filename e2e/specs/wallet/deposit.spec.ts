@@ -62,7 +62,7 @@ test('a new member deposits 100.00 through the sandbox gateway and sees it in th
 
   // The gateway's own page, on its own address.
   await page.waitForURL(/\/sandbox-gateway\/pay\?/);
-  await expect(page.getByText('MYR 100.00')).toBeVisible();
+  await expect(page.getByText('RM 100.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Back on the site (loaded afresh), the deposit page shows the result and the balance has

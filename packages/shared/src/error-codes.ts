@@ -7,6 +7,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   UNKNOWN_FIELD: 'UNKNOWN_FIELD',
   INVALID_AMOUNT: 'INVALID_AMOUNT',
+  /** Free text with control, bidirectional-override or zero-width characters (validation/display-text). */
+  TEXT_INVALID_CHARACTERS: 'TEXT_INVALID_CHARACTERS',
   NOT_LOGGED_IN: 'NOT_LOGGED_IN',
   FORBIDDEN: 'FORBIDDEN',
   TRIAL_ACCOUNT: 'TRIAL_ACCOUNT',
@@ -174,6 +176,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNKNOWN_FIELD: 400,
   INVALID_AMOUNT: 400,
+  TEXT_INVALID_CHARACTERS: 400,
   NOT_LOGGED_IN: 401,
   FORBIDDEN: 403,
   TRIAL_ACCOUNT: 403,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMinor, majorNumber, toMinor } from './money.js';
+import {
+  currencySymbol,
+  formatCurrency,
+  formatMoney,
+  fromMinor,
+  majorNumber,
+  toMinor,
+} from './money.js';
 
 describe('toMinor', () => {
   it('converts decimals with up to 2 places exactly', () => {
@@ -36,5 +43,30 @@ describe('majorNumber', () => {
     expect(majorNumber(5)).toBe(0.05);
     expect(majorNumber('-250')).toBe(-2.5);
     expect(majorNumber('900719925474099')).toBe(9007199254740.99);
+  });
+});
+
+describe('formatCurrency: the one way pages and server messages write money', () => {
+  it('writes the symbol, a space, then 2 decimals with comma thousands', () => {
+    expect(formatCurrency(123_450n, 'RM')).toBe('RM 1,234.50');
+    expect(formatCurrency(1234.5, 'RM')).toBe('RM 1,234.50');
+    expect(formatCurrency(0.1, 'RM')).toBe('RM 0.10');
+    expect(formatCurrency(100, 'RM')).toBe('RM 100.00');
+    expect(formatCurrency(123_456_789n, '฿')).toBe('฿ 1,234,567.89');
+  });
+
+  it('keeps the minus sign after the symbol and writes cents exactly', () => {
+    expect(formatCurrency(-2_000n, 'RM')).toBe('RM -20.00');
+    expect(formatCurrency(0.29, 'RM')).toBe('RM 0.29');
+  });
+
+  it('writes the amount alone when the site has no symbol', () => {
+    expect(formatCurrency(5, '')).toBe('5.00');
+  });
+
+  it('finds the symbol of a currency code for text that only knows the code', () => {
+    expect(currencySymbol('MYR')).toBe('RM');
+    expect(formatCurrency(10_000n, currencySymbol('MYR'))).toBe('RM 100.00');
+    expect(currencySymbol('XTS')).toBe('XTS');
   });
 });

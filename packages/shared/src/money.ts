@@ -36,3 +36,42 @@ export function formatMoney(minor: bigint | number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${fraction}`;
 }
+
+/**
+ * The one way the site writes money, on every page and in every message the server writes:
+ * the currency symbol, a space, then the amount with 2 decimals and comma thousands
+ * ("RM 1,234.50"). `amount` is minor units (a bigint) or an API number (a decimal with at most
+ * 2 places); with no symbol, the amount alone.
+ */
+export function formatCurrency(amount: number | bigint, symbol: string): string {
+  const minor = typeof amount === 'bigint' ? amount : toMinor(amount.toFixed(2));
+  const text = formatMoney(minor);
+  return symbol ? `${symbol} ${text}` : text;
+}
+
+const symbols = new Map<string, string>();
+
+/**
+ * The symbol the site writes for an ISO 4217 code where only the code is known ("MYR" -> "RM",
+ * as the site setting `currencySymbol` writes it); the code itself when none is known.
+ */
+export function currencySymbol(code: string): string {
+  let symbol = symbols.get(code);
+  if (symbol === undefined) {
+    try {
+      symbol =
+        new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'narrowSymbol',
+        })
+          .formatToParts(0)
+          .find((part) => part.type === 'currency')?.value ?? code;
+    } catch {
+      // Not a currency code at all.
+      symbol = code;
+    }
+    symbols.set(code, symbol);
+  }
+  return symbol;
+}

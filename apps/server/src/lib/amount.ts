@@ -1,5 +1,5 @@
-import { formatMoney, toMinor } from '@portal/shared/money';
-import { AppError } from './app-error.js';
+import { toMinor } from '@portal/shared/money';
+import { AppError, moneyParam } from './app-error.js';
 
 /**
  * An amount at the API boundary: a decimal string or number with at most 2 decimals, turned
@@ -32,7 +32,7 @@ export function parseTransferAmount(
     throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'not_positive' }]);
   }
   const [min, max] = [BigInt(limits.minMinor), BigInt(limits.maxMinor)];
-  if (amount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(min) });
-  if (amount > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(max) });
+  if (amount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: moneyParam(min) });
+  if (amount > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: moneyParam(max) });
   return amount;
 }

@@ -1,10 +1,11 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorHttpStatus, type ErrorCode } from '@portal/shared/error-codes';
+import { errorCodes, errorHttpStatus, type ErrorCode } from '@portal/shared/error-codes';
 import type { Language } from '@portal/shared/constants/languages';
 import type { ErrorEnvelope } from '@portal/shared/schemas/envelope';
 import { translate } from '../i18n/translate.js';
-import { isAppError, type ErrorDetail } from './app-error.js';
+import { formatCurrency } from '@portal/shared/money';
+import { isAppError, MoneyParam, type ErrorDetail, type ErrorParam } from './app-error.js';
 
 export interface ErrorResponse {
   statusCode: number;
@@ -41,6 +42,19 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   });
 }
 
+/**
+ * The errorCode a schema refinement names in its issue's params (the display-text rule does),
+ * so the client learns what is wrong instead of VALIDATION_FAILED; the first such issue wins.
+ */
+function refinementCode(error: FastifyError): ErrorCode | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  for (const issue of error.validation) {
+    const named = (issue.params as { params?: { errorCode?: unknown } }).params?.errorCode;
+    if ((errorCodes as readonly unknown[]).includes(named)) return named as ErrorCode;
+  }
+  return undefined;
+}
+
 function build(
   code: ErrorCode,
   language: Language,
@@ -56,16 +70,32 @@ function build(
   };
 }
 
-/** The one place that decides what a failure looks like to the client. */
-export function toErrorResponse(error: unknown, language: Language): ErrorResponse {
+/** The sentence's placeholders as text, amounts of money written with the site's symbol. */
+const paramTexts = (params: Record<string, ErrorParam>, currencySymbol: string) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value instanceof MoneyParam ? formatCurrency(value.minor, currencySymbol) : value,
+    ]),
+  );
+
+/**
+ * The one place that decides what a failure looks like to the client. `currencySymbol` is the
+ * site's, for errors that name an amount of money.
+ */
+export function toErrorResponse(
+  error: unknown,
+  language: Language,
+  currencySymbol = '',
+): ErrorResponse {
   if (isAppError(error)) {
+    const params = paramTexts(error.params, currencySymbol);
     return {
       statusCode: error.statusCode,
       envelope: {
-        ...build(error.code, language, error.details, error.params),
+        ...build(error.code, language, error.details, params),
         // The sentence's placeholders travel too, so the site can fill its own translation.
-        value:
-          Object.keys(error.params).length > 0 ? { ...error.params, ...error.value } : error.value,
+        value: Object.keys(params).length > 0 ? { ...params, ...error.value } : error.value,
       },
       unexpected: false,
     };
@@ -73,9 +103,10 @@ export function toErrorResponse(error: unknown, language: Language): ErrorRespon
   const fastifyError = error as Partial<FastifyError> | undefined;
   if (fastifyError?.validation) {
     const details = validationDetails(fastifyError as FastifyError);
+    const code = refinementCode(fastifyError as FastifyError) ?? 'VALIDATION_FAILED';
     return {
-      statusCode: 400,
-      envelope: build('VALIDATION_FAILED', language, details),
+      statusCode: errorHttpStatus[code],
+      envelope: build(code, language, details),
       unexpected: false,
     };
   }

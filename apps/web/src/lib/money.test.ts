@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatCurrency } from './money';
+import {
+  currencySymbol,
+  formatAmount,
+  formatCurrency,
+  formatDecimal,
+  formatMultiplier,
+} from './money';
 
 describe('the site money format', () => {
   it('writes amounts with 2 decimals and comma thousands, exactly', () => {
@@ -19,5 +25,17 @@ describe('the site money format', () => {
     expect(currencySymbol('THB')).toBe('฿');
     expect(currencySymbol('XTS')).toBe('XTS');
     expect(currencySymbol('not a code')).toBe('not a code');
+  });
+
+  it('writes other numbers (odds, percentages) with fixed decimals and comma thousands', () => {
+    expect(formatDecimal(1000)).toBe('1,000.00');
+    expect(formatDecimal(1.5)).toBe('1.50');
+    expect(formatDecimal(96.5, 1)).toBe('96.5');
+    expect(formatDecimal(-2.25)).toBe('-2.25');
+  });
+
+  it('writes a multiplier one way for crash and the winners board: "1,000.00×"', () => {
+    expect(formatMultiplier(1000)).toBe('1,000.00×');
+    expect(formatMultiplier(2)).toBe('2.00×');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayText } from '../validation/display-text.js';
 
 /**
  * Accounts: login, registration, passwords, verification codes, member info and the security
@@ -158,7 +159,7 @@ export const registerPayloadSchema = z.strictObject({
   username: trimmed(64),
   password: z.string().max(128),
   confirmPassword: z.string().max(128),
-  payeeName: optionalText(100),
+  payeeName: displayText(trimmed(100)).optional(),
   email: optionalText(254),
   qqNum: optionalText(64),
   mobileNum: optionalText(32),
@@ -273,7 +274,7 @@ export const securityOverviewSchema = z.object({
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 
-export const nicknamePayloadSchema = z.strictObject({ nickname: trimmed(20).min(2) });
+export const nicknamePayloadSchema = z.strictObject({ nickname: displayText(trimmed(20).min(2)) });
 /** POST /wps/member/mobile/code and PUT /wps/member/mobile (with the code). */
 export const bindMobileCodePayloadSchema = z.strictObject({
   mobileNum: mobileNumSchema,
@@ -296,7 +297,9 @@ export const paymentPasswordPayloadSchema = z.strictObject({
   confirmPaymentPassword: z.string().regex(/^\d{6}$/),
 });
 /** PUT /wps/member/payeeName: set once by the member; later changes go through support. */
-export const payeeNamePayloadSchema = z.strictObject({ payeeName: trimmed(100).min(2) });
+export const payeeNamePayloadSchema = z.strictObject({
+  payeeName: displayText(trimmed(100).min(2)),
+});
 
 /** POST /wps/member/totp/setup: a new secret, not active until confirmed with a code. */
 export const totpSetupValueSchema = z.object({ secret: z.string(), otpauthUri: z.string() });

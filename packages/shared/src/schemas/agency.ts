@@ -4,6 +4,7 @@ import { recordTypes } from './account-records.js';
 import { betRecordSchema, betTotalsSchema } from './games.js';
 import { transferReferenceSchema } from './upline-transfer.js';
 import { amountInputSchema } from './withdrawal.js';
+import { displayText } from '../validation/display-text.js';
 
 /**
  * The agent centre (spec sections 1, 2, 5 and 6; ARCHITECTURE section 13; decision 031). Every
@@ -218,7 +219,7 @@ export const registerDownlinePayloadSchema = z.strictObject({
   /** The initial password; the new account must change it at first login. */
   password: z.string().min(1).max(64),
   confirmPassword: z.string().min(1).max(64),
-  nickname: z.string().trim().max(32).optional(),
+  nickname: displayText(z.string().trim().max(32)).optional(),
 });
 export type RegisterDownlinePayload = z.infer<typeof registerDownlinePayloadSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
 import { BONUS_STATES } from './promotions.js';
+import { displayText } from '../validation/display-text.js';
 
 /**
  * Deposits (member-centre page depositv2, spec sections 1, 2 and 8): the channels an operator
@@ -86,7 +87,7 @@ export const createDepositPayloadSchema = z
     channelCode: z.string().trim().min(1).max(32).optional(),
     amount: amountInput,
     /** The name on the paying bank account: required for bank transfers (payee-name rules). */
-    payerName: z.string().trim().max(100).optional(),
+    payerName: displayText(z.string().trim().max(100)).optional(),
     /** Bank transfers: a data URL (base64) of a JPEG, PNG or WebP image of at most 2 MB. */
     receiptImage: z.string().max(RECEIPT_DATA_URL_MAX).optional(),
     /** A deposit-match promotion the member joins with this deposit (its bonus follows the credit). */

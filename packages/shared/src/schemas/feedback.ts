@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayText } from '../validation/display-text.js';
 
 /**
  * The feedback form (spec sections 1, 5 and 7: PUT /wps/feedback, a public call) and the
@@ -39,18 +40,17 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = ['open', 'replied'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export const feedbackContentSchema = z
-  .string()
-  .trim()
-  .min(FEEDBACK_CONTENT_MIN)
-  .max(FEEDBACK_CONTENT_MAX);
+export const feedbackContentSchema = displayText(
+  z.string().trim().min(FEEDBACK_CONTENT_MIN).max(FEEDBACK_CONTENT_MAX),
+  { multiline: true },
+);
 
 /** PUT /wps/feedback. */
 export const feedbackPayloadSchema = z.strictObject({
   type: z.enum(FEEDBACK_TYPES),
   content: feedbackContentSchema,
   /** Optional; empty counts as none. */
-  contact: z.string().trim().max(FEEDBACK_CONTACT_MAX).optional(),
+  contact: displayText(z.string().trim().max(FEEDBACK_CONTACT_MAX)).optional(),
   /**
    * Data URLs (base64) of PNG or JPEG images of at most 5 MB each. Their bytes are checked on the
    * server: a file that is not the image it says it is is FEEDBACK_IMAGE_INVALID.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants/languages.js';
 import { GAME_CATEGORIES } from '../constants/site.js';
+import { displayText } from '../validation/display-text.js';
 
 /**
  * Promotions and bonuses (spec sections 1, 2, 3, 4, 5 and 9): what an operator publishes, what a
@@ -230,11 +231,11 @@ export const joinPromotionValueSchema = z.object({ state: z.enum(MEMBER_PROMOTIO
 
 /** POST /wps/promotions/:id/apply. */
 export const applyPromotionPayloadSchema = z.strictObject({
-  remark: z.string().trim().max(APPLICATION_REMARK_MAX),
+  remark: displayText(z.string().trim().max(APPLICATION_REMARK_MAX), { multiline: true }),
   /** PNG or JPEG data URLs, checked by content on the server. */
   images: z.array(z.string().max(APPLICATION_IMAGE_DATA_URL_MAX)).max(APPLICATION_IMAGES_MAX),
   contact: z
-    .strictObject({ app: z.enum(CONTACT_APPS), id: z.string().trim().min(3).max(50) })
+    .strictObject({ app: z.enum(CONTACT_APPS), id: displayText(z.string().trim().min(3).max(50)) })
     .optional(),
 });
 export type ApplyPromotionPayload = z.infer<typeof applyPromotionPayloadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayText } from '../validation/display-text.js';
 
 /**
  * Withdrawals (member-centre page `withdraw`), bank cards and the operator's withdrawal calls
@@ -46,7 +47,7 @@ export const accountNumberSchema = z
 export const addBankCardPayloadSchema = z.strictObject({
   bankCode: z.string().trim().min(1).max(32),
   accountNumber: accountNumberSchema,
-  holderName: z.string().trim().min(1).max(100),
+  holderName: displayText(z.string().trim().min(1).max(100)),
 });
 export type AddBankCardPayload = z.input<typeof addBankCardPayloadSchema>;
 

@@ -1,4 +1,6 @@
+import { formatCurrency } from '@portal/shared/money';
 import type { StoredPrize } from '../../modules/rewards/reward-tickets.service.js';
+import { demoSettings } from './content/settings.js';
 import type { SeedDb, Texts } from './seed-types.js';
 
 const label = (texts: Texts): Texts => texts;
@@ -22,17 +24,21 @@ const NOTHING: StoredPrize = {
   weight: 0,
 };
 
+/** The demo site's money as its pages write it: "RM 8.00". */
+const demoMoney = (amount: number) =>
+  formatCurrency(BigInt(amount) * 100n, demoSettings.site.currencySymbol);
+
 const bonus = (amount: number, weight: number): StoredPrize => ({
   type: 'bonus',
   labels: label({
-    EN: `${amount}.00 bonus`,
-    CN: `${amount}.00 红利`,
-    TY: `${amount}.00 紅利`,
-    MY: `Bonus ${amount}.00`,
-    ID: `Bonus ${amount}.00`,
-    VI: `Thưởng ${amount}.00`,
-    TH: `โบนัส ${amount}.00`,
-    JA: `${amount}.00 ボーナス`,
+    EN: `${demoMoney(amount)} bonus`,
+    CN: `${demoMoney(amount)} 红利`,
+    TY: `${demoMoney(amount)} 紅利`,
+    MY: `Bonus ${demoMoney(amount)}`,
+    ID: `Bonus ${demoMoney(amount)}`,
+    VI: `Thưởng ${demoMoney(amount)}`,
+    TH: `โบนัส ${demoMoney(amount)}`,
+    JA: `${demoMoney(amount)} ボーナス`,
   }),
   amount: String(amount * 100),
   turnoverMultiple: 1,

@@ -4,6 +4,8 @@ export const id: Catalogue = {
   VALIDATION_FAILED: 'Sebagian informasi yang dikirim tidak ada atau tidak valid.',
   UNKNOWN_FIELD: 'Permintaan berisi kolom yang tidak diterima.',
   INVALID_AMOUNT: 'Masukkan jumlah dengan paling banyak 2 angka desimal.',
+  TEXT_INVALID_CHARACTERS:
+    'Teks ini berisi karakter tak terlihat atau karakter kontrol (seperti tanda arah atau spasi lebar nol). Hapus karakter tersebut lalu coba lagi.',
   NOT_LOGGED_IN: 'Anda belum masuk. Silakan masuk terlebih dahulu.',
   FORBIDDEN: 'Anda tidak diizinkan melakukan ini.',
   TRIAL_ACCOUNT: 'Ini memerlukan akun uang asli. Akun uji coba tidak dapat melakukannya.',

@@ -4,6 +4,8 @@ export const ja: Catalogue = {
   VALIDATION_FAILED: '送信された情報の一部が不足しているか、正しくありません。',
   UNKNOWN_FIELD: 'リクエストに受け付けられない項目が含まれています。',
   INVALID_AMOUNT: '小数点以下2桁までの金額を入力してください。',
+  TEXT_INVALID_CHARACTERS:
+    'このテキストには不可視文字または制御文字（方向指定マークやゼロ幅スペースなど）が含まれています。削除してからもう一度お試しください。',
   NOT_LOGGED_IN: 'ログインしていません。先にログインしてください。',
   FORBIDDEN: 'この操作を行う権限がありません。',
   TRIAL_ACCOUNT:

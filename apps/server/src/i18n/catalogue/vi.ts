@@ -4,6 +4,8 @@ export const vi: Catalogue = {
   VALIDATION_FAILED: 'Một số thông tin gửi lên bị thiếu hoặc không hợp lệ.',
   UNKNOWN_FIELD: 'Yêu cầu chứa một trường không được chấp nhận.',
   INVALID_AMOUNT: 'Vui lòng nhập số tiền có tối đa 2 chữ số thập phân.',
+  TEXT_INVALID_CHARACTERS:
+    'Văn bản này chứa ký tự ẩn hoặc ký tự điều khiển (như dấu chỉ hướng hoặc khoảng trắng độ rộng bằng 0). Hãy xóa chúng và thử lại.',
   NOT_LOGGED_IN: 'Bạn chưa đăng nhập. Vui lòng đăng nhập trước.',
   FORBIDDEN: 'Bạn không được phép thực hiện thao tác này.',
   TRIAL_ACCOUNT: 'Cần tài khoản tiền thật. Tài khoản dùng thử không thể thực hiện.',

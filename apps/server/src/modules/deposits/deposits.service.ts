@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@portal/shared/constants/languages';
-import { formatMoney } from '@portal/shared/money';
 import {
   DEPOSIT_GATEWAY_EXPIRY_MINUTES,
   DEPOSIT_HISTORY_PAGE_SIZE,
@@ -15,7 +14,7 @@ import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { minor } from '../ledger/ledger.service.js';
 import type { RegistrationFieldCheck } from '../passwords/registration-field.js';
@@ -80,8 +79,8 @@ export class DepositsService {
     const amount = positiveAmount(payload.amount);
     const min = minor(channel.min_amount);
     const max = minor(channel.max_amount);
-    if (amount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(min) });
-    if (amount > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(max) });
+    if (amount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: moneyParam(min) });
+    if (amount > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: moneyParam(max) });
     const payerName = trimmedName(payload.payerName);
     await this.checkPayerName(channel, payerName);
     const receipt = this.receipt(channel, payload.receiptImage);

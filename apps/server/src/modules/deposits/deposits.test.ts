@@ -311,13 +311,16 @@ describe('POST /wps/member/deposit: limits and refusals', () => {
       amount: '49.99',
       reference: newReference(),
     });
-    expect(expectError(below, 400, 'AMOUNT_BELOW_MINIMUM').message).toContain('50.00');
+    // Written as the site writes money, with the site's symbol, in the sentence and its values.
+    const belowError = expectError(below, 400, 'AMOUNT_BELOW_MINIMUM');
+    expect(belowError.message).toContain('RM 50.00');
+    expect(belowError.value).toMatchObject({ min: 'RM 50.00' });
     const above = await postDeposit(t, member.headers, {
       channelId: channel.id,
       amount: '1234567.90',
       reference: newReference(),
     });
-    expect(expectError(above, 400, 'AMOUNT_ABOVE_MAXIMUM').message).toContain('1,234,567.89');
+    expect(expectError(above, 400, 'AMOUNT_ABOVE_MAXIMUM').message).toContain('RM 1,234,567.89');
     await deposit(t, member, channel, '50');
     await deposit(t, member, channel, '1234567.89');
   });

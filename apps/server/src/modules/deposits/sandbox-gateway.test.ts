@@ -56,7 +56,7 @@ describe('GET /sandbox-gateway/pay', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(orderNo);
-    expect(page.body).toContain('MYR 1,234.50');
+    expect(page.body).toContain('RM 1,234.50');
     expect(page.body).toMatch(/<button[^>]*value="success"[^>]*>Pay<\/button>/);
     expect(page.body).toMatch(/<button[^>]*value="failed"[^>]*>Fail payment<\/button>/);
     expect(page.body).toContain(`href="/?depositOrder=${orderNo}"`);

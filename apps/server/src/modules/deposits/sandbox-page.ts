@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/constants/languages';
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { currencySymbol, formatCurrency, toMinor } from '@portal/shared/money';
 import { escapeHtml } from '../messaging/outbox-page.js';
 import { SANDBOX_PAY_PATH } from './payment-gateways.js';
 import type { SandboxOrder } from './sandbox-gateway.js';
@@ -56,7 +56,7 @@ export function renderSandboxPage(order: SandboxOrder, options: SandboxPageOptio
   const theme = options.theme ?? 'dark';
   const language = options.language ?? FALLBACK_LANGUAGE;
   const text = SANDBOX_TEXTS[language];
-  const amount = `${escapeHtml(order.currency)} ${formatMoney(toMinor(order.amount))}`;
+  const amount = escapeHtml(formatCurrency(toMinor(order.amount), currencySymbol(order.currency)));
   const body =
     order.status === 'pending'
       ? `${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}

@@ -1,6 +1,6 @@
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { toMinor } from '@portal/shared/money';
 import { parseAmount } from '../../lib/amount.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 
 /** An amount from the page within limits (minor units): INVALID_AMOUNT, or below/above. */
 export function parseStake(
@@ -10,9 +10,9 @@ export function parseStake(
 ): bigint {
   const amount = parseAmount(value, path);
   if (amount < limits.min)
-    throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(limits.min) });
+    throw new AppError('AMOUNT_BELOW_MINIMUM', { min: moneyParam(limits.min) });
   if (amount > limits.max)
-    throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(limits.max) });
+    throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: moneyParam(limits.max) });
   return amount;
 }
 

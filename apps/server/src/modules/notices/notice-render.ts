@@ -1,22 +1,9 @@
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
-import { formatMoney } from '@portal/shared/money';
+import { formatDateTime } from '@portal/shared/date-time';
+import { currencySymbol, formatCurrency } from '@portal/shared/money';
 import type { NoticeKindName } from '@portal/shared/schemas/notices';
 import type { MessageContents, MessageText } from '@portal/shared/schemas/operator-messages';
 import { noticeTexts } from './notice-texts.js';
-
-/**
- * Times in notices are written in the site's operating time zone, GMT+8 (as the announcements
- * write them), and say so: the member may be anywhere.
- */
-export const NOTICE_UTC_OFFSET_MINUTES = 8 * 60;
-const ZONE_LABEL = 'GMT+8';
-
-/** "2025-11-21 14:03:05 (GMT+8)". */
-export function formatNoticeTime(at: Date): string {
-  const shifted = new Date(at.getTime() + NOTICE_UTC_OFFSET_MINUTES * 60_000);
-  const [date, time] = shifted.toISOString().split('T') as [string, string];
-  return `${date} ${time.slice(0, 8)} (${ZONE_LABEL})`;
-}
 
 export interface NoticeFacts {
   kind: NoticeKindName;
@@ -65,10 +52,10 @@ export function renderNotice(
   const text = noticeTexts[language][facts.kind];
   const detail = facts.detail?.trim() ?? '';
   const values: Record<string, string> = {
-    amount: formatMoney(facts.amount),
-    currency: facts.currency,
+    // Money and moments as every page writes them: "RM 1,234.50", "28 Nov 2026, 14:03" (GMT+8).
+    amount: formatCurrency(facts.amount, currencySymbol(facts.currency)),
     reference: facts.reference,
-    time: formatNoticeTime(facts.occurredAt),
+    time: formatDateTime(facts.occurredAt, language),
     detail,
     reply: facts.feedback?.reply ?? '',
     feedback: excerpt(facts.feedback?.content ?? ''),

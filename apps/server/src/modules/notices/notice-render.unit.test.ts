@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { NOTICE_KINDS } from '@portal/shared/schemas/notices';
-import { excerpt, formatNoticeTime, renderNotice } from './notice-render.js';
+import { excerpt, renderNotice } from './notice-render.js';
 import { noticeTexts, type CatalogueKind } from './notice-texts.js';
 
 /** Kinds written from the catalogue (an operator message brings its own words). */
@@ -22,31 +22,31 @@ const facts = {
 };
 
 describe('notice time', () => {
-  it('is written in GMT+8 to the second and says so', () => {
-    expect(formatNoticeTime(new Date('2025-11-21T06:03:05.999Z'))).toBe(
-      '2025-11-21 14:03:05 (GMT+8)',
-    );
+  it('is written as every page writes a moment: the language’s date and time in GMT+8', () => {
+    expect(renderNotice(facts, 'EN').content).toContain('Nov 21, 2025, 14:03');
+    expect(renderNotice(facts, 'MY').content).toContain('21 Nov 2025, 14:03');
   });
 
   it('moves to the next day after 16:00 UTC', () => {
-    expect(formatNoticeTime(new Date('2025-12-31T16:30:00Z'))).toBe('2026-01-01 00:30:00 (GMT+8)');
+    const late = { ...facts, occurredAt: new Date('2025-12-31T16:30:00Z') };
+    expect(renderNotice(late, 'EN').content).toContain('Jan 1, 2026, 00:30');
   });
 });
 
 describe('notice rendering', () => {
-  it('fills amount with 2 decimals and comma thousands, currency, order and time', () => {
+  it('writes the amount as the site writes money (symbol first), the order and the time', () => {
     expect(renderNotice(facts, 'EN')).toEqual({
       title: 'Deposit received',
       content:
-        'Your deposit of 1,234,567.89 MYR (order D20251121000001) arrived in your wallet at 2025-11-21 14:03:05 (GMT+8).',
+        'Your deposit of RM 1,234,567.89 (order D20251121000001) arrived in your wallet at Nov 21, 2025, 14:03.',
     });
   });
 
   it('renders in the language asked for', () => {
     const rendered = renderNotice({ ...facts, kind: 'withdrawal_rejected', amount: 5000n }, 'CN');
     expect(rendered.title).toBe('提款被拒绝');
-    expect(rendered.content).toContain('50.00 MYR');
-    expect(rendered.content).toContain('2025-11-21 14:03:05 (GMT+8)');
+    expect(rendered.content).toContain('RM 50.00');
+    expect(rendered.content).toContain('2025年11月21日 14:03');
   });
 
   it('never expands a placeholder that arrives inside a value', () => {
@@ -55,17 +55,18 @@ describe('notice rendering', () => {
   });
 
   it.each(LANGUAGE_CODES)(
-    'has every money kind in %s with all four placeholders filled',
+    'has every money kind in %s with all three placeholders filled',
     (language) => {
       for (const kind of MONEY_KINDS) {
         const text = noticeTexts[language][kind];
         expect(text.title.length, `${language} ${kind}`).toBeGreaterThan(0);
-        for (const placeholder of ['{amount}', '{currency}', '{reference}', '{time}']) {
+        for (const placeholder of ['{amount}', '{reference}', '{time}']) {
           expect(text.content, `${language} ${kind}`).toContain(placeholder);
         }
         const { content } = renderNotice({ ...facts, kind }, language);
         expect(content).not.toMatch(/\{\w+\}/);
-        expect(content).toContain('1,234,567.89');
+        expect(content).toContain('RM 1,234,567.89');
+        expect(content).not.toContain('MYR');
         expect(content).toContain('D20251121000001');
       }
     },
@@ -114,10 +115,10 @@ describe('bonus and promotion notices', () => {
     expect(renderNotice({ ...bonus, kind: 'bonus_issued' }, 'EN')).toEqual({
       title: 'Bonus credited',
       content:
-        'Your bonus of 50.00 MYR (B20251121000007) was credited to your bonus wallet at 2025-11-21 14:03:05 (GMT+8). Play through its turnover requirement to release it to your main wallet.',
+        'Your bonus of RM 50.00 (B20251121000007) was credited to your bonus wallet at Nov 21, 2025, 14:03. Play through its turnover requirement to release it to your main wallet.',
     });
     expect(renderNotice({ ...bonus, kind: 'bonus_released' }, 'EN').content).toBe(
-      'Your bonus B20251121000007 of 50.00 MYR met its turnover requirement and was moved to your main wallet at 2025-11-21 14:03:05 (GMT+8).',
+      'Your bonus B20251121000007 of RM 50.00 met its turnover requirement and was moved to your main wallet at Nov 21, 2025, 14:03.',
     );
     expect(renderNotice({ ...bonus, kind: 'bonus_expired' }, 'VI').title).toBe(
       'Tiền thưởng đã hết hạn',
@@ -127,7 +128,7 @@ describe('bonus and promotion notices', () => {
   it('gives the reason of a cancellation only when there is one', () => {
     const cancelled = { ...bonus, kind: 'bonus_cancelled' as const };
     expect(renderNotice({ ...cancelled, detail: 'Duplicate account' }, 'EN').content).toBe(
-      'Your bonus B20251121000007 of 50.00 MYR was cancelled by customer service at 2025-11-21 14:03:05 (GMT+8). Reason: Duplicate account',
+      'Your bonus B20251121000007 of RM 50.00 was cancelled by customer service at Nov 21, 2025, 14:03. Reason: Duplicate account',
     );
     for (const detail of [undefined, null, '', '   ']) {
       expect(renderNotice({ ...cancelled, detail }, 'EN').content).not.toContain('Reason');
@@ -148,7 +149,7 @@ describe('bonus and promotion notices', () => {
     expect(renderNotice({ ...rejected, detail: 'Deposit not found' }, 'EN')).toEqual({
       title: 'Promotion application not approved',
       content:
-        'Your promotion application A20251121000003 was not approved at 2025-11-21 14:03:05 (GMT+8). Reason: Deposit not found',
+        'Your promotion application A20251121000003 was not approved at Nov 21, 2025, 14:03. Reason: Deposit not found',
     });
     expect(renderNotice(rejected, 'EN').content).toContain('Contact customer service');
   });

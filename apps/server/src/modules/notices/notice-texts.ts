@@ -8,7 +8,7 @@ import { replyNoticeTexts } from './reply-notice-texts.js';
 export interface NoticeText {
   title: string;
   /**
-   * Placeholders: {amount} (formatted, e.g. 1,234.50), {currency}, {reference}, {time}; a reply
+   * Placeholders: {amount} (with its symbol, e.g. RM 1,234.50), {reference}, {time}; a reply
    * to feedback has {reply} and {feedback} (the first characters of what the member wrote).
    */
   content: string;
@@ -34,251 +34,245 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
   EN: {
     deposit_arrived: {
       title: 'Deposit received',
-      content:
-        'Your deposit of {amount} {currency} (order {reference}) arrived in your wallet at {time}.',
+      content: 'Your deposit of {amount} (order {reference}) arrived in your wallet at {time}.',
     },
     deposit_rejected: {
       title: 'Deposit rejected',
       content:
-        'Your deposit of {amount} {currency} (order {reference}) was rejected at {time}. Contact customer service if you have any questions.',
+        'Your deposit of {amount} (order {reference}) was rejected at {time}. Contact customer service if you have any questions.',
     },
     deposit_failed: {
       title: 'Deposit failed',
       content:
-        'Your deposit of {amount} {currency} (order {reference}) failed at {time}. Please try again or contact customer service.',
+        'Your deposit of {amount} (order {reference}) failed at {time}. Please try again or contact customer service.',
     },
     withdrawal_approved: {
       title: 'Withdrawal approved',
       content:
-        'Your withdrawal of {amount} {currency} (order {reference}) was approved at {time}. Please confirm receipt once the money reaches your bank account.',
+        'Your withdrawal of {amount} (order {reference}) was approved at {time}. Please confirm receipt once the money reaches your bank account.',
     },
     withdrawal_rejected: {
       title: 'Withdrawal rejected',
       content:
-        'Your withdrawal of {amount} {currency} (order {reference}) was rejected at {time}. The amount has been returned to your wallet.',
+        'Your withdrawal of {amount} (order {reference}) was rejected at {time}. The amount has been returned to your wallet.',
     },
     withdrawal_failed: {
       title: 'Withdrawal failed',
       content:
-        'Your withdrawal of {amount} {currency} (order {reference}) could not be paid out at {time}. Please check your bank card details or contact customer service.',
+        'Your withdrawal of {amount} (order {reference}) could not be paid out at {time}. Please check your bank card details or contact customer service.',
     },
   },
   CN: {
     deposit_arrived: {
       title: '存款已到账',
-      content: '您的存款 {amount} {currency}（订单 {reference}）已于 {time} 到账。',
+      content: '您的存款 {amount}（订单 {reference}）已于 {time} 到账。',
     },
     deposit_rejected: {
       title: '存款被拒绝',
-      content:
-        '您的存款 {amount} {currency}（订单 {reference}）已于 {time} 被拒绝。如有疑问，请联系客服。',
+      content: '您的存款 {amount}（订单 {reference}）已于 {time} 被拒绝。如有疑问，请联系客服。',
     },
     deposit_failed: {
       title: '存款失败',
-      content: '您的存款 {amount} {currency}（订单 {reference}）于 {time} 失败。请重试或联系客服。',
+      content: '您的存款 {amount}（订单 {reference}）于 {time} 失败。请重试或联系客服。',
     },
     withdrawal_approved: {
       title: '提款已批准',
       content:
-        '您的提款 {amount} {currency}（订单 {reference}）已于 {time} 批准。款项到达您的银行账户后，请确认收款。',
+        '您的提款 {amount}（订单 {reference}）已于 {time} 批准。款项到达您的银行账户后，请确认收款。',
     },
     withdrawal_rejected: {
       title: '提款被拒绝',
-      content:
-        '您的提款 {amount} {currency}（订单 {reference}）已于 {time} 被拒绝，款项已退回您的钱包。',
+      content: '您的提款 {amount}（订单 {reference}）已于 {time} 被拒绝，款项已退回您的钱包。',
     },
     withdrawal_failed: {
       title: '提款失败',
       content:
-        '您的提款 {amount} {currency}（订单 {reference}）于 {time} 未能出款。请检查您的银行卡信息或联系客服。',
+        '您的提款 {amount}（订单 {reference}）于 {time} 未能出款。请检查您的银行卡信息或联系客服。',
     },
   },
   MY: {
     deposit_arrived: {
       title: 'Deposit diterima',
       content:
-        'Deposit anda sebanyak {amount} {currency} (pesanan {reference}) telah masuk ke dompet anda pada {time}.',
+        'Deposit anda sebanyak {amount} (pesanan {reference}) telah masuk ke dompet anda pada {time}.',
     },
     deposit_rejected: {
       title: 'Deposit ditolak',
       content:
-        'Deposit anda sebanyak {amount} {currency} (pesanan {reference}) telah ditolak pada {time}. Hubungi khidmat pelanggan jika ada sebarang pertanyaan.',
+        'Deposit anda sebanyak {amount} (pesanan {reference}) telah ditolak pada {time}. Hubungi khidmat pelanggan jika ada sebarang pertanyaan.',
     },
     deposit_failed: {
       title: 'Deposit gagal',
       content:
-        'Deposit anda sebanyak {amount} {currency} (pesanan {reference}) gagal pada {time}. Sila cuba lagi atau hubungi khidmat pelanggan.',
+        'Deposit anda sebanyak {amount} (pesanan {reference}) gagal pada {time}. Sila cuba lagi atau hubungi khidmat pelanggan.',
     },
     withdrawal_approved: {
       title: 'Pengeluaran diluluskan',
       content:
-        'Pengeluaran anda sebanyak {amount} {currency} (pesanan {reference}) telah diluluskan pada {time}. Sila sahkan penerimaan sebaik sahaja wang masuk ke akaun bank anda.',
+        'Pengeluaran anda sebanyak {amount} (pesanan {reference}) telah diluluskan pada {time}. Sila sahkan penerimaan sebaik sahaja wang masuk ke akaun bank anda.',
     },
     withdrawal_rejected: {
       title: 'Pengeluaran ditolak',
       content:
-        'Pengeluaran anda sebanyak {amount} {currency} (pesanan {reference}) telah ditolak pada {time}. Jumlah tersebut telah dikembalikan ke dompet anda.',
+        'Pengeluaran anda sebanyak {amount} (pesanan {reference}) telah ditolak pada {time}. Jumlah tersebut telah dikembalikan ke dompet anda.',
     },
     withdrawal_failed: {
       title: 'Pengeluaran gagal',
       content:
-        'Pengeluaran anda sebanyak {amount} {currency} (pesanan {reference}) tidak dapat dibayar pada {time}. Sila semak butiran kad bank anda atau hubungi khidmat pelanggan.',
+        'Pengeluaran anda sebanyak {amount} (pesanan {reference}) tidak dapat dibayar pada {time}. Sila semak butiran kad bank anda atau hubungi khidmat pelanggan.',
     },
   },
   VI: {
     deposit_arrived: {
       title: 'Đã nhận tiền nạp',
-      content: 'Khoản nạp {amount} {currency} (đơn {reference}) của bạn đã vào ví lúc {time}.',
+      content: 'Khoản nạp {amount} (đơn {reference}) của bạn đã vào ví lúc {time}.',
     },
     deposit_rejected: {
       title: 'Nạp tiền bị từ chối',
       content:
-        'Khoản nạp {amount} {currency} (đơn {reference}) của bạn đã bị từ chối lúc {time}. Vui lòng liên hệ chăm sóc khách hàng nếu có thắc mắc.',
+        'Khoản nạp {amount} (đơn {reference}) của bạn đã bị từ chối lúc {time}. Vui lòng liên hệ chăm sóc khách hàng nếu có thắc mắc.',
     },
     deposit_failed: {
       title: 'Nạp tiền thất bại',
       content:
-        'Khoản nạp {amount} {currency} (đơn {reference}) của bạn đã thất bại lúc {time}. Vui lòng thử lại hoặc liên hệ chăm sóc khách hàng.',
+        'Khoản nạp {amount} (đơn {reference}) của bạn đã thất bại lúc {time}. Vui lòng thử lại hoặc liên hệ chăm sóc khách hàng.',
     },
     withdrawal_approved: {
       title: 'Rút tiền đã được duyệt',
       content:
-        'Yêu cầu rút {amount} {currency} (đơn {reference}) của bạn đã được duyệt lúc {time}. Vui lòng xác nhận đã nhận khi tiền về tài khoản ngân hàng của bạn.',
+        'Yêu cầu rút {amount} (đơn {reference}) của bạn đã được duyệt lúc {time}. Vui lòng xác nhận đã nhận khi tiền về tài khoản ngân hàng của bạn.',
     },
     withdrawal_rejected: {
       title: 'Rút tiền bị từ chối',
       content:
-        'Yêu cầu rút {amount} {currency} (đơn {reference}) của bạn đã bị từ chối lúc {time}. Số tiền đã được hoàn lại vào ví của bạn.',
+        'Yêu cầu rút {amount} (đơn {reference}) của bạn đã bị từ chối lúc {time}. Số tiền đã được hoàn lại vào ví của bạn.',
     },
     withdrawal_failed: {
       title: 'Rút tiền thất bại',
       content:
-        'Yêu cầu rút {amount} {currency} (đơn {reference}) của bạn không thể chi trả lúc {time}. Vui lòng kiểm tra thông tin thẻ ngân hàng hoặc liên hệ chăm sóc khách hàng.',
+        'Yêu cầu rút {amount} (đơn {reference}) của bạn không thể chi trả lúc {time}. Vui lòng kiểm tra thông tin thẻ ngân hàng hoặc liên hệ chăm sóc khách hàng.',
     },
   },
   TH: {
     deposit_arrived: {
       title: 'ได้รับเงินฝากแล้ว',
-      content: 'เงินฝาก {amount} {currency} (คำสั่ง {reference}) ของคุณเข้ากระเป๋าเงินแล้วเมื่อ {time}',
+      content: 'เงินฝาก {amount} (คำสั่ง {reference}) ของคุณเข้ากระเป๋าเงินแล้วเมื่อ {time}',
     },
     deposit_rejected: {
       title: 'การฝากเงินถูกปฏิเสธ',
       content:
-        'เงินฝาก {amount} {currency} (คำสั่ง {reference}) ของคุณถูกปฏิเสธเมื่อ {time} หากมีข้อสงสัยโปรดติดต่อฝ่ายบริการลูกค้า',
+        'เงินฝาก {amount} (คำสั่ง {reference}) ของคุณถูกปฏิเสธเมื่อ {time} หากมีข้อสงสัยโปรดติดต่อฝ่ายบริการลูกค้า',
     },
     deposit_failed: {
       title: 'การฝากเงินล้มเหลว',
       content:
-        'เงินฝาก {amount} {currency} (คำสั่ง {reference}) ของคุณล้มเหลวเมื่อ {time} โปรดลองอีกครั้งหรือติดต่อฝ่ายบริการลูกค้า',
+        'เงินฝาก {amount} (คำสั่ง {reference}) ของคุณล้มเหลวเมื่อ {time} โปรดลองอีกครั้งหรือติดต่อฝ่ายบริการลูกค้า',
     },
     withdrawal_approved: {
       title: 'อนุมัติการถอนเงินแล้ว',
       content:
-        'การถอนเงิน {amount} {currency} (คำสั่ง {reference}) ของคุณได้รับการอนุมัติเมื่อ {time} โปรดยืนยันการรับเงินเมื่อเงินเข้าบัญชีธนาคารของคุณ',
+        'การถอนเงิน {amount} (คำสั่ง {reference}) ของคุณได้รับการอนุมัติเมื่อ {time} โปรดยืนยันการรับเงินเมื่อเงินเข้าบัญชีธนาคารของคุณ',
     },
     withdrawal_rejected: {
       title: 'การถอนเงินถูกปฏิเสธ',
       content:
-        'การถอนเงิน {amount} {currency} (คำสั่ง {reference}) ของคุณถูกปฏิเสธเมื่อ {time} ยอดเงินได้คืนเข้ากระเป๋าเงินของคุณแล้ว',
+        'การถอนเงิน {amount} (คำสั่ง {reference}) ของคุณถูกปฏิเสธเมื่อ {time} ยอดเงินได้คืนเข้ากระเป๋าเงินของคุณแล้ว',
     },
     withdrawal_failed: {
       title: 'การถอนเงินล้มเหลว',
       content:
-        'การถอนเงิน {amount} {currency} (คำสั่ง {reference}) ของคุณไม่สามารถจ่ายได้เมื่อ {time} โปรดตรวจสอบข้อมูลบัตรธนาคารหรือติดต่อฝ่ายบริการลูกค้า',
+        'การถอนเงิน {amount} (คำสั่ง {reference}) ของคุณไม่สามารถจ่ายได้เมื่อ {time} โปรดตรวจสอบข้อมูลบัตรธนาคารหรือติดต่อฝ่ายบริการลูกค้า',
     },
   },
   ID: {
     deposit_arrived: {
       title: 'Deposit diterima',
       content:
-        'Deposit Anda sebesar {amount} {currency} (pesanan {reference}) telah masuk ke dompet Anda pada {time}.',
+        'Deposit Anda sebesar {amount} (pesanan {reference}) telah masuk ke dompet Anda pada {time}.',
     },
     deposit_rejected: {
       title: 'Deposit ditolak',
       content:
-        'Deposit Anda sebesar {amount} {currency} (pesanan {reference}) ditolak pada {time}. Hubungi layanan pelanggan jika ada pertanyaan.',
+        'Deposit Anda sebesar {amount} (pesanan {reference}) ditolak pada {time}. Hubungi layanan pelanggan jika ada pertanyaan.',
     },
     deposit_failed: {
       title: 'Deposit gagal',
       content:
-        'Deposit Anda sebesar {amount} {currency} (pesanan {reference}) gagal pada {time}. Silakan coba lagi atau hubungi layanan pelanggan.',
+        'Deposit Anda sebesar {amount} (pesanan {reference}) gagal pada {time}. Silakan coba lagi atau hubungi layanan pelanggan.',
     },
     withdrawal_approved: {
       title: 'Penarikan disetujui',
       content:
-        'Penarikan Anda sebesar {amount} {currency} (pesanan {reference}) disetujui pada {time}. Silakan konfirmasi penerimaan setelah dana masuk ke rekening bank Anda.',
+        'Penarikan Anda sebesar {amount} (pesanan {reference}) disetujui pada {time}. Silakan konfirmasi penerimaan setelah dana masuk ke rekening bank Anda.',
     },
     withdrawal_rejected: {
       title: 'Penarikan ditolak',
       content:
-        'Penarikan Anda sebesar {amount} {currency} (pesanan {reference}) ditolak pada {time}. Dana telah dikembalikan ke dompet Anda.',
+        'Penarikan Anda sebesar {amount} (pesanan {reference}) ditolak pada {time}. Dana telah dikembalikan ke dompet Anda.',
     },
     withdrawal_failed: {
       title: 'Penarikan gagal',
       content:
-        'Penarikan Anda sebesar {amount} {currency} (pesanan {reference}) tidak dapat dibayarkan pada {time}. Silakan periksa data kartu bank Anda atau hubungi layanan pelanggan.',
+        'Penarikan Anda sebesar {amount} (pesanan {reference}) tidak dapat dibayarkan pada {time}. Silakan periksa data kartu bank Anda atau hubungi layanan pelanggan.',
     },
   },
   JA: {
     deposit_arrived: {
       title: '入金が完了しました',
-      content:
-        '{amount} {currency} のご入金（注文番号 {reference}）は {time} にウォレットに反映されました。',
+      content: '{amount} のご入金（注文番号 {reference}）は {time} にウォレットに反映されました。',
     },
     deposit_rejected: {
       title: '入金が却下されました',
       content:
-        '{amount} {currency} のご入金（注文番号 {reference}）は {time} に却下されました。ご不明な点はカスタマーサービスまでお問い合わせください。',
+        '{amount} のご入金（注文番号 {reference}）は {time} に却下されました。ご不明な点はカスタマーサービスまでお問い合わせください。',
     },
     deposit_failed: {
       title: '入金に失敗しました',
       content:
-        '{amount} {currency} のご入金（注文番号 {reference}）は {time} に失敗しました。もう一度お試しいただくか、カスタマーサービスまでお問い合わせください。',
+        '{amount} のご入金（注文番号 {reference}）は {time} に失敗しました。もう一度お試しいただくか、カスタマーサービスまでお問い合わせください。',
     },
     withdrawal_approved: {
       title: '出金が承認されました',
       content:
-        '{amount} {currency} の出金（注文番号 {reference}）は {time} に承認されました。銀行口座への着金後、受け取りの確認をお願いします。',
+        '{amount} の出金（注文番号 {reference}）は {time} に承認されました。銀行口座への着金後、受け取りの確認をお願いします。',
     },
     withdrawal_rejected: {
       title: '出金が却下されました',
       content:
-        '{amount} {currency} の出金（注文番号 {reference}）は {time} に却下されました。金額はウォレットに返還されました。',
+        '{amount} の出金（注文番号 {reference}）は {time} に却下されました。金額はウォレットに返還されました。',
     },
     withdrawal_failed: {
       title: '出金に失敗しました',
       content:
-        '{amount} {currency} の出金（注文番号 {reference}）は {time} に支払いができませんでした。銀行カードの情報をご確認いただくか、カスタマーサービスまでお問い合わせください。',
+        '{amount} の出金（注文番号 {reference}）は {time} に支払いができませんでした。銀行カードの情報をご確認いただくか、カスタマーサービスまでお問い合わせください。',
     },
   },
   TY: {
     deposit_arrived: {
       title: '存款已到帳',
-      content: '您的存款 {amount} {currency}（訂單 {reference}）已於 {time} 到帳。',
+      content: '您的存款 {amount}（訂單 {reference}）已於 {time} 到帳。',
     },
     deposit_rejected: {
       title: '存款被拒絕',
-      content:
-        '您的存款 {amount} {currency}（訂單 {reference}）已於 {time} 被拒絕。如有疑問，請聯繫客服。',
+      content: '您的存款 {amount}（訂單 {reference}）已於 {time} 被拒絕。如有疑問，請聯繫客服。',
     },
     deposit_failed: {
       title: '存款失敗',
-      content: '您的存款 {amount} {currency}（訂單 {reference}）於 {time} 失敗。請重試或聯繫客服。',
+      content: '您的存款 {amount}（訂單 {reference}）於 {time} 失敗。請重試或聯繫客服。',
     },
     withdrawal_approved: {
       title: '提款已核准',
       content:
-        '您的提款 {amount} {currency}（訂單 {reference}）已於 {time} 核准。款項到達您的銀行帳戶後，請確認收款。',
+        '您的提款 {amount}（訂單 {reference}）已於 {time} 核准。款項到達您的銀行帳戶後，請確認收款。',
     },
     withdrawal_rejected: {
       title: '提款被拒絕',
-      content:
-        '您的提款 {amount} {currency}（訂單 {reference}）已於 {time} 被拒絕，款項已退回您的錢包。',
+      content: '您的提款 {amount}（訂單 {reference}）已於 {time} 被拒絕，款項已退回您的錢包。',
     },
     withdrawal_failed: {
       title: '提款失敗',
       content:
-        '您的提款 {amount} {currency}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
+        '您的提款 {amount}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
     },
   },
 };

@@ -54,7 +54,7 @@ describe('GET /wps/member/notices', () => {
       id: expect.any(Number),
       kind: 'deposit_arrived',
       title: 'Deposit received',
-      content: `Your deposit of 12,345.51 MYR (order ${references[1]}) arrived in your wallet at 2025-11-21 14:03:01 (GMT+8).`,
+      content: `Your deposit of RM 12,345.51 (order ${references[1]}) arrived in your wallet at Nov 21, 2025, 14:03.`,
       amount: 12345.51,
       currency: 'MYR',
       reference: references[1],
@@ -129,7 +129,7 @@ describe('GET /wps/member/notices', () => {
       kind: 'promotion_rejected',
       title: 'Promotion application not approved',
       content:
-        'Your promotion application A-rejected-1 was not approved at 2025-11-21 14:03:06 (GMT+8). Reason: No qualifying deposit',
+        'Your promotion application A-rejected-1 was not approved at Nov 21, 2025, 14:03. Reason: No qualifying deposit',
       amount: 0,
       currency: '',
     });

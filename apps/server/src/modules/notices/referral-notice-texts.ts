@@ -11,70 +11,69 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
     referral_reward: {
       title: 'Referral reward',
       content:
-        'A friend you invited qualified. Your reward of {amount} {currency} ({reference}) was paid at {time}.',
+        'A friend you invited qualified. Your reward of {amount} ({reference}) was paid at {time}.',
       contentWithDetail:
-        'Your friend {detail} qualified. Your reward of {amount} {currency} ({reference}) was paid at {time}.',
+        'Your friend {detail} qualified. Your reward of {amount} ({reference}) was paid at {time}.',
     },
   },
   CN: {
     referral_reward: {
       title: '推荐奖励',
-      content: '您邀请的好友已达标。您的奖励 {amount} {currency}（{reference}）已于 {time} 发放。',
+      content: '您邀请的好友已达标。您的奖励 {amount}（{reference}）已于 {time} 发放。',
       contentWithDetail:
-        '您的好友 {detail} 已达标。您的奖励 {amount} {currency}（{reference}）已于 {time} 发放。',
+        '您的好友 {detail} 已达标。您的奖励 {amount}（{reference}）已于 {time} 发放。',
     },
   },
   TY: {
     referral_reward: {
       title: '推薦獎勵',
-      content: '您邀請的好友已達標。您的獎勵 {amount} {currency}（{reference}）已於 {time} 發放。',
+      content: '您邀請的好友已達標。您的獎勵 {amount}（{reference}）已於 {time} 發放。',
       contentWithDetail:
-        '您的好友 {detail} 已達標。您的獎勵 {amount} {currency}（{reference}）已於 {time} 發放。',
+        '您的好友 {detail} 已達標。您的獎勵 {amount}（{reference}）已於 {time} 發放。',
     },
   },
   MY: {
     referral_reward: {
       title: 'Ganjaran rujukan',
       content:
-        'Rakan yang anda jemput telah layak. Ganjaran anda sebanyak {amount} {currency} ({reference}) telah dibayar pada {time}.',
+        'Rakan yang anda jemput telah layak. Ganjaran anda sebanyak {amount} ({reference}) telah dibayar pada {time}.',
       contentWithDetail:
-        'Rakan anda {detail} telah layak. Ganjaran anda sebanyak {amount} {currency} ({reference}) telah dibayar pada {time}.',
+        'Rakan anda {detail} telah layak. Ganjaran anda sebanyak {amount} ({reference}) telah dibayar pada {time}.',
     },
   },
   ID: {
     referral_reward: {
       title: 'Hadiah referal',
       content:
-        'Teman yang Anda undang telah memenuhi syarat. Hadiah Anda sebesar {amount} {currency} ({reference}) dibayarkan pada {time}.',
+        'Teman yang Anda undang telah memenuhi syarat. Hadiah Anda sebesar {amount} ({reference}) dibayarkan pada {time}.',
       contentWithDetail:
-        'Teman Anda {detail} telah memenuhi syarat. Hadiah Anda sebesar {amount} {currency} ({reference}) dibayarkan pada {time}.',
+        'Teman Anda {detail} telah memenuhi syarat. Hadiah Anda sebesar {amount} ({reference}) dibayarkan pada {time}.',
     },
   },
   VI: {
     referral_reward: {
       title: 'Thưởng giới thiệu',
       content:
-        'Một người bạn bạn mời đã đạt điều kiện. Phần thưởng {amount} {currency} ({reference}) của bạn đã được trả lúc {time}.',
+        'Một người bạn bạn mời đã đạt điều kiện. Phần thưởng {amount} ({reference}) của bạn đã được trả lúc {time}.',
       contentWithDetail:
-        'Bạn của bạn {detail} đã đạt điều kiện. Phần thưởng {amount} {currency} ({reference}) của bạn đã được trả lúc {time}.',
+        'Bạn của bạn {detail} đã đạt điều kiện. Phần thưởng {amount} ({reference}) của bạn đã được trả lúc {time}.',
     },
   },
   TH: {
     referral_reward: {
       title: 'รางวัลการแนะนำ',
-      content:
-        'เพื่อนที่คุณเชิญผ่านเงื่อนไขแล้ว รางวัลของคุณ {amount} {currency} ({reference}) ได้จ่ายเมื่อ {time}',
+      content: 'เพื่อนที่คุณเชิญผ่านเงื่อนไขแล้ว รางวัลของคุณ {amount} ({reference}) ได้จ่ายเมื่อ {time}',
       contentWithDetail:
-        'เพื่อนของคุณ {detail} ผ่านเงื่อนไขแล้ว รางวัลของคุณ {amount} {currency} ({reference}) ได้จ่ายเมื่อ {time}',
+        'เพื่อนของคุณ {detail} ผ่านเงื่อนไขแล้ว รางวัลของคุณ {amount} ({reference}) ได้จ่ายเมื่อ {time}',
     },
   },
   JA: {
     referral_reward: {
       title: '紹介報酬',
       content:
-        '招待したお友達が条件を達成しました。報酬 {amount} {currency}（{reference}）を {time} にお支払いしました。',
+        '招待したお友達が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
       contentWithDetail:
-        'お友達 {detail} が条件を達成しました。報酬 {amount} {currency}（{reference}）を {time} にお支払いしました。',
+        'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
 };

@@ -1,5 +1,4 @@
 import type { Language } from '@portal/shared/constants/languages';
-import { formatMoney } from '@portal/shared/money';
 import type { RewardTicketKind } from '@portal/shared/schemas/rewards';
 import type {
   RedeemPointRewardPayload,
@@ -9,7 +8,7 @@ import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { pickLocalized } from '../../i18n/translate.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
@@ -118,7 +117,7 @@ export class PointsRedeemService {
         : await this.deps.repository.turnoverTotal(memberId);
     if (made < reward.requirementAmount) {
       throw new AppError('POINT_REWARD_REQUIREMENT_UNMET', {
-        amount: formatMoney(reward.requirementAmount),
+        amount: moneyParam(reward.requirementAmount),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatMoney, fromMinor, majorNumber } from '@portal/shared/money';
+import { fromMinor, majorNumber } from '@portal/shared/money';
 import type {
   OperatorPromotion,
   PromotionInput,
@@ -8,7 +8,7 @@ import type {
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { toBonus } from '../bonuses/bonuses-view.js';
@@ -303,8 +303,7 @@ export class PromotionsOperatorService {
       const { participation, promotion } = await this.application(id, trx);
       if (promotion.terms.kind !== 'application') throw new AppError('APPLICATION_NOT_FOUND');
       const max = minorOf(promotion.terms.maxAmount);
-      if (amount > max)
-        throw new AppError('APPLICATION_AMOUNT_TOO_HIGH', { max: formatMoney(max) });
+      if (amount > max) throw new AppError('APPLICATION_AMOUNT_TOO_HIGH', { max: moneyParam(max) });
       const moved = await this.deps.promotions.settle(
         participation,
         'issued',

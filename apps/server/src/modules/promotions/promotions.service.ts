@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Language } from '@portal/shared/constants/languages';
-import { formatMoney, fromMinor } from '@portal/shared/money';
+import { fromMinor } from '@portal/shared/money';
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   type ApplyPromotionPayload,
@@ -19,7 +19,7 @@ import type {
 } from '../../db/tables/promotions.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImageDataUrl } from '../../lib/image-upload.js';
 import { siteDayOf } from '../bet-records/site-days.js';
@@ -148,7 +148,7 @@ export class PromotionsService {
     const promotion = await this.published(id);
     if (promotion.terms.kind !== 'deposit_match') throw new AppError('PROMOTION_WRONG_KIND');
     const min = minorOf(promotion.terms.minDeposit);
-    if (depositAmount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(min) });
+    if (depositAmount < min) throw new AppError('AMOUNT_BELOW_MINIMUM', { min: moneyParam(min) });
     const facts = await this.memberFacts(memberId);
     const joined = facts.participations.some((p) => p.promotion_id === id && p.status === 'joined');
     if (!joined) await this.open(memberId, promotion, this.now(), 'joined', async () => undefined);

@@ -283,7 +283,7 @@ describe('deposit match, turnover and withdrawal', () => {
       409,
       'BONUS_TURNOVER_UNMET',
     );
-    expect(blocked.message).toContain('400.00');
+    expect(blocked.message).toContain('RM 400.00');
 
     // 300.00 on slots counts fully, 100.00 on live casino counts 50.00: 350.00 of 400.00.
     const slots = await sitDown(t, member.id, 'RNG');

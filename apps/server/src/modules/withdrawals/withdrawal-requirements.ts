@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { formatMoney } from '@portal/shared/money';
 import type { Executor } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 import { toBonusRow, type BonusRow } from '../bonuses/bonus.service.js';
 import { minor } from '../ledger/ledger.service.js';
 
@@ -62,28 +61,21 @@ export async function withdrawalRequirements(
   };
 }
 
-/** An amount as a member reads it in a sentence: "RM 1,501.26". */
-export const moneyText = (amount: bigint, currencySymbol: string) =>
-  currencySymbol ? `${currencySymbol} ${formatMoney(amount)}` : formatMoney(amount);
-
 /**
  * The refusal a withdrawal meets under these requirements, or null when nothing blocks it: the
  * deposits' turnover first (TURNOVER_NOT_MET), then the running bonuses (BONUS_TURNOVER_UNMET,
  * with what they still need together and the bonus numbers).
  */
-export function requirementsRefusal(
-  requirements: WithdrawalRequirements,
-  currencySymbol: string,
-): AppError | null {
+export function requirementsRefusal(requirements: WithdrawalRequirements): AppError | null {
   if (requirements.deposit.remaining > 0n) {
     return new AppError('TURNOVER_NOT_MET', {
-      remaining: moneyText(requirements.deposit.remaining, currencySymbol),
+      remaining: moneyParam(requirements.deposit.remaining),
     });
   }
   if (requirements.bonuses.length > 0) {
     const owed = requirements.bonuses.reduce((sum, { remaining }) => sum + remaining, 0n);
     return new AppError('BONUS_TURNOVER_UNMET', {
-      remaining: moneyText(owed, currencySymbol),
+      remaining: moneyParam(owed),
       bonusNo: requirements.bonuses.map(({ bonus }) => bonus.bonus_no ?? '').join(', '),
     });
   }

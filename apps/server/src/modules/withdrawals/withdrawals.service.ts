@@ -1,4 +1,3 @@
-import { formatMoney } from '@portal/shared/money';
 import type {
   ReceiptPayload,
   Withdrawal,
@@ -13,7 +12,7 @@ import type { WithdrawalStatus } from '../../db/tables/withdrawals.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BankCardsRepository } from '../bank-cards/bank-cards.repository.js';
 import type { BankCardsService } from '../bank-cards/bank-cards.service.js';
@@ -149,10 +148,10 @@ export class WithdrawalsService {
 
     const limits = await settings.get('withdrawal');
     if (amount < BigInt(limits.minMinor)) {
-      throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(limits.minMinor) });
+      throw new AppError('AMOUNT_BELOW_MINIMUM', { min: moneyParam(limits.minMinor) });
     }
     if (amount > BigInt(limits.maxMinor)) {
-      throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(limits.maxMinor) });
+      throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: moneyParam(limits.maxMinor) });
     }
     const member = await this.member(memberId);
     let orderNo: string;
@@ -169,15 +168,11 @@ export class WithdrawalsService {
   }
 
   private async hold(member: MemberRow, payload: WithdrawPayload, amount: bigint): Promise<string> {
-    const { db, cards, repository, ledger, outbox, settings } = this.deps;
-    const { currencySymbol } = await settings.get('site');
+    const { db, cards, repository, ledger, outbox } = this.deps;
     return inTransaction(db, async (trx) => {
       const card = await cards.lockLiveCard(member.id, payload.bankCardId, trx);
       // Inside the hold's transaction, so a bonus issued a moment before is seen.
-      const refusal = requirementsRefusal(
-        await withdrawalRequirements(trx, member.id),
-        currencySymbol,
-      );
+      const refusal = requirementsRefusal(await withdrawalRequirements(trx, member.id));
       if (refusal) throw refusal;
       if (!card) {
         throw new AppError('NOT_FOUND', {}, [{ path: 'bankCardId', reason: 'unknown_card' }]);

@@ -187,7 +187,7 @@ describe('POST /wps/member/withdraw', () => {
       required: 123_456n,
     });
     const refusal = expectError(await english(member, {}), 403, 'TURNOVER_NOT_MET');
-    expect(refusal.message).toContain('1,234.56');
+    expect(refusal.message).toContain('RM 1,234.56');
     await t.app.services.turnover.recordBet(member.id, 123_456n);
     await withdraw(t, member);
   });

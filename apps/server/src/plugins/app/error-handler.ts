@@ -1,15 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@portal/shared/constants/languages';
+import type { App } from '../../app.js';
+import { hasMoneyParam, isAppError } from '../../lib/app-error.js';
 import { toErrorResponse } from '../../lib/error-envelope.js';
 import { languageFromHeader } from '../../lib/request-language.js';
 
-function sendError(
+/** The site's currency symbol, for a refusal that names an amount ("below the minimum of RM 10.00"). */
+async function siteCurrencySymbol(error: unknown, request: FastifyRequest): Promise<string> {
+  if (!isAppError(error) || !hasMoneyParam(error)) return '';
+  try {
+    return (await (request.server as App).services.settings.get('site')).currencySymbol;
+  } catch (failure) {
+    // The amount still reads right without its symbol; the refusal must not become a 500.
+    request.log.warn({ err: failure }, 'site settings unavailable for an error message');
+    return '';
+  }
+}
+
+async function sendError(
   error: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
   language: Language,
-): FastifyReply {
-  const { statusCode, envelope, unexpected } = toErrorResponse(error, language);
+): Promise<FastifyReply> {
+  const symbol = await siteCurrencySymbol(error, request);
+  const { statusCode, envelope, unexpected } = toErrorResponse(error, language, symbol);
   if (unexpected) {
     request.log.error({ err: error }, 'unexpected error');
   } else {

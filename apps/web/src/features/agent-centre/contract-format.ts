@@ -1,4 +1,4 @@
-import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+import { formatDateTime } from '@portal/shared/date-time';
 import { rateNames, type RateName } from '@portal/shared/contracts/terms';
 import { SITE_OFFSET_MINUTES } from '@portal/shared/schemas/agency';
 import type {
@@ -24,25 +24,9 @@ export const tierRates = (kind: ContractKind, tier: Partial<Record<RateName, num
 /** The highest tier's rates (tiers rise, so the last pays the most), or null without tiers. */
 export const topTier = (tiers: readonly TierView[]): TierView | null => tiers.at(-1) ?? null;
 
-const siteFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant in site time (GMT+8), e.g. "26 Nov 2026, 14:00", wherever the reader is. */
-export function formatSiteTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = LANGUAGES[parseLanguage(language)].locale;
-  let format = siteFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-      hourCycle: 'h23',
-    });
-    siteFormats.set(locale, format);
-  }
-  return format.format(new Date(date.getTime() + SITE_OFFSET_MINUTES * 60_000));
-}
+/** An instant in site time (GMT+8), e.g. "26 Nov 2026, 14:00": the site's one date-time format. */
+export const formatSiteTime = (iso: string, language: string): string =>
+  formatDateTime(iso, language);
 
 /** Who must answer a request: the other side of the one who asked (null: the platform). */
 export function answererOf(request: ContractRequestView): string | null {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+import { formatDate, formatTime } from '@portal/shared/date-time';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { Bonus } from '@portal/shared/schemas/promotions';
 import { useWhitelabel } from '../../api/get-whitelabel';
@@ -36,26 +36,8 @@ export function useWeightsText(): (weights: Bonus['weights']) => string[] {
   );
 }
 
-// Building a formatter is far dearer than using one: one per locale and style.
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** The site day of a moment in the interface language, e.g. "27 Nov 2026". */
+export const formatDay = (iso: string, language: string) => formatDate(iso, language);
 
-function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = LANGUAGES[parseLanguage(language)].locale;
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, formatter);
-  }
-  return formatter.format(date);
-}
-
-/** The day of a moment in the interface language, e.g. "27 Nov 2026". */
-export const formatDay = (iso: string, language: string) =>
-  format(iso, language, { dateStyle: 'medium' });
-
-/** The time of day of a moment, e.g. "10:03 PM". */
-export const formatTime = (iso: string, language: string) =>
-  format(iso, language, { timeStyle: 'short' });
+/** The time of day of a moment, the site's time-only format, e.g. "22:03" (GMT+8). */
+export { formatTime };

@@ -55,6 +55,18 @@ describe('checkFeedback', () => {
       checkFeedback(values({ images: ['1', '2', '3', '4'] }), { needsCaptcha: false }),
     ).toEqual({ ok: false, problems: { images: 'tooLong' } });
   });
+
+  it('says so when content or contact carries hidden characters, and keeps line breaks', () => {
+    expect(
+      checkFeedback(values({ content: 'Withdrawal \u202Eslow page', contact: 'a\u200Bb' }), {
+        needsCaptcha: false,
+      }),
+    ).toEqual({ ok: false, problems: { content: 'characters', contact: 'characters' } });
+    expect(
+      checkFeedback(values({ content: 'Trang rút tiền\nหน้าถอนเงิน 🙂' }), { needsCaptcha: false })
+        .ok,
+    ).toBe(true);
+  });
 });
 
 describe('imageProblem', () => {

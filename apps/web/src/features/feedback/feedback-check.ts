@@ -5,11 +5,12 @@ import {
   type FeedbackPayload,
   type FeedbackType,
 } from '@portal/shared/schemas/feedback';
+import { isDisplayTextIssue } from '@portal/shared/validation/display-text';
 
 export type FeedbackField = 'type' | 'content' | 'contact' | 'images' | 'captcha';
 
 /** What is wrong with a field, to be said in the reader's language. */
-export type FeedbackProblem = 'required' | 'length' | 'tooLong';
+export type FeedbackProblem = 'required' | 'length' | 'tooLong' | 'characters';
 
 export interface FeedbackValues {
   type: FeedbackType | '';
@@ -46,7 +47,8 @@ export function checkFeedback(
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as FeedbackField;
     if (problems[field]) continue;
-    if (field === 'type') problems.type = 'required';
+    if (isDisplayTextIssue(issue)) problems[field] = 'characters';
+    else if (field === 'type') problems.type = 'required';
     else if (field === 'content') problems.content = 'length';
     else problems[field] = 'tooLong';
   }

@@ -5,11 +5,13 @@ import {
   type ApplyPromotionPayload,
   type ContactApp,
 } from '@portal/shared/schemas/promotions';
+import { isDisplayTextIssue } from '@portal/shared/validation/display-text';
 
 export type ApplicationField = 'remark' | 'images' | 'contact';
 
 /** What is wrong with a field, to be said in the reader's language. */
-export type ApplicationProblem = 'tooLong' | 'tooMany' | 'size' | 'required' | 'length';
+export type ApplicationProblem =
+  'tooLong' | 'tooMany' | 'size' | 'required' | 'length' | 'characters';
 
 export interface ApplicationValues {
   remark: string;
@@ -43,7 +45,8 @@ export function checkApplication(
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ApplicationField;
     if (problems[field]) continue;
-    if (field === 'remark') problems.remark = 'tooLong';
+    if (isDisplayTextIssue(issue)) problems[field] = 'characters';
+    else if (field === 'remark') problems.remark = 'tooLong';
     else if (field === 'images') problems.images = issue.path.length > 1 ? 'size' : 'tooMany';
     else if (field === 'contact') problems.contact = 'length';
   }

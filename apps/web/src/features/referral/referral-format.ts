@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+import { formatDate } from '@portal/shared/date-time';
 import { REFERRAL_CODE_PARAM } from '@portal/shared/schemas/referral';
 import { useWhitelabel } from '../../api/get-whitelabel';
 import { paths } from '../../config/paths';
@@ -16,11 +16,5 @@ export function referralLink(code: string, origin: string = window.location.orig
   return `${origin}${paths.register}?${REFERRAL_CODE_PARAM}=${encodeURIComponent(code)}`;
 }
 
-/** The day of a moment in the interface language, e.g. "27 Nov 2026". */
-export function formatDay(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGUAGES[parseLanguage(language)].locale, {
-    dateStyle: 'medium',
-  }).format(date);
-}
+/** The site day of a moment in the interface language, e.g. "27 Nov 2026". */
+export const formatDay = (iso: string, language: string): string => formatDate(iso, language);

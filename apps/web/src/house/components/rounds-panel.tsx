@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, parseLanguage } from '@portal/shared/constants/languages';
+import { formatDateTime, formatTime, siteDay } from '@portal/shared/date-time';
 import type { HouseRound } from '@portal/shared/schemas/house-games';
 import { useRounds } from '../api/get-rounds';
-import { formatAmount } from '../lib/money';
+import { formatAmount, formatMultiplier } from '../lib/money';
 import { useHouse } from './house-context';
 import styles from './house.module.css';
 
-function formatTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const sameDay = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(locale, {
-    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
+/** Today's rounds by their time of day, older ones with their date (the site's formats, GMT+8). */
+function roundTime(iso: string, language: string): string {
+  return siteDay(iso) === siteDay(new Date())
+    ? formatTime(iso, language)
+    : formatDateTime(iso, language);
 }
 
 /** The outcome in the player's language; the server's own words when it sent no detail. */
@@ -37,7 +32,7 @@ function useOutcomeText(round: HouseRound): string {
         colour: t(`roulette.colour.${detail.colour}`),
       });
     case 'crash':
-      return t('rounds.outcome.crash', { multiplier: `x${detail.crashPoint.toFixed(2)}` });
+      return t('rounds.outcome.crash', { multiplier: formatMultiplier(detail.crashPoint) });
     case 'match': {
       const side = (value: string) =>
         t(`match.sides.${value.toLowerCase()}`, { defaultValue: value });
@@ -46,14 +41,14 @@ function useOutcomeText(round: HouseRound): string {
   }
 }
 
-function RoundRow({ round, locale }: { round: HouseRound; locale: string }) {
+function RoundRow({ round, language }: { round: HouseRound; language: string }) {
   const { t } = useTranslation('house');
   const won = round.state === 'settled' && round.payout > round.stake;
   const outcome = useOutcomeText(round);
   return (
     <tr>
       <td>
-        <time dateTime={round.time}>{formatTime(round.time, locale)}</time>
+        <time dateTime={round.time}>{roundTime(round.time, language)}</time>
       </td>
       <td className={styles.number}>{formatAmount(round.stake)}</td>
       <td className={[styles.number, won ? styles.win : ''].join(' ')}>
@@ -74,7 +69,6 @@ export function RoundsPanel() {
   const { t, i18n } = useTranslation('house');
   const { token } = useHouse();
   const rounds = useRounds(token);
-  const locale = LANGUAGES[parseLanguage(i18n.language)].locale;
   return (
     <section className={styles.rounds} aria-labelledby="house-rounds-title">
       <h2 id="house-rounds-title" className={styles.panelTitle}>
@@ -104,7 +98,7 @@ export function RoundsPanel() {
             </thead>
             <tbody>
               {rounds.data.map((round) => (
-                <RoundRow key={round.roundId} round={round} locale={locale} />
+                <RoundRow key={round.roundId} round={round} language={i18n.language} />
               ))}
             </tbody>
           </table>

@@ -26,7 +26,7 @@ export function stakeProblem(
  */
 export function useStake(min: number, max: number) {
   const { t } = useTranslation('house');
-  const [text, setText] = useState(min.toFixed(2));
+  const [text, setText] = useState(() => fromMinor(minorOf(min)));
   const [problem, setProblem] = useState<string | null>(null);
   function check(): number | null {
     const found = stakeProblem(text, min, max);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatChip, parseStake, sumAmounts, timesCount } from './money';
+import {
+  formatAmount,
+  formatChip,
+  formatMultiplier,
+  parseStake,
+  sumAmounts,
+  timesCount,
+} from './money';
 
 describe('house money helpers', () => {
   it('formats amounts with two decimals and comma thousands', () => {
@@ -28,10 +35,19 @@ describe('house money helpers', () => {
   });
 
   it('writes short chip faces', () => {
-    expect(formatChip(5)).toBe('5');
-    expect(formatChip(2.5)).toBe('2.5');
-    expect(formatChip(100)).toBe('100');
+    expect(formatChip(5)).toBe('5.00');
+    expect(formatChip(7.5)).toBe('7.50');
+    expect(formatChip(0.75)).toBe('0.75');
+    expect(formatChip(100)).toBe('100.00');
     expect(formatChip(1000)).toBe('1k');
     expect(formatChip(2500)).toBe('2.5k');
+  });
+});
+
+describe('multipliers', () => {
+  it('are written with 2 decimals, comma thousands and the times sign after', () => {
+    expect(formatMultiplier(2.35)).toBe('2.35×');
+    expect(formatMultiplier(1)).toBe('1.00×');
+    expect(formatMultiplier(1000)).toBe('1,000.00×');
   });
 });

@@ -1,7 +1,8 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
+import { formatAmount } from '../../lib/money';
 
-// The page writes money as the portal does (one formatter for both builds).
-export { formatAmount, formatCurrency } from '../../lib/money';
+// The page writes money and numbers as the portal does (one formatter for both builds).
+export { formatAmount, formatCurrency, formatDecimal, formatMultiplier } from '../../lib/money';
 
 /** An API amount (a decimal number, at most 2 places) in minor units, exactly. */
 export const minorOf = (amount: number): bigint => toMinor(amount.toFixed(2));
@@ -27,11 +28,13 @@ export function parseStake(text: string): number | null {
   return minor > 0n ? Number(fromMinor(minor)) : null;
 }
 
-/** A multiplier as the games show it: "x2.35". */
-export const formatMultiplier = (value: number): string => `x${value.toFixed(2)}`;
-
-/** A chip's face: "5", "2.5", "1k", "2.5k" (the exact amount is in its accessible name). */
+/**
+ * A chip's face: money with its 2 decimals like every other amount ("0.75", "7.50", "500.00");
+ * from a thousand on, in thousands so it fits the chip ("1k", "2.5k"). The exact amount is in
+ * its accessible name.
+ */
 export function formatChip(amount: number): string {
-  const trim = (value: number) => value.toFixed(2).replace(/\.?0+$/, '');
-  return amount >= 1000 ? `${trim(amount / 1000)}k` : trim(amount);
+  if (amount < 1000) return formatAmount(amount);
+  const thousands = Number(fromMinor(minorOf(amount) / 1000n));
+  return `${String(thousands)}k`;
 }

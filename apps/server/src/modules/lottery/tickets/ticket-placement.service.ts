@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ticketLines, validateSelection, type Selection } from '@portal/shared/lottery/bet-types';
 import { DEFAULT_ODDS } from '@portal/shared/lottery/odds';
 import { maxPayout, ticketCost } from '@portal/shared/lottery/settle';
-import { formatMoney } from '@portal/shared/money';
 import type { TicketView } from '@portal/shared/schemas/lottery';
 import { inTransaction } from '../../../db/transaction.js';
 import { nowIso, toIsoString } from '../../../db/time.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError, moneyParam } from '../../../lib/app-error.js';
 import { parseAmount } from '../../../lib/amount.js';
 import { unavailable } from '../../house-games/wallet-client.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
@@ -60,7 +59,7 @@ export class TicketPlacementService {
     const settings = await this.deps.settings.get();
     const unit = parseAmount(input.unitStake, 'unitStake');
     if (unit < settings.minUnitStake) {
-      throw new AppError('AMOUNT_BELOW_MINIMUM', { min: formatMoney(settings.minUnitStake) });
+      throw new AppError('AMOUNT_BELOW_MINIMUM', { min: moneyParam(settings.minUnitStake) });
     }
     if (input.multiplier > settings.maxMultiplier) {
       throw new AppError('VALIDATION_FAILED', {}, [

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
+import { formatDecimal } from '../../../lib/money';
 import { TextField } from '../../session/components/text-field';
 import { useSession } from '../../session/hooks/use-session';
 import { useDepositChannels } from '../api/get-deposit-channels';
@@ -291,7 +292,7 @@ function Form({
 
       {channel.turnoverMultiplier > 0 && (
         <p className={styles.hint}>
-          {t('form.turnover', { multiplier: channel.turnoverMultiplier.toFixed(2) })}
+          {t('form.turnover', { multiplier: formatDecimal(channel.turnoverMultiplier) })}
         </p>
       )}
 

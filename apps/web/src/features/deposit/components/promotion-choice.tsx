@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { depositMatchPreview, type DepositMatch } from '../deposit-bonus';
 import { useMoney } from '../deposit-format';
+import { formatPercent } from '../../promotions/promotion-format';
 import styles from './deposit.module.css';
 
 interface PromotionChoiceProps {
@@ -50,7 +51,7 @@ export function PromotionChoice({ matches, selected, onSelect, name }: Promotion
               </span>
               <span className={styles.channelMeta}>
                 {t('promotion.terms', {
-                  percent: String(Number(match.terms.percent.toFixed(2))),
+                  percent: formatPercent(match.terms.percent),
                   cap: money(match.terms.capAmount),
                   min: money(match.terms.minDeposit),
                   multiple: match.terms.turnoverMultiple,

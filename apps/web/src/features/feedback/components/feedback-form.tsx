@@ -56,6 +56,7 @@ export function FeedbackForm() {
 
   const problemText = (field: FeedbackField, problem: FeedbackProblem | undefined) => {
     if (!problem) return undefined;
+    if (problem === 'characters') return t('errors:code.TEXT_INVALID_CHARACTERS');
     if (field === 'type') return t('errors.type');
     if (field === 'content') {
       return t('errors.contentLength', { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX });

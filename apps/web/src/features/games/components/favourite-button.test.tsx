@@ -91,6 +91,7 @@ describe('the favourite star', () => {
     fireEvent.click(star());
     expect(useAuthModal.getState().modal).toBe('login');
     expect(star().getAttribute('aria-pressed')).toBe('false');
-    expect(api.mock.calls).toHaveLength(0);
+    expect(callsTo(api, 'POST', ACTION)).toHaveLength(0);
+    expect(callsTo(api, 'GET', IDS)).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@portal/shared/schemas/games';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatAmount } from '../../../lib/money';
+import { useWhitelabel } from '../../../api/get-whitelabel';
+import { formatCurrency } from '../../../lib/money';
 import { FavouriteButton } from './favourite-button';
 import { GameIcon } from './game-icon';
 import styles from './game-card.module.css';
@@ -16,6 +17,7 @@ export interface GameCardProps {
 /** A game tile: icon, name, minimum bet, classify and hot badges, maintenance and the star. */
 export function GameCard({ game, onLaunch, pending = false }: GameCardProps) {
   const { t } = useTranslation('games');
+  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
   return (
     <li className={styles.card} data-maintenance={game.maintenance || undefined}>
       <button
@@ -47,7 +49,7 @@ export function GameCard({ game, onLaunch, pending = false }: GameCardProps) {
       </span>
       <FavouriteButton game={game} />
       <span className={styles.minBet}>
-        {t('card.minBet', { amount: formatAmount(game.minBet) })}
+        {t('card.minBet', { amount: formatCurrency(game.minBet, symbol) })}
       </span>
     </li>
   );

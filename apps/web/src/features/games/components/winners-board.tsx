@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRankList } from '../api/get-rank-list';
-import { formatCurrency } from '../../../lib/money';
+import { formatCurrency, formatMultiplier } from '../../../lib/money';
 import { TrophyIcon } from './game-icons';
 import styles from './home-sections.module.css';
 
@@ -49,7 +49,7 @@ export function WinnersBoard({ empty = null }: { empty?: ReactNode }) {
                 </td>
                 <td className={styles.prize}>
                   <span>{formatCurrency(entry.prize, symbol)}</span>
-                  <span className={styles.multiplier}>{entry.multiplier.toFixed(2)}×</span>
+                  <span className={styles.multiplier}>{formatMultiplier(entry.multiplier)}</span>
                 </td>
               </tr>
             ))}

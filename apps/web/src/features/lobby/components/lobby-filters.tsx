@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_BET_OPTIONS } from '@portal/shared/constants/limits';
 import { GAME_CLASSIFIES, type GameClassify } from '@portal/shared/schemas/games';
 import { useWhitelabel } from '../../../api/get-whitelabel';
+import { formatCurrency } from '../../../lib/money';
 import type { MinBetOption } from '../../games/api/games-keys';
 import { SearchIcon } from '../../games/components/game-icons';
 import type { LobbyFilters as Filters } from '../hooks/use-lobby-filters';
@@ -31,7 +32,9 @@ export function LobbyFilters({
   onMinBet,
 }: LobbyFiltersProps) {
   const { t } = useTranslation(['pages', 'games']);
-  const languages = useWhitelabel().data?.site.supportedLanguages ?? [];
+  const site = useWhitelabel().data?.site;
+  const languages = site?.supportedLanguages ?? [];
+  const symbol = site?.currencySymbol ?? '';
   const classifies: (GameClassify | null)[] = [null, ...visibleClassifies(languages)];
 
   return (
@@ -72,7 +75,9 @@ export function LobbyFilters({
         >
           {MIN_BET_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {option === 'all' ? t('pages:lobby.anyMinBet') : option}
+              {option === 'all'
+                ? t('pages:lobby.anyMinBet')
+                : formatCurrency(Number(option), symbol)}
             </option>
           ))}
         </select>

@@ -7,6 +7,7 @@ import {
   type Selection,
   type SideChoice,
 } from '@portal/shared/lottery/bet-types';
+import { applyRatioDown, applyRatioUp } from '@portal/shared/lottery/odds';
 import type { OpenNumeroValue, PlaceTicketPayload } from '@portal/shared/schemas/lottery';
 import { fromMinor, toMinor } from '@portal/shared/money';
 import { Modal } from '../../../components/modals/modal';
@@ -15,7 +16,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { formatCurrency } from '../../../lib/money';
 import { usePlaceTicket } from '../api/place-ticket';
 import { useLotteryNames } from '../lottery-names';
-import { oddsTableOf } from '../odds-table';
+import { oddsTableOf, toRatio } from '../odds-table';
 import { useSkipConfirm } from '../skip-confirm';
 import { amountMinor, slipFigures, type SlipFigures } from '../slip-figures';
 import styles from './lottery.module.css';
@@ -61,6 +62,7 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
     oddsTableOf(open.odds),
   );
   const unit = amountMinor(unitStake);
+  const pointUnit = unit !== null && unit > 0n ? unit : toMinor(limits.minUnitStake);
   const times = Number(multiplier);
   const stakeProblem =
     unit === null || unit < toMinor(limits.minUnitStake)
@@ -130,7 +132,11 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
           <>
             <dt>{t('slip.odds')}</dt>
             <dd data-testid="slip-odds">
-              {t('slip.oddsValue', { payout: odds.payout, pointCost: odds.pointCost })}
+              {t('slip.oddsValue', {
+                // Per point at the unit stake typed (the minimum while it is not a valid one).
+                payout: formatCurrency(applyRatioDown(pointUnit, toRatio(odds.payout)), symbol),
+                pointCost: formatCurrency(applyRatioUp(pointUnit, toRatio(odds.pointCost)), symbol),
+              })}
             </dd>
           </>
         )}

@@ -57,6 +57,7 @@ export function ApplicationDialog({ promotion, onClose, onSent }: ApplicationDia
 
   const problemText = (field: ApplicationField, problem: ApplicationProblem | undefined) => {
     if (!problem) return undefined;
+    if (problem === 'characters') return t('errors:code.TEXT_INVALID_CHARACTERS');
     if (field === 'remark') return t('apply.errors.remark', { max: APPLICATION_REMARK_MAX });
     if (field === 'images') {
       return problem === 'size'

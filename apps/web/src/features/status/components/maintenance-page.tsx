@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/layouts/header/brand-logo';
+import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './status-page.module.css';
 
 interface MaintenancePageProps {
@@ -15,14 +16,8 @@ interface MaintenancePageProps {
 /** Shown instead of the site while it is under maintenance (system status 1). */
 export function MaintenancePage({ title, info, until, action }: MaintenancePageProps) {
   const { t, i18n } = useTranslation('status');
-  const end = until ? new Date(until) : null;
   const endText =
-    end && !Number.isNaN(end.getTime())
-      ? new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(end)
-      : null;
+    until && !Number.isNaN(Date.parse(until)) ? formatDateTime(until, i18n.language) : null;
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="status-title">

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, fromMinor, toMinor } from '@portal/shared/money';
+import { fromMinor } from '@portal/shared/money';
 import {
   MAIN_WALLET,
   type WalletEntry,
   type WalletTransferPayload,
 } from '@portal/shared/schemas/wallet';
+import { amountToMinor, useMoney } from '../../../components/transfer/transfer-format';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../session/components/text-field';
 import { newTransferReference } from '../api/wallet-transfer';
@@ -64,8 +65,8 @@ export function TransferForm({ wallets, busy, onSubmit }: TransferFormProps) {
   };
 
   const available = findWallet(wallets, draft.from)?.balance ?? 0;
-  const format = (minor: bigint) => formatMoney(minor);
-  const useAll = () => update({ amount: fromMinor(toMinor(available.toFixed(2))), all: true });
+  const format = useMoney();
+  const useAll = () => update({ amount: fromMinor(amountToMinor(available)), all: true });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +125,7 @@ export function TransferForm({ wallets, busy, onSubmit }: TransferFormProps) {
           value={draft.amount}
           onChange={(amount) => update({ amount, all: false })}
           error={message('amount')}
-          hint={t('transfer.available', { amount: format(toMinor(available.toFixed(2))) })}
+          hint={t('transfer.available', { amount: format(amountToMinor(available)) })}
           inputMode="decimal"
           autoComplete="off"
           maxLength={20}

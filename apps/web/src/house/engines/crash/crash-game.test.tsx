@@ -50,12 +50,12 @@ describe('CrashGame', () => {
     });
     expect(targetField().value).toBe('2.00');
     play('10', '2.5');
-    expect(await screen.findByText('Cashed out at x2.50: you win RM 25.00')).toBeTruthy();
+    expect(await screen.findByText('Cashed out at 2.50×: you win RM 25.00')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, '/house/api/crash/play')).toEqual([
       { token: TOKEN, stake: 10, target: 2.5 },
     ]);
-    expect(screen.getByTestId('multiplier').textContent).toBe('x3.41');
-    expect(screen.getByText('Crashed at x3.41')).toBeTruthy();
+    expect(screen.getByTestId('multiplier').textContent).toBe('3.41×');
+    expect(screen.getByText('Crashed at 3.41×')).toBeTruthy();
     expect(screen.getByTestId('balance').textContent).toBe('RM 1,249.50');
   });
 
@@ -64,8 +64,8 @@ describe('CrashGame', () => {
       'POST /house/api/crash/play': (body) => answer(Number(body.target), 1.37, 0, 1224.5),
     });
     play('10', '2');
-    expect(await screen.findByText('It crashed before x2.00. No win this time.')).toBeTruthy();
-    expect(screen.getByTestId('multiplier').textContent).toBe('x1.37');
+    expect(await screen.findByText('It crashed before 2.00×. No win this time.')).toBeTruthy();
+    expect(screen.getByTestId('multiplier').textContent).toBe('1.37×');
     expect(screen.getByTestId('balance').textContent).toBe('RM 1,224.50');
   });
 
@@ -79,7 +79,7 @@ describe('CrashGame', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
-    const midway = Number(screen.getByTestId('multiplier').textContent!.slice(1));
+    const midway = Number(screen.getByTestId('multiplier').textContent!.replace(/[×,]/g, ''));
     expect(midway).toBeGreaterThan(1);
     expect(midway).toBeLessThan(500);
     expect(screen.getByTestId('balance').textContent).toBe('RM 1,234.50');
@@ -87,7 +87,7 @@ describe('CrashGame', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2600);
     });
-    expect(screen.getByTestId('multiplier').textContent).toBe('x500.00');
+    expect(screen.getByTestId('multiplier').textContent).toBe('500.00×');
     expect(screen.getByTestId('balance').textContent).toBe('RM 1,244.50');
     expect(playButton().disabled).toBe(false);
   });
@@ -96,8 +96,8 @@ describe('CrashGame', () => {
     ['', '2', 'Enter a stake above 0 with at most 2 decimals.'],
     ['0.5', '2', 'The stake is below the minimum of 1.00.'],
     ['5000.01', '2', 'The stake is above the maximum of 5,000.00.'],
-    ['10', '1', 'Enter a multiplier from 1.01 to 1000.00 with at most 2 decimals.'],
-    ['10', '2.555', 'Enter a multiplier from 1.01 to 1000.00 with at most 2 decimals.'],
+    ['10', '1', 'Enter a multiplier from 1.01× to 1,000.00× with at most 2 decimals.'],
+    ['10', '2.555', 'Enter a multiplier from 1.01× to 1,000.00× with at most 2 decimals.'],
   ])('does not play stake %j at target %j: %s', async (stake, target, message) => {
     const { fetchMock } = await renderCrash();
     play(stake, target);

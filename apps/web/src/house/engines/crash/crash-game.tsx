@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { fromMinor } from '@portal/shared/money';
 import type { crashConfigSchema } from '@portal/shared/schemas/house-games';
 import { HouseButton } from '../../components/house-button';
 import { useCrashPlay, type CrashPlayValue } from '../../api/crash-play';
 import { useHouse } from '../../components/house-context';
 import { DecimalField } from '../../components/decimal-field';
 import { StakeField, useStake } from '../../components/stake-field';
-import { formatCurrency, formatMultiplier } from '../../lib/money';
+import { formatCurrency, formatMultiplier, minorOf } from '../../lib/money';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { climb } from './climb';
 import controls from '../../components/controls.module.css';
@@ -35,8 +36,8 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   const reducedMotion = useReducedMotion();
   const limits = targetLimits(config);
   const stakeInput = useStake(config.minStake, config.maxStake);
-  const [targetText, setTargetText] = useState(
-    Math.min(Math.max(2, limits[0]), limits[1]).toFixed(2),
+  const [targetText, setTargetText] = useState(() =>
+    fromMinor(minorOf(Math.min(Math.max(2, limits[0]), limits[1]))),
   );
   const [targetError, setTargetError] = useState<string | null>(null);
   const [multiplier, setMultiplier] = useState(1);
@@ -63,7 +64,10 @@ export function CrashGame({ config }: { config: CrashConfig }) {
     const chosen = parseTarget(targetText, limits);
     setTargetError(
       chosen === null
-        ? t('crash.targetInvalid', { min: limits[0].toFixed(2), max: limits[1].toFixed(2) })
+        ? t('crash.targetInvalid', {
+            min: formatMultiplier(limits[0]),
+            max: formatMultiplier(limits[1]),
+          })
         : null,
     );
     if (stake === null || chosen === null) return;
@@ -130,7 +134,10 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           onChange={setTargetText}
           disabled={disabled}
           problem={targetError}
-          hint={t('crash.targetHint', { min: limits[0].toFixed(2), max: limits[1].toFixed(2) })}
+          hint={t('crash.targetHint', {
+            min: formatMultiplier(limits[0]),
+            max: formatMultiplier(limits[1]),
+          })}
         />
       </div>
       <HouseButton

@@ -7,7 +7,7 @@ import { HouseButton } from '../../components/house-button';
 import { useMatchPlay, type MatchPlayValue } from '../../api/match-play';
 import { useHouse } from '../../components/house-context';
 import { StakeField, useStake } from '../../components/stake-field';
-import { formatCurrency, minorOf, parseStake } from '../../lib/money';
+import { formatCurrency, formatDecimal, minorOf, parseStake } from '../../lib/money';
 import controls from '../../components/controls.module.css';
 import styles from './match.module.css';
 
@@ -60,7 +60,7 @@ export function MatchGame({ config }: { config: MatchConfig }) {
               onClick={() => setPick(side.pick)}
             >
               <span className={styles.sideName}>{sideName(side.pick)}</span>
-              <span className={styles.odds}>{side.odds.toFixed(2)}</span>
+              <span className={styles.odds}>{formatDecimal(side.odds)}</span>
             </button>
           );
         })}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { slotConfigSchema } from '@portal/shared/schemas/house-games';
 import { HouseButton } from '../../components/house-button';
+import { formatDecimal } from '../../lib/money';
 import { HouseDialog } from '../../components/house-dialog';
 import { SymbolGlyph, useSymbolName } from './symbol-glyph';
 import styles from './slot.module.css';
@@ -54,7 +55,7 @@ export function Paytable({ config }: { config: SlotConfig }) {
       title={t('slot.paytable')}
       trigger={<HouseButton variant="secondary">{t('slot.paytable')}</HouseButton>}
     >
-      <p>{t('slot.rtp', { rtp: (config.rtp * 100).toFixed(2) })}</p>
+      <p>{t('slot.rtp', { rtp: formatDecimal(config.rtp * 100) })}</p>
       <p className={styles.note}>{t('slot.payRules')}</p>
       <ul className={styles.paytable} role="list">
         {config.paytable.map((entry) => (
