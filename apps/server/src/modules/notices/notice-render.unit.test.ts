@@ -96,7 +96,7 @@ describe('contract offer notices', () => {
     expect(renderNotice({ ...offer, detail: 'agent01' }, 'EN')).toEqual({
       title: 'New contract offer',
       content:
-        'Your upline agent01 has offered you a contract (CO42) at 2025-11-21 14:03:05 (GMT+8). Open the agent centre to read the terms and accept or reject it.',
+        'Your upline agent01 has offered you a contract (CO42) at Nov 21, 2025, 14:03. Open the agent centre to read the terms and accept or reject it.',
     });
     for (const language of LANGUAGE_CODES) {
       const { content } = renderNotice({ ...offer, detail: 'agent01' }, language);
