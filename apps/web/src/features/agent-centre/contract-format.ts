@@ -1,6 +1,5 @@
 import { formatDateTime } from '@portal/shared/date-time';
 import { rateNames, type RateName } from '@portal/shared/contracts/terms';
-import { SITE_OFFSET_MINUTES } from '@portal/shared/schemas/agency';
 import type {
   ContractKind,
   ContractRequestView,
