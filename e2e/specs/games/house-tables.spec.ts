@@ -179,10 +179,12 @@ test('a crash round climbs to its crash point and pays the stake times the cash-
   expect((await played).ok(), 'the crash round is played').toBe(true);
 
   // The answer is in; the multiplier climbs to the crash point before the outcome shows.
-  const outcome = frame.getByText(/^(Cashed out at x1\.50: you win .+|It crashed before x1\.50\.)/);
+  const outcome = frame.getByText(/^(Cashed out at 1\.50×: you win .+|It crashed before 1\.50×\.)/);
   await expect(outcome).toBeVisible({ timeout: LONGEST_CLIMB_MS + 10_000 });
   const crashPoint = toMinor(
-    /x(\d+\.\d{2})$/.exec(await frame.getByText(/^Crashed at x/).innerText())![1]!,
+    /([\d,]+\.\d{2})×$/
+      .exec(await frame.getByTestId('crash-caption').innerText())![1]!
+      .replaceAll(',', ''),
   );
   const stake = toMinor(game.minBet.toFixed(2));
   // Cashed out only when the multiplier reached the target before the crash; paid rounded down.

@@ -100,7 +100,7 @@ test('a visitor filters a vendor’s games by type, minimum bet and name, then c
   await expectGames(grid, chosen.games);
   const shown = Math.min(chosen.games.length, LOBBY_PAGE_SIZE);
   const cards = grid.getByRole('listitem');
-  await expect(cards.getByTitle(CLASSIFY.tab)).toHaveText(Array(shown).fill(CLASSIFY.code));
+  await expect(cards.getByTestId('classify-badge')).toHaveText(Array(shown).fill(CLASSIFY.tab));
   const minBetText = `Min bet RM ${shownMoney(Number(chosen.minBet))}`;
   await expect(cards).toContainText(Array(shown).fill(minBetText));
 

@@ -102,7 +102,7 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         <p className={styles.multiplier} data-testid="multiplier">
           {formatMultiplier(multiplier)}
         </p>
-        <p className={styles.caption}>
+        <p className={styles.caption} data-testid="crash-caption">
           {crashed
             ? t('crash.crashedAt', { multiplier: formatMultiplier(shown.crashPoint) })
             : running && cashedOut
