@@ -64,7 +64,7 @@ test('a member moves money from main to a game wallet and back and sees every ba
   await centre.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Lotus Live' });
   await centre.getByRole('textbox', { name: 'Amount' }).fill('1,000');
   await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(centre.getByText('The amount is more than the 500.00 available.')).toBeVisible();
+  await expect(centre.getByText('The amount is more than the RM 500.00 available.')).toBeVisible();
   await centre.getByRole('textbox', { name: 'Amount' }).fill('120.50');
   await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(centre.getByRole('status')).toHaveText('RM 120.50 transferred.');
