@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
 import { toMinor } from '@portal/shared/money';
-import { useWhitelabel } from '../../api/get-whitelabel';
-import { formatCurrency } from '../../lib/money';
 
 /** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
 export function parseAmountText(text: string): bigint | null {
@@ -16,11 +13,9 @@ export function parseAmountText(text: string): bigint | null {
 /** An API amount (a decimal number) in minor units, exactly. */
 export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));
 
-/** Formats API amounts or minor units with the site's currency symbol: "RM 1,234.50". */
-export function useMoney(): (amount: number | bigint) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback((amount: number | bigint) => formatCurrency(amount, symbol), [symbol]);
-}
+import { useMoney } from '../../lib/use-money';
+
+export { useMoney };
 
 /** A fresh transfer reference: 32 hex characters from the browser's random source. */
 export function newReference(): string {

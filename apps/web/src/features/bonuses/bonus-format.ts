@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@portal/shared/date-time';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { Bonus } from '@portal/shared/schemas/promotions';
-import { useWhitelabel } from '../../api/get-whitelabel';
-import { formatCurrency } from '../../lib/money';
 
-/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
-export function useMoney(): (amount: number) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback((amount: number) => formatCurrency(amount, symbol), [symbol]);
-}
+export { useMoney } from '../../lib/use-money';
 
 /**
  * How a bonus's turnover counts by category, in words: "Live Casino: 50%", "Lottery,

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import i18next from 'i18next';
 import { parseLanguage } from '@portal/shared/constants/languages';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
-import { useWhitelabel } from '../../api/get-whitelabel';
 
 /** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
 export function parseAmountText(text: string): bigint | null {
@@ -21,20 +19,7 @@ export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(
 /** An API amount as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(amountToMinor(amount));
 
-/**
- * Formats amounts with the site's currency symbol, e.g. "RM 1,234.50": API amounts (decimal
- * numbers) or minor units (bigint).
- */
-export function useMoney(): (amount: number | bigint) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback(
-    (amount: number | bigint) => {
-      const text = typeof amount === 'bigint' ? formatMoney(amount) : formatAmount(amount);
-      return symbol ? `${symbol} ${text}` : text;
-    },
-    [symbol],
-  );
-}
+export { useMoney } from '../../lib/use-money';
 
 /** The quick-amount buttons a channel offers: the usual sums that fit its limits. */
 const QUICK_AMOUNTS = [50, 100, 200, 500, 1000, 5000];

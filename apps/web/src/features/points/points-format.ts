@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { toMinor } from '@portal/shared/money';
 import {
   POINT_LIST_MAX_DAYS,
@@ -6,14 +5,8 @@ import {
   type PointConfig,
   type PointReward,
 } from '@portal/shared/schemas/points';
-import { useWhitelabel } from '../../api/get-whitelabel';
-import { formatCurrency } from '../../lib/money';
 
-/** Formats API amounts or minor units with the site's currency symbol: "RM 1,234.50". */
-export function useMoney(): (amount: number | bigint) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback((amount: number | bigint) => formatCurrency(amount, symbol), [symbol]);
-}
+export { useMoney } from '../../lib/use-money';
 
 const pointFormats = new Map<string, Intl.NumberFormat>();
 

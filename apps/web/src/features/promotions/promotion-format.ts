@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import {
   PROMOTION_TYPES,
   type PromotionSummary,
   type PromotionType,
 } from '@portal/shared/schemas/promotions';
-import { useWhitelabel } from '../../api/get-whitelabel';
-import { formatCurrency } from '../../lib/money';
 
 /** The filters of /promotions: every promotion, or one type (kept in `?type=`). */
 export type PromotionFilter = 'all' | PromotionType;
@@ -16,11 +13,7 @@ export function parsePromotionType(value: string | null): PromotionType | undefi
   return PROMOTION_TYPES.find((type) => type === value);
 }
 
-/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
-export function useMoney(): (amount: number) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback((amount: number) => formatCurrency(amount, symbol), [symbol]);
-}
+export { useMoney } from '../../lib/use-money';
 
 /** A percentage of the terms (at most 2 decimals) without trailing zeros: 100, 0.5, 12.25. */
 export const formatPercent = (percent: number) => String(Number(percent.toFixed(2)));

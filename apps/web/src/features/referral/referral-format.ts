@@ -1,15 +1,8 @@
-import { useCallback } from 'react';
 import { formatDate } from '@portal/shared/date-time';
 import { REFERRAL_CODE_PARAM } from '@portal/shared/schemas/referral';
-import { useWhitelabel } from '../../api/get-whitelabel';
 import { paths } from '../../config/paths';
-import { formatCurrency } from '../../lib/money';
 
-/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
-export function useMoney(): (amount: number) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback((amount: number) => formatCurrency(amount, symbol), [symbol]);
-}
+export { useMoney } from '../../lib/use-money';
 
 /** The link a friend registers through, on the origin the member is looking at. */
 export function referralLink(code: string, origin: string = window.location.origin): string {

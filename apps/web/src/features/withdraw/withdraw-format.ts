@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from '@portal/shared/schemas/withdrawal';
-import { useWhitelabel } from '../../api/get-whitelabel';
 
 /** An amount as typed, in minor units: positive, at most 2 decimals; null otherwise. */
 export function parseAmountText(text: string): bigint | null {
@@ -16,14 +14,7 @@ export function parseAmountText(text: string): bigint | null {
 /** An API amount (a decimal number) as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
 
-/** Formats API amounts with the site's currency symbol, e.g. "RM 1,234.50". */
-export function useMoney(): (amount: number) => string {
-  const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback(
-    (amount: number) => (symbol ? `${symbol} ${formatAmount(amount)}` : formatAmount(amount)),
-    [symbol],
-  );
-}
+export { useMoney } from '../../lib/use-money';
 
 /** A fresh request reference: 32 hex characters from the browser's random source. */
 export function newReference(): string {
