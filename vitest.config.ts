@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'server-integration',
           // Its own group: it runs after the others with its own worker limit.
           sequence: { groupOrder: 1 },
-          include: ['apps/server/src/modules/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           environment: 'node',
           // One database per file; PostgreSQL runs use one schema per file.

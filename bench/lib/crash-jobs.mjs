@@ -6,8 +6,8 @@ import { randomInt } from 'node:crypto';
 import { buildApp } from '../../apps/server/dist/app.js';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
-import { JobRunner, LEASE_MS } from '../../apps/server/dist/modules/jobs/job-runner.js';
-import { CHECK_JOB } from '../../apps/server/dist/modules/wallet/vendor-settlement.js';
+import { JobRunner, LEASE_MS } from '../../apps/server/dist/platform/jobs/job-runner.js';
+import { CHECK_JOB } from '../../apps/server/dist/cashier/wallet/vendor-settlement.js';
 
 /** The check's round in the payload: far from the rounds the server schedules itself. */
 const BENCH_ROUND = 50;

@@ -5,7 +5,7 @@ import {
   accountCode,
   DEFAULT_CURRENCY,
   minor,
-} from '../../apps/server/dist/modules/ledger/ledger.service.js';
+} from '../../apps/server/dist/platform/ledger/ledger.service.js';
 import { TRANSFER_VENDOR } from './crash-setup.mjs';
 
 export const seamlessKey = (transactionId) => `seamless:house:${transactionId}`;

@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { hashToken, newSecretToken } from '../../apps/server/dist/lib/secret-tokens.js';
-import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
+import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
+import {
+  SystemAccount,
+  TransferKind,
+} from '../../apps/server/dist/platform/ledger/ledger.types.js';
 
 export const GAME_CODE = 'crash-slot';
 export const SLOTS_VENDOR = 'CRASHSLOTS';

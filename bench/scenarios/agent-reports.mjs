@@ -19,7 +19,7 @@ import { loadConfig } from '../../apps/server/dist/config.js';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import { seedDemo } from '../../apps/server/dist/db/seeds/demo-seed.js';
-import { rebuildAgencyFigures } from '../../apps/server/dist/modules/agency/reports/figures-rebuild.js';
+import { rebuildAgencyFigures } from '../../apps/server/dist/agency/reports/figures-rebuild.js';
 import { freePort, startPortal } from '../lib/server.mjs';
 import { freshSchema } from '../lib/pg-schema.mjs';
 

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import { seedDemo } from '../../apps/server/dist/db/seeds/demo-seed.js';
-import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
+import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
 import {
   enqueueChecks,
   jobRows,

@@ -10,8 +10,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
-import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
+import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
+import {
+  SystemAccount,
+  TransferKind,
+} from '../../apps/server/dist/platform/ledger/ledger.types.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WORKERS = 64;

@@ -34,17 +34,20 @@ import { ticketLines } from '@portal/shared/lottery/bet-types';
 import { maxPayout, settleTicket, ticketCost } from '@portal/shared/lottery/settle';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { hashToken, newSecretToken } from '../../apps/server/dist/lib/secret-tokens.js';
-import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
-import { signedHeaders } from '../../apps/server/dist/modules/seamless/protocol.js';
-import { HouseWalletClient } from '../../apps/server/dist/modules/house-games/wallet-client.js';
-import { ProviderHttp } from '../../apps/server/dist/modules/seamless/provider-http.js';
-import { LotterySettingsReader } from '../../apps/server/dist/modules/lottery/lottery-settings.js';
-import { exposureOf } from '../../apps/server/dist/modules/lottery/tickets/ticket-lines.js';
-import { TicketRefunds } from '../../apps/server/dist/modules/lottery/tickets/ticket-refunds.js';
-import { TicketSettlementService } from '../../apps/server/dist/modules/lottery/tickets/ticket-settlement.service.js';
-import { TicketWallet } from '../../apps/server/dist/modules/lottery/tickets/ticket-wallet.js';
-import { TicketsRepository } from '../../apps/server/dist/modules/lottery/tickets/tickets.repository.js';
+import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
+import {
+  SystemAccount,
+  TransferKind,
+} from '../../apps/server/dist/platform/ledger/ledger.types.js';
+import { signedHeaders } from '../../apps/server/dist/games/seamless/protocol.js';
+import { HouseWalletClient } from '../../apps/server/dist/games/house-games/wallet-client.js';
+import { ProviderHttp } from '../../apps/server/dist/games/seamless/provider-http.js';
+import { LotterySettingsReader } from '../../apps/server/dist/games/lottery/lottery-settings.js';
+import { exposureOf } from '../../apps/server/dist/games/lottery/tickets/ticket-lines.js';
+import { TicketRefunds } from '../../apps/server/dist/games/lottery/tickets/ticket-refunds.js';
+import { TicketSettlementService } from '../../apps/server/dist/games/lottery/tickets/ticket-settlement.service.js';
+import { TicketWallet } from '../../apps/server/dist/games/lottery/tickets/ticket-wallet.js';
+import { TicketsRepository } from '../../apps/server/dist/games/lottery/tickets/tickets.repository.js';
 import { startPortal } from '../lib/server.mjs';
 import { freshSchema } from '../lib/pg-schema.mjs';
 

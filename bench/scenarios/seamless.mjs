@@ -15,10 +15,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { hashToken, newSecretToken } from '../../apps/server/dist/lib/secret-tokens.js';
-import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
-import { signedHeaders } from '../../apps/server/dist/modules/seamless/protocol.js';
-import { providerClearing } from '../../apps/server/dist/modules/seamless/seamless-wallet.js';
+import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
+import {
+  SystemAccount,
+  TransferKind,
+} from '../../apps/server/dist/platform/ledger/ledger.types.js';
+import { signedHeaders } from '../../apps/server/dist/games/seamless/protocol.js';
+import { providerClearing } from '../../apps/server/dist/games/seamless/seamless-wallet.js';
 import { startPortal } from '../lib/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);

@@ -35,15 +35,15 @@ import {
   EVENT_BATCH,
   EventDispatcher,
   toEvent,
-} from '../../apps/server/dist/modules/events/event-dispatcher.js';
+} from '../../apps/server/dist/platform/events/event-dispatcher.js';
 import { inTransaction } from '../../apps/server/dist/db/transaction.js';
 import {
   applyContractFigures,
   CONTRACT_FIGURE_EVENTS,
   CONTRACT_FIGURES_CONSUMER,
-} from '../../apps/server/dist/modules/contracts/contract-figures.js';
-import { ContractSettlement } from '../../apps/server/dist/modules/contracts/settlement.js';
-import { LedgerService } from '../../apps/server/dist/modules/ledger/ledger.service.js';
+} from '../../apps/server/dist/agency/contracts/contract-figures.js';
+import { ContractSettlement } from '../../apps/server/dist/agency/contracts/settlement.js';
+import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
 import { freshSchema } from '../lib/pg-schema.mjs';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);

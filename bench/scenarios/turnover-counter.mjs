@@ -17,7 +17,10 @@ import { loadConfig } from '../../apps/server/dist/config.js';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import { createServices } from '../../apps/server/dist/services.js';
-import { SystemAccount, TransferKind } from '../../apps/server/dist/modules/ledger/ledger.types.js';
+import {
+  SystemAccount,
+  TransferKind,
+} from '../../apps/server/dist/platform/ledger/ledger.types.js';
 
 const MEMBERS = 1_000;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);

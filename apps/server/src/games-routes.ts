@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
-import { betRecordsRoutes } from './modules/bet-records/bet-records.routes.js';
-import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
-import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.js';
-import { gamesRoutes } from './modules/games/games.routes.js';
-import { memberGamesRoutes } from './modules/games/member-games.routes.js';
-import { houseGamesRoutes } from './modules/house-games/house-games.routes.js';
+import { betRecordsRoutes } from './games/bet-records/bet-records.routes.js';
+import { seamlessRoutes } from './games/seamless/seamless.routes.js';
+import { gameLaunchRoutes } from './games/game-launch/game-launch.routes.js';
+import { gamesRoutes } from './games/catalogue/games.routes.js';
+import { memberGamesRoutes } from './games/catalogue/member-games.routes.js';
+import { houseGamesRoutes } from './games/house-games/house-games.routes.js';
 
 /** The routes of the games modules (catalogue, launch, seamless wallet, house provider, records). */
 export async function registerGameRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -1,21 +1,21 @@
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
-import type { MembersRepository } from './modules/members/members.repository.js';
-import type { SettingsService } from './modules/settings/settings.service.js';
-import type { WhitelabelService } from './modules/whitelabel/whitelabel.service.js';
-import type { CdnOrigins } from './modules/settings/cdn-origins.js';
+import type { MembersRepository } from './platform/members/members.repository.js';
+import type { SettingsService } from './platform/settings/settings.service.js';
+import type { WhitelabelService } from './content/whitelabel/whitelabel.service.js';
+import type { CdnOrigins } from './platform/settings/cdn-origins.js';
 import type { createCashierServices } from './cashier-services.js';
-import { ProviderHttp } from './modules/seamless/provider-http.js';
-import { createSeamlessServices } from './modules/seamless/seamless-services.js';
-import { GameLaunchRepository } from './modules/game-launch/game-launch.repository.js';
-import { GameLaunchService } from './modules/game-launch/game-launch.service.js';
-import { BetRecordsRepository } from './modules/bet-records/bet-records.repository.js';
-import { BetRecordsService } from './modules/bet-records/bet-records.service.js';
-import { createCatalogueServices } from './modules/games/catalogue-services.js';
-import { createHouseServices } from './modules/house-games/house-services.js';
+import { ProviderHttp } from './games/seamless/provider-http.js';
+import { createSeamlessServices } from './games/seamless/seamless-services.js';
+import { GameLaunchRepository } from './games/game-launch/game-launch.repository.js';
+import { GameLaunchService } from './games/game-launch/game-launch.service.js';
+import { BetRecordsRepository } from './games/bet-records/bet-records.repository.js';
+import { BetRecordsService } from './games/bet-records/bet-records.service.js';
+import { createCatalogueServices } from './games/catalogue/catalogue-services.js';
+import { createHouseServices } from './games/house-games/house-services.js';
 import type { PubSub } from './lib/pubsub.js';
-import type { ShortLivedStore } from './lib/short-lived-store.js';
-import type { ContentVersionSource } from './modules/content-versions/content-versions.js';
+import type { ShortLivedStore } from './platform/short-lived/short-lived-store.js';
+import type { ContentVersionSource } from './platform/content-versions/content-versions.js';
 
 export interface GameServiceDeps {
   config: Config;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operatorBonusSchema } from '@portal/shared/schemas/promotions';
-import { weightedTurnover, type TurnoverWeights } from '../src/modules/bonuses/bonus-rules.js';
-import { minor } from '../src/modules/ledger/ledger.service.js';
+import { weightedTurnover, type TurnoverWeights } from '../src/engagement/bonuses/bonus-rules.js';
+import { minor } from '../src/platform/ledger/ledger.service.js';
 import { expectValue } from './assertions.js';
 import { useTestApp } from './helper.js';
 import { playRound, runConsumers, sitDown, type Table } from './promotions.js';

@@ -11,8 +11,8 @@ import {
 import type { ContractKind, Terms, Tier } from '@portal/shared/contracts/terms';
 import { nowIso } from '../src/db/time.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { tiersToJson } from '../src/modules/contracts/contract-terms.js';
-import { CLOSE_GRACE_MS } from '../src/modules/contracts/settlement.js';
+import { tiersToJson } from '../src/agency/contracts/contract-terms.js';
+import { CLOSE_GRACE_MS } from '../src/agency/contracts/settlement.js';
 import { untilEventsVisible } from './events.js';
 import type { TestApp } from './helper.js';
 

@@ -12,7 +12,7 @@ import { expectValue } from './assertions.js';
 import type { TestApp } from './helper.js';
 import { nowIso } from '../src/db/time.js';
 import { hashToken, newSecretToken } from '../src/lib/secret-tokens.js';
-import { signCallback } from '../src/modules/deposits/gateway-signature.js';
+import { signCallback } from '../src/cashier/deposits/gateway-signature.js';
 
 /** Shared set-up of the deposit integration tests. */
 

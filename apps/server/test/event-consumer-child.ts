@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
-import { EventDispatcher } from '../src/modules/events/event-dispatcher.js';
+import { EventDispatcher } from '../src/platform/events/event-dispatcher.js';
 
 const stopAfter = Number(process.env.STOP_AFTER);
 const db = createDatabase(loadConfig(process.env));

@@ -12,7 +12,7 @@ import { createDatabase, type DB } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seeds/demo-seed.js';
 import { createLogger } from '../src/lib/logger.js';
-import { injectTransport } from '../src/modules/seamless/provider-http.js';
+import { injectTransport } from '../src/games/seamless/provider-http.js';
 
 export interface TestDatabase {
   config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH'>;

@@ -3,14 +3,14 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../src/lib/app-error.js';
-import { accountCode, DEFAULT_CURRENCY, minor } from '../src/modules/ledger/ledger.service.js';
+import { accountCode, DEFAULT_CURRENCY, minor } from '../src/platform/ledger/ledger.service.js';
 import {
   SystemAccount,
   TransferKind,
   type AccountRef,
   type TransferInput,
   type TransferResult,
-} from '../src/modules/ledger/ledger.types.js';
+} from '../src/platform/ledger/ledger.types.js';
 import { createMember } from './accounts.js';
 import { useTestApp } from './helper.js';
 

@@ -1,5 +1,5 @@
 import type { TestApp } from './helper.js';
-import { normalizeDestination } from '../src/modules/messaging/destination.js';
+import { normalizeDestination } from '../src/accounts/messaging/destination.js';
 
 /** The newest outbox message to `destination` ('+<code><number>' or an email address). */
 export async function latestMessage(t: Pick<TestApp, 'db'>, destination: string) {

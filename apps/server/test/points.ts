@@ -5,7 +5,7 @@ import {
   type OperatorPointReward,
   type PointRewardInput,
 } from '@portal/shared/schemas/points';
-import { TransferKind } from '../src/modules/ledger/ledger.types.js';
+import { TransferKind } from '../src/platform/ledger/ledger.types.js';
 import { expectValue } from './assertions.js';
 import { injectEncrypted } from './encrypted.js';
 import type { TestApp } from './helper.js';

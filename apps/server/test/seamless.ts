@@ -9,9 +9,9 @@ import {
   SystemAccount,
   TransferKind,
   type MemberWallet,
-} from '../src/modules/ledger/ledger.types.js';
-import { signedHeaders } from '../src/modules/seamless/protocol.js';
-import { HOUSE_PROVIDER } from '../src/modules/seamless/providers.js';
+} from '../src/platform/ledger/ledger.types.js';
+import { signedHeaders } from '../src/games/seamless/protocol.js';
+import { HOUSE_PROVIDER } from '../src/games/seamless/providers.js';
 import { uniqueCode } from './factories.js';
 import type { TestApp } from './helper.js';
 

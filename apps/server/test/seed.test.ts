@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { createDatabase, type DB } from '../src/db/database.js';
 import { migrateDownAll, migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seeds/demo-seed.js';
-import { SettingsRepository } from '../src/modules/settings/settings.repository.js';
-import { SettingsService } from '../src/modules/settings/settings.service.js';
+import { SettingsRepository } from '../src/platform/settings/settings.repository.js';
+import { SettingsService } from '../src/platform/settings/settings.service.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './helper.js';
 
 const tables = [

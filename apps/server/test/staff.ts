@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { staffLoginValueSchema, type StaffLoginValue } from '@portal/shared/schemas/operator';
-import type { StaffRole } from '../src/modules/staff/staff.types.js';
+import type { StaffRole } from '../src/platform/operators/staff.types.js';
 import { uniqueIp } from './accounts.js';
 import { expectValue } from './assertions.js';
 import type { TestApp } from './helper.js';

@@ -9,7 +9,7 @@ import { authHeader, createMember, login, type MemberOverrides } from './account
 import { expectValue } from './assertions.js';
 import { injectEncrypted } from './encrypted.js';
 import type { TestApp } from './helper.js';
-import { SystemAccount, TransferKind } from '../src/modules/ledger/ledger.types.js';
+import { SystemAccount, TransferKind } from '../src/platform/ledger/ledger.types.js';
 
 /** Shared set-up of the withdrawal and bank-card integration tests. */
 

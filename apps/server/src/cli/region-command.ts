@@ -1,5 +1,5 @@
 import { isValidCidr, normalizeCidr } from '../lib/cidr.js';
-import type { SettingsService } from '../modules/settings/settings.service.js';
+import type { SettingsService } from '../platform/settings/settings.service.js';
 import { UsageError } from './admin-usage.js';
 
 function cidrArgument(value: string | undefined): string {

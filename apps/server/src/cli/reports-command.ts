@@ -1,7 +1,4 @@
-import {
-  checkAgencyFigures,
-  rebuildAgencyFigures,
-} from '../modules/agency/reports/figures-rebuild.js';
+import { checkAgencyFigures, rebuildAgencyFigures } from '../agency/reports/figures-rebuild.js';
 import type { AdminContext } from './admin-commands.js';
 import { UsageError } from './admin-usage.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { formatMoney } from '@portal/shared/money';
 import { parseAmount } from '../lib/amount.js';
-import { SystemAccount, TransferKind } from '../modules/ledger/ledger.types.js';
+import { SystemAccount, TransferKind } from '../platform/ledger/ledger.types.js';
 import type { Services } from '../services.js';
 import { UsageError } from './admin-usage.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
-import { parseReceiptImage } from '../modules/deposits/receipt-image.js';
+import { parseReceiptImage } from '../cashier/deposits/receipt-image.js';
 import { AppError } from './app-error.js';
 import { sniffImageType } from './image-upload.js';
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config.js';
-import { rebuildAgencyFigures } from '../../modules/agency/reports/figures-rebuild.js';
+import { rebuildAgencyFigures } from '../../agency/reports/figures-rebuild.js';
 import type { DB } from '../database.js';
 import { seedAgentAnnouncements } from './seed-agent-announcements.js';
 import { seedAgency } from './seed-agency.js';

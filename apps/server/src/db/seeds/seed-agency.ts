@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { PasswordHasher } from '../../lib/password-hasher.js';
-import { bookSettledRounds, type SettledRound } from '../../modules/contracts/contract-figures.js';
-import { depositTransferKey } from '../../modules/deposits/deposit-settlement.js';
-import { LedgerService } from '../../modules/ledger/ledger.service.js';
+import { bookSettledRounds, type SettledRound } from '../../agency/contracts/contract-figures.js';
+import { depositTransferKey } from '../../cashier/deposits/deposit-settlement.js';
+import { LedgerService } from '../../platform/ledger/ledger.service.js';
 import {
   SystemAccount,
   TransferKind,
   type TransferInput,
-} from '../../modules/ledger/ledger.types.js';
-import { lookupKey } from '../../modules/members/members.repository.js';
-import { providerClearing } from '../../modules/seamless/seamless-wallet.js';
+} from '../../platform/ledger/ledger.types.js';
+import { lookupKey } from '../../platform/members/members.repository.js';
+import { providerClearing } from '../../games/seamless/seamless-wallet.js';
 import type { Trx } from '../transaction.js';
 import { nowIso } from '../time.js';
 import { demoSettings } from './content/settings.js';

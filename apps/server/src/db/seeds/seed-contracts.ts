@@ -1,8 +1,8 @@
 import type { RateName, Tier } from '@portal/shared/contracts/terms';
-import { tiersToJson } from '../../modules/contracts/contract-terms.js';
-import { contractOfferReference } from '../../modules/contracts/contracts.service.js';
-import { NoticeKind } from '../../modules/notices/notices.service.js';
-import { lookupKey } from '../../modules/members/members.repository.js';
+import { tiersToJson } from '../../agency/contracts/contract-terms.js';
+import { contractOfferReference } from '../../agency/contracts/contracts.service.js';
+import { NoticeKind } from '../../platform/notices/notices.service.js';
+import { lookupKey } from '../../platform/members/members.repository.js';
 import type { Trx } from '../transaction.js';
 import { nowIso } from '../time.js';
 

@@ -1,4 +1,4 @@
-import { newGatewaySecret } from '../../modules/deposits/deposit-channels.service.js';
+import { newGatewaySecret } from '../../cashier/deposits/deposit-channels.service.js';
 import { nowIso } from '../time.js';
 import type { StaffSeedConfig } from './seed-staff.js';
 import type { SeedDb, Texts } from './seed-types.js';

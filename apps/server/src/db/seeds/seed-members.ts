@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { PasswordHasher } from '../../lib/password-hasher.js';
-import { lookupKey } from '../../modules/members/members.repository.js';
+import { lookupKey } from '../../platform/members/members.repository.js';
 import { nowIso } from '../time.js';
 import { demoSettings } from './content/settings.js';
 import type { SeedDb } from './seed-types.js';

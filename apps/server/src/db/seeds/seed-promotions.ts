@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
 import { nowIso } from '../time.js';
 import { daysBefore } from './seed-announcements.js';
-import { cleanPromotionHtml } from '../../modules/promotions/promotion-record.js';
+import { cleanPromotionHtml } from '../../engagement/promotions/promotion-record.js';
 import { demoPromotions } from './content/promotions.js';
 import { renderRichText } from './rich-text.js';
 import { bannerImagePath } from './seed-banners.js';

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@portal/shared/money';
-import type { StoredPrize } from '../../modules/rewards/reward-tickets.service.js';
+import type { StoredPrize } from '../../engagement/rewards/reward-tickets.service.js';
 import { demoSettings } from './content/settings.js';
 import type { SeedDb, Texts } from './seed-types.js';
 

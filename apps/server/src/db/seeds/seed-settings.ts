@@ -1,4 +1,4 @@
-import { SettingsRepository } from '../../modules/settings/settings.repository.js';
+import { SettingsRepository } from '../../platform/settings/settings.repository.js';
 import { demoSettings, DEMO_SEED_VERSION } from './content/settings.js';
 import type { SeedDb } from './seed-types.js';
 

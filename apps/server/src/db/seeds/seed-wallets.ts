@@ -1,7 +1,7 @@
 import { toMinor } from '@portal/shared/money';
-import { LedgerService } from '../../modules/ledger/ledger.service.js';
-import { SystemAccount, TransferKind } from '../../modules/ledger/ledger.types.js';
-import { lookupKey } from '../../modules/members/members.repository.js';
+import { LedgerService } from '../../platform/ledger/ledger.service.js';
+import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
+import { lookupKey } from '../../platform/members/members.repository.js';
 import type { Trx } from '../transaction.js';
 
 /** Vendors with a wallet of their own on the demo site: live casino, sports, and one under maintenance. */

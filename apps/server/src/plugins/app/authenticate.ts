@@ -5,7 +5,7 @@ import type {
   AuthenticatedStaff,
   StaffAuthenticator,
   StaffRole,
-} from '../../modules/staff/staff.types.js';
+} from '../../platform/operators/staff.types.js';
 
 /** The member behind a valid session token. */
 export interface AuthenticatedMember {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { CdnLists, CdnOrigins } from '../../modules/settings/cdn-origins.js';
+import type { CdnLists, CdnOrigins } from '../../platform/settings/cdn-origins.js';
 
 const cdnSlot = Symbol('cdnLists');
 type RequestWithCdns = IncomingMessage & { [cdnSlot]?: CdnLists };

@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { GameClassify, HouseEngine } from '../../tables/games.js';
-import type { GameFields } from '../../../modules/games/game-row.js';
+import type { GameFields } from '../../../games/catalogue/game-row.js';
 import { lotteryGameName } from '@portal/shared/lottery/game-names';
-import { LOTTERY_GAMES } from '../../../modules/lottery/lottery-games.js';
+import { LOTTERY_GAMES } from '../../../games/lottery/lottery-games.js';
 import type { Texts } from '../seed-types.js';
 import {
   COCKFIGHT_VENDORS,

@@ -8,7 +8,7 @@ import { MIN_BET_OPTIONS } from '@portal/shared/constants/limits';
 import { toMinor } from '@portal/shared/money';
 import { buildGame, demoCatalogue, engineOf, gameIcons, themeName } from './game-catalogue.js';
 import { adjectives, fixedNames, gameHall, nouns } from './game-catalogue-words.js';
-import { LOTTERY_GAMES } from '../../../modules/lottery/lottery-games.js';
+import { LOTTERY_GAMES } from '../../../games/lottery/lottery-games.js';
 import { demoVendors, LOTTERY_VENDORS } from './games.js';
 
 const assets = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../assets');

@@ -1,0 +1,461 @@
+import { nationalNumber } from '@portal/shared/validation/mobile';
+import { randomInt } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
+import { FALLBACK_LANGUAGE } from '@portal/shared/constants/languages';
+import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import type {
+  LoginValue,
+  RegisterMobilePayload,
+  RegisterPayload,
+} from '@portal/shared/schemas/account';
+import type { RegistrationRule } from '@portal/shared/schemas/system';
+import {
+  checkForm,
+  formFields,
+  MODE_FIELDS,
+  type RegistrationMode,
+} from '@portal/shared/validation/field-rules';
+import type { Config } from '../../config.js';
+import type { DB, MembersTable } from '../../db/database.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import { inTransaction, type Executor } from '../../db/transaction.js';
+import { AppError, type ErrorDetail } from '../../lib/app-error.js';
+import { clientIp } from '../../lib/client-ip.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
+import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
+import {
+  lookupKey,
+  type MemberRow,
+  type MembersRepository,
+} from '../../platform/members/members.repository.js';
+import type { EventOutbox } from '../../platform/events/event-outbox.js';
+import { maskMobile } from '../security/masking.js';
+import type { SettingsService } from '../../platform/settings/settings.service.js';
+import type { WhitelabelService } from '../../content/whitelabel/whitelabel.service.js';
+import {
+  MemberTakenError,
+  type MemberUniqueKey,
+  type RegistrationRepository,
+} from './registration.repository.js';
+import type { RegistrationService } from './registration.service.js';
+
+type Field = RegistrationRule['field'];
+type LoginType = 'username' | 'sms' | 'freeplay';
+
+/** What sign-up needs of the session module: every new account is signed in at once. */
+export interface SignUpSessions {
+  issueLogin(
+    member: MemberRow,
+    context: { request: FastifyRequest; reply: FastifyReply; loginType: LoginType },
+  ): Promise<LoginValue>;
+}
+
+/** The captcha answered by the requester (bound to their captcha cookie). */
+export interface SignUpCaptcha {
+  /** Throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. */
+  verify(request: FastifyRequest, answer: string | undefined): Promise<unknown>;
+}
+
+/** The SMS code that proves the mobile number. */
+export interface SignUpCodes {
+  /** Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED; consumes the code on success. */
+  verify(input: { purpose: 'register'; destination: string; code: string }): Promise<void>;
+  smsDestination(dialingCode: string, mobileNum: string): string;
+}
+
+/** What sign-up needs of invite friends (decision 028). */
+export interface SignUpReferrals {
+  /** The member a referral code belongs to; throws REFERRAL_CODE_INVALID. */
+  referrerOf(code: string): Promise<number>;
+  /** The browser mark of the request, hashed (set in a cookie when the browser has none). */
+  deviceMark(context: SignUpContext): string;
+  /** Remembers a browser mark of the member, in the registration's transaction. */
+  recordDevice(memberId: number, markHash: string, executor: Executor): Promise<void>;
+}
+
+export interface SignUpDeps {
+  config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
+  db: DB;
+  outbox: Pick<EventOutbox, 'append'>;
+  registration: Pick<RegistrationService, 'getRules'>;
+  repository: RegistrationRepository;
+  members: MembersRepository;
+  settings: SettingsService;
+  whitelabel: Pick<WhitelabelService, 'getEnabledModuleIds'>;
+  hasher: PasswordHasher;
+  store: ShortLivedStore;
+  captcha: SignUpCaptcha;
+  codes: SignUpCodes;
+  sessions: SignUpSessions;
+  referrals: SignUpReferrals;
+}
+
+export interface SignUpContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Who brought a new account: an agent's invitation code, a member's referral, the browser. */
+interface Invitation {
+  affiliateCode: string | undefined;
+  referrerId: number | null;
+  /** Hash of the browser mark (decision 028); null where none is kept. */
+  deviceMark: string | null;
+}
+
+const NO_INVITATION: Invitation = { affiliateCode: undefined, referrerId: null, deviceMark: null };
+
+/** Trial accounts per client IP and hour: enough for a family, not for a script. */
+export const FREE_PLAY_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/** Registration extras kept in the member's profile (spec section 3, registration user). */
+const profileFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'referralCode',
+] as const satisfies readonly Field[];
+
+const takenCodes = {
+  account: 'USERNAME_TAKEN',
+  mobile: 'MOBILE_TAKEN',
+  email: 'EMAIL_TAKEN',
+} as const satisfies Record<MemberUniqueKey, string>;
+
+/** A value the form left empty counts as not given. */
+const given = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
+/** `length` random digits, zero-padded. */
+const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, '0');
+
+/**
+ * Self-service accounts: registration by username or by mobile number, trial accounts for free
+ * play, and the invitation (affiliate) code that puts a new member below an agent. Every field
+ * follows the operator's rule of /wps/system/setting/register, checked with the same shared code
+ * as the site's form.
+ */
+export class SignUpService {
+  constructor(private readonly deps: SignUpDeps) {}
+
+  /** PUT /wps/member/register. */
+  async register(payload: RegisterPayload, context: SignUpContext): Promise<LoginValue> {
+    const { whitelabel, config } = this.deps;
+    const modules = await whitelabel.getEnabledModuleIds();
+    if (!modules.has('DIRECTREG3')) throw new AppError('OPERATION_NOT_ALLOWED');
+    const mobileNum = given(payload.mobileNum);
+    // REGMOBVERF3: a number given at registration must be proven with the code sent to it.
+    const smsRequired = modules.has('REGMOBVERF3') && mobileNum !== undefined;
+
+    const rules = await this.deps.registration.getRules(FALLBACK_LANGUAGE);
+    assertValid(rules, payload, {
+      mode: 'username',
+      require: smsRequired ? ['verificationCode'] : [],
+    });
+    // The confirmation is always part of this form (spec section 5).
+    if (payload.confirmPassword !== payload.password) throw new AppError('PASSWORD_MISMATCH');
+    if (payload.password === config.WEAK_DEFAULT_PASSWORD) throw new AppError('WEAK_PASSWORD');
+    await this.checkCaptcha(rules, payload.captcha, context);
+    const upline = await this.resolveAffiliate(payload.affiliateCode);
+    const referralCode = given(payload.referralCode);
+    const referrerId =
+      referralCode === undefined ? null : await this.deps.referrals.referrerOf(referralCode);
+
+    const account = payload.username.trim();
+    const email = given(payload.email)?.trim();
+    const dialingCode = mobileNum === undefined ? undefined : payload.countryDialingCode;
+    if (await this.deps.members.findByAccount(account)) throw new AppError('USERNAME_TAKEN');
+    if (mobileNum !== undefined && dialingCode !== undefined)
+      await this.assertMobileFree(dialingCode, mobileNum);
+    if (email !== undefined && (await this.deps.members.findByEmail(email))) {
+      throw new AppError('EMAIL_TAKEN');
+    }
+    // Last of all: a code is single use, so it is spent only when nothing else can fail.
+    if (smsRequired) await this.verifySms(dialingCode!, mobileNum!, payload.verificationCode!);
+
+    const { hasher } = this.deps;
+    const now = nowIso();
+    const paymentPassword = given(payload.paymentPassword);
+    const base = await this.baseRow(context, payload.domain, now);
+    const invitation = {
+      affiliateCode: payload.affiliateCode,
+      referrerId,
+      deviceMark: this.deps.referrals.deviceMark(context),
+    };
+    const member = await this.insert(invitation, {
+      ...base,
+      account,
+      account_key: lookupKey(account),
+      nickname: account,
+      password_hash: await hasher.hash(payload.password),
+      password_changed_at: now,
+      dialing_code: mobileNum === undefined ? null : (dialingCode ?? null),
+      mobile_num: mobileNum === undefined ? null : nationalNumber(mobileNum),
+      email: email ?? null,
+      email_key: email === undefined ? null : lookupKey(email),
+      payee_name: given(payload.payeeName)?.trim() ?? null,
+      payment_password_hash:
+        paymentPassword === undefined ? null : await hasher.hash(paymentPassword),
+      profile: JSON.stringify(profileOf(payload)),
+      upline_id: upline?.id ?? null,
+    });
+    return this.deps.sessions.issueLogin(member, { ...context, loginType: 'username' });
+  }
+
+  /** PUT /wps/member/register/mobile: the SMS code proves the number, which names the account. */
+  async registerMobile(
+    payload: RegisterMobilePayload,
+    context: SignUpContext,
+  ): Promise<LoginValue> {
+    const { whitelabel, settings, config } = this.deps;
+    const [modules, flags] = await Promise.all([
+      whitelabel.getEnabledModuleIds(),
+      settings.get('register'),
+    ]);
+    // The mobile tab lives in the register modal, which exists only while DIRECTREG3 is on.
+    if (!modules.has('DIRECTREG3') || !flags.mobileReg) {
+      throw new AppError('OPERATION_NOT_ALLOWED');
+    }
+    // Without mobileRegPass the member signs in by SMS code only: a password is refused.
+    const withPassword = flags.mobileRegPass;
+    const rules = await this.deps.registration.getRules(FALLBACK_LANGUAGE);
+    assertValid(rules, payload, {
+      mode: 'mobile',
+      // The code proves the number, which is the account's only proof of identity.
+      require: withPassword
+        ? ['verificationCode', 'password', 'confirmPassword']
+        : ['verificationCode'],
+      omit: withPassword ? [] : ['password', 'confirmPassword'],
+    });
+    const password = withPassword ? payload.password! : undefined;
+    if (password !== undefined) {
+      if (payload.confirmPassword !== password) throw new AppError('PASSWORD_MISMATCH');
+      if (password === config.WEAK_DEFAULT_PASSWORD) throw new AppError('WEAK_PASSWORD');
+    }
+    await this.checkCaptcha(rules, payload.captcha, context);
+    const upline = await this.resolveAffiliate(payload.affiliateCode);
+
+    const mobileNum = payload.mobileNum.trim();
+    const dialingCode = payload.countryDialingCode;
+    await this.assertMobileFree(dialingCode, mobileNum);
+    await this.verifySms(dialingCode, mobileNum, payload.verificationCode!);
+
+    const now = nowIso();
+    const passwordHash = password === undefined ? null : await this.deps.hasher.hash(password);
+    const base = await this.baseRow(context, payload.domain, now);
+    const member = await this.insertWithGeneratedAccount(
+      {
+        affiliateCode: payload.affiliateCode,
+        referrerId: null,
+        deviceMark: this.deps.referrals.deviceMark(context),
+      },
+      'm',
+      9,
+      (account) => ({
+        ...base,
+        account,
+        account_key: lookupKey(account),
+        nickname: maskMobile(dialingCode, mobileNum),
+        password_hash: passwordHash,
+        password_changed_at: passwordHash === null ? null : now,
+        dialing_code: dialingCode,
+        mobile_num: nationalNumber(mobileNum),
+        upline_id: upline?.id ?? null,
+      }),
+    );
+    return this.deps.sessions.issueLogin(member, { ...context, loginType: 'sms' });
+  }
+
+  /** POST /wps/session/login/freeplay: a fresh trial account (type 4), signed in. */
+  async freePlay(context: SignUpContext): Promise<LoginValue> {
+    const { settings, store } = this.deps;
+    const flags = await settings.get('register');
+    if (!flags.hasFreePlay) throw new AppError('OPERATION_NOT_ALLOWED');
+    const ip = clientIp(context.request);
+    const key = `freeplay:${ip}`;
+    if ((await store.increment(key, HOUR_MS)) > FREE_PLAY_PER_HOUR) {
+      const waitMs = await store.ttl(key);
+      context.reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new AppError('TOO_MANY_REQUESTS');
+    }
+    const base = await this.baseRow(context, undefined, nowIso());
+    const member = await this.insertWithGeneratedAccount(NO_INVITATION, 'guest', 8, (account) => ({
+      ...base,
+      account,
+      account_key: lookupKey(account),
+      nickname: `Guest ${account.slice(-4)}`,
+      password_hash: null,
+      password_changed_at: null,
+      type: TRIAL_ACCOUNT_TYPE,
+    }));
+    return this.deps.sessions.issueLogin(member, { ...context, loginType: 'freeplay' });
+  }
+
+  /** GET /wps/agent/affiliate: the agent an invitation code belongs to, if any. */
+  async findAffiliate(code: string): Promise<{ valid: boolean; agent: string | null }> {
+    const agent = await this.findAgent(code);
+    return agent ? { valid: true, agent: agent.account } : { valid: false, agent: null };
+  }
+
+  /** The captcha is asked for while its rule is on (a bot check before any account lookup). */
+  private async checkCaptcha(
+    rules: readonly RegistrationRule[],
+    answer: string | undefined,
+    { request }: SignUpContext,
+  ): Promise<void> {
+    const rule = rules.find((candidate) => candidate.field === 'captcha');
+    if (rule?.enabled) await this.deps.captcha.verify(request, given(answer));
+  }
+
+  /** The agent of an invitation code; INVALID_INVITATION_CODE when it names no active agent. */
+  private async resolveAffiliate(code: string | undefined): Promise<MemberRow | undefined> {
+    const text = given(code);
+    if (text === undefined) return undefined;
+    const agent = await this.findAgent(text);
+    if (!agent) throw new AppError('INVALID_INVITATION_CODE');
+    return agent;
+  }
+
+  private async findAgent(code: string): Promise<MemberRow | undefined> {
+    const member = await this.deps.members.findByAffiliateCode(code);
+    const isAgent =
+      member !== undefined &&
+      member.status === 'active' &&
+      (AGENT_CENTRE_TYPES as readonly number[]).includes(member.type);
+    return isAgent ? member : undefined;
+  }
+
+  private async assertMobileFree(dialingCode: string, mobileNum: string): Promise<void> {
+    if (await this.deps.members.findByMobile(dialingCode, mobileNum)) {
+      throw new AppError('MOBILE_TAKEN');
+    }
+  }
+
+  private verifySms(dialingCode: string, mobileNum: string, code: string): Promise<void> {
+    const { codes } = this.deps;
+    return codes.verify({
+      purpose: 'register',
+      destination: codes.smsDestination(dialingCode, mobileNum),
+      code: code.trim(),
+    });
+  }
+
+  /** Columns every self-made account shares: a plain member in the site's currency. */
+  private async baseRow(context: SignUpContext, domain: string | undefined, now: string) {
+    const site = await this.deps.settings.get('site');
+    return {
+      type: 0,
+      status: 'active' as const,
+      icon: 1,
+      rank_level: 1,
+      currency: site.currency,
+      profile: '{}',
+      register_ip: clientIp(context.request),
+      register_domain: (given(domain) ?? context.request.host).slice(0, 253),
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  /** A unique key taken between the checks and the insert answers as if the check had seen it. */
+  private async insert(
+    invitation: Invitation,
+    values: Insertable<MembersTable>,
+  ): Promise<MemberRow> {
+    try {
+      return await this.insertMember(invitation, values);
+    } catch (error) {
+      if (error instanceof MemberTakenError) throw new AppError(takenCodes[error.key]);
+      throw error;
+    }
+  }
+
+  /** Inserts with a generated account name (`prefix` + digits), drawing again on a collision. */
+  private async insertWithGeneratedAccount(
+    invitation: Invitation,
+    prefix: string,
+    digits: number,
+    row: (account: string) => Insertable<MembersTable>,
+  ): Promise<MemberRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.insertMember(invitation, row(`${prefix}${randomDigits(digits)}`));
+      } catch (error) {
+        if (!(error instanceof MemberTakenError)) throw error;
+        if (error.key !== 'account') throw new AppError(takenCodes[error.key]);
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /**
+   * The member row and, for a real account, its member.registered event (with the invitation
+   * code and the referrer it came with) and its browser mark, in one transaction. A trial account
+   * registers nobody: no event.
+   */
+  private async insertMember(
+    { affiliateCode, referrerId, deviceMark }: Invitation,
+    values: Insertable<MembersTable>,
+  ): Promise<MemberRow> {
+    return inTransaction(this.deps.db, async (trx) => {
+      const member = await this.deps.repository.insertMember(values, trx);
+      if (deviceMark !== null) await this.deps.referrals.recordDevice(member.id, deviceMark, trx);
+      if (member.type !== TRIAL_ACCOUNT_TYPE) {
+        await this.deps.outbox.append(trx, {
+          type: 'member.registered',
+          key: `member.registered:${member.id}`,
+          memberId: member.id,
+          payload: {
+            memberId: member.id,
+            account: member.account,
+            referrerId,
+            affiliateCode: given(affiliateCode)?.trim() ?? null,
+            uplineId: member.upline_id,
+            registeredAt: toIsoString(member.created_at),
+          },
+          occurredAt: new Date(toIsoString(member.created_at)),
+        });
+      }
+      return member;
+    });
+  }
+}
+
+/**
+ * Every problem of the form at once, so the site can mark all its fields in one round trip:
+ * the shared rule check, a value sent for a field the operator switched off ('disabled'), and a
+ * mobile number without its dialing code.
+ */
+function assertValid(
+  rules: readonly RegistrationRule[],
+  values: Partial<Record<Field | 'countryDialingCode', string>>,
+  options: { mode: RegistrationMode; require?: readonly Field[]; omit?: readonly Field[] },
+): void {
+  const problems = checkForm(rules, values, options);
+  const shown = new Set<Field>(formFields(rules, options));
+  const details: ErrorDetail[] = [];
+  for (const field of MODE_FIELDS[options.mode]) {
+    const reason =
+      problems[field] ?? (!shown.has(field) && given(values[field]) ? 'disabled' : undefined);
+    if (reason) details.push({ path: field, reason });
+  }
+  if (given(values.mobileNum) && values.countryDialingCode === undefined) {
+    details.push({ path: 'countryDialingCode', reason: 'required' });
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', {}, details);
+}
+
+function profileOf(payload: RegisterPayload): Record<string, string> {
+  const profile: Record<string, string> = {};
+  for (const field of profileFields) {
+    const value = given(payload[field]);
+    if (value !== undefined) profile[field] = value.trim();
+  }
+  return profile;
+}

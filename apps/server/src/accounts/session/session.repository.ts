@@ -1,0 +1,244 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { EventOutbox } from '../../platform/events/event-outbox.js';
+import type { DB, MemberDevicesTable, MemberSessionsTable } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import type { MemberRow } from '../../platform/members/members.repository.js';
+
+export type SessionRow = Selectable<MemberSessionsTable>;
+export type DeviceRow = Selectable<MemberDevicesTable>;
+
+export interface SessionWithMember {
+  id: number;
+  member_id: number;
+  device_id: number | null;
+  expires_at: Date | string;
+  last_seen_at: Date | string;
+  revoked_at: Date | string | null;
+  account: string;
+  type: number;
+  status: MemberRow['status'];
+}
+
+export interface LoginRecord {
+  memberId: number;
+  at: string;
+  /** Set only on the member's first login. */
+  firstLoginAt: string | null;
+  previous: { at: string; ip: string } | null;
+  session: Omit<Insertable<MemberSessionsTable>, 'member_id' | 'device_id'>;
+  /** A new remember-me device, or the id of the one the login came from. */
+  device: Omit<Insertable<MemberDevicesTable>, 'member_id'> | number | null;
+  ip: string;
+}
+
+/** Sessions, remember-me devices, known IPs and the login bookkeeping on members. */
+export class SessionRepository {
+  constructor(
+    private readonly db: DB,
+    /** member.logged_in goes out with the session it reports. */
+    private readonly outbox: Pick<EventOutbox, 'append'>,
+  ) {}
+
+  /** Every signed-in call reads it (when not cached): compiled once. */
+  private readonly sessionByTokenHash = preparedQuery(1, (tokenHash: string) =>
+    this.db
+      .selectFrom('member_sessions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .select([
+        's.id',
+        's.member_id',
+        's.device_id',
+        's.expires_at',
+        's.last_seen_at',
+        's.revoked_at',
+        'm.account',
+        'm.type',
+        'm.status',
+      ])
+      .where('s.token_hash', '=', tokenHash),
+  );
+
+  async findSessionByTokenHash(tokenHash: string): Promise<SessionWithMember | undefined> {
+    return (await this.sessionByTokenHash(this.db, tokenHash))[0];
+  }
+
+  async touchSession(id: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  findSession(id: number): Promise<SessionRow | undefined> {
+    return this.db
+      .selectFrom('member_sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The member's newest session: the login before the one being made. */
+  newestSession(memberId: number): Promise<Pick<SessionRow, 'created_at' | 'ip'> | undefined> {
+    return this.db
+      .selectFrom('member_sessions')
+      .select(['created_at', 'ip'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Sessions not revoked, not past their end and used since `seenSince`, newest first. */
+  listLiveSessions(memberId: number, now: string, seenSince: string): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('member_sessions')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', seenSince)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Writes the login's bookkeeping, its device and its session at once; the new session id. */
+  async recordLogin(record: LoginRecord): Promise<{ sessionId: number; deviceId: number | null }> {
+    return this.db.transaction().execute(async (trx) => {
+      const bookkeeping = {
+        ...(record.firstLoginAt ? { first_login_at: record.firstLoginAt } : {}),
+        ...(record.previous
+          ? { last_login_at: record.previous.at, last_login_ip: record.previous.ip }
+          : {}),
+      };
+      if (Object.keys(bookkeeping).length > 0) {
+        await trx
+          .updateTable('members')
+          .set(bookkeeping)
+          .where('id', '=', record.memberId)
+          .execute();
+      }
+      let deviceId: number | null = null;
+      if (typeof record.device === 'number') {
+        deviceId = record.device;
+      } else if (record.device) {
+        const device = await trx
+          .insertInto('member_devices')
+          .values({ ...record.device, member_id: record.memberId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        deviceId = device.id;
+      }
+      await trx
+        .insertInto('member_known_ips')
+        .values({
+          member_id: record.memberId,
+          ip: record.ip,
+          first_seen_at: record.at,
+          last_seen_at: record.at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: record.at }),
+        )
+        .execute();
+      const session = await trx
+        .insertInto('member_sessions')
+        .values({ ...record.session, member_id: record.memberId, device_id: deviceId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.outbox.append(trx, {
+        type: 'member.logged_in',
+        key: `member.logged_in:${session.id}`,
+        memberId: record.memberId,
+        payload: {
+          memberId: record.memberId,
+          sessionId: session.id,
+          loginType: record.session.login_type,
+          loggedInAt: record.at,
+        },
+        occurredAt: new Date(record.at),
+      });
+      return { sessionId: session.id, deviceId };
+    });
+  }
+
+  findDeviceByTokenHash(tokenHash: string): Promise<DeviceRow | undefined> {
+    return this.db
+      .selectFrom('member_devices')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  async revokeSession(id: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('member_sessions')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeDevice(id: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('member_devices')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every session and device of the member except one session and its device. */
+  async revokeAll(
+    memberId: number,
+    at: string,
+    keep: { sessionId: number; deviceId: number | null } | null,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      let sessions = trx
+        .updateTable('member_sessions')
+        .set({ revoked_at: at })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null);
+      if (keep) sessions = sessions.where('id', '<>', keep.sessionId);
+      await sessions.execute();
+      let devices = trx
+        .updateTable('member_devices')
+        .set({ revoked_at: at })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null);
+      if (keep?.deviceId) devices = devices.where('id', '<>', keep.deviceId);
+      await devices.execute();
+    });
+  }
+
+  async recordKnownIp(memberId: number, ip: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('member_known_ips')
+      .values({ member_id: memberId, ip, first_seen_at: at, last_seen_at: at })
+      .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: at }))
+      .execute();
+  }
+
+  /** Whether the member has proven this IP, and whether they have proven any IP at all. */
+  async knownIpState(memberId: number, ip: string): Promise<{ known: boolean; any: boolean }> {
+    const rows = await this.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .orderBy((eb) => eb.case().when('ip', '=', ip).then(0).else(1).end())
+      .limit(1)
+      .execute();
+    return { known: rows[0]?.ip === ip, any: rows.length > 0 };
+  }
+
+  async updatePasswordHash(memberId: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', memberId)
+      .execute();
+  }
+}

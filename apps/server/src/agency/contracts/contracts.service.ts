@@ -1,0 +1,473 @@
+import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
+import { scheduleOf } from '@portal/shared/contracts/periods';
+import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contracts/terms';
+import {
+  CONTRACT_FLAG_NAMES,
+  contractKinds,
+  type ContractAction,
+  type ContractActionValue,
+  type ContractChangeValue,
+  type TermsInput,
+} from '@portal/shared/schemas/contracts';
+import type { DB } from '../../db/database.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
+import { nowIso } from '../../db/time.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AgencyScope } from '../scope/agency-scope.js';
+import {
+  limitsView,
+  termsFromInput,
+  termsOfRow,
+  tiersToJson,
+  type KindLimits,
+} from './contract-terms.js';
+import type { TreeChange } from '../team-members/agency-operator.service.js';
+import { ContractChain, type EndedContracts } from './contract-chain.js';
+import { answererOf, contractView, partiesOf, requestView } from './contract-views.js';
+import type { ContractRow, ContractsRepository, RequestRow } from './contracts.repository.js';
+import type { SettlementRecords } from './settlement-records.js';
+import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
+import type { ContractFlags } from '../../cashier/wallet/wallet.service.js';
+
+/** The reference of an offer in the offered member's messages: CO and the request's id. */
+export const contractOfferReference = (requestId: number) => `CO${requestId}`;
+
+export interface Caller {
+  id: number;
+}
+
+export interface ContractsDeps {
+  db: DB;
+  repository: ContractsRepository;
+  scope: AgencyScope;
+  records: SettlementRecords;
+  /** The offered sub-agent's message (its header count and inbox), in the offer's transaction. */
+  notices: Pick<NoticesService, 'notify'>;
+  now?: () => Date;
+}
+
+/** The side that changes a contract: a member (agent), or the platform (an operator). */
+export type Actor = { memberId: number } | { platform: true };
+
+/**
+ * The contract actions of the four relay calls (decision 034): an upline offers a direct
+ * downline terms at or below its own; the downline accepts or rejects; either side asks for new
+ * terms or an end, and the other answers. When a holder's terms fall, or its contract ends, the
+ * contracts it granted that are now above its own end automatically, and so on down the chain.
+ */
+export class ContractsService {
+  private readonly now: () => Date;
+  readonly chain: ContractChain;
+
+  constructor(private readonly deps: ContractsDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.chain = new ContractChain(deps.repository);
+  }
+
+  /** An operator's move or demotion, inside its transaction (see ContractChain). */
+  afterTreeChange(change: TreeChange, trx: Trx): Promise<EndedContracts> {
+    return this.chain.afterTreeChange(change, nowIso(this.now()), trx);
+  }
+
+  async act(
+    kind: ContractKind,
+    caller: Caller,
+    action: ContractAction,
+  ): Promise<ContractActionValue> {
+    const limits = await this.deps.repository.limits(kind);
+    // Past settlements stay readable when the operator switches a kind off.
+    if (!limits.enabled && action.action !== 'records') throw new AppError('CONTRACT_DISABLED');
+    switch (action.action) {
+      case 'query':
+        return this.query(kind, caller, limits);
+      case 'downlines':
+        return this.downlines(kind, caller, action);
+      case 'records':
+        return { action: 'records', ...(await this.deps.records.list(kind, caller.id, action)) };
+      case 'offer':
+        return this.offer(kind, caller, action.memberId, action.terms, limits);
+      case 'accept':
+      case 'reject':
+        return this.answer(
+          kind,
+          { memberId: caller.id },
+          action.requestId,
+          action.action === 'accept',
+          action.action,
+        );
+      case 'answer':
+        return this.answer(
+          kind,
+          { memberId: caller.id },
+          action.requestId,
+          action.approve,
+          'answer',
+        );
+      case 'requestTermination':
+        return this.request(kind, caller, action.contractId, null, limits);
+      case 'requestNew':
+        return this.request(kind, caller, action.contractId, action.terms, limits);
+    }
+  }
+
+  /** The consolidated contract flags of spec section 3 (see CONTRACT_FLAG_NAMES). */
+  async flags(memberId: number): Promise<ContractFlags> {
+    const [limits, { requests, running }] = await Promise.all([
+      this.deps.repository.allLimits(),
+      this.deps.repository.flags(memberId),
+    ]);
+    const flags: Record<string, number> = {};
+    for (const kind of contractKinds) {
+      const names = CONTRACT_FLAG_NAMES[kind];
+      const enabled = limits.get(kind)?.enabled ?? false;
+      flags[names.info] = !enabled ? 0 : running.includes(kind) ? 2 : 1;
+      const waiting = enabled
+        ? requests.filter((request) => request.kind === kind && answererOf(request) === memberId)
+        : [];
+      flags[names.req] = waiting.some((request) => request.action === 'offer')
+        ? 1
+        : waiting.length > 0
+          ? 2
+          : 0;
+    }
+    return flags as ContractFlags;
+  }
+
+  private async query(kind: ContractKind, caller: Caller, limits: KindLimits) {
+    const { repository } = this.deps;
+    const [own, pending] = await Promise.all([
+      repository.running(caller.id, kind),
+      repository.pendingAround(caller.id, kind),
+    ]);
+    const accounts = await repository.accounts([
+      ...(own ? [own.holder_id, own.grantor_id ?? 0] : []),
+      ...pending.flatMap(partiesOf),
+    ]);
+    return {
+      action: 'query' as const,
+      kind,
+      own: own ? contractView(own, accounts) : null,
+      pending: pending.map((request) => requestView(request, accounts, caller.id)),
+      limits: limitsView(limits),
+      schedule:
+        kind === 'dividend' && !own ? null : scheduleOf(kind, own ? termsOfRow(own).period : null),
+    };
+  }
+
+  private async downlines(
+    kind: ContractKind,
+    caller: Caller,
+    action: Extract<ContractAction, { action: 'downlines' }>,
+  ) {
+    const { repository } = this.deps;
+    const page = action.page ?? 1;
+    const pageSize = action.pageSize ?? 20;
+    const { total, rows } = await repository.directDownlines(caller.id, kind, {
+      account: action.account,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const [contracts, requests] = await Promise.all([
+      repository.contractsByIds(rows.flatMap((row) => (row.contract_id ? [row.contract_id] : []))),
+      repository.requestsByIds(rows.flatMap((row) => (row.request_id ? [row.request_id] : []))),
+    ]);
+    const accounts = await repository.accounts([
+      caller.id,
+      ...rows.map((row) => row.id),
+      ...requests.flatMap(partiesOf),
+    ]);
+    const contractOf = new Map(contracts.map((row) => [row.holder_id, row]));
+    const requestOf = new Map(requests.map((row) => [row.holder_id, row]));
+    return {
+      action: 'downlines' as const,
+      list: rows.map((row) => {
+        const contract = contractOf.get(row.id);
+        const request = requestOf.get(row.id);
+        return {
+          memberId: row.id,
+          account: row.account,
+          type: row.type,
+          contract: contract ? contractView(contract, accounts) : null,
+          pending: request ? requestView(request, accounts, caller.id) : null,
+        };
+      }),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
+  }
+
+  private async offer(
+    kind: ContractKind,
+    caller: Caller,
+    memberId: number,
+    input: TermsInput,
+    limits: KindLimits,
+  ): Promise<ContractChangeValue> {
+    const { repository, scope } = this.deps;
+    const level = await scope.levelOf(caller.id, memberId);
+    if (level !== 1) throw new AppError('CONTRACT_NOT_PARTY');
+    const terms = termsFromInput(kind, input, limits);
+    return inTransaction(this.deps.db, async (trx) => {
+      const holder = await repository.member(memberId, trx);
+      if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+      if (!(AGENT_CENTRE_TYPES as readonly number[]).includes(holder.type)) {
+        throw new AppError('CONTRACT_HOLDER_NOT_AGENT');
+      }
+      const own = await repository.running(caller.id, kind, trx);
+      if (!own) throw new AppError('CONTRACT_NO_OWN');
+      if (!atOrBelow(terms, termsOfRow(own))) throw new AppError('CONTRACT_ABOVE_OWN');
+      if (await repository.running(memberId, kind, trx))
+        throw new AppError('CONTRACT_ALREADY_HELD');
+      const request = await this.insertRequest(
+        {
+          kind,
+          action: 'offer',
+          contract_id: null,
+          holder_id: memberId,
+          grantor_id: caller.id,
+          requested_by: 'upline',
+          period: terms.period,
+          tiers: tiersToJson(terms.tiers),
+        },
+        trx,
+      );
+      const upline = await repository.member(caller.id, trx);
+      await this.deps.notices.notify(
+        {
+          memberId,
+          kind: NoticeKind.contractOffer,
+          reference: contractOfferReference(request.id),
+          detail: upline?.account ?? null,
+          occurredAt: this.now(),
+        },
+        trx,
+      );
+      return this.change('offer', request, null, [], caller.id, trx);
+    });
+  }
+
+  /** Termination (terms null) or new terms, asked by either side of a running contract. */
+  private async request(
+    kind: ContractKind,
+    caller: Caller,
+    contractId: number,
+    input: TermsInput | null,
+    limits: KindLimits,
+  ): Promise<ContractChangeValue> {
+    const { repository } = this.deps;
+    const contract = await repository.byId(contractId);
+    if (!contract || contract.kind !== kind) throw new AppError('CONTRACT_NOT_FOUND');
+    const side = await this.sideOf(caller.id, contract);
+    const terms = input === null ? null : termsFromInput(kind, input, limits);
+    return inTransaction(this.deps.db, async (trx) => {
+      const current = await repository.byId(contractId, trx);
+      if (!current || current.state !== 'active') throw new AppError('CONTRACT_NOT_FOUND');
+      if (terms && current.grantor_id !== null) {
+        const grantorOwn = await repository.running(current.grantor_id, kind, trx);
+        if (!grantorOwn || !atOrBelow(terms, termsOfRow(grantorOwn))) {
+          throw new AppError('CONTRACT_ABOVE_OWN');
+        }
+      }
+      if (
+        terms &&
+        current.grantor_id === null &&
+        kind === 'dividend' &&
+        terms.period !== current.period
+      ) {
+        // The platform's chains keep one period: a new period is a new contract.
+        throw new AppError('CONTRACT_TERMS_INVALID');
+      }
+      const request = await this.insertRequest(
+        {
+          kind,
+          action: terms ? 'new' : 'terminate',
+          contract_id: current.id,
+          holder_id: current.holder_id,
+          grantor_id: current.grantor_id,
+          requested_by: side,
+          period: terms?.period ?? null,
+          tiers: terms ? tiersToJson(terms.tiers) : null,
+        },
+        trx,
+      );
+      return this.change(
+        terms ? 'requestNew' : 'requestTermination',
+        request,
+        current,
+        [],
+        caller.id,
+        trx,
+      );
+    });
+  }
+
+  /** Accept or reject (any request), approve or decline (answer). */
+  async answer(
+    kind: ContractKind,
+    actor: Actor,
+    requestId: number,
+    approve: boolean,
+    action: 'accept' | 'reject' | 'answer',
+    /** Written in the answer's own transaction (the operator's audit line). */
+    also?: (trx: Trx) => Promise<void>,
+  ): Promise<ContractChangeValue> {
+    const { repository } = this.deps;
+    const found = await repository.request(requestId);
+    if (!found || found.kind !== kind) throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
+    if ('memberId' in actor) {
+      if (found.holder_id !== actor.memberId && found.grantor_id !== actor.memberId) {
+        // Inside the caller's downline: not theirs to answer (403); elsewhere: unknown (404).
+        await this.deps.scope.levelOf(actor.memberId, found.holder_id).catch(() => {
+          throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
+        });
+        throw new AppError('CONTRACT_NOT_PARTY');
+      }
+      if (answererOf(found) !== actor.memberId) throw new AppError('CONTRACT_NOT_PARTY');
+    } else if (answererOf(found) !== null) {
+      throw new AppError('CONTRACT_NOT_PARTY');
+    }
+    const callerId = 'memberId' in actor ? actor.memberId : 0;
+    return inTransaction(this.deps.db, async (trx) => {
+      const at = nowIso(this.now());
+      if (!(await repository.close(found.id, approve ? 'accepted' : 'rejected', at, trx))) {
+        throw new AppError('CONTRACT_REQUEST_CLOSED');
+      }
+      const request = (await repository.request(found.id, trx))!;
+      await also?.(trx);
+      if (!approve) {
+        const contract = request.contract_id
+          ? await repository.byId(request.contract_id, trx)
+          : null;
+        return this.change(action, request, contract ?? null, [], callerId, trx);
+      }
+      const { contract, terminated } = await this.apply(request, at, trx);
+      return this.change(action, request, contract, terminated, callerId, trx);
+    });
+  }
+
+  /**
+   * The platform sets (or, with null terms, ends) a top-level agent's contract at once; the
+   * contracts below that are now above it end automatically.
+   */
+  async setTopLevel(kind: ContractKind, agentId: number, terms: Terms | null, trx: Trx) {
+    const { repository } = this.deps;
+    const at = nowIso(this.now());
+    const current = await repository.running(agentId, kind, trx);
+    if (terms === null) {
+      if (!current) throw new AppError('CONTRACT_NOT_FOUND');
+      await repository.end(current.id, 'terminated', 'operator', at, trx);
+      const terminated = await this.chain.endChainBelow([agentId], kind, at, trx);
+      await repository.voidPendingOf([agentId], kind, at, trx);
+      return { contract: null, terminated };
+    }
+    if (current) await repository.end(current.id, 'replaced', 'replaced', at, trx);
+    // Its requests to the platform end with the contract; its offers stay unless above the new
+    // terms (enforceBelow below voids those).
+    await repository.voidPendingOf([agentId], kind, at, trx, true);
+    const contract = await repository.insert(
+      {
+        kind,
+        holder_id: agentId,
+        grantor_id: null,
+        period: terms.period,
+        tiers: tiersToJson(terms.tiers),
+        started_at: at,
+      },
+      trx,
+    );
+    const terminated = await this.chain.enforceBelow(agentId, terms, kind, at, trx);
+    return { contract, terminated };
+  }
+
+  /** An approved request takes effect. */
+  private async apply(request: RequestRow, at: string, trx: Trx) {
+    const { repository } = this.deps;
+    const kind = request.kind as ContractKind;
+    const terms = request.tiers === null ? null : termsOfRow({ ...request, tiers: request.tiers });
+    // The grantor's own terms may have fallen since the request was made.
+    if (terms && request.grantor_id !== null) {
+      const grantorOwn = await repository.running(request.grantor_id, kind, trx);
+      if (!grantorOwn) throw new AppError('CONTRACT_NO_OWN');
+      if (!atOrBelow(terms, termsOfRow(grantorOwn))) throw new AppError('CONTRACT_ABOVE_OWN');
+    }
+    const current = request.contract_id ? await repository.byId(request.contract_id, trx) : null;
+    if (request.action !== 'offer' && current?.state !== 'active') {
+      throw new AppError('CONTRACT_REQUEST_CLOSED');
+    }
+    if (request.action === 'terminate') {
+      await repository.end(current!.id, 'terminated', 'agreed', at, trx);
+      const terminated = await this.chain.endChainBelow([request.holder_id], kind, at, trx);
+      await repository.voidPendingOf([request.holder_id], kind, at, trx);
+      return { contract: null, terminated };
+    }
+    if (request.action === 'offer') {
+      if (await repository.running(request.holder_id, kind, trx)) {
+        throw new AppError('CONTRACT_ALREADY_HELD');
+      }
+    } else {
+      await repository.end(current!.id, 'replaced', 'replaced', at, trx);
+    }
+    const contract = await repository.insert(
+      {
+        kind,
+        holder_id: request.holder_id,
+        grantor_id: request.grantor_id,
+        period: request.period,
+        tiers: request.tiers!,
+        started_at: at,
+      },
+      trx,
+    );
+    const terminated = await this.chain.enforceBelow(request.holder_id, terms!, kind, at, trx);
+    return { contract, terminated };
+  }
+
+  /** Which side of a contract the caller is; 403 inside their downline otherwise, 404 outside. */
+  private async sideOf(callerId: number, contract: ContractRow): Promise<'upline' | 'downline'> {
+    if (contract.holder_id === callerId) return 'downline';
+    if (contract.grantor_id === callerId) return 'upline';
+    // Inside the caller's downline: not theirs (403); anywhere else: unknown (404).
+    await this.deps.scope.levelOf(callerId, contract.holder_id).catch(() => {
+      throw new AppError('CONTRACT_NOT_FOUND');
+    });
+    throw new AppError('CONTRACT_NOT_PARTY');
+  }
+
+  private async insertRequest(
+    values: Parameters<ContractsRepository['insertRequest']>[0],
+    trx: Trx,
+  ) {
+    if (await this.deps.repository.pendingOf(values.holder_id, values.kind as ContractKind, trx)) {
+      throw new AppError('CONTRACT_REQUEST_PENDING');
+    }
+    try {
+      return await this.deps.repository.insertRequest(values, trx);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONTRACT_REQUEST_PENDING');
+      throw error;
+    }
+  }
+
+  private async change(
+    action: ContractChangeValue['action'],
+    request: RequestRow,
+    contract: ContractRow | null,
+    terminated: ContractChangeValue['terminated'],
+    callerId: number,
+    trx: Trx,
+  ): Promise<ContractChangeValue> {
+    const accounts = await this.deps.repository.accounts(
+      [...partiesOf(request), ...(contract ? [contract.holder_id, contract.grantor_id ?? 0] : [])],
+      trx,
+    );
+    return {
+      action,
+      request: requestView(request, accounts, callerId),
+      contract: contract && contract.state === 'active' ? contractView(contract, accounts) : null,
+      terminated,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import type { AgencyServiceDeps } from '../agency-services.js';
+import type { AgencyScope } from '../scope/agency-scope.js';
+import { AgencyTree } from './agency-tree.js';
+import { FIGURES_CONSUMER } from './figures-rebuild.js';
+import { FIGURE_EVENT_TYPES, applyEventFigures, figuresOfEvents } from './figures-tracker.js';
+import { ReportsRepository } from './reports.repository.js';
+import { ReportsService } from './reports.service.js';
+
+export interface ReportServiceDeps extends AgencyServiceDeps {
+  scope: AgencyScope;
+}
+
+/**
+ * The daily figures, kept by the `agency-figures` event consumer (ARCHITECTURE sections 10 and
+ * 13), the tree moves that carry them along, and the team overview and profit and loss.
+ */
+export function createReportServices({ db, events, scope }: ReportServiceDeps) {
+  events.register({
+    name: FIGURES_CONSUMER,
+    types: FIGURE_EVENT_TYPES,
+    handle: (event, trx) => applyEventFigures(trx, figuresOfEvents([event])),
+    handleBatch: (batch, trx) => applyEventFigures(trx, figuresOfEvents(batch)),
+  });
+  return {
+    agencyTree: new AgencyTree(db),
+    agencyReports: new ReportsService({ repository: new ReportsRepository(db), scope }),
+  };
+}

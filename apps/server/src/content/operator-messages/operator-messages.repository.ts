@@ -1,0 +1,110 @@
+import type { Insertable, Selectable } from 'kysely';
+import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import type { MessageSegment } from '@portal/shared/schemas/operator-messages';
+import type { DB } from '../../db/database.js';
+import type { OperatorMessagesTable } from '../../db/tables/feedback.js';
+import type { Trx } from '../../db/transaction.js';
+import { lookupKey } from '../../platform/members/members.repository.js';
+import type { MemberSelection } from '../../platform/notices/notices.repository.js';
+
+export type OperatorMessageRow = Selectable<OperatorMessagesTable> & {
+  sent_by_username: string | null;
+  member_account: string | null;
+  read: number | string | bigint;
+};
+
+/** Who a message goes to: one member by id, every member, or a segment's criteria. */
+export type Recipients =
+  | { audience: 'member'; memberId: number }
+  | { audience: 'all' }
+  | { audience: 'segment'; segment: MessageSegment };
+
+const iso = (instant: string) => new Date(instant).toISOString();
+
+/** Operator messages and the members they reach. */
+export class OperatorMessagesRepository {
+  constructor(private readonly db: DB) {}
+
+  async insert(row: Insertable<OperatorMessagesTable>, trx: Trx): Promise<number> {
+    const inserted = await trx
+      .insertInto('operator_messages')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async setRecipients(id: number, recipients: number, trx: Trx): Promise<void> {
+    await trx.updateTable('operator_messages').set({ recipients }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The members a message reaches, never trial accounts: the named member whatever their
+   * status; otherwise active members, narrowed by every criterion of the segment.
+   */
+  members(recipients: Recipients): MemberSelection {
+    let query = this.db.selectFrom('members').where('members.type', '<>', TRIAL_ACCOUNT_TYPE);
+    if (recipients.audience === 'member')
+      return query.where('members.id', '=', recipients.memberId);
+    query = query.where('members.status', '=', 'active');
+    if (recipients.audience === 'all') return query;
+    const segment = recipients.segment;
+    if (segment.minVipRank !== undefined) {
+      query = query.where('members.rank_level', '>=', segment.minVipRank);
+    }
+    if (segment.maxVipRank !== undefined) {
+      query = query.where('members.rank_level', '<=', segment.maxVipRank);
+    }
+    if (segment.registeredFrom) {
+      query = query.where('members.created_at', '>=', iso(segment.registeredFrom));
+    }
+    if (segment.registeredTo) {
+      query = query.where('members.created_at', '<', iso(segment.registeredTo));
+    }
+    if (segment.lastLoginFrom) {
+      query = query.where('members.last_login_at', '>=', iso(segment.lastLoginFrom));
+    }
+    if (segment.accounts) {
+      const keys = [...new Set(segment.accounts.map(lookupKey))];
+      query = query.where('members.account_key', 'in', keys);
+    }
+    return query;
+  }
+
+  /** One page of messages, newest first, with how many of their recipients read them. */
+  async page(options: {
+    audience?: OperatorMessagesTable['audience'] | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: OperatorMessageRow[]; total: number }> {
+    let filtered = this.db.selectFrom('operator_messages as m');
+    if (options.audience) filtered = filtered.where('m.audience', '=', options.audience);
+    const [rows, count] = await Promise.all([
+      filtered
+        .leftJoin('staff as s', 's.id', 'm.sent_by')
+        .leftJoin('members as mb', 'mb.id', 'm.member_id')
+        .selectAll('m')
+        .select((eb) => [
+          's.username as sent_by_username',
+          'mb.account as member_account',
+          eb
+            .selectFrom('member_notices as n')
+            .whereRef('n.message_id', '=', 'm.id')
+            .where('n.read_at', 'is not', null)
+            .select((sub) => sub.fn.countAll<number | string>().as('read'))
+            .as('read'),
+        ])
+        .orderBy('m.id', 'desc')
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute(),
+      filtered
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row, read: row.read ?? 0 })),
+      total: Number(count.total),
+    };
+  }
+}

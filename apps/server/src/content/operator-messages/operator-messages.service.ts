@@ -1,0 +1,126 @@
+import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import type {
+  MessageContents,
+  OperatorMessagesPage,
+  OperatorMessagesQuery,
+  SendMessagePayload,
+} from '@portal/shared/schemas/operator-messages';
+import type { DB } from '../../db/database.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MembersRepository } from '../../platform/members/members.repository.js';
+import type { NoticesService } from '../../platform/notices/notices.service.js';
+import type { AuditLog } from '../../platform/audit/audit-log.js';
+import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
+import type {
+  OperatorMessageRow,
+  OperatorMessagesRepository,
+  Recipients,
+} from './operator-messages.repository.js';
+
+export interface OperatorMessagesDeps {
+  db: DB;
+  repository: OperatorMessagesRepository;
+  members: Pick<MembersRepository, 'findByAccount'>;
+  notices: Pick<NoticesService, 'notifyMembers'>;
+  audit: Pick<AuditLog, 'record'>;
+  now?: () => Date;
+}
+
+/** Who sends, from where; every message is audited in its own transaction. */
+export interface Sender {
+  staff: AuthenticatedStaff;
+  ip: string | null;
+}
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * Messages from the operator to members' message centres. A message is fanned out when it is
+ * sent: one notice per recipient, written with the message and its audit line in one
+ * transaction, so the members it reached are fixed at that moment and each reads and deletes
+ * their own copy (decision 026).
+ */
+export class OperatorMessagesService {
+  constructor(private readonly deps: OperatorMessagesDeps) {}
+
+  async send(
+    sender: Sender,
+    payload: SendMessagePayload,
+  ): Promise<{ id: number; recipients: number }> {
+    const { db, repository, notices, audit } = this.deps;
+    const recipients = await this.recipientsOf(payload);
+    const sentAt = this.deps.now?.() ?? new Date();
+    return inTransaction(db, async (trx) => {
+      const id = await repository.insert(
+        {
+          audience: payload.audience,
+          member_id: recipients.audience === 'member' ? recipients.memberId : null,
+          segment: payload.audience === 'segment' ? JSON.stringify(payload.segment) : null,
+          contents: JSON.stringify(payload.contents),
+          sent_by: sender.staff.id,
+          created_at: nowIso(sentAt),
+        },
+        trx,
+      );
+      const reached = await notices.notifyMembers(
+        repository.members(recipients),
+        { id, reference: `MSG${id}`, sentAt },
+        trx,
+      );
+      await repository.setRecipients(id, reached, trx);
+      await audit.record(
+        {
+          staff: sender.staff,
+          action: 'message.send',
+          target: `message:${id}`,
+          details: {
+            audience: payload.audience,
+            ...(payload.audience === 'member' ? { username: payload.username } : {}),
+            ...(payload.audience === 'segment' ? { segment: payload.segment } : {}),
+            languages: Object.keys(payload.contents),
+            recipients: reached,
+          },
+          ip: sender.ip,
+        },
+        trx,
+      );
+      return { id, recipients: reached };
+    });
+  }
+
+  async list(query: OperatorMessagesQuery): Promise<OperatorMessagesPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const { rows, total } = await this.deps.repository.page({
+      audience: query.audience,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { list: rows.map(toOperatorMessage), page, pageSize, total };
+  }
+
+  /** A personal message needs an existing account that is not a trial account. */
+  private async recipientsOf(payload: SendMessagePayload): Promise<Recipients> {
+    if (payload.audience === 'all') return { audience: 'all' };
+    if (payload.audience === 'segment') return { audience: 'segment', segment: payload.segment };
+    const member = await this.deps.members.findByAccount(payload.username);
+    if (!member || member.type === TRIAL_ACCOUNT_TYPE) throw new AppError('MEMBER_NOT_FOUND');
+    return { audience: 'member', memberId: member.id };
+  }
+}
+
+function toOperatorMessage(row: OperatorMessageRow) {
+  return {
+    id: row.id,
+    audience: row.audience,
+    username: row.member_account,
+    segment: row.segment ? (JSON.parse(row.segment) as Record<string, unknown>) : null,
+    contents: JSON.parse(row.contents) as Required<MessageContents>,
+    recipients: row.recipients,
+    read: Number(row.read),
+    sentBy: row.sent_by_username,
+    createdAt: toIsoString(row.created_at),
+  };
+}

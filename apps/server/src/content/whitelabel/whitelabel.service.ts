@@ -1,0 +1,128 @@
+import type { Language } from '@portal/shared/constants/languages';
+import type { PermissionInfo, WhitelabelNode } from '@portal/shared/schemas/system';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  holeMarker,
+  jsonStringContent,
+  JsonTemplate,
+  type SerializeAnswer,
+} from '../../lib/json-answer.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import type { AppResourcesService } from '../app-resources/app-resources.service.js';
+import type { ContentVersionSource } from '../../platform/content-versions/content-versions.js';
+import type { CustomerServiceService } from '../customer-service/customer-service.service.js';
+import { resolveCdns } from '../../platform/settings/cdn-origins.js';
+import type { SettingsService } from '../../platform/settings/settings.service.js';
+import type { SystemStatusService } from '../system-status/system-status.service.js';
+import { buildModuleTree, enabledModuleIds } from './module-tree.js';
+import type { ModuleRow, WhitelabelRepository } from './whitelabel.repository.js';
+
+export interface WhitelabelDeps {
+  repository: WhitelabelRepository;
+  settings: SettingsService;
+  status: SystemStatusService;
+  customerService: CustomerServiceService;
+  appResources: AppResourcesService;
+  config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>;
+  versions: ContentVersionSource;
+}
+
+export interface VisitorContext {
+  ip: string;
+  language: Language;
+  origin: string;
+}
+
+const IP_HOLE = holeMarker('ip');
+const ORIGIN_HOLE = holeMarker('origin');
+
+/** The answer of one language: not region-blocked, and blocked. */
+type PermissionTemplates = readonly [JsonTemplate, JsonTemplate];
+
+export class WhitelabelService {
+  private readonly modules = new VersionedCache<{
+    rows: ModuleRow[];
+    enabled: ReadonlySet<string>;
+  }>(1);
+  private readonly answers = new VersionedCache<PermissionTemplates>(16);
+
+  constructor(private readonly deps: WhitelabelDeps) {}
+
+  /**
+   * Everything the site needs before it draws anything (spec section 3, "Permission
+   * response"), as JSON. All but the visitor's IP, region block and site address is the same
+   * for every visitor of a language, so it is serialized (through `serialize`, the route's
+   * response schema) once per content version and language, with holes for those three.
+   */
+  async permissionJson(visitor: VisitorContext, serialize: SerializeAnswer): Promise<string> {
+    const version = await this.deps.versions.current();
+    const [templates, access] = await Promise.all([
+      this.answers.get(visitor.language, version, async () => {
+        const shared = await this.sharedInfo(version, visitor.language, ORIGIN_HOLE);
+        const template = (regionRestriction: boolean) =>
+          new JsonTemplate(
+            serialize({
+              info: { ...shared, location: { ip: IP_HOLE, countryCode: null }, regionRestriction },
+            }),
+            [JSON.stringify(IP_HOLE), ORIGIN_HOLE],
+          );
+        return [template(false), template(true)] as const;
+      }),
+      this.deps.status.getClientAccess(visitor.ip, version),
+    ]);
+    return templates[access.regionBlocked ? 1 : 0].render([
+      JSON.stringify(visitor.ip),
+      jsonStringContent(visitor.origin),
+    ]);
+  }
+
+  async getModuleTree(): Promise<WhitelabelNode[]> {
+    return buildModuleTree(await this.deps.repository.listModules());
+  }
+
+  /** Module ids that are on together with all their ancestors. */
+  async getEnabledModuleIds(): Promise<ReadonlySet<string>> {
+    return (await this.currentModules(await this.deps.versions.current())).enabled;
+  }
+
+  async setModuleEnabled(modId: string, enabled: boolean): Promise<void> {
+    const found = await this.deps.repository.setEnabled(modId, enabled);
+    if (!found) throw new AppError('NOT_FOUND', {}, [{ path: 'modId', reason: 'unknown_module' }]);
+  }
+
+  private currentModules(version: number) {
+    return this.modules.get('', version, async () => {
+      const rows = await this.deps.repository.listModules();
+      return { rows, enabled: enabledModuleIds(rows) };
+    });
+  }
+
+  /** The answer's parts that are the same for every visitor of `language` on `origin`. */
+  private async sharedInfo(
+    version: number,
+    language: Language,
+    origin: string,
+  ): Promise<Omit<PermissionInfo, 'location' | 'regionRestriction'>> {
+    const { settings, status, customerService, appResources, config } = this.deps;
+    const [modules, stored, maintenance, services, resources] = await Promise.all([
+      this.currentModules(version),
+      settings.getMany(['register', 'site', 'analytics', 'cdns']),
+      status.underMaintenance(version),
+      customerService.list(language),
+      appResources.list(language, origin),
+    ]);
+    const cdns = resolveCdns(stored.cdns, config);
+    return {
+      whitelabel: buildModuleTree(modules.rows),
+      register: stored.register,
+      resources,
+      customerService: services,
+      analytics: { gtagId: stored.analytics.gtagId },
+      imageCDNs: cdns.imageCDNs,
+      launchGameCDNs: cdns.launchGameCDNs,
+      maintenance,
+      site: stored.site,
+    };
+  }
+}

@@ -1,0 +1,288 @@
+import type { Trx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { TransferKind, type MemberWallet } from '../../platform/ledger/ledger.types.js';
+import type { TurnoverService } from '../../cashier/turnover/turnover.service.js';
+import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';
+import type { EventOutbox } from '../../platform/events/event-outbox.js';
+import { betSettled } from './bet-settled.js';
+import type { SeamlessRepository } from './seamless.repository.js';
+import type { SeamlessStatements } from './seamless-statements.repository.js';
+import {
+  amountOrNull,
+  ledgerKey,
+  requestHash,
+  walletFor,
+  type Player,
+  type SeamlessWallet,
+  providerClearing,
+} from './seamless-wallet.js';
+
+/** The most the provider's result summary may take, as JSON. */
+export const RESULT_MAX_BYTES = 4096;
+
+export interface SettlementDeps {
+  repository: SeamlessRepository;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  wallet: SeamlessWallet;
+  /** PostgreSQL: the ordinary credit in one statement, before the checked path. */
+  statements: SeamlessStatements | null;
+  /** bet.settled goes out with the settlement. */
+  outbox: Pick<EventOutbox, 'append'>;
+}
+
+/** The ledger transfer of a payout: from provider clearing to the round's wallet. */
+function payoutTransfer(
+  provider: string,
+  request: CreditRequest,
+  amount: bigint,
+  to: MemberWallet,
+) {
+  return {
+    idempotencyKey: ledgerKey(provider, request.transactionId),
+    kind: TransferKind.payout,
+    from: providerClearing(to.memberId),
+    to,
+    amount,
+    reference: request.roundId,
+    memo: `${provider} credit ${request.transactionId}`.slice(0, 255),
+  };
+}
+
+/**
+ * Credits and rollbacks: how a round ends. A round is settled once, by its first credit; a
+ * rollback gives back one debit of a round not settled yet (docs/decisions/018-seamless-wallet.md).
+ */
+export class SettlementService {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  /** Pays a round (0 for a loss) and settles it; a round without a debit is BET_NOT_FOUND. */
+  async credit(provider: string, request: CreditRequest): Promise<TransactionValue> {
+    const { wallet } = this.deps;
+    const amount = amountOrNull(request.amount);
+    const result = request.result === undefined ? null : JSON.stringify(request.result);
+    const hash = requestHash([
+      'credit',
+      request.roundId,
+      request.playerId.toLowerCase(),
+      amount?.toString() ?? `invalid:${String(request.amount)}`,
+      result,
+    ]);
+    const player = await this.player(provider, request.playerId, request.roundId);
+    try {
+      if (amount === null || amount < 0n) {
+        throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'invalid_amount' }]);
+      }
+      if (result !== null && Buffer.byteLength(result) > RESULT_MAX_BYTES) {
+        throw new AppError('VALIDATION_FAILED', {}, [{ path: 'result', reason: 'too_large' }]);
+      }
+      const written = await this.oneStatement(provider, request, amount, result, player, hash);
+      if (written) return written;
+      const ids = { transactionId: request.transactionId, lockId: request.transactionId, hash };
+      return await wallet.record(provider, player, ids, (trx) =>
+        this.writeCredit(trx, provider, request, amount, result, player, hash),
+      );
+    } catch (error) {
+      throw await wallet.refuse(error, player);
+    }
+  }
+
+  /** The credit as one statement (PostgreSQL), or null when the checked path must answer. */
+  private async oneStatement(
+    provider: string,
+    request: CreditRequest,
+    amount: bigint,
+    result: string | null,
+    player: Player,
+    hash: string,
+  ): Promise<TransactionValue | null> {
+    const { statements, ledger, wallet } = this.deps;
+    if (!statements) return null;
+    const to = player.wallet;
+    const transfer =
+      amount > 0n ? await ledger.prepare(payoutTransfer(provider, request, amount, to)) : null;
+    const balance = await statements.credit({
+      provider,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      memberId: player.memberId,
+      currency: player.currency,
+      amount,
+      requestHash: hash,
+      result,
+      wallet: to.wallet === 'vendor' ? 'vendor' : 'main',
+      vendor: to.wallet === 'vendor' ? to.vendor : null,
+      transfer: transfer && ledger.postgresWrite(transfer),
+      walletAccountId: await ledger.accountId(to),
+    });
+    return balance === null ? null : wallet.answer(player, request.transactionId, balance);
+  }
+
+  private async writeCredit(
+    trx: Trx,
+    provider: string,
+    request: CreditRequest,
+    amount: bigint,
+    result: string | null,
+    player: Player,
+    hash: string,
+  ): Promise<TransactionValue> {
+    const { repository, ledger } = this.deps;
+    const round = await repository.settle(
+      trx,
+      provider,
+      request.roundId,
+      player.memberId,
+      amount,
+      result,
+    );
+    if (!round) throw await this.closedOrMissing(trx, provider, request.roundId, player);
+    // The round's stake is a valid bet once it settles, and it settles only here, once.
+    await this.deps.turnover.recordBet(player.memberId, round.stake, trx);
+    await this.deps.outbox.append(trx, betSettled(provider, request.roundId, round));
+    // The payout is the last write but one: the provider clearing account stays locked from it
+    // until the commit, and every callback needs that lock.
+    const roundWallet = walletFor(player.memberId, round.wallet, round.vassalage);
+    let balance: bigint;
+    let transferId: number | null = null;
+    if (amount > 0n) {
+      const transfer = await ledger.transfer(
+        payoutTransfer(provider, request, amount, roundWallet),
+        trx,
+      );
+      balance = transfer.to.balanceAfter;
+      transferId = transfer.transferId;
+    } else {
+      balance = await ledger.balance(roundWallet, trx);
+    }
+    const value = this.deps.wallet.answer(player, request.transactionId, balance);
+    await repository.insertTransaction(trx, {
+      provider,
+      transactionId: request.transactionId,
+      kind: 'credit',
+      memberId: player.memberId,
+      roundId: request.roundId,
+      amount,
+      requestHash: hash,
+      response: JSON.stringify(value),
+      ledgerTransferId: transferId,
+    });
+    return value;
+  }
+
+  /**
+   * Gives back a debit of a round not settled yet. A debit never seen moves nothing and is
+   * remembered, so that it is refused if it arrives later; a debit rolled back already moves
+   * nothing again.
+   */
+  async rollback(provider: string, request: RollbackRequest): Promise<TransactionValue> {
+    const { wallet } = this.deps;
+    const hash = requestHash([
+      'rollback',
+      request.refTransactionId,
+      request.roundId,
+      request.playerId.toLowerCase(),
+    ]);
+    const player = await this.player(provider, request.playerId, request.roundId);
+    try {
+      // Locked by the debit's id: a debit and its rollback never run at the same time.
+      const ids = { transactionId: request.transactionId, lockId: request.refTransactionId, hash };
+      return await wallet.record(provider, player, ids, (trx) =>
+        this.writeRollback(trx, provider, request, player, hash),
+      );
+    } catch (error) {
+      throw await wallet.refuse(error, player);
+    }
+  }
+
+  private async writeRollback(
+    trx: Trx,
+    provider: string,
+    request: RollbackRequest,
+    player: Player,
+    hash: string,
+  ): Promise<TransactionValue> {
+    const { repository, ledger } = this.deps;
+    const debit = await repository.findTransaction(provider, request.refTransactionId, trx);
+    if (debit && debit.kind !== 'debit') {
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { path: 'refTransactionId', reason: 'not_a_debit' },
+      ]);
+    }
+    if (debit && (debit.member_id !== player.memberId || debit.round_id !== request.roundId)) {
+      throw new AppError('BET_NOT_FOUND');
+    }
+    const record = async (
+      amount: bigint,
+      balance: bigint,
+      ledgerTransferId: number | null,
+      claimKey?: string,
+    ) => {
+      const value = this.deps.wallet.answer(player, request.transactionId, balance);
+      await repository.insertTransaction(trx, {
+        provider,
+        transactionId: request.transactionId,
+        kind: 'rollback',
+        memberId: player.memberId,
+        roundId: request.roundId,
+        refTransactionId: request.refTransactionId,
+        amount,
+        requestHash: hash,
+        response: JSON.stringify(value),
+        ledgerTransferId,
+        claimKey,
+      });
+      return value;
+    };
+    // Given back already: nothing moves again.
+    if (debit && (await repository.findRollbackOf(provider, request.refTransactionId, trx))) {
+      return record(0n, await ledger.balance(player.wallet, trx), null);
+    }
+    // Never seen: nothing moves, and the first such rollback claims the debit's id, so that the
+    // debit is refused if it arrives later (or is being written at this very moment).
+    if (!debit) {
+      const claimed = await repository.findRollbackOf(provider, request.refTransactionId, trx);
+      const balance = await ledger.balance(player.wallet, trx);
+      return record(0n, balance, null, claimed ? undefined : request.refTransactionId);
+    }
+    const amount = minor(debit.amount);
+    const round = await repository.removeStake(
+      trx,
+      provider,
+      request.roundId,
+      player.memberId,
+      amount,
+    );
+    if (!round) throw await this.closedOrMissing(trx, provider, request.roundId, player);
+    const transfer = await ledger.transfer(
+      {
+        idempotencyKey: ledgerKey(provider, request.transactionId),
+        kind: TransferKind.betRollback,
+        from: providerClearing(player.memberId),
+        to: walletFor(player.memberId, round.wallet, round.vassalage),
+        amount,
+        reference: request.roundId,
+        memo: `${provider} rollback ${request.refTransactionId}`.slice(0, 255),
+      },
+      trx,
+    );
+    return record(amount, transfer.to.balanceAfter, transfer.transferId);
+  }
+
+  /** The member a provider names, with the wallet of the round; BET_NOT_FOUND for a stranger. */
+  private async player(provider: string, playerId: string, roundId: string): Promise<Player> {
+    const member = await this.deps.repository.findPlayer(playerId);
+    if (!member) throw new AppError('BET_NOT_FOUND');
+    return this.deps.wallet.player(member, provider, roundId);
+  }
+
+  /** Why a round could not be settled or rolled back: closed already, or not this player's. */
+  private async closedOrMissing(trx: Trx, provider: string, roundId: string, player: Player) {
+    const round = await this.deps.repository.findRound(provider, roundId, trx);
+    if (round && round.memberId === player.memberId && round.status !== 'open') {
+      return new AppError('BET_ALREADY_SETTLED');
+    }
+    return new AppError('BET_NOT_FOUND');
+  }
+}

@@ -1,0 +1,336 @@
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type {
+  BetRoundsTable,
+  ProviderTransactionKind,
+  ProviderTransactionsTable,
+} from '../../db/tables/games.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import { nowIso, toIsoString } from '../../db/time.js';
+import type { Executor, Trx } from '../../db/transaction.js';
+import { minor } from '../../platform/ledger/ledger.service.js';
+
+export type ProviderTransactionRow = Selectable<ProviderTransactionsTable>;
+
+/** A round as the wallet needs it, amounts in minor units. */
+export interface Round {
+  id: number;
+  memberId: number;
+  gameId: number;
+  wallet: 'main' | 'vendor';
+  categoryCode: string;
+  vassalage: string;
+  currency: string;
+  stake: bigint;
+  payout: bigint;
+  status: 'open' | 'settled' | 'cancelled';
+  /** When it settled (ISO); null while open or once cancelled. */
+  settledAt: string | null;
+}
+
+/** A live launch session with its member and the game (and vendor) it was issued for. */
+export interface LaunchSession {
+  memberId: number;
+  account: string;
+  nickname: string;
+  currency: string;
+  memberActive: boolean;
+  gameId: number;
+  gameCode: string;
+  categoryCode: string;
+  vassalage: string;
+  walletMode: 'seamless' | 'transfer';
+  /** The member's interface language at launch. */
+  language: string;
+  /** When the session ends (ISO). */
+  expiresAt: string;
+}
+
+export interface NewProviderTransaction {
+  provider: string;
+  transactionId: string;
+  kind: ProviderTransactionKind;
+  memberId: number;
+  roundId: string;
+  refTransactionId?: string;
+  amount: bigint;
+  requestHash: string;
+  response: string;
+  ledgerTransferId: number | null;
+  /** The debit id the row claims (see the provider_transaction_claims migration), if any. */
+  claimKey?: string;
+}
+
+export interface NewRound {
+  provider: string;
+  roundId: string;
+  memberId: number;
+  gameId: number;
+  categoryCode: string;
+  vassalage: string;
+  wallet: 'main' | 'vendor';
+  currency: string;
+  stake: bigint;
+}
+
+function toRound(row: Selectable<BetRoundsTable>): Round {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    gameId: row.game_id,
+    wallet: row.wallet,
+    categoryCode: row.category_code,
+    vassalage: row.vassalage,
+    currency: row.currency,
+    stake: minor(row.stake),
+    payout: minor(row.payout),
+    status: row.status,
+    settledAt: row.settled_at === null ? null : toIsoString(row.settled_at),
+  };
+}
+
+/** Reads and writes of the seamless wallet: launch sessions, provider callbacks and rounds. */
+export class SeamlessRepository {
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: DB) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /** The unexpired session of this provider with the token's hash, or undefined. */
+  async findSession(provider: string, tokenHash: string): Promise<LaunchSession | undefined> {
+    const [row] = await this.launchSession(this.db, tokenHash, provider, nowIso());
+    if (!row) return undefined;
+    const { status, expiresAt, ...session } = row;
+    return { ...session, memberActive: status === 'active', expiresAt: toIsoString(expiresAt) };
+  }
+
+  /** The member a provider calls `playerId` (the account name, any case). */
+  async findPlayer(account: string) {
+    return (await this.player(this.db, account.trim().toLowerCase()))[0];
+  }
+
+  /** Every debit reads it: compiled once (db/prepared-query.ts), like the two below. */
+  private readonly launchSession = preparedQuery(
+    3,
+    (tokenHash: string, provider: string, now: string) =>
+      this.db
+        .selectFrom('game_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .innerJoin('games as g', 'g.id', 's.game_id')
+        .innerJoin('vendors as v', (join) =>
+          join
+            .onRef('v.category_code', '=', 'g.category_code')
+            .onRef('v.vassalage', '=', 'g.vassalage'),
+        )
+        .select([
+          'm.id as memberId',
+          'm.account',
+          'm.nickname',
+          'm.currency',
+          'm.status',
+          'g.id as gameId',
+          'g.game_code as gameCode',
+          'g.category_code as categoryCode',
+          'g.vassalage',
+          'v.wallet_mode as walletMode',
+          's.language',
+          's.expires_at as expiresAt',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.provider', '=', provider)
+        .where('s.expires_at', '>', now),
+  );
+
+  private readonly player = preparedQuery(1, (accountKey: string) =>
+    this.db
+      .selectFrom('members')
+      .select(['id', 'account', 'currency'])
+      .where('account_key', '=', accountKey),
+  );
+
+  private readonly round = preparedQuery(2, (provider: string, roundId: string) =>
+    this.db
+      .selectFrom('bet_rounds')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('round_id', '=', roundId),
+  );
+
+  /**
+   * The wallet of the member's latest session with this provider: where a rollback of a debit
+   * never seen answers the balance from.
+   */
+  async latestSessionWallet(memberId: number, provider: string) {
+    return this.db
+      .selectFrom('game_sessions as s')
+      .innerJoin('games as g', 'g.id', 's.game_id')
+      .innerJoin('vendors as v', (join) =>
+        join
+          .onRef('v.category_code', '=', 'g.category_code')
+          .onRef('v.vassalage', '=', 'g.vassalage'),
+      )
+      .select(['g.vassalage', 'v.wallet_mode as walletMode'])
+      .where('s.member_id', '=', memberId)
+      .where('s.provider', '=', provider)
+      .orderBy('s.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Serialises the callbacks about one provider transaction id (a debit and the rollbacks that
+   * name it) until the transaction ends. SQLite runs one write transaction at a time already.
+   */
+  async lockTransactionId(trx: Trx, provider: string, transactionId: string): Promise<void> {
+    if (!this.postgres) return;
+    const key = `seamless:${provider}:${transactionId}`;
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+
+  findTransaction(
+    provider: string,
+    transactionId: string,
+    executor: Executor = this.db,
+  ): Promise<ProviderTransactionRow | undefined> {
+    return executor
+      .selectFrom('provider_transactions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
+  }
+
+  /** The first rollback recorded against a transaction id, if any. */
+  findRollbackOf(
+    provider: string,
+    refTransactionId: string,
+    executor: Executor = this.db,
+  ): Promise<ProviderTransactionRow | undefined> {
+    return executor
+      .selectFrom('provider_transactions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('ref_transaction_id', '=', refTransactionId)
+      .where('kind', '=', 'rollback')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async insertTransaction(trx: Trx, row: NewProviderTransaction): Promise<void> {
+    await trx
+      .insertInto('provider_transactions')
+      .values({
+        provider: row.provider,
+        transaction_id: row.transactionId,
+        kind: row.kind,
+        member_id: row.memberId,
+        round_id: row.roundId,
+        ref_transaction_id: row.refTransactionId ?? null,
+        amount: row.amount,
+        request_hash: row.requestHash,
+        response: row.response,
+        ledger_transfer_id: row.ledgerTransferId,
+        claim_key: row.claimKey ?? null,
+        created_at: nowIso(),
+      })
+      .execute();
+  }
+
+  async findRound(provider: string, roundId: string, executor: Executor = this.db) {
+    const [row] = await this.round(executor, provider, roundId);
+    return row ? toRound(row) : undefined;
+  }
+
+  /**
+   * Adds a stake to the member's open round, creating the round on its first debit. Undefined
+   * when the round exists but is closed or belongs to someone else (the caller says which).
+   */
+  async addStake(trx: Trx, round: NewRound): Promise<Round | undefined> {
+    const inserted = await trx
+      .insertInto('bet_rounds')
+      .values({
+        provider: round.provider,
+        round_id: round.roundId,
+        member_id: round.memberId,
+        game_id: round.gameId,
+        category_code: round.categoryCode,
+        vassalage: round.vassalage,
+        wallet: round.wallet,
+        currency: round.currency,
+        stake: round.stake,
+        created_at: nowIso(),
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'round_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return toRound(inserted);
+    // The row lock taken here orders this debit against a credit or rollback of the same round.
+    const updated = await trx
+      .updateTable('bet_rounds')
+      .set({ stake: sql`stake + ${round.stake}` })
+      .where('provider', '=', round.provider)
+      .where('round_id', '=', round.roundId)
+      .where('member_id', '=', round.memberId)
+      .where('game_id', '=', round.gameId)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+    return updated ? toRound(updated) : undefined;
+  }
+
+  /** Settles the member's open round with a stake; undefined when there is none such. */
+  async settle(
+    trx: Trx,
+    provider: string,
+    roundId: string,
+    memberId: number,
+    payout: bigint,
+    result: string | null,
+  ): Promise<Round | undefined> {
+    const row = await trx
+      .updateTable('bet_rounds')
+      .set({
+        status: 'settled',
+        payout: sql`payout + ${payout}`,
+        result,
+        settled_at: nowIso(),
+      })
+      .where('provider', '=', provider)
+      .where('round_id', '=', roundId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'open')
+      .where('stake', '>', 0n)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRound(row) : undefined;
+  }
+
+  /**
+   * Takes a rolled-back debit off the open round; the round is cancelled once no stake is left.
+   * Undefined when the round is no longer open.
+   */
+  async removeStake(
+    trx: Trx,
+    provider: string,
+    roundId: string,
+    memberId: number,
+    amount: bigint,
+  ): Promise<Round | undefined> {
+    const row = await trx
+      .updateTable('bet_rounds')
+      .set({
+        stake: sql`stake - ${amount}`,
+        status: sql`case when stake - ${amount} = 0 then 'cancelled' else status end`,
+      })
+      .where('provider', '=', provider)
+      .where('round_id', '=', roundId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'open')
+      .where('stake', '>=', amount)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRound(row) : undefined;
+  }
+}
