@@ -13,7 +13,7 @@ import { compiledSerializer } from './lib/response-serializer.js';
 import { announcementsRoutes } from './content/announcements/announcements.routes.js';
 import { appResourcesRoutes } from './content/app-resources/app-resources.routes.js';
 import { bannersRoutes } from './content/banners/banners.routes.js';
-import { captchaRoutes } from './accounts/captcha/captcha.routes.js';
+import { captchaRoutes } from './platform/captcha/captcha.routes.js';
 import { customerServiceRoutes } from './content/customer-service/customer-service.routes.js';
 import { depositRoutes } from './cashier/deposits/deposits.routes.js';
 import { domainRoutesRoutes } from './content/domain-routes/domain-routes.routes.js';

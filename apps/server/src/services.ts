@@ -37,7 +37,7 @@ import { WhitelabelService } from './content/whitelabel/whitelabel.service.js';
 import { MembersRepository } from './platform/members/members.repository.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import { MemoryStore, RedisStore } from './platform/short-lived/short-lived-store.js';
-import { CaptchaService } from './accounts/captcha/captcha.service.js';
+import { CaptchaService } from './platform/captcha/captcha.service.js';
 import { SessionRepository } from './accounts/session/session.repository.js';
 import { SessionService } from './accounts/session/session.service.js';
 import { createFirebaseVerifier } from './accounts/session/firebase-verifier.js';
@@ -52,7 +52,7 @@ import { VerificationCodeService } from './accounts/verification/verification-co
 import { PasswordsRepository } from './accounts/passwords/passwords.repository.js';
 import { PasswordsService } from './accounts/passwords/passwords.service.js';
 import { RegistrationFieldCheck } from './accounts/passwords/registration-field.js';
-import { SecretAttempts } from './accounts/passwords/secret-attempts.js';
+import { SecretAttempts } from './platform/members/secret-attempts.js';
 import { SecurityRepository } from './accounts/security/security.repository.js';
 import { SecurityService } from './accounts/security/security.service.js';
 import { StaffRepository } from './backoffice/staff/staff.repository.js';

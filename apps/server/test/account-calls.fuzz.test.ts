@@ -38,7 +38,7 @@ import {
   type EncryptedBody,
 } from '@portal/shared/schemas/account';
 import { envelopeOf, errorEnvelopeSchema } from '@portal/shared/schemas/envelope';
-import { CAPTCHA_COOKIE } from '../src/accounts/captcha/captcha.service.js';
+import { CAPTCHA_COOKIE } from '../src/platform/captcha/captcha.service.js';
 import { DEVICE_COOKIE } from '../src/accounts/session/session.service.js';
 import {
   authHeader,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { CAPTCHA_COOKIE } from '../src/accounts/captcha/captcha.service.js';
+import { CAPTCHA_COOKIE } from '../src/platform/captcha/captcha.service.js';
 import { uniqueIp } from './accounts.js';
 import type { TestApp } from './helper.js';
 

@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../lib/password-hasher.js';
 import type { EventDispatcher } from '../platform/events/event-dispatcher.js';
 import type { LedgerService } from '../platform/ledger/ledger.service.js';
 import type { MembersRepository } from '../platform/members/members.repository.js';
-import type { PaymentPasswordCheck } from '../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../platform/members/payment-password.js';
 import type { RegistrationService } from '../accounts/registration/registration.service.js';
 import type { SessionService } from '../accounts/session/session.service.js';
 import type { SettingsService } from '../platform/settings/settings.service.js';

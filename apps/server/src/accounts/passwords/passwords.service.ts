@@ -24,7 +24,7 @@ import { smsDestination } from '../verification/verification-codes.service.js';
 import type { PasswordsRepository } from './passwords.repository.js';
 import type { RegistrationFieldCheck } from './registration-field.js';
 import { resetEmail } from './reset-email.js';
-import type { SecretAttempts } from './secret-attempts.js';
+import type { SecretAttempts } from '../../platform/members/secret-attempts.js';
 
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 export type ForgotByEmailPayload = z.infer<typeof forgotByEmailPayloadSchema>;

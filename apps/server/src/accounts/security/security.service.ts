@@ -19,7 +19,7 @@ import {
   type MembersRepository,
 } from '../../platform/members/members.repository.js';
 import type { RegistrationFieldCheck } from '../passwords/registration-field.js';
-import type { SecretAttempts } from '../passwords/secret-attempts.js';
+import type { SecretAttempts } from '../../platform/members/secret-attempts.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import { smsDestination } from '../verification/verification-codes.service.js';
 import { maskEmail, maskMobile } from './masking.js';

@@ -15,7 +15,7 @@ import type { PasswordHasher } from '../../lib/password-hasher.js';
 import { hashToken, newSecretToken, secretsEqual } from '../../lib/secret-tokens.js';
 import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
 import { verifyTotp } from '../../lib/totp.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { CaptchaService } from '../../platform/captcha/captcha.service.js';
 import {
   lookupKey,
   type MemberRow,

@@ -9,7 +9,7 @@ import { parseTransferAmount } from '../../lib/amount.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
-import type { PaymentPasswordCheck } from '../../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import type { TeamMember, TeamMembersRepository } from './team-members.repository.js';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseTransferAmount } from '../../lib/amount.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
-import type { PaymentPasswordCheck } from '../../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { UplineParties, UplineTransferRepository } from './upline-transfer.repository.js';
 

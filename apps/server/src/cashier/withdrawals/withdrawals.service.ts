@@ -20,7 +20,7 @@ import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { minor } from '../../platform/ledger/ledger.service.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
-import type { PaymentPasswordCheck } from '../../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { Language } from '@portal/shared/constants/languages';
 import type { BonusesView } from '../../engagement/bonuses/bonuses-view.js';

@@ -12,7 +12,7 @@ import { AppError, moneyParam } from '../../lib/app-error.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
-import type { PaymentPasswordCheck } from '../../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { PointsLedger } from './points-ledger.js';
 import type { PointsRepository, RedeemRow, RewardRow } from './points.repository.js';

@@ -7,7 +7,7 @@ import type { EventDispatcher } from '../../platform/events/event-dispatcher.js'
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
 import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
-import type { PaymentPasswordCheck } from '../../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { accruePoints, NO_FRACTION, type PointFraction } from './points-math.js';

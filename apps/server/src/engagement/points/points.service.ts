@@ -21,7 +21,7 @@ import { pickLocalized } from '../../i18n/translate.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
-import type { PaymentPasswordCheck } from '../../accounts/payment-password/payment-password.js';
+import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import { cashFor, cashValue, conversionStep } from './points-math.js';
 import type { PointsLedger } from './points-ledger.js';
 import { movementKinds, type PointsRepository } from './points.repository.js';

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
-import type { SecretAttempts } from '../passwords/secret-attempts.js';
+import type { SecretAttempts } from './secret-attempts.js';
 
 /**
  * The six-digit payment password that guards money leaving the member (withdrawals, transfers to

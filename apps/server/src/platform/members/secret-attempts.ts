@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
+import type { ShortLivedStore } from '../short-lived/short-lived-store.js';
 
 const LIMIT = 5;
 const WINDOW_MS = 15 * 60_000;

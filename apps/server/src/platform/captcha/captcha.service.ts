@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { newSecretToken, secretsEqual } from '../../lib/secret-tokens.js';
-import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
+import type { ShortLivedStore } from '../short-lived/short-lived-store.js';
 import { randomCaptchaAnswer, renderCaptchaPng } from './captcha-image.js';
 
 /** The cookie that binds a captcha answer to the browser that was shown the image. */
