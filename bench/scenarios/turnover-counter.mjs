@@ -16,7 +16,7 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
-import { createServices } from '../../apps/server/dist/services.js';
+import { createServices } from '../../apps/server/dist/compose.js';
 import {
   SystemAccount,
   TransferKind,

@@ -6,7 +6,7 @@ import type { DB } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seeds/demo-seed.js';
 import type { LocalizedText } from '../i18n/translate.js';
-import type { Services } from '../services.js';
+import type { Services } from '../compose.js';
 import { ADMIN_USAGE, UsageError } from './admin-usage.js';
 import { runMemberCommand } from './member-command.js';
 import { runRegionCommand } from './region-command.js';

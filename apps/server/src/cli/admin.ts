@@ -4,7 +4,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { translate } from '../i18n/translate.js';
 import { isAppError } from '../lib/app-error.js';
-import { createServices } from '../services.js';
+import { createServices } from '../compose.js';
 import { runAdminCommand } from './admin-commands.js';
 import { UsageError } from './admin-usage.js';
 

@@ -1,6 +1,6 @@
 import type { DB } from '../db/database.js';
 import type { Config } from '../config.js';
-import type { Services } from '../services.js';
+import type { Services } from '../compose.js';
 import { UsageError } from './admin-usage.js';
 
 export interface MemberCommandContext {

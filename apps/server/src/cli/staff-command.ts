@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { STAFF_ROLES, type StaffRoleName } from '@portal/shared/schemas/operator';
-import type { Services } from '../services.js';
+import type { Services } from '../compose.js';
 import type { StaffActor } from '../backoffice/staff/staff.service.js';
 import { UsageError } from './admin-usage.js';
 

@@ -3,7 +3,7 @@ import { userInfo } from 'node:os';
 import { formatMoney } from '@portal/shared/money';
 import { parseAmount } from '../lib/amount.js';
 import { SystemAccount, TransferKind } from '../platform/ledger/ledger.types.js';
-import type { Services } from '../services.js';
+import type { Services } from '../compose.js';
 import { UsageError } from './admin-usage.js';
 
 export interface WalletCommandContext {

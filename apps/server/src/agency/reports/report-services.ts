@@ -1,4 +1,4 @@
-import type { AgencyServiceDeps } from '../agency-services.js';
+import type { AgencyServiceDeps } from '../agency-deps.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { AgencyTree } from './agency-tree.js';
 import { FIGURES_CONSUMER } from './figures-rebuild.js';

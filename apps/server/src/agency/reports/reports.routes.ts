@@ -7,16 +7,15 @@ import {
 } from '@portal/shared/schemas/agency';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
-import type { Services } from '../../services.js';
+import type { ReportsService } from './reports.service.js';
 
 const tags = ['agency'];
 
 /** Team overview and user profit and loss: agents only, each over their own downline. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (
   app,
-  { services },
+  { service },
 ) => {
-  const service = services.agencyReports;
   app.get(
     '/wps/agent/team/overview',
     {

@@ -1,6 +1,6 @@
 import { EventOutbox } from '../../platform/events/event-outbox.js';
 import { RegistrationRepository } from '../../accounts/registration/registration.repository.js';
-import type { AgencyServiceDeps } from '../agency-services.js';
+import type { AgencyServiceDeps } from '../agency-deps.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import type { AgencyTree } from '../reports/agency-tree.js';
 import { AgencyOperatorService } from './agency-operator.service.js';
@@ -46,3 +46,5 @@ export function createTeamMemberServices(deps: TeamMemberServiceDeps) {
     }),
   };
 }
+
+export type TeamMemberServices = ReturnType<typeof createTeamMemberServices>;

@@ -13,8 +13,7 @@ import {
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
-import type { Services } from '../../services.js';
-import { agencyOperatorRoutes } from './agency-operator.routes.js';
+import type { TeamMemberServices } from './team-member-services.js';
 
 const tags = ['agent'];
 const agent = { auth: 'agent' } as const;
@@ -22,7 +21,7 @@ const MEMBERS = '/wps/agent/team/members';
 const TRANSFER = '/wps/agent/team/transfer';
 
 /** Register account, downline management and transfers (agent), operator moves (staff). */
-export const teamMembersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const teamMembersRoutes: FastifyPluginAsyncZod<{ services: TeamMemberServices }> = async (
   app,
   { services },
 ) => {
@@ -100,6 +99,4 @@ export const teamMembersRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     async (request) =>
       ok(await services.downlineTransfer.transfer(currentMember(request).id, request.body)),
   );
-
-  await app.register(agencyOperatorRoutes, { service: services.agencyOperator });
 };

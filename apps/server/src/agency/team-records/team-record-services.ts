@@ -1,5 +1,5 @@
 import { BetRecordsRepository } from '../../games/bet-records/bet-records.repository.js';
-import type { AgencyServiceDeps } from '../agency-services.js';
+import type { AgencyServiceDeps } from '../agency-deps.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { AgentAnnouncementsRepository } from './agent-announcements.repository.js';
 import { AgentAnnouncementsService } from './agent-announcements.service.js';
@@ -32,3 +32,5 @@ export function createTeamRecordServices({ db, audit }: TeamRecordServiceDeps) {
     }),
   };
 }
+
+export type TeamRecordServices = ReturnType<typeof createTeamRecordServices>;

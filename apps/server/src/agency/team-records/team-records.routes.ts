@@ -11,15 +11,14 @@ import {
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
-import type { Services } from '../../services.js';
-import { agentAnnouncementsOperatorRoutes } from './agent-announcements-operator.routes.js';
+import type { TeamRecordServices } from './team-record-services.js';
 
 const tags = ['agency'];
 /** Signed in as an agent (types 1, 2, 41, 42): others are NON_AGENT. */
 const agent = { auth: 'agent' } as const;
 
 /** Team betting, transaction details, my income, agent announcements (and their operator calls). */
-export const teamRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const teamRecordsRoutes: FastifyPluginAsyncZod<{ services: TeamRecordServices }> = async (
   app,
   { services },
 ) => {
@@ -83,6 +82,4 @@ export const teamRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     },
     async (request) => ok(await services.agentAnnouncements.forAgents(request.language)),
   );
-
-  await app.register(agentAnnouncementsOperatorRoutes, { service: services.agentAnnouncements });
 };

@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { DB } from '../db/database.js';
+import type { RecurringJob } from '../platform/jobs/recurring.js';
+import type { Platform } from '../platform/platform.js';
+import { MemberInfoRepository } from './member-info/member-info.repository.js';
+import { memberInfoRoutes } from './member-info/member-info.routes.js';
+import { MemberInfoService } from './member-info/member-info.service.js';
+import { MessageService, type MessageFailure } from './messaging/messages.service.js';
+import { OutboxRepository } from './messaging/outbox.repository.js';
+import { outboxRoutes } from './messaging/outbox.routes.js';
+import { createTransports } from './messaging/transports.js';
+import { PasswordsRepository } from './passwords/passwords.repository.js';
+import { passwordsRoutes } from './passwords/passwords.routes.js';
+import { PasswordsService } from './passwords/passwords.service.js';
+import { RegistrationFieldCheck } from './passwords/registration-field.js';
+import { RegistrationRepository } from './registration/registration.repository.js';
+import { registrationRoutes } from './registration/registration.routes.js';
+import { RegistrationService } from './registration/registration.service.js';
+import { SignUpService, type SignUpReferrals } from './registration/sign-up.service.js';
+import { deleteExpiredTrialAccounts } from './registration/trial-cleanup.js';
+import { SecurityRepository } from './security/security.repository.js';
+import { securityRoutes } from './security/security.routes.js';
+import { SecurityService } from './security/security.service.js';
+import { createFirebaseVerifier } from './session/firebase-verifier.js';
+import { LoginGuard } from './session/login-guard.js';
+import { LoginService } from './session/login.service.js';
+import { SessionCache } from './session/session-cache.js';
+import { SessionRepository } from './session/session.repository.js';
+import { sessionRoutes } from './session/session.routes.js';
+import { SessionService } from './session/session.service.js';
+import { VerificationCodeService } from './verification/verification-codes.service.js';
+import { verificationRoutes } from './verification/verification.routes.js';
+import type { WhitelabelService } from '../content/whitelabel/whitelabel.service.js';
+
+export interface AccountsDeps {
+  config: Config;
+  db: DB;
+  platform: Pick<
+    Platform,
+    | 'settings'
+    | 'shortLived'
+    | 'pubsub'
+    | 'passwords'
+    | 'members'
+    | 'outbox'
+    | 'captcha'
+    | 'secretAttempts'
+  >;
+  /** The site's modules and login options (content area). */
+  whitelabel: WhitelabelService;
+  /** Invite-friend codes (engagement area): registration asks whose code a friend typed. */
+  referrals: SignUpReferrals;
+  /** An SMS or email the transport could not deliver (the member got a 503 and may retry). */
+  onMessageFailure?: (error: unknown, failure: MessageFailure) => void;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The member's account: registration and sign-up, sessions and login, passwords and the
+ * security centre, verification codes with their messages, and the member's own details.
+ */
+export function buildAccountsArea({
+  config,
+  db,
+  platform,
+  whitelabel,
+  referrals,
+  onMessageFailure,
+}: AccountsDeps) {
+  const { settings, shortLived, members, captcha } = platform;
+  const hasher = platform.passwords;
+  const sessionRepository = new SessionRepository(db, platform.outbox);
+  const sessions = new SessionService(
+    sessionRepository,
+    members,
+    config,
+    new SessionCache(config.SESSION_CACHE_MS, platform.pubsub),
+  );
+  const messages = new MessageService(
+    new OutboxRepository(db),
+    createTransports(config),
+    onMessageFailure,
+  );
+  const verificationCodes = new VerificationCodeService(shortLived, messages, config);
+  const login = new LoginService(
+    {
+      config,
+      members,
+      passwords: hasher,
+      sessions,
+      repository: sessionRepository,
+      guard: new LoginGuard(shortLived, config),
+      captcha,
+      verificationCodes,
+      settings,
+      whitelabel,
+      store: shortLived,
+    },
+    createFirebaseVerifier(config.FIREBASE_PROJECT_ID),
+  );
+  const registrationRepository = new RegistrationRepository(db);
+  const registration = new RegistrationService(registrationRepository);
+  const signUp = new SignUpService({
+    config,
+    db,
+    outbox: platform.outbox,
+    registration,
+    repository: registrationRepository,
+    members,
+    settings,
+    whitelabel,
+    hasher,
+    store: shortLived,
+    captcha,
+    codes: verificationCodes,
+    sessions,
+    referrals,
+  });
+  // Passwords and the security centre share the registration rules and the wrong-secret limit.
+  const fieldCheck = new RegistrationFieldCheck(registration);
+  const attempts = platform.secretAttempts;
+  const memberPasswords = new PasswordsService({
+    config,
+    repository: new PasswordsRepository(db),
+    members,
+    hasher,
+    fieldCheck,
+    attempts,
+    sessions,
+    codes: verificationCodes,
+    messages,
+    store: shortLived,
+  });
+  const security = new SecurityService({
+    repository: new SecurityRepository(db),
+    members,
+    hasher,
+    attempts,
+    codes: verificationCodes,
+    settings,
+    fieldCheck,
+  });
+  const memberInfo = new MemberInfoService(
+    new MemberInfoRepository(db),
+    members,
+    config.PUBLIC_ASSETS_BASE,
+  );
+  const services = {
+    sessions,
+    login,
+    messages,
+    verificationCodes,
+    registration,
+    signUp,
+    fieldCheck,
+    memberPasswords,
+    security,
+    memberInfo,
+  };
+  const recurringJobs: RecurringJob[] = [
+    {
+      kind: 'trial-accounts.cleanup',
+      everyMs: HOUR,
+      run: async ({ now }) => {
+        await deleteExpiredTrialAccounts(db, now, config.TRIAL_RETENTION_HOURS);
+      },
+    },
+  ];
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(registrationRoutes, { service: registration, signUp });
+    await app.register(sessionRoutes, { login, sessions });
+    await app.register(memberInfoRoutes, { service: memberInfo });
+    await app.register(passwordsRoutes, { service: memberPasswords });
+    await app.register(securityRoutes, { service: security });
+    await app.register(verificationRoutes, {
+      codes: verificationCodes,
+      members,
+      store: shortLived,
+    });
+    await app.register(outboxRoutes, { messages, enabled: config.OUTBOX_PAGE });
+  };
+  return { services, routes, recurringJobs };
+}

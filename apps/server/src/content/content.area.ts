@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { DB } from '../db/database.js';
+import type { Platform } from '../platform/platform.js';
+import { AnnouncementsRepository } from './announcements/announcements.repository.js';
+import { announcementsRoutes } from './announcements/announcements.routes.js';
+import { AnnouncementsService } from './announcements/announcements.service.js';
+import { AppResourcesRepository } from './app-resources/app-resources.repository.js';
+import { appResourcesRoutes } from './app-resources/app-resources.routes.js';
+import { AppResourcesService } from './app-resources/app-resources.service.js';
+import { BannersRepository } from './banners/banners.repository.js';
+import { bannersRoutes } from './banners/banners.routes.js';
+import { BannersService } from './banners/banners.service.js';
+import { CustomerServiceRepository } from './customer-service/customer-service.repository.js';
+import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
+import { CustomerServiceService } from './customer-service/customer-service.service.js';
+import { DomainRoutesRepository } from './domain-routes/domain-routes.repository.js';
+import { domainRoutesRoutes } from './domain-routes/domain-routes.routes.js';
+import { DomainRoutesService } from './domain-routes/domain-routes.service.js';
+import { feedbackOperatorRoutes } from './feedback/feedback-operator.routes.js';
+import { FeedbackOperatorService } from './feedback/feedback-operator.service.js';
+import { FeedbackRepository } from './feedback/feedback.repository.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
+import { FeedbackService } from './feedback/feedback.service.js';
+import { HelpCenterRepository } from './help-center/help-center.repository.js';
+import { helpCenterRoutes } from './help-center/help-center.routes.js';
+import { HelpCenterService } from './help-center/help-center.service.js';
+import { operatorMessagesRoutes } from './operator-messages/operator-messages.routes.js';
+import { OperatorMessagesRepository } from './operator-messages/operator-messages.repository.js';
+import { OperatorMessagesService } from './operator-messages/operator-messages.service.js';
+import { systemStatusRoutes } from './system-status/system-status.routes.js';
+import { SystemStatusService } from './system-status/system-status.service.js';
+import { WhitelabelRepository } from './whitelabel/whitelabel.repository.js';
+import { whitelabelRoutes } from './whitelabel/whitelabel.routes.js';
+import { WhitelabelService } from './whitelabel/whitelabel.service.js';
+
+export interface ContentDeps {
+  config: Config;
+  db: DB;
+  platform: Pick<
+    Platform,
+    'settings' | 'contentVersions' | 'members' | 'notices' | 'audit' | 'captcha' | 'shortLived'
+  >;
+}
+
+/**
+ * What the site shows and says: site status and whitelabel modules, announcements, banners, the
+ * help centre, customer service and app links, domain routes, and the conversation with members
+ * (feedback and operator messages, delivered as notices).
+ */
+export function buildContentArea({ config, db, platform }: ContentDeps) {
+  const { settings, contentVersions } = platform;
+  const status = new SystemStatusService(settings, contentVersions);
+  const customerService = new CustomerServiceService(new CustomerServiceRepository(db));
+  const appResources = new AppResourcesService(new AppResourcesRepository(db), settings);
+  const whitelabel = new WhitelabelService({
+    repository: new WhitelabelRepository(db),
+    settings,
+    status,
+    customerService,
+    appResources,
+    config,
+    versions: contentVersions,
+  });
+  const feedbackRepository = new FeedbackRepository(db);
+  const services = {
+    status,
+    customerService,
+    appResources,
+    whitelabel,
+    announcements: new AnnouncementsService(new AnnouncementsRepository(db), contentVersions),
+    helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
+    domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
+    banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
+    feedback: new FeedbackService({
+      db,
+      repository: feedbackRepository,
+      captcha: platform.captcha,
+      store: platform.shortLived,
+    }),
+    feedbackOperator: new FeedbackOperatorService({
+      db,
+      repository: feedbackRepository,
+      notices: platform.notices,
+      audit: platform.audit,
+    }),
+    operatorMessages: new OperatorMessagesService({
+      db,
+      repository: new OperatorMessagesRepository(db),
+      members: platform.members,
+      notices: platform.notices,
+      audit: platform.audit,
+    }),
+  };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(systemStatusRoutes, { service: services.status });
+    await app.register(whitelabelRoutes, { service: services.whitelabel });
+    await app.register(announcementsRoutes, { service: services.announcements });
+    await app.register(helpCenterRoutes, { service: services.helpCenter });
+    await app.register(domainRoutesRoutes, { service: services.domainRoutes });
+    await app.register(bannersRoutes, { service: services.banners });
+    await app.register(customerServiceRoutes, { service: services.customerService });
+    await app.register(appResourcesRoutes, { service: services.appResources });
+    await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
+    await app.register(feedbackRoutes, { service: services.feedback });
+    await app.register(feedbackOperatorRoutes, { service: services.feedbackOperator });
+  };
+  return { services, routes };
+}
