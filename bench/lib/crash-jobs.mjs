@@ -3,11 +3,9 @@
 // claims each kill cut off, a last pass with the clock run forward, and the verdict: every job
 // ran, and none was claimed more often than a kill explains.
 import { randomInt } from 'node:crypto';
-import { buildApp } from '../../apps/server/dist/app.js';
-import { loadConfig } from '../../apps/server/dist/config.js';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
-import { JobRunner, LEASE_MS } from '../../apps/server/dist/platform/jobs/job-runner.js';
-import { CHECK_JOB } from '../../apps/server/dist/cashier/wallet/vendor-settlement.js';
+import { buildApp, CHECK_JOB } from './built/app.mjs';
+import { createDatabase, loadConfig } from './built/database.mjs';
+import { JobRunner, LEASE_MS } from './built/platform.mjs';
 
 /** The check's round in the payload: far from the rounds the server schedules itself. */
 const BENCH_ROUND = 50;

@@ -1,11 +1,7 @@
 // What the crash scenario reads of the ledger and the wallet tables to judge the calls it made:
 // account codes and idempotency keys as the server writes them (docs/decisions/013 and 018), the
 // member balances, the transfers, and the rows of the seamless and vendor-transfer calls.
-import {
-  accountCode,
-  DEFAULT_CURRENCY,
-  minor,
-} from '../../apps/server/dist/platform/ledger/ledger.service.js';
+import { accountCode, DEFAULT_CURRENCY, minor } from './built/platform.mjs';
 import { TRANSFER_VENDOR } from './crash-setup.mjs';
 
 export const seamlessKey = (transactionId) => `seamless:house:${transactionId}`;

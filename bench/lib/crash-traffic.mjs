@@ -3,7 +3,7 @@
 // all over HTTP. Every call is kept with its answer (null when none came: the server died first)
 // so that it can be checked and replayed afterwards.
 import { randomInt, randomUUID } from 'node:crypto';
-import { signedHeaders } from '../../apps/server/dist/games/seamless/protocol.js';
+import { signedHeaders } from './built/games.mjs';
 import { GAME_CODE, TRANSFER_VENDOR } from './crash-setup.mjs';
 import { HOUSE_SECRET } from './portal-process.mjs';
 

@@ -3,12 +3,9 @@
 // kill and the restart instead of piling up refused connections.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { freePort } from './server.mjs';
+import { freePort, HOUSE_SECRET, SERVER_MAIN } from './server.mjs';
 
-const root = resolve(import.meta.dirname, '..', '..');
-/** The secret the server's built-in house provider signs with (and the seamless calls need). */
-export const HOUSE_SECRET = 'bench-house-provider-secret-0123456789abcdef';
+export { HOUSE_SECRET };
 
 /** Environment of every start; `env` (the database, pool, poll interval) is added to it. */
 export function portalEnvironment(port, env) {
@@ -50,7 +47,7 @@ export async function portalProcess() {
     /** Starts the server with `env` and waits until it answers its health check. */
     async start(env) {
       if (child) throw new Error('the portal is already running');
-      const started = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      const started = spawn(process.execPath, [SERVER_MAIN], {
         env: portalEnvironment(port, env),
         // BENCH_SERVER_LOG=<file> keeps the server's log (errors only) of every start there.
         stdio: ['ignore', log ? openSync(log, 'a') : 'ignore', 'inherit'],

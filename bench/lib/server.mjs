@@ -5,7 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..', '..');
+/** The built server's entry point, which every scenario starts as a process of its own. */
+export const SERVER_MAIN = resolve(import.meta.dirname, '..', '..', 'apps/server/dist/main.js');
+/** The secret the server's built-in house provider signs with (and the seamless calls need). */
+export const HOUSE_SECRET = 'bench-house-provider-secret-0123456789abcdef';
 
 export function freePort() {
   return new Promise((done, fail) => {
@@ -26,11 +29,11 @@ export async function startPortal(extraEnv = {}) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...profile, SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      HOUSE_PROVIDER_SECRET: 'bench-house-provider-secret-0123456789abcdef',
+      HOUSE_PROVIDER_SECRET: HOUSE_SECRET,
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: join(dir, 'bench.db'),

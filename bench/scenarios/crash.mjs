@@ -7,10 +7,8 @@
 // schema of BENCH_DATABASE_URL, dropped afterwards) and on SQLite (a temporary file);
 // BENCH_CRASH_DBS picks.
 import { randomInt } from 'node:crypto';
-import { loadConfig } from '../../apps/server/dist/config.js';
-import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
-import { seedDemo } from '../../apps/server/dist/db/seeds/demo-seed.js';
-import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
+import { loadConfig, migrateToLatest, seedDemo } from '../lib/built/database.mjs';
+import { LedgerService } from '../lib/built/platform.mjs';
 import {
   enqueueChecks,
   jobRows,

@@ -4,16 +4,15 @@
 // page 2, a name search, a Chinese-named list and one vendor's list. The catalogue is the demo
 // seed topped up by seedBenchCatalogue before the server starts. Page reuse is off
 // (LIST_CACHE_MS=0) unless LIST_CACHE_MS is given: every list is answered from the catalogue.
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
-import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
-import { seedDemo } from '../../apps/server/dist/db/seeds/demo-seed.js';
-import { seedBenchCatalogue } from '../../apps/server/dist/db/seeds/seed-games.js';
-import { freePort, startPortal } from '../lib/server.mjs';
+import {
+  createDatabase,
+  migrateToLatest,
+  seedBenchCatalogue,
+  seedDemo,
+} from '../lib/built/database.mjs';
+import { freshSqlite } from '../lib/databases.mjs';
+import { baseline, load } from '../lib/measure.mjs';
+import { startPortal } from '../lib/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 64;
@@ -27,17 +26,8 @@ const PATHS = [
   `${LIST}?gameType=PVP&vassalage=TABLEKINGS&pageNo=3&pageSize=24&language=TH`,
 ];
 
-function load(options) {
-  return new Promise((done, fail) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (err, result) =>
-      err ? fail(err) : done(result),
-    ),
-  );
-}
-
-/** A SQLite file with the demo data and a catalogue of exactly GAMES games. */
-async function catalogueDatabase(dir) {
-  const file = join(dir, 'games.db');
+/** The SQLite file filled with the demo data and a catalogue of exactly GAMES games. */
+async function fillCatalogue(file) {
   const db = createDatabase({ SQLITE_PATH: file, DATABASE_POOL_SIZE: 1 });
   try {
     await migrateToLatest(db);
@@ -50,19 +40,14 @@ async function catalogueDatabase(dir) {
   } finally {
     await db.destroy();
   }
-  return file;
 }
 
 export async function run() {
-  const baseline = Fastify();
-  baseline.get('/', async () => ({ success: true, value: null }));
-  const basePort = await freePort();
-  await baseline.listen({ port: basePort, host: '127.0.0.1' });
-  const base = await load({ url: `http://127.0.0.1:${basePort}/` });
-  await baseline.close();
+  const base = await baseline({ connections: CONNECTIONS, duration: DURATION_S });
 
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-games-'));
-  const portal = await startPortal({ SQLITE_PATH: await catalogueDatabase(dir), LIST_CACHE_MS });
+  const database = freshSqlite('games');
+  await fillCatalogue(database.path);
+  const portal = await startPortal({ SQLITE_PATH: database.path, LIST_CACHE_MS });
   try {
     const first = await (await fetch(portal.url + PATHS[0])).json();
     if (!first.success || first.value.games.length !== 24) {
@@ -73,6 +58,8 @@ export async function run() {
 
     const result = await load({
       url: portal.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
       requests: PATHS.map((path) => ({ method: 'GET', path })),
     });
     const reqPerSec = Math.round(result.requests.average);
@@ -92,6 +79,6 @@ export async function run() {
     };
   } finally {
     await portal.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }

@@ -1,27 +1,13 @@
 // Throughput of the public calls every page load makes, against a bare Fastify baseline
 // measured in the same run on the same machine.
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { freePort, startPortal } from '../lib/server.mjs';
+import { baseline, load } from '../lib/measure.mjs';
+import { startPortal } from '../lib/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
 
-function load(url) {
-  return new Promise((done, fail) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) =>
-      err ? fail(err) : done(result),
-    ),
-  );
-}
-
 export async function run() {
-  const baseline = Fastify();
-  baseline.get('/', async () => ({ success: true, value: null }));
-  const basePort = await freePort();
-  await baseline.listen({ port: basePort, host: '127.0.0.1' });
-  const base = await load(`http://127.0.0.1:${basePort}/`);
-  await baseline.close();
+  const base = await baseline({ connections: CONNECTIONS, duration: DURATION_S });
 
   const portal = await startPortal();
   try {
@@ -32,7 +18,11 @@ export async function run() {
       ['gameMenus', '/lgw/games/game_menus'],
       ['announcements', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W'],
     ]) {
-      const r = await load(portal.url + path);
+      const r = await load({
+        url: portal.url + path,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      });
       figures[name] = {
         reqPerSec: Math.round(r.requests.average),
         p99Ms: r.latency.p99,

@@ -3,18 +3,12 @@
 // transfer touching one hot account (the provider clearing account, as bets and payouts do). The
 // invariants of ARCHITECTURE section 5 are checked after each phase. SQLite by default;
 // BENCH_DATABASE_URL=postgres://... runs it in a fresh schema of that database, dropped afterwards.
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
-import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
-import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
-import {
-  SystemAccount,
-  TransferKind,
-} from '../../apps/server/dist/platform/ledger/ledger.types.js';
+import { randomInt } from 'node:crypto';
+import { createDatabase, migrateToLatest } from '../lib/built/database.mjs';
+import { LedgerService, SystemAccount, TransferKind } from '../lib/built/platform.mjs';
+import { freshSchema, freshSqlite } from '../lib/databases.mjs';
+import { percentile } from '../lib/measure.mjs';
+import { createPlayers, fundPlayers } from '../lib/setup.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WORKERS = 64;
@@ -31,44 +25,22 @@ const FUNDING = 10_000_000n;
 
 /** A fresh database: a temporary SQLite file, or a new schema of BENCH_DATABASE_URL. */
 async function freshDatabase() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-ledger-'));
-    const db = createDatabase({ SQLITE_PATH: join(dir, 'ledger.db'), DATABASE_POOL_SIZE: 1 });
-    return { kind: 'sqlite', db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  if (!process.env.BENCH_DATABASE_URL) {
+    const database = freshSqlite('ledger');
+    return {
+      ...database,
+      db: createDatabase({ SQLITE_PATH: database.path, DATABASE_POOL_SIZE: 1 }),
+    };
   }
-  const schema = `bench_ledger_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema "${schema}"`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const db = createDatabase({
-    DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
-    DATABASE_POOL_SIZE: POOL_SIZE,
-    SQLITE_PATH: '',
-  });
+  const database = await freshSchema('ledger');
   return {
-    kind: 'postgres',
-    db,
-    drop: async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
+    ...database,
+    db: createDatabase({
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: POOL_SIZE,
+      SQLITE_PATH: '',
+    }),
   };
-}
-
-/** Inserts the members in chunks; their wallets are made by the ledger on first use. */
-async function createMembers(db) {
-  const now = new Date().toISOString();
-  const ids = [];
-  for (let start = 0; start < ACCOUNTS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, ACCOUNTS - start) }, (_, i) => {
-      const account = `bench${start + i}`;
-      return { account, account_key: account, nickname: account, created_at: now, updated_at: now };
-    });
-    const inserted = await db.insertInto('members').values(rows).returning('id').execute();
-    ids.push(...inserted.map((row) => row.id));
-  }
-  return ids;
 }
 
 /** Runs `next(worker, n)` in WORKERS concurrent loops until `until`; returns the latencies. */
@@ -92,11 +64,6 @@ async function drive(until, next) {
   return { latencies, refused };
 }
 
-function p99(latencies) {
-  const sorted = Float64Array.from(latencies).sort();
-  return Math.round(sorted[Math.floor(sorted.length * 0.99)] * 10) / 10;
-}
-
 /** One measured phase: transfers per second, p99 and the invariant check after it. */
 async function phase(ledger, next) {
   const started = performance.now();
@@ -106,7 +73,7 @@ async function phase(ledger, next) {
   for (const violation of violations.slice(0, 5)) console.error(`invariant: ${violation}`);
   return {
     perSecond: Math.round(latencies.length / seconds),
-    p99Ms: p99(latencies),
+    p99Ms: percentile(latencies, 0.99),
     transfers: latencies.length,
     refused,
     violations: violations.length,
@@ -119,28 +86,17 @@ export async function run() {
   try {
     await migrateToLatest(db);
     const ledger = new LedgerService(db);
-    const members = await createMembers(db);
+    // The members and their funding, not measured: one deposit per member, which also makes and
+    // caches each wallet.
+    const players = await createPlayers(db, { prefix: 'bench', count: ACCOUNTS });
+    await fundPlayers(ledger, players, {
+      amount: FUNDING,
+      keyPrefix: 'fund-',
+      concurrency: WORKERS,
+    });
+    const members = players.map((player) => player.id);
     const main = (memberId) => ({ memberId, wallet: 'main' });
-    const payments = { system: SystemAccount.paymentClearing };
     const provider = { system: SystemAccount.providerClearing };
-
-    // Funding, not measured: one deposit per member, which also makes and caches each wallet.
-    let funded = 0;
-    await Promise.all(
-      Array.from({ length: WORKERS }, async () => {
-        while (funded < members.length) {
-          const memberId = members[funded++];
-          await ledger.transfer({
-            idempotencyKey: `fund-${memberId}`,
-            kind: TransferKind.deposit,
-            from: payments,
-            to: main(memberId),
-            amount: FUNDING,
-            reference: `F${memberId}`,
-          });
-        }
-      }),
-    );
     const pick = () => members[randomInt(members.length)];
 
     const random = await phase(ledger, (worker, n) => {

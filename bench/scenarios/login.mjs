@@ -1,10 +1,10 @@
 // Successful password logins per second and their p99 at 32 concurrent clients, with the argon2id
 // hash time of the configured parameters measured in the same run. Logins are the costly public call:
 // every one verifies an argon2id hash, so this bounds how fast members can sign in per instance.
-import autocannon from 'autocannon';
 import { hash, verify } from '@node-rs/argon2';
-import { encryptPayload, importPublicKey } from '@portal/shared/crypto/payload-encryption';
+import { load } from '../lib/measure.mjs';
 import { startPortal } from '../lib/server.mjs';
+import { loginBody } from '../lib/setup.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -29,14 +29,6 @@ async function argon2Timing(samples = 15) {
   };
 }
 
-function load(options) {
-  return new Promise((done, fail) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (err, result) =>
-      err ? fail(err) : done(result),
-    ),
-  );
-}
-
 export async function run() {
   const argon2 = await argon2Timing();
   // New-IP verification is a per-member policy; every bench client shares one address anyway.
@@ -48,17 +40,8 @@ export async function run() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
-    const keyResponse = await fetch(`${portal.url}/wps/system/publicKey`);
-    const { value: key } = await keyResponse.json();
-    const publicKey = await importPublicKey(key);
     // The demo member of the seed; one encrypted body is reused, as a replayed request would be.
-    const body = JSON.stringify(
-      await encryptPayload(publicKey, key.keyId, {
-        username: 'demo01',
-        password: 'Demo1234',
-        type: 'username',
-      }),
-    );
+    const body = await loginBody(portal.url, 'demo01', 'Demo1234');
     const first = await fetch(`${portal.url}/wps/session/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -68,6 +51,8 @@ export async function run() {
     if (!firstBody.success) throw new Error(`login failed: ${JSON.stringify(firstBody)}`);
 
     const result = await load({
+      connections: CONNECTIONS,
+      duration: DURATION_S,
       url: `${portal.url}/wps/session/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -8,21 +8,14 @@
 // are checked afterwards. PostgreSQL by default: a fresh schema of BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), dropped afterwards; BENCH_DB=sqlite runs it on a
 // temporary SQLite file.
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
-import { hashToken, newSecretToken } from '../../apps/server/dist/lib/secret-tokens.js';
-import { LedgerService } from '../../apps/server/dist/platform/ledger/ledger.service.js';
-import {
-  SystemAccount,
-  TransferKind,
-} from '../../apps/server/dist/platform/ledger/ledger.types.js';
-import { signedHeaders } from '../../apps/server/dist/games/seamless/protocol.js';
-import { providerClearing } from '../../apps/server/dist/games/seamless/seamless-wallet.js';
-import { startPortal } from '../lib/server.mjs';
+import { randomInt, randomUUID } from 'node:crypto';
+import { createDatabase } from '../lib/built/database.mjs';
+import { providerClearing, signedHeaders } from '../lib/built/games.mjs';
+import { LedgerService, TransferKind } from '../lib/built/platform.mjs';
+import { freshSchema, freshSqlite } from '../lib/databases.mjs';
+import { percentile } from '../lib/measure.mjs';
+import { HOUSE_SECRET, startPortal } from '../lib/server.mjs';
+import { createPlayers, fundPlayers, openGameSessions } from '../lib/setup.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
@@ -31,41 +24,28 @@ const MEMBERS = 1_000;
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
 /** Minor units each member starts with: far more than the stakes can take. */
 const FUNDING = 100_000_000n;
-/** The secret startPortal gives the server for its house provider. */
-const HOUSE_SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const GAME_CODE = 'bench-slot';
 
 /** A new SQLite file or PostgreSQL schema, reached by both the server and this process. */
 async function freshDatabase() {
   if (process.env.BENCH_DB === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-seamless-'));
-    const file = join(dir, 'seamless.db');
+    const database = freshSqlite('seamless');
     return {
-      kind: 'sqlite',
-      env: { SQLITE_PATH: file },
-      config: { SQLITE_PATH: file, DATABASE_POOL_SIZE: 1 },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
+      ...database,
+      env: { SQLITE_PATH: database.path },
+      config: { SQLITE_PATH: database.path, DATABASE_POOL_SIZE: 1 },
     };
   }
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_seamless_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema "${schema}"`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
+  const database = await freshSchema('seamless');
   return {
-    kind: 'postgres',
-    env: { DATABASE_URL: schemaUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) },
-    config: { DATABASE_URL: schemaUrl, DATABASE_POOL_SIZE: POOL_SIZE, SQLITE_PATH: '' },
-    drop: async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
+    ...database,
+    env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(POOL_SIZE) },
+    config: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: POOL_SIZE, SQLITE_PATH: '' },
   };
 }
 
-/** A seamless house-provider game of its own vendor, and members with money and a session each. */
-async function seed(db, ledger) {
+/** A seamless house-provider game of its own vendor; its id. */
+async function seedGame(db) {
   const now = new Date().toISOString();
   await db
     .insertInto('vendors')
@@ -100,52 +80,7 @@ async function seed(db, ledger) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const players = [];
-  const expires = new Date(Date.now() + 3_600_000).toISOString();
-  for (let start = 0; start < MEMBERS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, MEMBERS - start) }, (_, i) => {
-      const account = `seamless${start + i}`;
-      return { account, account_key: account, nickname: account, created_at: now, updated_at: now };
-    });
-    const inserted = await db
-      .insertInto('members')
-      .values(rows)
-      .returning(['id', 'account'])
-      .execute();
-    const sessions = inserted.map((member) => ({ ...member, token: newSecretToken() }));
-    await db
-      .insertInto('game_sessions')
-      .values(
-        sessions.map((member) => ({
-          token_hash: hashToken(member.token),
-          member_id: member.id,
-          game_id: game.id,
-          provider: 'house',
-          language: 'EN',
-          created_at: now,
-          expires_at: expires,
-        })),
-      )
-      .execute();
-    players.push(...sessions);
-  }
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < players.length) {
-        const player = players[next++];
-        await ledger.transfer({
-          idempotencyKey: `bench-fund-${player.id}`,
-          kind: TransferKind.deposit,
-          from: { system: SystemAccount.paymentClearing },
-          to: { memberId: player.id, wallet: 'main' },
-          amount: FUNDING,
-          reference: `F${player.id}`,
-        });
-      }
-    }),
-  );
-  return players;
+  return game.id;
 }
 
 /** One signed callback; throws unless the wallet answered success. */
@@ -169,7 +104,7 @@ async function roundTrip(base, player, latencies) {
   await call(base, 'debit', {
     transactionId: `d-${randomUUID()}`,
     roundId,
-    token: player.token,
+    token: player.launchToken,
     gameCode: GAME_CODE,
     amount: (stake / 100).toFixed(2),
   });
@@ -183,11 +118,6 @@ async function roundTrip(base, player, latencies) {
     result: { bench: true },
   });
   latencies.push(performance.now() - start);
-}
-
-function p99(latencies) {
-  const sorted = Float64Array.from(latencies).sort();
-  return Math.round(sorted[Math.floor(sorted.length * 0.99)] * 10) / 10;
 }
 
 /** Runs `step(client, n, latencies)` in CONCURRENCY loops for DURATION_S; the calls per second. */
@@ -211,7 +141,7 @@ async function drive(step) {
   for (const [message, count] of failures) console.error(`failed ${count}x: ${message}`);
   return {
     perSecond: Math.round(latencies.length / seconds),
-    p99Ms: p99(latencies),
+    p99Ms: percentile(latencies, 0.99),
     count: latencies.length,
     failed: [...failures.values()].reduce((sum, count) => sum + count, 0),
   };
@@ -225,7 +155,10 @@ export async function run() {
     // The server migrates the database and loads the demo data before it listens.
     portal = await startPortal(database.env);
     const ledger = new LedgerService(db);
-    const players = await seed(db, ledger);
+    // Members with money and a launch session each.
+    const players = await createPlayers(db, { prefix: 'seamless', count: MEMBERS });
+    await openGameSessions(db, players, await seedGame(db));
+    await fundPlayers(ledger, players, { amount: FUNDING });
 
     // Each client plays its own members, so no two clients bet for one member at once.
     const owned = Array.from({ length: CONCURRENCY }, (_, client) =>

@@ -8,87 +8,44 @@
 // against the events (`progressMismatches`) and the ledger's invariants (`invariantViolations`).
 // SQLite in a temporary file by default; BENCH_DATABASE_URL=postgres://... runs it in a fresh
 // schema of that database, dropped afterwards.
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { loadConfig } from '../../apps/server/dist/config.js';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
-import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
-import { createServices } from '../../apps/server/dist/compose.js';
-import {
-  SystemAccount,
-  TransferKind,
-} from '../../apps/server/dist/platform/ledger/ledger.types.js';
+import { randomInt } from 'node:crypto';
+import { createServices } from '../lib/built/app.mjs';
+import { createDatabase, loadConfig, migrateToLatest } from '../lib/built/database.mjs';
+import { freshSchema, freshSqlite } from '../lib/databases.mjs';
+import { createPlayers, fundPlayers } from '../lib/setup.mjs';
 
 const MEMBERS = 1_000;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
 const WRITE_BATCH = 500;
 
 async function freshDatabase() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-turnover-'));
-    return {
-      kind: 'sqlite',
-      config: { SQLITE_PATH: join(dir, 'turnover.db') },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
+  if (!process.env.BENCH_DATABASE_URL) {
+    const database = freshSqlite('turnover');
+    return { ...database, config: { SQLITE_PATH: database.path } };
   }
-  const schema = `bench_turnover_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema "${schema}"`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
+  const database = await freshSchema('turnover');
   return {
-    kind: 'postgres',
-    config: {
-      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
-      DATABASE_POOL_SIZE: '8',
-      SQLITE_PATH: '',
-    },
-    drop: async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
+    ...database,
+    config: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8', SQLITE_PATH: '' },
   };
 }
 
+/** The members, funded, each with its two running bonuses; their ids. */
 async function seedMembers(db, services) {
-  const now = new Date();
-  const rows = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    rows.push({
-      account: `turnover${i}`,
-      account_key: `turnover${i}`,
-      nickname: `turnover${i}`,
-      password_hash: 'x',
-      currency: 'MYR',
-      profile: '{}',
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    });
-  }
-  const ids = [];
-  for (let i = 0; i < rows.length; i += 200) {
-    const inserted = await db
-      .insertInto('members')
-      .values(rows.slice(i, i + 200))
-      .returning('id')
-      .execute();
-    ids.push(...inserted.map((row) => row.id));
-  }
-  const issuedAt = new Date(now.getTime() - 60_000);
-  for (const memberId of ids) {
+  const players = await createPlayers(db, {
+    prefix: 'turnover',
+    count: MEMBERS,
+    chunk: 200,
+    columns: { password_hash: 'x', currency: 'MYR', profile: '{}' },
+  });
+  await fundPlayers(services.ledger, players, {
+    amount: 1_000_000n,
+    reference: () => 'BENCH',
+    concurrency: 1,
+  });
+  const issuedAt = new Date(Date.now() - 60_000);
+  for (const { id: memberId } of players) {
     await services.ledger.ensureWallets(memberId);
-    await services.ledger.transfer({
-      idempotencyKey: `bench-fund-${memberId}`,
-      kind: TransferKind.deposit,
-      from: { system: SystemAccount.paymentClearing },
-      to: { memberId, wallet: 'main' },
-      amount: 1_000_000n,
-      reference: 'BENCH',
-    });
     await db.transaction().execute(async (trx) => {
       for (const [n, weights] of [{}, { LIVE: 50 }].entries()) {
         await services.bonuses.issue(
@@ -111,7 +68,7 @@ async function seedMembers(db, services) {
       }
     });
   }
-  return ids;
+  return players.map((player) => player.id);
 }
 
 export async function run() {

@@ -1,0 +1,146 @@
+// The agent reports scenario's data, generated in SQL (INSERT ... SELECT generate_series) on its
+// own connection: the top agent and the tree under it level by level, the settled rounds of the
+// players and their credited deposits. BENCH_MEMBERS and BENCH_BETS shrink it (the same levels).
+import { hash } from '@node-rs/argon2';
+
+export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
+const DAYS = 60;
+const CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH'];
+export const AGENT = { account: 'benchtop', password: 'Bench1234' };
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** Rows per INSERT ... SELECT of bets (each its own transaction). */
+const BET_CHUNK = 1_000_000;
+/** Members per INSERT (the tree triggers run per row; a statement per chunk keeps them short). */
+const MEMBER_CHUNK = 5_000;
+
+/**
+ * The levels below the top agent (depth 1 to 5; the top agent is the 6th level), each child under
+ * a random member of the level above: agents of type 1 under the top, sub-agents of type 2, then
+ * players (type 0) at the leaves, about 17 under each last-level agent. Scaled by MEMBERS.
+ */
+export function levels() {
+  const scale = MEMBERS / 100_000;
+  const inner = [8, 80, 800, 5_600].map((n) => Math.max(1, Math.round(n * scale)));
+  const leaves = MEMBERS - 1 - inner.reduce((sum, n) => sum + n, 0);
+  return [
+    { depth: 1, type: 1, count: inner[0] },
+    { depth: 2, type: 2, count: inner[1] },
+    { depth: 3, type: 2, count: inner[2] },
+    { depth: 4, type: 2, count: inner[3] },
+    { depth: 5, type: 0, count: leaves },
+  ];
+}
+
+/** The top agent (with a password it has changed itself) and the tree under it, level by level. */
+export async function loadTree(client) {
+  const passwordHash = await hash(AGENT.password, ARGON2);
+  await client.query(
+    `insert into members (account, account_key, nickname, type, password_hash, password_changed_at,
+       affiliate_code, created_at, updated_at)
+     values ($1, $1, $1, 1, $2, now(), 'BENCHTOP', now() - interval '400 days', now())`,
+    [AGENT.account, passwordHash],
+  );
+  for (const level of levels()) {
+    const upline = level.depth === 1 ? 'benchtop' : `bench${level.depth - 1}\\_%`;
+    await client.query('drop table if exists bench_uplines');
+    await client.query(
+      `create temporary table bench_uplines as
+       select row_number() over (order by id) as n, id from members where account_key like $1`,
+      [upline],
+    );
+    const { rows } = await client.query('select count(*)::int as n from bench_uplines');
+    const uplines = rows[0].n;
+    // Agents registered 200 to 400 days ago; players over the last 180 days.
+    const age = level.type === 0 ? `random() * 180` : `200 + random() * 200`;
+    for (let start = 1; start <= level.count; start += MEMBER_CHUNK) {
+      const end = Math.min(level.count, start + MEMBER_CHUNK - 1);
+      await client.query(
+        `insert into members (account, account_key, nickname, type, upline_id, affiliate_code,
+           created_at, updated_at)
+         select 'bench' || $1::int || '_' || g, 'bench' || $1::int || '_' || g,
+           'bench' || $1::int || '_' || g, $2::int, u.id,
+           case when $2::int > 0 then 'B' || $1::int || 'X' || g end, c.at, c.at
+         from (
+           select g, 1 + floor(random() * $3::int)::int as n,
+             now() - (${age}) * interval '1 day' as at
+           from generate_series($4::int, $5::int) g
+         ) c
+         join bench_uplines u on u.n = c.n`,
+        [level.depth, level.type, uplines, start, end],
+      );
+    }
+  }
+}
+
+/**
+ * BETS settled rounds of the players: about two in three players ever bet, the heavy ones far
+ * more often (a squared uniform pick), each on 3 to 27 days of the last 60 (every other day from
+ * a day of their own), mostly in one category of their own; stakes 1.00 to 500.00 skewed low,
+ * about 45% of rounds paying back 0.5 to 3.8 times the stake.
+ */
+export async function loadBets(client) {
+  await client.query(`create temporary table bench_active as
+    select row_number() over (order by id) - 1 as k, id from members
+    where type = 0 and account_key like 'bench5\\_%' and id % 3 <> 0`);
+  const { rows } = await client.query('select count(*)::int as n from bench_active');
+  const active = rows[0].n;
+  await client.query(
+    `create temporary table bench_games as
+     select distinct on (category_code) category_code, id, vassalage,
+       array_position($1::text[], category_code::text) - 1 as c
+     from games where category_code = any($1::text[]) and enabled = 1
+     order by category_code, id`,
+    [CATEGORIES],
+  );
+  const { rows: games } = await client.query('select count(*)::int as n from bench_games');
+  if (games[0].n !== CATEGORIES.length) throw new Error('the demo catalogue lacks a category');
+  // Foreign keys are checked by triggers; the generated ids are those just read.
+  await client.query('set session_replication_role = replica');
+  for (let start = 1; start <= BETS; start += BET_CHUNK) {
+    const end = Math.min(BETS, start + BET_CHUNK - 1);
+    await client.query(
+      `insert into bet_rounds (provider, round_id, member_id, game_id, category_code, vassalage,
+         wallet, currency, stake, payout, status, created_at, settled_at)
+       select 'bench', 'b' || b.g, a.id, x.id, x.category_code, x.vassalage, 'main', 'MYR',
+         b.stake,
+         case when random() < 0.45 then floor(b.stake * (0.5 + random() * 3.3))::bigint else 0 end,
+         'settled', b.at - interval '40 seconds', b.at
+       from (
+         select g, k, (100 + floor(power(random(), 3) * 49900))::bigint as stake,
+           case when random() < 0.8 then k % 4 else (k + 1 + floor(random() * 3)::int) % 4 end as c,
+           now() - (((k * 7 + floor(random() * (3 + (k * 13) % 25))::int * 2) % ${DAYS})
+             + random()) * interval '1 day' as at
+         from (
+           select g, floor(power(random(), 2) * $1::int)::int as k
+           from generate_series($2::int, $3::int) g
+         ) r
+       ) b
+       join bench_active a on a.k = b.k
+       join bench_games x on x.c = b.c`,
+      [active, start, end],
+    );
+    process.stderr.write(`agent-reports: ${end} bets\n`);
+  }
+  await client.query('set session_replication_role = origin');
+  return active;
+}
+
+/** Credited deposits of about 55% of the players: 1 to 8 each over the last 60 days. */
+export async function loadDeposits(client) {
+  await client.query('set session_replication_role = replica');
+  const { rowCount } = await client.query(
+    `insert into deposit_orders (order_no, member_id, channel_id, amount, currency, status,
+       client_reference, request_hash, turnover_bps, credited_at, created_at, updated_at)
+     select 'BD' || m.id || 'N' || n, m.id, ch.id, (10 + floor(power(random(), 2) * 990)) * 100,
+       'MYR', 'success', 'bench-' || n, md5(m.id || '-' || n || 'x') || md5(m.id::text), 100,
+       t.at, t.at - interval '2 minutes', t.at
+     from members m
+     cross join lateral generate_series(1, 1 + (m.id * 7) % 8) n
+     cross join lateral (select now() - (random() * ${DAYS} + 0 * n) * interval '1 day' as at) t
+     cross join (select id from deposit_channels order by id limit 1) ch
+     where m.type = 0 and m.account_key like 'bench5\\_%' and m.id % 20 < 11`,
+  );
+  await client.query('set session_replication_role = origin');
+  return rowCount;
+}

@@ -1,0 +1,19 @@
+// The built server's platform kernel the scenarios use in process: the ledger, the outbox's event
+// dispatcher, the job runner and the session tokens. Their apps/server/dist paths live here only.
+export {
+  accountCode,
+  DEFAULT_CURRENCY,
+  LedgerService,
+  minor,
+} from '../../../apps/server/dist/platform/ledger/ledger.service.js';
+export {
+  SystemAccount,
+  TransferKind,
+} from '../../../apps/server/dist/platform/ledger/ledger.types.js';
+export {
+  EVENT_BATCH,
+  EventDispatcher,
+  toEvent,
+} from '../../../apps/server/dist/platform/events/event-dispatcher.js';
+export { JobRunner, LEASE_MS } from '../../../apps/server/dist/platform/jobs/job-runner.js';
+export { hashToken, newSecretToken } from '../../../apps/server/dist/lib/secret-tokens.js';
