@@ -1,6 +1,6 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../db/database.js';
-import type { MemberNoticesTable } from '../../db/tables/staff.js';
+import type { MemberNoticesTable } from './notices.tables.js';
 import type { Executor } from '../../db/transaction.js';
 
 /** A notice with what it shows of an operator message or of the feedback a reply answers. */
