@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { GameCategory } from '@portal/shared/constants/site';
 import type { Language } from '@portal/shared/constants/languages';
-import type { GameKind, HouseEngine } from '../src/db/tables/games.js';
+import type { GameKind, HouseEngine } from '../src/games/catalogue/catalogue.tables.js';
 import { nowIso } from '../src/db/time.js';
 import { hashToken, newSecretToken } from '../src/lib/secret-tokens.js';
 import {

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
-import type { DB, MembersTable } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
+import type { MembersTable } from '../../platform/members/members.tables.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MemberRow } from '../../platform/members/members.repository.js';
 

@@ -17,7 +17,8 @@ import {
   type RegistrationMode,
 } from '@portal/shared/validation/field-rules';
 import type { Config } from '../../config.js';
-import type { DB, MembersTable } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
+import type { MembersTable } from '../../platform/members/members.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';

@@ -1,6 +1,7 @@
 import { nationalNumber } from '@portal/shared/validation/mobile';
 import type { UpdateQueryBuilder, UpdateResult, Updateable } from 'kysely';
-import type { Database, DB, MembersTable } from '../../db/database.js';
+import type { Database, DB } from '../../db/database.js';
+import type { MembersTable } from '../../platform/members/members.tables.js';
 
 type MemberUpdate = UpdateQueryBuilder<Database, 'members', 'members', UpdateResult>;
 

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
-import type { DB, MemberDevicesTable, MemberSessionsTable } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
+import type { MemberDevicesTable, MemberSessionsTable } from './session.tables.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { MemberRow } from '../../platform/members/members.repository.js';
 

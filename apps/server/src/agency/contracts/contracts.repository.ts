@@ -5,7 +5,7 @@ import type {
   ContractLimitsTable,
   ContractRequestsTable,
   ContractsTable,
-} from '../../db/tables/contracts.js';
+} from './contracts.tables.js';
 import type { Executor } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { likePattern } from '../../games/catalogue/games.repository.js';

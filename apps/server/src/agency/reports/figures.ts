@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { siteDayAt, weekStart } from '@portal/shared/schemas/agency';
 import type { DB } from '../../db/database.js';
-import type { FigureColumns } from '../../db/tables/agency.js';
+import type { FigureColumns } from './reports.tables.js';
 import type { Trx } from '../../db/transaction.js';
 
 /** The count columns of a figures row. */

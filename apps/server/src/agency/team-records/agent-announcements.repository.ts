@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { AgentAnnouncementsTable } from '../../db/tables/agent-announcements.js';
+import type { AgentAnnouncementsTable } from './team-records.tables.js';
 import type { Executor } from '../../db/transaction.js';
 
 export interface AgentAnnouncementRow {

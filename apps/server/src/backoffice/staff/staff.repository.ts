@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { StaffSessionsTable, StaffTable } from '../../db/tables/staff.js';
+import type { StaffSessionsTable, StaffTable } from './staff.tables.js';
 import type { Executor } from '../../db/transaction.js';
 
 export type StaffRow = Selectable<StaffTable>;

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { BankCardsTable, BanksTable } from '../../db/tables/withdrawals.js';
+import type { BankCardsTable, BanksTable } from './bank-cards.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { OPEN_STATUSES } from '../withdrawals/withdrawal-states.js';
 

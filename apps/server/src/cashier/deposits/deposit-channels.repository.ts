@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { DepositChannelsTable } from '../../db/tables/deposits.js';
+import type { DepositChannelsTable } from './deposits.tables.js';
 import type { Executor } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 

@@ -5,7 +5,7 @@ import type {
   DepositCallbacksTable,
   DepositOrdersTable,
   DepositReceiptsTable,
-} from '../../db/tables/deposits.js';
+} from './deposits.tables.js';
 import type { Executor } from '../../db/transaction.js';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;

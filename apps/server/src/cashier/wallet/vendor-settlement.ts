@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database.js';
-import type { VendorTransferDirection } from '../../db/tables/vendor-transfers.js';
+import type { VendorTransferDirection } from './wallet.tables.js';
 import { toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';

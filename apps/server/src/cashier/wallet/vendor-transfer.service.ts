@@ -6,7 +6,7 @@ import type {
   WalletTransferPayload,
   WalletTransferResult,
 } from '@portal/shared/schemas/wallet';
-import type { VendorTransferDirection } from '../../db/tables/vendor-transfers.js';
+import type { VendorTransferDirection } from './wallet.tables.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseAmount } from '../../lib/amount.js';
 import type { JobContext } from '../../platform/jobs/job-runner.js';

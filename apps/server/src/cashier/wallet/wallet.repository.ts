@@ -4,7 +4,7 @@ import type {
   VendorTransferDirection,
   VendorTransferState,
   VendorWalletTransfersTable,
-} from '../../db/tables/vendor-transfers.js';
+} from './wallet.tables.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '../../db/tables/withdrawals.js';
+import type { WithdrawalStatus } from './withdrawals.tables.js';
 
 /**
  * The withdrawal state machine (spec section 4):

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable, UpdateObject } from 'kysely';
 import type { Database, DB } from '../../db/database.js';
-import type { WithdrawalStatus, WithdrawalsTable } from '../../db/tables/withdrawals.js';
+import type { WithdrawalStatus, WithdrawalsTable } from './withdrawals.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import type { ProofImage } from './proof-image.js';

@@ -8,7 +8,7 @@ import type {
 } from '@portal/shared/schemas/withdrawal';
 import type { DB } from '../../db/database.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
-import type { WithdrawalStatus } from '../../db/tables/withdrawals.js';
+import type { WithdrawalStatus } from './withdrawals.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';

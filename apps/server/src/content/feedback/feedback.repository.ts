@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@portal/shared/schemas/feedback';
 import type { DB } from '../../db/database.js';
-import type { FeedbackImagesTable, FeedbackTable } from '../../db/tables/feedback.js';
+import type { FeedbackImagesTable, FeedbackTable } from './feedback.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import type { FeedbackImage } from './feedback-image.js';
 

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { MessageSegment } from '@portal/shared/schemas/operator-messages';
 import type { DB } from '../../db/database.js';
-import type { OperatorMessagesTable } from '../../db/tables/feedback.js';
+import type { OperatorMessagesTable } from './operator-messages.tables.js';
 import type { Trx } from '../../db/transaction.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import type { MemberSelection } from '../../platform/notices/notices.repository.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { nowIso } from '../time.js';
-import type { PointRewardsTable } from '../tables/points.js';
+import type { PointRewardsTable } from '../../engagement/points/points.tables.js';
 import type { SeedDb, Texts } from './seed-types.js';
 
 /** Points per 10.00 (1,000 minor units) of valid turnover, per game category. */

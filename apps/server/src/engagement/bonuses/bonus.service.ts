@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { BonusStateName, BonusesTable } from '../../db/tables/promotions.js';
+import type { BonusStateName, BonusesTable } from './bonuses.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';

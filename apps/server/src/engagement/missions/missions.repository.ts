@@ -7,7 +7,7 @@ import type {
 import type { RewardTicketKind } from '@portal/shared/schemas/rewards';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { MissionsTable } from '../../db/tables/missions.js';
+import type { MissionsTable } from './missions.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../../platform/ledger/ledger.service.js';

@@ -11,7 +11,7 @@ import type {
 } from '@portal/shared/schemas/points';
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
-import type { PointRedeemStatusName } from '../../db/tables/points.js';
+import type { PointRedeemStatusName } from './points.tables.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';

@@ -3,9 +3,9 @@ import type { DB } from '../../db/database.js';
 import type {
   PointRedeemStatusName,
   PointRedeemsTable,
-  PointRewardsTable,
   PointRewardTypeName,
-} from '../../db/tables/points.js';
+  PointRewardsTable,
+} from './points.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../../platform/ledger/ledger.service.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';

@@ -11,7 +11,7 @@ import {
   type PromotionTerms,
 } from '@portal/shared/schemas/promotions';
 import type { Selectable } from 'kysely';
-import type { PromotionContentsTable, PromotionsTable } from '../../db/tables/promotions.js';
+import type { PromotionContentsTable, PromotionsTable } from './promotions.tables.js';
 import { toIsoString } from '../../db/time.js';
 
 /** A promotion as the services use it: its JSON columns parsed and checked. */

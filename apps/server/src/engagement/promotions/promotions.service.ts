@@ -13,10 +13,7 @@ import {
   type PromotionType,
 } from '@portal/shared/schemas/promotions';
 import type { DB } from '../../db/database.js';
-import type {
-  ParticipationStatus,
-  PromotionParticipationsTable,
-} from '../../db/tables/promotions.js';
+import type { ParticipationStatus, PromotionParticipationsTable } from './promotions.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
 import { AppError, moneyParam } from '../../lib/app-error.js';

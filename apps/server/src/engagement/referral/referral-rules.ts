@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralIneligibleReason } from '@portal/shared/schemas/referral';
-import type { ReferralRewardWallet, ReferralStatusName } from '../../db/tables/referral.js';
+import type { ReferralRewardWallet, ReferralStatusName } from './referral.tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

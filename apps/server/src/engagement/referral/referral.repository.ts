@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReferralIneligibleReason, ReferralStatus } from '@portal/shared/schemas/referral';
 import type { DB } from '../../db/database.js';
-import type { ReferralRewardWallet, ReferralStatusName } from '../../db/tables/referral.js';
+import type { ReferralRewardWallet, ReferralStatusName } from './referral.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
 import { minor } from '../../platform/ledger/ledger.service.js';

@@ -19,7 +19,7 @@ import {
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import type { RewardTicketsTable } from '../../db/tables/rewards.js';
+import type { RewardTicketsTable } from './rewards.tables.js';
 import { AppError } from '../../lib/app-error.js';
 import { siteDayOf } from '../../games/bet-records/site-days.js';
 import type { BonusService } from '../bonuses/bonus.service.js';

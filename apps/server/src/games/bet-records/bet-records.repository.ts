@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
-import type { BetRoundStatus } from '../../db/tables/games.js';
+import type { BetRoundStatus } from '../seamless/seamless.tables.js';
 import { minor } from '../../platform/ledger/ledger.service.js';
 
 /**

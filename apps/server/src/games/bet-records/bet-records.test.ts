@@ -10,7 +10,7 @@ import { authHeader, createMember, login, type MemberOverrides } from '../../../
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { createVendor } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
-import type { BetRoundStatus } from '../../db/tables/games.js';
+import type { BetRoundStatus } from '../seamless/seamless.tables.js';
 
 const t = useTestApp({ seed: false });
 

@@ -4,8 +4,8 @@ import { isPortalLotteryGame } from '@portal/shared/lottery/launch';
 import { fromMinor } from '@portal/shared/money';
 import { LOTTERY_ACCOUNT_TYPE } from '@portal/shared/schemas/lottery';
 import type { Game } from '@portal/shared/schemas/games';
-import type { GameClassify, GameKind, HouseEngine } from '../../db/tables/games.js';
-import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
+import type { GameClassify, GameKind, HouseEngine } from './catalogue.tables.js';
+import type { VendorWalletMode } from './catalogue.tables.js';
 
 /** The columns of a `games` row that the catalogue seed writes and the lists read. */
 export interface GameFields {

@@ -10,7 +10,7 @@ import { expectError, expectValue } from '../../../test/assertions.js';
 import { uniqueCode } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
 import { demoCatalogue, type GameSeed } from '../../db/seeds/content/game-catalogue.js';
-import type { BetRoundStatus } from '../../db/tables/games.js';
+import type { BetRoundStatus } from '../seamless/seamless.tables.js';
 
 const t = useTestApp();
 const catalogue = demoCatalogue();

@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@portal/shared/con
 import type { GameCategory } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
-import type { GameClassify, HouseEngine } from '../../db/tables/games.js';
+import type { GameClassify, HouseEngine } from './catalogue.tables.js';
 import { minor } from '../../platform/ledger/ledger.service.js';
 import type { GameRow } from './game-row.js';
 

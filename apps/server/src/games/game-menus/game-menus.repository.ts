@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database.js';
-import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
+import type { VendorWalletMode } from '../catalogue/catalogue.tables.js';
 
 export interface CategoryRow {
   code: string;

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { Vendor } from '@portal/shared/schemas/system';
-import type { VendorWalletMode } from '../../db/tables/vendor-transfers.js';
+import type { VendorWalletMode } from '../catalogue/catalogue.tables.js';
 import { JsonAnswer, type SerializeAnswer } from '../../lib/json-answer.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { ContentVersionSource } from '../../platform/content-versions/content-versions.js';

@@ -1,6 +1,6 @@
 import { majorNumber } from '@portal/shared/money';
 import type { HouseGameConfig } from '@portal/shared/schemas/house-games';
-import type { HouseEngine } from '../../db/tables/games.js';
+import type { HouseEngine } from '../catalogue/catalogue.tables.js';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, CRASH_RTP_PERCENT } from './engines/crash.js';
 import { MATCH_PROFILES, oddsOf, type MatchProfile } from './engines/match.js';
 import { PAYLINES, PAYS, SCATTER, SLOT_SYMBOLS, WILD } from './engines/slot-paytable.js';

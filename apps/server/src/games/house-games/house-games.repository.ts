@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { HouseRoundsTable, HouseRoundState } from '../../db/tables/games.js';
+import type { HouseRoundState, HouseRoundsTable } from './house-games.tables.js';
 import { nowIso } from '../../db/time.js';
 import type { HouseGame } from './house-config.js';
 

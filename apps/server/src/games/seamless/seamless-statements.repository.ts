@@ -7,7 +7,7 @@ import {
   lockAccounts,
   moveMoney,
   type PostgresTransfer,
-} from '../../platform/ledger/postgres-transfer.js';
+} from '../../platform/ledger/ledger.repository.js';
 import { domainEvents } from '../../platform/events/event-types.js';
 import { payOffParts } from '../../cashier/turnover/turnover-payoff.js';
 import { betSettledKey } from './bet-settled.js';

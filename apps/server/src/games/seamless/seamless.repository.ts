@@ -4,7 +4,7 @@ import type {
   BetRoundsTable,
   ProviderTransactionKind,
   ProviderTransactionsTable,
-} from '../../db/tables/games.js';
+} from './seamless.tables.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import { toIsoString } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
 import type { AuthenticatedStaff } from '../operators/staff.types.js';
+import { AuditRepository } from './audit.repository.js';
 
 export interface AuditEntry {
   /**
@@ -26,50 +27,36 @@ const DEFAULT_PAGE_SIZE = 20;
  * transaction, so an action and its audit line commit or vanish together.
  */
 export class AuditLog {
-  constructor(private readonly db: DB) {}
+  private readonly repository: AuditRepository;
 
-  async record(entry: AuditEntry, executor: Executor = this.db): Promise<void> {
-    await executor
-      .insertInto('staff_audit_log')
-      .values({
+  constructor(db: DB) {
+    this.repository = new AuditRepository(db);
+  }
+
+  async record(entry: AuditEntry, executor?: Executor): Promise<void> {
+    await this.repository.insert(
+      {
         staff_id: entry.staff?.id ?? null,
         action: entry.action,
         target: entry.target ?? '',
         details: JSON.stringify(entry.details ?? {}),
         ip: entry.ip ?? null,
-      })
-      .execute();
+      },
+      executor,
+    );
   }
 
   /** One page of the log, newest first, filtered by exact action, target and staff member. */
   async list(query: AuditQuery): Promise<AuditPageValue> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    let filtered = this.db.selectFrom('staff_audit_log as a');
-    if (query.action) filtered = filtered.where('a.action', '=', query.action);
-    if (query.target) filtered = filtered.where('a.target', '=', query.target);
-    if (query.staffId) filtered = filtered.where('a.staff_id', '=', query.staffId);
-    const [rows, count] = await Promise.all([
-      filtered
-        .leftJoin('staff as s', 's.id', 'a.staff_id')
-        .select([
-          'a.id',
-          'a.staff_id',
-          's.username',
-          'a.action',
-          'a.target',
-          'a.details',
-          'a.ip',
-          'a.created_at',
-        ])
-        .orderBy('a.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      filtered
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repository.page({
+      action: query.action,
+      target: query.target,
+      staffId: query.staffId,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -83,7 +70,7 @@ export class AuditLog {
       })),
       page,
       pageSize,
-      total: Number(count.total),
+      total,
     };
   }
 }

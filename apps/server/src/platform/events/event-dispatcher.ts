@@ -1,8 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { nowIso, toIsoString } from '../../db/time.js';
+import { toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import type { DomainEvent } from './event-types.js';
+import { EventsRepository } from './events.repository.js';
 
 export interface ConsumerContext {
   /** `<consumer>:<event id>`: the key of anything the handler must do once per event. */
@@ -73,7 +73,7 @@ export class EventDispatcher {
   private readonly consumers = new Map<string, EventConsumer>();
   /** Consumers whose cursor row this process has made sure of. */
   private readonly known = new Set<string>();
-  private readonly postgres: boolean;
+  private readonly repository: EventsRepository;
 
   constructor(
     private readonly db: DB,
@@ -82,7 +82,7 @@ export class EventDispatcher {
       where: { consumer: string; eventId?: number },
     ) => void = () => {},
   ) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.repository = new EventsRepository(db);
   }
 
   register(consumer: EventConsumer): void {
@@ -120,21 +120,10 @@ export class EventDispatcher {
   ): Promise<boolean> {
     const now = options.now ?? new Date();
     return inTransaction(this.db, async (trx) => {
-      const letter = await trx
-        .updateTable('event_dead_letters')
-        .set({ status: 'done', updated_at: nowIso(now) })
-        .where('id', '=', deadLetterId)
-        .where('status', '=', 'pending')
-        .returning(['consumer', 'event_id'])
-        .executeTakeFirst();
+      const letter = await this.repository.closeDeadLetter(trx, deadLetterId, now);
       const consumer = letter && this.consumers.get(letter.consumer);
       if (!letter || !consumer) return false;
-      const row = await trx
-        .selectFrom('domain_events')
-        .selectAll()
-        .where('id', '=', Number(letter.event_id))
-        .executeTakeFirstOrThrow();
-      const event = toEvent(row);
+      const event = toEvent(await this.repository.event(trx, Number(letter.event_id)));
       await consumer.handle(event, trx, this.context(consumer, event, now));
       await options.also?.(trx);
       return true;
@@ -144,11 +133,7 @@ export class EventDispatcher {
   private async runConsumer(consumer: EventConsumer, now: Date, summary: DispatchSummary) {
     if (!this.known.has(consumer.name)) {
       // A new consumer starts before the first event.
-      await this.db
-        .insertInto('event_consumers')
-        .values({ name: consumer.name, updated_at: nowIso(now) })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
+      await this.repository.ensureConsumer(consumer.name, now);
       this.known.add(consumer.name);
     }
     let cursor = await this.lease(consumer.name, now);
@@ -183,52 +168,17 @@ export class EventDispatcher {
         if (events.length < EVENT_BATCH) return;
       }
     } finally {
-      await this.db
-        .updateTable('event_consumers')
-        .set({ locked_until: null })
-        .where('name', '=', consumer.name)
-        .execute();
+      await this.repository.release(consumer.name);
     }
   }
 
   /** Holds the consumer for EVENT_LEASE_MS unless another runner does or it waits to retry. */
-  private async lease(name: string, now: Date): Promise<Cursor | null> {
-    const at = nowIso(now);
-    const row = await this.db
-      .updateTable('event_consumers')
-      .set({ locked_until: nowIso(new Date(now.getTime() + EVENT_LEASE_MS)), updated_at: at })
-      .where('name', '=', name)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', at)]))
-      .returning(['cursor_tx_id', 'cursor_id', 'attempts'])
-      .executeTakeFirst();
-    return row
-      ? { txId: Number(row.cursor_tx_id), id: Number(row.cursor_id), attempts: row.attempts }
-      : null;
+  private lease(name: string, now: Date): Promise<Cursor | null> {
+    return this.repository.lease(name, now, new Date(now.getTime() + EVENT_LEASE_MS));
   }
 
   private async read(consumer: EventConsumer, cursor: Cursor): Promise<DomainEvent[]> {
-    let query = this.db
-      .selectFrom('domain_events')
-      .selectAll()
-      .where('type', 'in', [...consumer.types])
-      // Redundant with the condition below, but it starts the index scan at the cursor instead
-      // of reading every event already handled (an OR is no index bound).
-      .where('tx_id', '>=', cursor.txId)
-      .where((eb) =>
-        eb.or([
-          eb('tx_id', '>', cursor.txId),
-          eb.and([eb('tx_id', '=', cursor.txId), eb('id', '>', cursor.id)]),
-        ]),
-      );
-    if (this.postgres) {
-      query = query.where(
-        'tx_id',
-        '<',
-        sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
-      );
-    }
-    const rows = await query.orderBy('tx_id').orderBy('id').limit(EVENT_BATCH).execute();
+    const rows = await this.repository.readAfter(consumer.types, cursor, EVENT_BATCH);
     return rows.map(toEvent);
   }
 
@@ -266,33 +216,23 @@ export class EventDispatcher {
     const message = error instanceof Error ? error.message : String(error);
     if (attempts >= MAX_EVENT_ATTEMPTS) {
       await inTransaction(this.db, async (trx) => {
-        await trx
-          .insertInto('event_dead_letters')
-          .values({
-            consumer: name,
-            event_id: event.id,
-            attempts,
-            last_error: message.slice(0, 2000),
-            updated_at: nowIso(now),
-          })
-          .onConflict((conflict) => conflict.columns(['consumer', 'event_id']).doNothing())
-          .execute();
+        await this.repository.addDeadLetter(trx, {
+          consumer: name,
+          eventId: event.id,
+          attempts,
+          error: message.slice(0, 2000),
+          now,
+        });
         await this.moveCursor(trx, name, cursor, event);
       });
       return true;
     }
-    await this.db
-      .updateTable('event_consumers')
-      .set({
-        attempts,
-        retry_at: nowIso(new Date(now.getTime() + eventRetryDelayMs(attempts))),
-        last_error: message.slice(0, 2000),
-        updated_at: nowIso(now),
-      })
-      .where('name', '=', name)
-      .where('cursor_tx_id', '=', cursor.txId)
-      .where('cursor_id', '=', cursor.id)
-      .execute();
+    await this.repository.delayRetry(name, cursor, {
+      attempts,
+      retryAt: new Date(now.getTime() + eventRetryDelayMs(attempts)),
+      error: message.slice(0, 2000),
+      now,
+    });
     return false;
   }
 
@@ -302,21 +242,7 @@ export class EventDispatcher {
     from: Cursor,
     to: Pick<DomainEvent, 'txId' | 'id'>,
   ) {
-    const moved = await trx
-      .updateTable('event_consumers')
-      .set({
-        cursor_tx_id: to.txId,
-        cursor_id: to.id,
-        attempts: 0,
-        retry_at: null,
-        last_error: null,
-        updated_at: nowIso(),
-      })
-      .where('name', '=', name)
-      .where('cursor_tx_id', '=', from.txId)
-      .where('cursor_id', '=', from.id)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new CursorMoved(name);
+    if (!(await this.repository.moveCursor(trx, name, from, to))) throw new CursorMoved(name);
   }
 
   private context(consumer: EventConsumer, event: DomainEvent, now: Date): ConsumerContext {

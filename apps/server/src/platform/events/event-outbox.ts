@@ -1,8 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
 import { domainEvents, type DomainEventType, type NewDomainEvent } from './event-types.js';
+import { EventsRepository } from './events.repository.js';
 
 /**
  * The transactional outbox: a module writes the events of a change with the executor of the
@@ -11,10 +11,10 @@ import { domainEvents, type DomainEventType, type NewDomainEvent } from './event
  * consumers read only what no running transaction can still precede (event-consumers.ts).
  */
 export class EventOutbox {
-  private readonly postgres: boolean;
+  private readonly repository: EventsRepository;
 
   constructor(db: DB) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.repository = new EventsRepository(db);
   }
 
   async append<T extends DomainEventType>(
@@ -24,18 +24,13 @@ export class EventOutbox {
     const definition = domainEvents[event.type];
     // A payload that breaks its schema is a bug of the writer: it fails the change it reports.
     const payload = definition.payload.parse(event.payload);
-    await executor
-      .insertInto('domain_events')
-      .values({
-        ...(this.postgres ? { tx_id: sql<number>`pg_current_xact_id()::text::bigint` } : {}),
-        type: event.type,
-        version: definition.version,
-        event_key: event.key,
-        member_id: event.memberId,
-        payload: JSON.stringify(payload),
-        occurred_at: nowIso(event.occurredAt),
-      })
-      .onConflict((conflict) => conflict.column('event_key').doNothing())
-      .execute();
+    await this.repository.appendEvent(executor, {
+      type: event.type,
+      version: definition.version,
+      event_key: event.key,
+      member_id: event.memberId,
+      payload: JSON.stringify(payload),
+      occurred_at: nowIso(event.occurredAt),
+    });
   }
 }

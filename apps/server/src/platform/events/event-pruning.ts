@@ -1,12 +1,10 @@
 import type { DB } from '../../db/database.js';
+import { EventsRepository, type EventPosition } from './events.repository.js';
 
 /** Events deleted per statement: short transactions, beside the live writes. */
 const PRUNE_BATCH = 5_000;
 
-interface Position {
-  txId: number;
-  id: number;
-}
+type Position = EventPosition;
 
 const before = (a: Position, b: Position) => a.txId < b.txId || (a.txId === b.txId && a.id < b.id);
 
@@ -26,18 +24,11 @@ export async function pruneHandledEvents(
   olderThan: Date,
   batch = PRUNE_BATCH,
 ): Promise<number> {
+  const repository = new EventsRepository(db);
   const rows =
     consumers.length === 0
       ? []
-      : await db
-          .selectFrom('event_consumers')
-          .select(['name', 'cursor_tx_id', 'cursor_id'])
-          .where(
-            'name',
-            'in',
-            consumers.map((consumer) => consumer.name),
-          )
-          .execute();
+      : await repository.cursorsOf(consumers.map((consumer) => consumer.name));
   if (rows.length < consumers.length) return 0;
   const cursorOf = new Map(
     rows.map((row) => [row.name, { txId: Number(row.cursor_tx_id), id: Number(row.cursor_id) }]),
@@ -52,49 +43,24 @@ export async function pruneHandledEvents(
   }
   let deleted = 0;
   for (const [type, bound] of bounds) {
-    deleted += await deleteInBatches(db, olderThan, batch, { type, bound });
+    deleted += await deleteInBatches(repository, olderThan, batch, { type, bound });
   }
-  deleted += await deleteInBatches(db, olderThan, batch, { unread: [...bounds.keys()] });
+  deleted += await deleteInBatches(repository, olderThan, batch, { unread: [...bounds.keys()] });
   return deleted;
 }
 
 /** Deletes one type's events up to its bound, or the events of the types nobody reads. */
 async function deleteInBatches(
-  db: DB,
+  repository: EventsRepository,
   olderThan: Date,
   batch: number,
   which: { type: string; bound: Position } | { unread: string[] },
 ): Promise<number> {
   let deleted = 0;
   for (;;) {
-    let query = db
-      .selectFrom('domain_events as e')
-      .select('e.id')
-      .where('e.created_at', '<', olderThan.toISOString())
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('event_dead_letters as d')
-              .select('d.id')
-              .whereRef('d.event_id', '=', 'e.id'),
-          ),
-        ),
-      );
-    if ('type' in which) {
-      const { txId, id } = which.bound;
-      query = query
-        .where('e.type', '=', which.type)
-        .where('e.tx_id', '<=', txId)
-        .where((eb) => eb.or([eb('e.tx_id', '<', txId), eb('e.id', '<=', id)]));
-    } else if (which.unread.length > 0) {
-      query = query.where('e.type', 'not in', which.unread);
-    }
-    const ids = (await query.orderBy('e.tx_id').orderBy('e.id').limit(batch).execute()).map(
-      (row) => row.id,
-    );
+    const ids = await repository.prunable(olderThan, batch, which);
     if (ids.length === 0) return deleted;
-    const result = await db.deleteFrom('domain_events').where('id', 'in', ids).executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
+    deleted += await repository.deleteEvents(ids);
     if (ids.length < batch) return deleted;
   }
 }

@@ -9,47 +9,29 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { AuthenticatedStaff } from '../operators/staff.types.js';
 import type { EventDispatcher } from './event-dispatcher.js';
+import { EventsRepository } from './events.repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
 /** What an operator sees and does of the domain events: consumers, dead letters, retries. */
 export class EventsOperatorService {
+  private readonly repository: EventsRepository;
+
   constructor(
     private readonly deps: { db: DB; dispatcher: EventDispatcher; audit: Pick<AuditLog, 'record'> },
-  ) {}
+  ) {
+    this.repository = new EventsRepository(deps.db);
+  }
 
   async deadLetters(query: DeadLettersQuery): Promise<DeadLettersPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    let filtered = this.deps.db
-      .selectFrom('event_dead_letters as d')
-      .innerJoin('domain_events as e', 'e.id', 'd.event_id')
-      .where('d.status', '=', query.status ?? 'pending');
-    if (query.consumer) filtered = filtered.where('d.consumer', '=', query.consumer);
-    const [rows, count] = await Promise.all([
-      filtered
-        .select([
-          'd.id',
-          'd.consumer',
-          'd.status',
-          'd.attempts',
-          'd.last_error',
-          'd.created_at',
-          'd.updated_at',
-          'e.id as event_id',
-          'e.type',
-          'e.version',
-          'e.event_key',
-          'e.member_id',
-          'e.payload',
-          'e.occurred_at',
-        ])
-        .orderBy('d.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repository.deadLetterPage({
+      status: query.status ?? 'pending',
+      consumer: query.consumer,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -71,46 +53,30 @@ export class EventsOperatorService {
       })),
       page,
       pageSize,
-      total: Number(count.n),
+      total,
     };
   }
 
   /** Every registered consumer, with how far behind it is. */
   async consumers(): Promise<EventConsumerValue[]> {
-    const { db, dispatcher } = this.deps;
+    const { dispatcher } = this.deps;
     const result: EventConsumerValue[] = [];
     for (const { name, types } of dispatcher.consumerList()) {
-      const row = await db
-        .selectFrom('event_consumers')
-        .selectAll()
-        .where('name', '=', name)
-        .executeTakeFirst();
+      const row = await this.repository.consumer(name);
       const txId = Number(row?.cursor_tx_id ?? 0);
       const id = Number(row?.cursor_id ?? 0);
       const [behind, dead] = await Promise.all([
-        db
-          .selectFrom('domain_events')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('type', 'in', [...types])
-          .where((eb) =>
-            eb.or([eb('tx_id', '>', txId), eb.and([eb('tx_id', '=', txId), eb('id', '>', id)])]),
-          )
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('event_dead_letters')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('consumer', '=', name)
-          .where('status', '=', 'pending')
-          .executeTakeFirstOrThrow(),
+        this.repository.countAfter(types, { txId, id }),
+        this.repository.pendingDeadLetters(name),
       ]);
       result.push({
         name,
         cursorEventId: id,
-        behind: Number(behind.n),
+        behind,
         attempts: row?.attempts ?? 0,
         retryAt: row?.retry_at ? toIsoString(row.retry_at) : null,
         lastError: row?.last_error ?? null,
-        pendingDeadLetters: Number(dead.n),
+        pendingDeadLetters: dead,
       });
     }
     return result;
@@ -122,12 +88,8 @@ export class EventsOperatorService {
    * is the answer, SYSTEM_ERROR).
    */
   async retry(id: number, actor: { staff: AuthenticatedStaff; ip: string }): Promise<void> {
-    const { db, dispatcher, audit } = this.deps;
-    const letter = await db
-      .selectFrom('event_dead_letters')
-      .select(['status', 'consumer', 'event_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const { dispatcher, audit } = this.deps;
+    const letter = await this.repository.deadLetter(id);
     if (!letter) throw new AppError('NOT_FOUND');
     if (letter.status !== 'pending') throw new AppError('INVALID_STATE');
     const retried = await dispatcher.retryDeadLetter(id, {

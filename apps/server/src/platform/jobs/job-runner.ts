@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
+import { JobsRepository } from './jobs.repository.js';
 
 export interface JobContext {
   jobId: number;
@@ -47,7 +47,7 @@ export function retryDelayMs(failedAttempts: number): number {
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly passes: ((now: Date) => Promise<void>)[] = [];
-  private readonly postgres: boolean;
+  private readonly repository: JobsRepository;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<RunSummary> | null = null;
 
@@ -58,7 +58,7 @@ export class JobRunner {
       job: { id: number; kind: string },
     ) => void = () => {},
   ) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.repository = new JobsRepository(db);
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -76,17 +76,15 @@ export class JobRunner {
 
   /** Adds a job; pass the caller's transaction so the job exists only if the work commits. */
   async schedule(input: ScheduleInput, executor: Executor = this.db): Promise<void> {
-    await executor
-      .insertInto('jobs')
-      .values({
+    await this.repository.insert(
+      {
         kind: input.kind,
         unique_key: input.uniqueKey ?? null,
         payload: JSON.stringify(input.payload ?? {}),
         run_at: nowIso(input.runAt),
-        updated_at: nowIso(),
-      })
-      .onConflict((conflict) => conflict.column('unique_key').doNothing())
-      .execute();
+      },
+      executor,
+    );
   }
 
   /** Claims and runs every job due at `now`, a batch at a time. */
@@ -133,37 +131,9 @@ export class JobRunner {
     await this.running;
   }
 
-  /**
-   * One statement marks a batch of due jobs (and jobs whose lease ran out) as running. On
-   * PostgreSQL the inner select skips rows another runner is claiming at that moment and re-checks
-   * the rows it locks, so a job is never claimed by two runners under one lease.
-   */
+  /** Marks a batch of due jobs (and jobs whose lease ran out) as running, in id order. */
   private async claim(now: Date, batch: number) {
-    const at = nowIso(now);
-    let due = this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-        ]),
-      )
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(batch);
-    if (this.postgres) due = due.forUpdate().skipLocked();
-    const jobs = await this.db
-      .updateTable('jobs')
-      .set({
-        status: 'running',
-        locked_until: nowIso(new Date(now.getTime() + LEASE_MS)),
-        attempts: sql`attempts + 1`,
-        updated_at: nowIso(),
-      })
-      .where('id', 'in', due)
-      .returning(['id', 'kind', 'payload', 'attempts'])
-      .execute();
+    const jobs = await this.repository.claim(now, new Date(now.getTime() + LEASE_MS), batch);
     return jobs.sort((a, b) => a.id - b.id);
   }
 
@@ -214,12 +184,6 @@ export class JobRunner {
     job: { id: number; attempts: number },
     change: { status: 'done' | 'failed' | 'pending'; last_error: string | null; run_at?: string },
   ) {
-    await this.db
-      .updateTable('jobs')
-      .set({ ...change, locked_until: null, updated_at: nowIso() })
-      .where('id', '=', job.id)
-      .where('status', '=', 'running')
-      .where('attempts', '=', job.attempts)
-      .execute();
+    await this.repository.finish(job, change);
   }
 }

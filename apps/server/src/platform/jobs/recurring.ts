@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.js';
-import { nowIso } from '../../db/time.js';
 import type { JobContext, JobRunner } from './job-runner.js';
+import { JobsRepository } from './jobs.repository.js';
 
 export interface RecurringJob {
   kind: string;
@@ -43,9 +43,5 @@ export class RecurringJobs {
 
 /** Finished jobs are history for a while, then removed (failed ones stay for an operator). */
 export async function pruneFinishedJobs(db: DB, before: Date): Promise<void> {
-  await db
-    .deleteFrom('jobs')
-    .where('status', '=', 'done')
-    .where('updated_at', '<', nowIso(before))
-    .execute();
+  await new JobsRepository(db).deleteDone(before);
 }

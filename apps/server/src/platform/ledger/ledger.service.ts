@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
+import { LedgerRepository, type PostgresTransfer, type Written } from './ledger.repository.js';
+import { GroupCommit } from './group-commit.js';
 import {
+  minor,
   POINTS_CURRENCY,
   SystemAccount,
   type AccountRef,
@@ -17,7 +18,8 @@ import {
   type TransferResult,
   type WalletBalance,
 } from './ledger.types.js';
-import { lockAccounts, moveMoney, type PostgresTransfer } from './postgres-transfer.js';
+
+export { minor };
 
 /** The currency of system accounts when neither side of a transfer is a member's. */
 export const DEFAULT_CURRENCY = 'MYR';
@@ -25,38 +27,6 @@ export const DEFAULT_CURRENCY = 'MYR';
 const NON_NEGATIVE = 'ledger_accounts_non_negative';
 /** A transfer outside a caller's transaction that PostgreSQL picked as a deadlock victim runs again. */
 const STANDALONE_ATTEMPTS = 3;
-/** The most SQLite transfers one group commit writes. */
-const GROUP_LIMIT = 64;
-
-/**
- * The SQLite write as plain statements: it runs for every transfer, and building and compiling
- * the same five queries each time costs more than running them.
- */
-const SQLITE = {
-  find: 'select id from ledger_transfers where idempotency_key = ?',
-  debit:
-    'update ledger_accounts set balance = balance - ? ' +
-    'where id = ? and (allow_negative = 1 or balance >= ?) returning balance',
-  credit: 'update ledger_accounts set balance = balance + ? where id = ? returning balance',
-  transfer:
-    'insert into ledger_transfers (idempotency_key, request_hash, kind, from_account_id, ' +
-    'to_account_id, amount, currency, reference, memo, created_at) ' +
-    'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
-  entries:
-    'insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) ' +
-    'values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
-};
-
-/** The one failure of a SQLite write that comes before anything is written. */
-const isRefusal = (error: unknown) => isAppError(error) && error.code === 'INSUFFICIENT_FUNDS';
-
-function run<R>(executor: Executor, text: string, parameters: unknown[]) {
-  return executor.executeQuery<R>(CompiledQuery.raw(text, parameters));
-}
-
-interface Balance {
-  balance: bigint | number | string;
-}
 
 export interface ResolvedAccount {
   id: number;
@@ -73,11 +43,6 @@ export interface PendingWrite {
   hash: string;
 }
 
-interface GroupedWrite extends PendingWrite {
-  resolve(result: TransferResult | null): void;
-  reject(error: unknown): void;
-}
-
 export function accountCode(ref: AccountRef, currency: string): string {
   if ('system' in ref) {
     const base = `system:${ref.system}:${ref.currency ?? currency}`;
@@ -89,11 +54,6 @@ export function accountCode(ref: AccountRef, currency: string): string {
 
 function isMember(ref: AccountRef): ref is MemberWallet {
   return !('system' in ref);
-}
-
-/** Turns BIGINT as either driver returns it (text on PostgreSQL, number on SQLite) into bigint. */
-export function minor(value: bigint | number | string): bigint {
-  return typeof value === 'bigint' ? value : BigInt(value);
 }
 
 function requestHash(input: TransferInput, from: string, to: string): string {
@@ -112,17 +72,20 @@ function requestHash(input: TransferInput, from: string, to: string): string {
  * - SQLite: the same steps in one transaction on the single connection, which serialises writers.
  * A refused transfer writes nothing, also inside a caller's transaction, which stays usable. A
  * member balance below zero is refused by the database's CHECK constraint, whatever the caller.
+ * The statements are the repository's (ledger.repository.ts).
  */
 export class LedgerService {
+  private readonly repository: LedgerRepository;
   private readonly postgres: boolean;
   /** Committed accounts only; ids never change once an account exists. */
   private readonly accounts = new Map<string, ResolvedAccount>();
-  /** SQLite transfers of their own waiting for the next group commit. */
-  private readonly waiting: GroupedWrite[] = [];
-  private committing = false;
+  /** SQLite transfers of their own, written together while a commit is under way. */
+  private readonly group: GroupCommit<PendingWrite, TransferResult | null>;
 
   constructor(private readonly db: DB) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.repository = new LedgerRepository(db);
+    this.postgres = this.repository.postgres;
+    this.group = new GroupCommit(this.repository, (trx, write) => this.writeSqlite(trx, write));
   }
 
   /**
@@ -139,7 +102,7 @@ export class LedgerService {
           ? await this.writePostgres(trx ?? this.db, write)
           : trx
             ? await this.writeSqlite(trx, write)
-            : await this.writeSqliteGrouped(write);
+            : await this.group.write(write);
         return written ?? (await this.replay(trx ?? this.db, input.idempotencyKey, write.hash));
       } catch (error) {
         // The balance check comes first; the CHECK constraint is the database's last word.
@@ -153,13 +116,7 @@ export class LedgerService {
 
   /** The transfer written under a key, or null. */
   async findTransfer(idempotencyKey: string, executor: Executor = this.db) {
-    return (
-      (await executor
-        .selectFrom('ledger_transfers')
-        .selectAll()
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst()) ?? null
-    );
+    return (await this.repository.findTransfer(idempotencyKey, executor)) ?? null;
   }
 
   /** The ledger account id of a wallet, created empty on first use. */
@@ -176,19 +133,9 @@ export class LedgerService {
     }
   }
 
-  /** The balance call of every signed-in page reads it: compiled once. */
-  private readonly memberAccounts = preparedQuery(1, (memberId: number) =>
-    this.db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'wallet', 'vendor', 'currency', 'balance'])
-      .where('member_id', '=', memberId)
-      .where('wallet', '<>', 'points')
-      .orderBy('id'),
-  );
-
   /** The member's money wallets that exist, main first (never the points wallet). */
   async balances(memberId: number, executor: Executor = this.db): Promise<WalletBalance[]> {
-    const rows = await this.memberAccounts(executor, memberId);
+    const rows = await this.repository.memberAccounts(executor, memberId);
     const order = { main: 0, bonus: 1, hold: 2, vendor: 3 } as Record<string, number>;
     return rows
       .map((row) => ({
@@ -203,12 +150,7 @@ export class LedgerService {
 
   /** One wallet's balance; zero when the wallet was never used. */
   async balance(ref: MemberWallet, executor: Executor = this.db): Promise<bigint> {
-    const row = await executor
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('code', '=', accountCode(ref, DEFAULT_CURRENCY))
-      .executeTakeFirst();
-    return row ? minor(row.balance) : 0n;
+    return (await this.repository.balanceOf(accountCode(ref, DEFAULT_CURRENCY), executor)) ?? 0n;
   }
 
   /**
@@ -218,74 +160,25 @@ export class LedgerService {
    */
   async checkInvariants(executor: Executor = this.db): Promise<string[]> {
     const violations: string[] = [];
-    const sums = await executor
-      .selectFrom('ledger_accounts')
-      .select(['currency', sql<string>`sum(balance)`.as('total')])
-      .groupBy('currency')
-      .execute();
-    for (const { currency, total } of sums) {
+    for (const { currency, total } of await this.repository.currencyTotals(executor)) {
       if (minor(total) !== 0n) violations.push(`balances of ${currency} sum to ${total}, not 0`);
     }
-    const drifted = await sql<{ code: string; balance: string; entries: string }>`
-      select a.code, a.balance, coalesce(sum(e.amount), 0) as entries
-      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-      group by a.id, a.code, a.balance
-      having a.balance <> coalesce(sum(e.amount), 0)`.execute(executor);
-    for (const row of drifted.rows) {
+    for (const row of await this.repository.driftedAccounts(executor)) {
       violations.push(`${row.code} holds ${row.balance} but its entries sum to ${row.entries}`);
     }
-    const negative = await executor
-      .selectFrom('ledger_accounts')
-      .select(['code', 'balance'])
-      .where('owner_type', '=', 'member')
-      .where('balance', '<', 0n)
-      .execute();
-    for (const row of negative) violations.push(`${row.code} is negative: ${row.balance}`);
-    const unbalanced = await sql<{ id: number }>`
-      select t.id from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
-      group by t.id, t.amount, t.from_account_id, t.to_account_id
-      having count(e.id) <> 2
-        or coalesce(sum(e.amount), 0) <> 0
-        or sum(case when e.account_id = t.from_account_id then e.amount else 0 end) <> -t.amount
-        or sum(case when e.account_id = t.to_account_id then e.amount else 0 end) <> t.amount`.execute(
-      executor,
-    );
-    for (const row of unbalanced.rows)
+    for (const row of await this.repository.negativeMemberAccounts(executor)) {
+      violations.push(`${row.code} is negative: ${row.balance}`);
+    }
+    for (const row of await this.repository.unbalancedTransfers(executor)) {
       violations.push(`transfer ${row.id} is not two matching entries`);
+    }
     return violations;
-  }
-
-  /**
-   * One statement: lock both accounts in id order, check the payer's balance, insert the transfer
-   * (nothing on a used key), update both balances and insert both entries. No rows back means the
-   * key was used already or the payer had too little; either way nothing was written and a
-   * caller's transaction is still usable.
-   */
-  private async writePostgres(
-    executor: Executor,
-    write: PendingWrite,
-  ): Promise<TransferResult | null> {
-    const w = this.postgresWrite(write);
-    const { rows } = await sql<{ transfer_id: number; account_id: number; balance_after: string }>`
-      with ${lockAccounts(w)}, ${moveMoney(w, sql`exists (select 1 from funded)`, 'skip')}
-      select transfer_id, account_id, balance_after from e`.execute(executor);
-    if (rows.length === 0) return null;
-    const after = new Map(rows.map((row) => [row.account_id, minor(row.balance_after)]));
-    return this.result(
-      write.input,
-      write.from,
-      write.to,
-      rows[0]!.transfer_id,
-      w.now,
-      after,
-      false,
-    );
   }
 
   /**
    * A transfer resolved, ready to write: accounts created if missing, the request hash computed.
    * A caller that writes it inside a statement of its own takes `postgresWrite` of it
-   * (postgres-transfer.ts).
+   * (lockAccounts and moveMoney of ledger.repository.ts).
    */
   async prepare(input: TransferInput, trx?: Trx): Promise<PendingWrite> {
     if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT');
@@ -310,107 +203,17 @@ export class LedgerService {
     };
   }
 
-  /**
-   * SQLite group commit: transfers that arrive while a commit is under way wait and are written
-   * together in the next transaction. A commit writes every page it changed, so one commit for
-   * many transfers is most of the cost saved; a lone transfer commits at once, as before.
-   */
-  private writeSqliteGrouped(write: PendingWrite): Promise<TransferResult | null> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ ...write, resolve, reject });
-      if (!this.committing) void this.commitWaiting();
-    });
+  private async writePostgres(executor: Executor, write: PendingWrite) {
+    const w = this.postgresWrite(write);
+    return this.result(write, w.now, await this.repository.writePostgres(executor, w));
   }
 
-  private async commitWaiting(): Promise<void> {
-    this.committing = true;
-    try {
-      while (this.waiting.length > 0) {
-        await this.commitGroup(this.waiting.splice(0, GROUP_LIMIT));
-      }
-    } finally {
-      this.committing = false;
-    }
-  }
-
-  /**
-   * One transaction for the group. A refusal for money is found before its transfer writes
-   * anything, so the others go on; any other error rolls the group back, and each transfer is
-   * then tried alone so that only the one at fault fails.
-   */
-  private async commitGroup(group: GroupedWrite[]): Promise<void> {
-    const outcomes: Array<{ value: TransferResult | null } | { error: unknown }> = [];
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const write of group) {
-          try {
-            outcomes.push({ value: await this.writeSqlite(trx, write) });
-          } catch (error) {
-            if (!isRefusal(error)) throw error;
-            outcomes.push({ error });
-          }
-        }
-      });
-    } catch (error) {
-      if (group.length === 1) return group[0]!.reject(error);
-      for (const write of group) await this.commitGroup([write]);
-      return;
-    }
-    group.forEach((write, i) => {
-      const outcome = outcomes[i]!;
-      if ('error' in outcome) write.reject(outcome.error);
-      else write.resolve(outcome.value);
-    });
-  }
-
-  /**
-   * The same steps on SQLite's single connection, reads first: a used key or a short balance is
-   * found before anything is written, so a refusal inside a caller's transaction leaves nothing.
-   */
-  private async writeSqlite(
-    trx: Trx,
-    { input, from, to, hash }: PendingWrite,
-  ): Promise<TransferResult | null> {
-    const now = nowIso();
-    const { amount } = input;
-    const key = input.idempotencyKey;
-    if ((await run(trx, SQLITE.find, [key])).rows.length > 0) return null;
-    const [debited] = (await run<Balance>(trx, SQLITE.debit, [amount, from.id, amount])).rows;
-    if (!debited) throw new AppError('INSUFFICIENT_FUNDS');
-    const [credited] = (await run<Balance>(trx, SQLITE.credit, [amount, to.id])).rows;
-    const [inserted] = (
-      await run<{ id: number }>(trx, SQLITE.transfer, [
-        key,
-        hash,
-        input.kind,
-        from.id,
-        to.id,
-        amount,
-        from.currency,
-        input.reference,
-        input.memo ?? '',
-        now,
-      ])
-    ).rows;
-    const fromAfter = minor(debited.balance);
-    const toAfter = minor(credited!.balance);
-    const transferId = inserted!.id;
-    const entry = (accountId: number, delta: bigint, balance: bigint) => [
-      transferId,
-      accountId,
-      delta,
-      balance,
-      now,
-    ];
-    await run(trx, SQLITE.entries, [
-      ...entry(from.id, -amount, fromAfter),
-      ...entry(to.id, amount, toAfter),
-    ]);
-    const after = new Map([
-      [from.id, fromAfter],
-      [to.id, toAfter],
-    ]);
-    return this.result(input, from, to, transferId, now, after, false);
+  /** A used key comes back null; a short balance throws INSUFFICIENT_FUNDS having written nothing. */
+  private async writeSqlite(trx: Trx, write: PendingWrite): Promise<TransferResult | null> {
+    const w = this.postgresWrite(write);
+    const written = await this.repository.writeSqlite(trx, w);
+    if (written === 'short') throw new AppError('INSUFFICIENT_FUNDS');
+    return this.result(write, w.now, written);
   }
 
   /**
@@ -418,15 +221,10 @@ export class LedgerService {
    * transfer means the write found the payer short.
    */
   private async replay(executor: Executor, key: string, hash: string): Promise<TransferResult> {
-    const transfer = await this.findTransfer(key, executor);
+    const transfer = await this.repository.findTransfer(key, executor);
     if (!transfer) throw new AppError('INSUFFICIENT_FUNDS');
     if (transfer.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    const entries = await executor
-      .selectFrom('ledger_entries')
-      .select(['account_id', 'balance_after'])
-      .where('transfer_id', '=', transfer.id)
-      .execute();
-    const after = new Map(entries.map((row) => [row.account_id, minor(row.balance_after)]));
+    const after = await this.repository.balancesAfter(transfer.id, executor);
     return {
       transferId: transfer.id,
       kind: transfer.kind as TransferKind,
@@ -447,14 +245,12 @@ export class LedgerService {
   }
 
   private result(
-    input: TransferInput,
-    from: ResolvedAccount,
-    to: ResolvedAccount,
-    transferId: number,
+    { input, from, to }: PendingWrite,
     createdAt: string,
-    after: Map<number, bigint>,
-    replayed: boolean,
-  ): TransferResult {
+    written: Written | null,
+  ): TransferResult | null {
+    if (!written) return null;
+    const { transferId, after } = written;
     return {
       transferId,
       kind: input.kind,
@@ -464,7 +260,7 @@ export class LedgerService {
       createdAt,
       from: { accountId: from.id, balanceAfter: after.get(from.id)! },
       to: { accountId: to.id, balanceAfter: after.get(to.id)! },
-      replayed,
+      replayed: false,
     };
   }
 
@@ -495,28 +291,18 @@ export class LedgerService {
   }
 
   private async createMemberAccount(executor: Executor, ref: MemberWallet) {
-    const code = accountCode(ref, '');
-    const member = await executor
-      .selectFrom('members')
-      .select('currency')
-      .where('id', '=', ref.memberId)
-      .executeTakeFirst();
-    if (!member) throw new AppError('NOT_FOUND');
-    await executor
-      .insertInto('ledger_accounts')
-      .values({
-        code,
-        owner_type: 'member',
-        member_id: ref.memberId,
-        wallet: ref.wallet,
-        vendor: ref.wallet === 'vendor' ? ref.vendor : null,
-        // Points are a currency of their own, whatever the member's money is (decision 027).
-        currency: ref.wallet === 'points' ? POINTS_CURRENCY : member.currency,
-        allow_negative: 0,
-      })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
-    return this.readAccount(executor, code);
+    const currency = await this.repository.memberCurrency(ref.memberId, executor);
+    if (currency === undefined) throw new AppError('NOT_FOUND');
+    return this.repository.createAccount(executor, {
+      code: accountCode(ref, ''),
+      owner_type: 'member',
+      member_id: ref.memberId,
+      wallet: ref.wallet,
+      vendor: ref.wallet === 'vendor' ? ref.vendor : null,
+      // Points are a currency of their own, whatever the member's money is (decision 027).
+      currency: ref.wallet === 'points' ? POINTS_CURRENCY : currency,
+      allow_negative: 0,
+    });
   }
 
   private async createSystemAccount(executor: Executor, ref: SystemAccountRef, currency: string) {
@@ -527,28 +313,14 @@ export class LedgerService {
     if (ref.shard !== undefined && !(Number.isInteger(ref.shard) && ref.shard >= 0)) {
       throw new RangeError(`Bad shard ${ref.shard}`);
     }
-    await executor
-      .insertInto('ledger_accounts')
-      .values({
-        code,
-        owner_type: 'system',
-        member_id: null,
-        wallet: ref.system,
-        vendor: null,
-        currency: ref.currency ?? currency,
-        allow_negative: 1,
-      })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
-    return this.readAccount(executor, code);
-  }
-
-  private async readAccount(executor: Executor, code: string): Promise<ResolvedAccount> {
-    const row = await executor
-      .selectFrom('ledger_accounts')
-      .select(['id', 'code', 'currency'])
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    return row;
+    return this.repository.createAccount(executor, {
+      code,
+      owner_type: 'system',
+      member_id: null,
+      wallet: ref.system,
+      vendor: null,
+      currency: ref.currency ?? currency,
+      allow_negative: 1,
+    });
   }
 }

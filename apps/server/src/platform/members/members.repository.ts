@@ -1,6 +1,7 @@
 import { nationalNumber } from '@portal/shared/validation/mobile';
 import type { Selectable } from 'kysely';
-import type { DB, MembersTable } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
+import type { MembersTable } from './members.tables.js';
 
 export type MemberRow = Selectable<MembersTable>;
 

@@ -1,6 +1,6 @@
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../db/database.js';
-import type { MemberNoticesTable } from '../../db/tables/staff.js';
+import type { MemberNoticesTable } from './notices.tables.js';
 import type { Executor } from '../../db/transaction.js';
 
 /** A notice with what it shows of an operator message or of the feedback a reply answers. */
@@ -50,6 +50,15 @@ export class NoticesRepository {
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow();
     return { rows, total: Number(count.total) };
+  }
+
+  /** One notice; the same member, kind and reference a second time writes nothing. */
+  async insert(notice: Insertable<MemberNoticesTable>, executor: Executor = this.db) {
+    await executor
+      .insertInto('member_notices')
+      .values(notice)
+      .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'reference']).doNothing())
+      .execute();
   }
 
   /**

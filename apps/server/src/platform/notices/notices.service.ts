@@ -74,9 +74,8 @@ export class NoticesService {
     if (input.kind === NoticeKind.operatorMessage) {
       throw new Error('Operator messages are sent with notifyMembers');
     }
-    await executor
-      .insertInto('member_notices')
-      .values({
+    await this.repository.insert(
+      {
         member_id: input.memberId,
         kind: input.kind,
         amount: input.amount ?? 0n,
@@ -85,9 +84,9 @@ export class NoticesService {
         occurred_at: nowIso(input.occurredAt),
         detail: storedDetail(input.detail),
         feedback_id: input.feedbackId ?? null,
-      })
-      .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'reference']).doNothing())
-      .execute();
+      },
+      executor,
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
-import type { DB, PayloadKeysTable } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
+import type { PayloadKeysTable } from './payload-crypto.tables.js';
 
 export type PayloadKeyRow = Selectable<PayloadKeysTable>;
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
-import type { GameClassify, HouseEngine } from '../../tables/games.js';
+import type { GameClassify, HouseEngine } from '../../../games/catalogue/catalogue.tables.js';
 import type { GameFields } from '../../../games/catalogue/game-row.js';
 import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import { LOTTERY_GAMES } from '../../../games/lottery/lottery-games.js';

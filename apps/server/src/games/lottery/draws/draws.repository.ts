@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
-import type { LotteryDrawsTable } from '../../../db/tables/lottery.js';
+import type { LotteryDrawsTable } from '../lottery.tables.js';
 import type { Executor } from '../../../db/transaction.js';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;

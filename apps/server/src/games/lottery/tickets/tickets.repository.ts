@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { DB } from '../../../db/database.js';
-import type { LotteryDrawsTable, LotteryTicketsTable } from '../../../db/tables/lottery.js';
+import type { LotteryDrawsTable, LotteryTicketsTable } from '../lottery.tables.js';
 import { nowIso } from '../../../db/time.js';
 import type { Executor, Trx } from '../../../db/transaction.js';
 import { LIABILITY_LINE } from './ticket-lines.js';

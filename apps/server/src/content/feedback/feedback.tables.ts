@@ -1,20 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { NullableTimestamp } from '../database.js';
+import type { NullableTimestamp } from '../../db/columns.js';
 
 type CreatedAt = ColumnType<Date | string, string | undefined, never>;
-
-export interface OperatorMessagesTable {
-  id: Generated<number>;
-  audience: 'member' | 'all' | 'segment';
-  member_id: number | null;
-  /** JSON of the segment's criteria. */
-  segment: string | null;
-  /** JSON: title and content by language code. */
-  contents: string;
-  recipients: ColumnType<number, number | undefined, number>;
-  sent_by: number | null;
-  created_at: CreatedAt;
-}
 
 export type FeedbackType = 'suggestion' | 'complaint' | 'deposit' | 'withdrawal' | 'game' | 'other';
 
@@ -43,9 +30,8 @@ export interface FeedbackImagesTable {
   created_at: CreatedAt;
 }
 
-/** Tables of operator messages and of the feedback form. */
+/** Tables of the feedback form and its images. */
 export interface FeedbackTables {
-  operator_messages: OperatorMessagesTable;
   feedback: FeedbackTable;
   feedback_images: FeedbackImagesTable;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../database.js';
+import type { Timestamp } from '../../db/columns.js';
 
 /** BIGINT ids: PostgreSQL hands them back as text, SQLite as a number. */
 type BigId = ColumnType<number | string, number | bigint | undefined, number | bigint>;

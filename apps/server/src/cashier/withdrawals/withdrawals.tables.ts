@@ -1,35 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
-import type { MinorUnits } from './ledger.js';
+import type { MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
-export interface TurnoverRequirementsTable {
-  id: Generated<number>;
-  member_id: number;
-  source: 'deposit' | 'bonus' | 'adjustment';
-  reference: string;
-  required: MinorUnits;
-  played: ColumnType<bigint | number | string, bigint | undefined, bigint>;
-  created_at: ColumnType<Date | string, string | undefined, never>;
-}
-
-export interface BanksTable {
-  id: Generated<number>;
-  currency: string;
-  code: string;
-  name: string;
-  enabled: Flag;
-  sort: ColumnType<number, number | undefined, number>;
-}
-
-export interface BankCardsTable {
-  id: Generated<number>;
-  member_id: number;
-  bank_code: string;
-  account_number: string;
-  holder_name: string;
-  created_at: ColumnType<Date | string, string | undefined, never>;
-  deleted_at: NullableTimestamp;
-}
+type NullableMinorUnits = ColumnType<
+  bigint | number | string | null,
+  bigint | null | undefined,
+  bigint | null
+>;
 
 /** Every state of a withdrawal order (spec section 4). */
 export type WithdrawalStatus =
@@ -42,12 +18,6 @@ export type WithdrawalStatus =
   | 'partial'
   | 'refunded'
   | 'force_received';
-
-type NullableMinorUnits = ColumnType<
-  bigint | number | string | null,
-  bigint | null | undefined,
-  bigint | null
->;
 
 export interface WithdrawalsTable {
   id: Generated<number>;
@@ -81,11 +51,8 @@ export interface WithdrawalProofsTable {
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 
-/** Tables of bank cards, withdrawals, receipt confirmations and turnover requirements. */
+/** Tables of withdrawals and their receipt confirmations. */
 export interface WithdrawalTables {
-  turnover_requirements: TurnoverRequirementsTable;
-  banks: BanksTable;
-  bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;
 }

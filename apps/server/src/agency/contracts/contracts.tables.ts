@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
+import type { Flag, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 type Money = ColumnType<bigint | number | string, bigint | undefined, bigint>;
 type Count = ColumnType<number, number | undefined, number>;

@@ -1,7 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BonusSource } from '@portal/shared/schemas/promotions';
-import type { NullableTimestamp, Timestamp } from '../database.js';
-import type { MinorUnits } from './ledger.js';
+import type { MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 type Created = ColumnType<Date | string, string | undefined, never>;
 type NullableMinorUnits = ColumnType<
@@ -65,32 +63,6 @@ export interface PromotionApplicationImagesTable {
   size_bytes: number;
 }
 
-export type BonusStateName = 'in_progress' | 'completed' | 'expired' | 'forfeited' | 'cancelled';
-
-export interface BonusesTable {
-  id: Generated<number>;
-  bonus_no: string | null;
-  member_id: number;
-  promotion_id: number | null;
-  source: BonusSource;
-  reference: string;
-  title: string | null;
-  amount: MinorUnits;
-  currency: string;
-  turnover_required: MinorUnits;
-  turnover_played: ColumnType<bigint | number | string, bigint | undefined, bigint>;
-  /** Hundredths of a minor unit counted but not yet in turnover_played (0 to 99). */
-  turnover_carry: ColumnType<bigint | number | string, bigint | undefined, bigint>;
-  weights: ColumnType<string, string | undefined, string>;
-  state: ColumnType<BonusStateName, BonusStateName | undefined, BonusStateName>;
-  reason: string | null;
-  issued_at: Timestamp;
-  expires_at: Timestamp;
-  ended_at: NullableTimestamp;
-  ended_by: number | null;
-  updated_at: Timestamp;
-}
-
 export interface RafflePrizesTable {
   id: Generated<number>;
   promotion_id: number;
@@ -103,12 +75,11 @@ export interface RafflePrizesTable {
   claimed_at: NullableTimestamp;
 }
 
-/** Tables of promotions, participations, application images, raffle prizes and bonuses. */
+/** Tables of promotions, participations, application images and raffle prizes. */
 export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_contents: PromotionContentsTable;
   promotion_participations: PromotionParticipationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
-  bonuses: BonusesTable;
   raffle_prizes: RafflePrizesTable;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
+import type { Flag, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 /** The operator's notices to agents; title and content by language in one JSON column. */
 export interface AgentAnnouncementsTable {
@@ -17,6 +17,6 @@ export interface AgentAnnouncementsTable {
   updated_at: Timestamp;
 }
 
-export interface AgentAnnouncementTables {
+export interface TeamRecordTables {
   agent_announcements: AgentAnnouncementsTable;
 }

@@ -1,17 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
-import type { MinorUnits } from './ledger.js';
+import type { Flag, MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
+type Created = ColumnType<Date | string, string | undefined, never>;
 type NullableMinorUnits = ColumnType<
   bigint | number | string | null,
   bigint | null | undefined,
   bigint | null
 >;
-type Created = ColumnType<Date | string, string | undefined, never>;
 /** A bigint column that is not money (a fraction's numerator or denominator). */
 type BigCount = ColumnType<bigint | number | string, bigint, bigint>;
 
 export type PointRewardTypeName = 'cash' | 'bonus' | 'ticket' | 'physical';
+
 export type PointRedeemStatusName = 'applying' | 'in_process' | 'approved' | 'rejected';
 
 export interface PointsConfigTable {

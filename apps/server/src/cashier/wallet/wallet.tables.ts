@@ -1,13 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../database.js';
-import type { MinorUnits } from './ledger.js';
+import type { MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 /** pending: the vendor call runs; unknown: it timed out or failed without an answer. */
 export type VendorTransferState = 'pending' | 'success' | 'failed' | 'unknown';
+
 /** in: main wallet to the vendor's wallet; out: back to main. */
 export type VendorTransferDirection = 'in' | 'out';
-/** How a vendor holds the member's money (column added to `vendors` by the same migration). */
-export type VendorWalletMode = 'seamless' | 'transfer';
 
 export interface VendorWalletTransfersTable {
   id: Generated<number>;
@@ -41,7 +39,7 @@ export interface MemberWalletSettingsTable {
 }
 
 /** Tables of transfers between the main wallet and transfer-mode vendors' wallets. */
-export interface VendorTransferTables {
+export interface WalletTables {
   vendor_wallet_transfers: VendorWalletTransfersTable;
   vendor_wallet_recalls: VendorWalletRecallsTable;
   member_wallet_settings: MemberWalletSettingsTable;

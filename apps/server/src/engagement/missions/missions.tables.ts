@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
-import type { MinorUnits } from './ledger.js';
+import type { Flag, MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 export interface MissionsTable {
   id: Generated<number>;

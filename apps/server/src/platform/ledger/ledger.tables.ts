@@ -1,11 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, Timestamp } from '../database.js';
-
-/**
- * BIGINT minor units: PostgreSQL hands them back as text, SQLite as a number; the ledger
- * repository turns both into bigint. Written as bigint.
- */
-export type MinorUnits = ColumnType<bigint | number | string, bigint, bigint>;
+import type { Flag, MinorUnits } from '../../db/columns.js';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -43,23 +37,8 @@ export interface LedgerEntriesTable {
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 
-export interface JobsTable {
-  id: Generated<number>;
-  kind: string;
-  unique_key: string | null;
-  payload: ColumnType<string, string | undefined, string>;
-  status: ColumnType<'pending' | 'running' | 'done' | 'failed', string | undefined, string>;
-  run_at: Timestamp;
-  attempts: ColumnType<number, number | undefined, number>;
-  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: ColumnType<Date | string, string | undefined, never>;
-  updated_at: Timestamp;
-}
-
 export interface LedgerTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
-  jobs: JobsTable;
 }

@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, NullableTimestamp, Timestamp } from '../database.js';
-import type { MinorUnits } from './ledger.js';
+import type { Flag, MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 type Created = ColumnType<Date | string, string | undefined, never>;
 type NullableMinorUnits = ColumnType<
@@ -10,6 +9,7 @@ type NullableMinorUnits = ColumnType<
 >;
 
 export type ReferralStatusName = 'registered' | 'deposited' | 'qualified' | 'not_eligible';
+
 export type ReferralRewardWallet = 'bonus' | 'main';
 
 export interface ReferralCodesTable {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../../db/columns.js';
 import type { PrizeMode } from '@portal/shared/lottery/odds';
-import type { NullableTimestamp, Timestamp } from '../database.js';
 
 type Money = ColumnType<bigint | number | string, bigint | undefined, bigint>;
 

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
-type Count = ColumnType<number, number | undefined, number>;
 type Money = ColumnType<bigint | number | string, bigint | undefined, bigint>;
+type Count = ColumnType<number, number | undefined, number>;
 
 /** Every ancestor of every member, the member itself at depth 0 (kept by triggers on members). */
 export interface AgencyTreeTable {
@@ -53,7 +53,7 @@ export interface AgencyFirstDepositsTable {
   day: string;
 }
 
-export interface AgencyTables {
+export interface AgencyReportTables {
   agency_tree: AgencyTreeTable;
   member_daily_figures: MemberDailyFiguresTable;
   team_daily_figures: TeamDailyFiguresTable;

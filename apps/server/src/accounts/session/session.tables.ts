@@ -1,0 +1,39 @@
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../../db/columns.js';
+
+export interface MemberDevicesTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  user_agent: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MemberSessionsTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  device_id: number | null;
+  login_type: string;
+  ip: string;
+  user_agent: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface SessionTables {
+  member_devices: MemberDevicesTable;
+  member_sessions: MemberSessionsTable;
+  member_known_ips: MemberKnownIpsTable;
+}
