@@ -17,7 +17,7 @@ import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import { siteDayStart } from '../team-records/report-range.js';

@@ -12,7 +12,7 @@ import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { resolveReportRange } from '../team-records/report-range.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { ratesView } from './contract-terms.js';
 
 type RecordsAction = Extract<ContractAction, { action: 'records' }>;

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { siteDayAt, weekStart } from '@portal/shared/schemas/agency';
 import type { DB } from '../../db/database.js';
+import { minorOf } from '../../db/minor.js';
 import type { FigureColumns } from '../../db/tables/agency.js';
 import type { Trx } from '../../db/transaction.js';
 
@@ -44,10 +45,6 @@ export function addFigures(into: Figures, from: Figures, sign: 1 | -1 = 1): void
   for (const field of COUNT_FIELDS) into[field] += sign * from[field];
   for (const field of MONEY_FIELDS) into[field] += BigInt(sign) * from[field];
 }
-
-/** A database sum (text on PostgreSQL, a number or bigint on SQLite) as minor units. */
-export const minorOf = (value: unknown): bigint =>
-  value === null || value === undefined ? 0n : BigInt(value as string | number | bigint);
 
 /** Reads a figures row (or sums of one) from the database. */
 export function figuresOf(row: Record<string, unknown>): Figures {

@@ -14,7 +14,7 @@ import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type {

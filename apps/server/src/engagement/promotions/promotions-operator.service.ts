@@ -12,7 +12,7 @@ import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { toBonus } from '../bonuses/bonuses-view.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';

@@ -26,7 +26,7 @@ import { siteDayOf } from '../../games/bet-records/site-days.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { depositMatch } from '../bonuses/bonus-rules.js';
 import { depositBonusReference } from '../bonuses/deposit-bonus.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import {
   cleanPromotionHtml,
   minorOf,

@@ -4,7 +4,7 @@ import type { GameCategory } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GameClassify, HouseEngine } from '../../db/tables/games.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { GameRow } from './game-row.js';
 
 /** Which games a list keeps; every list keeps only enabled games of enabled vendors. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { minor } from '../../db/minor.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
@@ -89,11 +90,6 @@ export function accountCode(ref: AccountRef, currency: string): string {
 
 function isMember(ref: AccountRef): ref is MemberWallet {
   return !('system' in ref);
-}
-
-/** Turns BIGINT as either driver returns it (text on PostgreSQL, number on SQLite) into bigint. */
-export function minor(value: bigint | number | string): bigint {
-  return typeof value === 'bigint' ? value : BigInt(value);
 }
 
 function requestHash(input: TransferInput, from: string, to: string): string {
