@@ -13,7 +13,7 @@ import type {
 import { RECORDS_DEFAULT_PAGE_SIZE } from '@portal/shared/schemas/account-records';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
-import { resolveRange } from '../../cashier/account-records/account-records.service.js';
+import { resolveRange } from '../../lib/record-range.js';
 import type { BetRecordsRepository, RoundRow, RoundSums } from './bet-records.repository.js';
 import { SITE_UTC_OFFSET_MINUTES, siteDaysBetween } from './site-days.js';
 
