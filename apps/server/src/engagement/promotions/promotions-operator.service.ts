@@ -16,16 +16,11 @@ import { minor } from '../../db/minor.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import { cashbackAmount } from '../bonuses/bonus-rules.js';
 import { siteDaysBetween } from '../../games/bet-records/site-days.js';
 import { cleanPromotionHtml, minorOf, toPromotionRecord } from './promotion-record.js';
 import type { PromotionsService } from './promotions.service.js';
-
-export interface Operator {
-  staff: AuthenticatedStaff;
-  ip: string | null;
-}
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface PromotionsOperatorDeps {
   db: DB;
