@@ -19,14 +19,13 @@ import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor } from '../../db/minor.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import { siteDayStart } from '../team-records/report-range.js';
-import { addDays, siteDayAt } from '@portal/shared/schemas/agency';
 import { defaultLimits, limitsView, termsFromInput } from './contract-terms.js';
 import type { ContractsRepository } from './contracts.repository.js';
 import { contractView } from './contract-views.js';
 import type { ContractsService } from './contracts.service.js';
 import type { ContractSettlement } from './settlement.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
+import { addSiteDays, siteDayOf, siteDayStart } from '@portal/shared/site-day';
 
 export interface ContractsOperatorDeps {
   db: DB;
@@ -200,8 +199,8 @@ export class ContractsOperatorService {
         sql<string>`sum(amount)`.as('amount'),
       ])
       .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind!))
-      .where('period_start', '>=', siteDayStart(query.from))
-      .where('period_start', '<', siteDayStart(addDays(query.to, 1)))
+      .where('period_start', '>=', siteDayStart(query.from).toISOString())
+      .where('period_start', '<', siteDayStart(addSiteDays(query.to, 1)).toISOString())
       .groupBy(['kind', 'period_start'])
       .execute();
     type Entry = {
@@ -214,7 +213,7 @@ export class ContractsOperatorService {
     };
     const byKey = new Map<string, Entry>();
     for (const row of rows) {
-      const day = siteDayAt(new Date(toIsoString(row.period_start)));
+      const day = siteDayOf(new Date(toIsoString(row.period_start)));
       const key = `${row.kind}|${day}`;
       let entry = byKey.get(key);
       if (!entry) {

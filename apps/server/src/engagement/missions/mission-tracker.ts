@@ -1,7 +1,7 @@
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
-import { siteDayOf } from '../../games/bet-records/site-days.js';
+import { siteDayOf } from '@portal/shared/site-day';
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
 import { minor } from '../../db/minor.js';
 import { periodOf, previousSiteDay } from './mission-periods.js';

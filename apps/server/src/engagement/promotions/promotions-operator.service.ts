@@ -17,7 +17,7 @@ import { lookupKey } from '../../platform/members/members.repository.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { cashbackAmount } from '../bonuses/bonus-rules.js';
-import { siteDaysBetween } from '../../games/bet-records/site-days.js';
+import { siteDaysBetween, siteDayStart } from '@portal/shared/site-day';
 import { cleanPromotionHtml, minorOf, toPromotionRecord } from './promotion-record.js';
 import type { PromotionsService } from './promotions.service.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
@@ -40,13 +40,6 @@ async function memberCurrency(trx: Trx, memberId: number): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.currency;
 }
-const SITE_OFFSET_MS = 8 * 3_600_000;
-
-/** The instant a site day (GMT+8) starts. */
-export function siteDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MS);
-}
-
 /**
  * What operators run (decision 016 roles, every action audited): promotions and their content,
  * application review, raffle prizes, bonuses given by hand or cancelled, and cashback days.
