@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operatorBonusSchema } from '@portal/shared/schemas/promotions';
 import { weightedTurnover, type TurnoverWeights } from '../src/engagement/bonuses/bonus-rules.js';
-import { minor } from '../src/platform/ledger/ledger.service.js';
+import { minor } from '../src/db/minor.js';
 import { expectValue } from './assertions.js';
 import { useTestApp } from './helper.js';
 import { playRound, runConsumers, sitDown, type Table } from './promotions.js';

@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../src/lib/app-error.js';
-import { accountCode, DEFAULT_CURRENCY, minor } from '../src/platform/ledger/ledger.service.js';
+import { minor } from '../src/db/minor.js';
+import { accountCode, DEFAULT_CURRENCY } from '../src/platform/ledger/ledger.service.js';
 import {
   SystemAccount,
   TransferKind,

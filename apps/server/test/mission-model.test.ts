@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MissionInput, OperatorMission } from '@portal/shared/schemas/missions';
 import { nowIso } from '../src/db/time.js';
-import { minor } from '../src/platform/ledger/ledger.service.js';
+import { minor } from '../src/db/minor.js';
 import { periodOf } from '../src/engagement/missions/mission-periods.js';
 import { createMember } from './accounts.js';
 import { createChannel, type TestChannel } from './deposits.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pointsEarned } from '../src/engagement/points/points-math.js';
-import { minor } from '../src/platform/ledger/ledger.service.js';
+import { minor } from '../src/db/minor.js';
 import { useTestApp } from './helper.js';
 import { createReward, pointsOf, postConvert, postRedeem, settleBet } from './points.js';
 import { runConsumers } from './promotions.js';

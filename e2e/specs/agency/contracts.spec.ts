@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../../packages/shared/src/money';
-import { addDays, siteDayAt } from '../../../packages/shared/src/schemas/agency';
+import { addSiteDays, siteDayOf } from '../../../packages/shared/src/site-day';
 import {
   asIp,
   expect,
@@ -160,7 +160,7 @@ test('an upline offers a daily salary, the downline accepts, the team plays and 
   const game = await playableGame(request, 'FISH', 'REEFHUNTER');
   const playerApi = await sessionHeaders(request, player, player.ip);
   await playCrash(request, playerApi, game.nodeId, STAKE, ROUNDS);
-  const tomorrow = addDays(siteDayAt(new Date()), 1);
+  const tomorrow = addSiteDays(siteDayOf(new Date()), 1);
   const settled = await operatorPostOk<{ periods: { schedule: string; settlements: number }[] }>(
     'contracts/settle',
     { until: `${tomorrow}T00:05:00+08:00` },

@@ -1,4 +1,5 @@
 import { LANGUAGES, parseLanguage } from './constants/languages.js';
+import { siteDayOf } from './site-day.js';
 
 /**
  * How the site writes moments, on every page and in every message the server writes: one
@@ -67,5 +68,5 @@ export function formatTime(at: string | Date, language: string): string {
 export function siteDay(at: string | Date): string {
   const date = toDate(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return siteDayOf(date);
 }

@@ -1,5 +1,5 @@
-import { SITE_OFFSET_MINUTES } from '../schemas/agency.js';
 import type { ContractKind, DividendPeriod } from './terms.js';
+import { SITE_UTC_OFFSET_MINUTES } from '../site-day.js';
 
 /**
  * The settlement periods of agent contracts (decision 034), all made of 5-minute slots: slot n
@@ -10,7 +10,7 @@ import type { ContractKind, DividendPeriod } from './terms.js';
 export const SLOT_MS = 5 * 60_000;
 export const SLOTS_PER_HOUR = 12;
 export const SLOTS_PER_DAY = 288;
-const OFFSET_SLOTS = (SITE_OFFSET_MINUTES * 60_000) / SLOT_MS;
+const OFFSET_SLOTS = (SITE_UTC_OFFSET_MINUTES * 60_000) / SLOT_MS;
 const DAY_MS = 86_400_000;
 
 /** The figures grain a schedule sums: slots, hours or site days. */

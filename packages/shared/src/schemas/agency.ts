@@ -5,6 +5,7 @@ import { betRecordSchema, betTotalsSchema } from './games.js';
 import { transferReferenceSchema } from './upline-transfer.js';
 import { amountInputSchema } from './withdrawal.js';
 import { displayText } from '../validation/display-text.js';
+import { addSiteDays, siteDayOf, siteWeekStart } from '../site-day.js';
 
 /**
  * The agent centre (spec sections 1, 2, 5 and 6; ARCHITECTURE section 13; decision 031). Every
@@ -58,16 +59,16 @@ export function resolveReportPeriod(
   now: Date,
   custom: { from?: string; to?: string } = {},
 ): { from: string; to: string } {
-  const today = siteDayAt(now);
+  const today = siteDayOf(now);
   switch (period) {
     case 'today':
       return { from: today, to: today };
     case 'yesterday': {
-      const yesterday = addDays(today, -1);
+      const yesterday = addSiteDays(today, -1);
       return { from: yesterday, to: yesterday };
     }
     case 'week':
-      return { from: weekStart(today), to: today };
+      return { from: siteWeekStart(today), to: today };
     case 'month':
       return { from: `${today.slice(0, 7)}-01`, to: today };
     case 'custom':
@@ -75,31 +76,10 @@ export function resolveReportPeriod(
   }
 }
 
-/** The site's offset from UTC: its days run from 00:00 to 24:00 GMT+8. */
-export const SITE_OFFSET_MINUTES = 8 * 60;
-
-/** The site day an instant falls on. */
-export function siteDayAt(at: Date): string {
-  return new Date(at.getTime() + SITE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** The day `days` after a site day (negative: before). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Monday of a site day's week. */
-export function weekStart(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
 /** Every day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  for (let day = from; day <= to; day = addSiteDays(day, 1)) days.push(day);
   return days;
 }
 

@@ -17,21 +17,15 @@ import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
-import { siteDayStart } from '../team-records/report-range.js';
-import { addDays, siteDayAt } from '@portal/shared/schemas/agency';
 import { defaultLimits, limitsView, termsFromInput } from './contract-terms.js';
 import type { ContractsRepository } from './contracts.repository.js';
 import { contractView } from './contract-views.js';
 import type { ContractsService } from './contracts.service.js';
 import type { ContractSettlement } from './settlement.js';
-
-export interface ContractOperator {
-  staff: AuthenticatedStaff;
-  ip: string;
-}
+import type { Operator } from '../../platform/operators/operator-routes.js';
+import { addSiteDays, siteDayOf, siteDayStart } from '@portal/shared/site-day';
 
 export interface ContractsOperatorDeps {
   db: DB;
@@ -66,7 +60,7 @@ export class ContractsOperatorService {
     }));
   }
 
-  async setLimits(operator: ContractOperator, payload: OperatorLimitsPayload) {
+  async setLimits(operator: Operator, payload: OperatorLimitsPayload) {
     const maxRates: Partial<Record<RateName, number>> = {};
     for (const [name, percent] of Object.entries(payload.maxRates)) {
       if (!(rateNames[payload.kind] as readonly string[]).includes(name)) {
@@ -97,7 +91,7 @@ export class ContractsOperatorService {
   }
 
   /** Sets or ends a top-level agent's (no upline) contract; what falls above it ends too. */
-  async setTopLevel(operator: ContractOperator, payload: OperatorTopContractPayload) {
+  async setTopLevel(operator: Operator, payload: OperatorTopContractPayload) {
     const { repository } = this.deps;
     const kind = payload.kind;
     const limits = await repository.limits(kind);
@@ -137,7 +131,7 @@ export class ContractsOperatorService {
   }
 
   /** Answers a top-level agent's request to the platform (new terms or termination). */
-  async answer(operator: ContractOperator, payload: z.infer<typeof operatorAnswerPayloadSchema>) {
+  async answer(operator: Operator, payload: z.infer<typeof operatorAnswerPayloadSchema>) {
     const request = await this.deps.repository.request(payload.requestId);
     if (!request) throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
     return this.deps.contracts.answer(
@@ -161,10 +155,7 @@ export class ContractsOperatorService {
   }
 
   /** Runs the settlement now: every period that ended by `until` (default now) is paid. */
-  async settle(
-    operator: ContractOperator,
-    until: string | undefined,
-  ): Promise<OperatorSettleValue> {
+  async settle(operator: Operator, until: string | undefined): Promise<OperatorSettleValue> {
     const now = this.now();
     const closeAt = until === undefined ? now : new Date(until);
     if (closeAt.getTime() > now.getTime() && !this.deps.closeAhead) {
@@ -208,8 +199,8 @@ export class ContractsOperatorService {
         sql<string>`sum(amount)`.as('amount'),
       ])
       .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind!))
-      .where('period_start', '>=', siteDayStart(query.from))
-      .where('period_start', '<', siteDayStart(addDays(query.to, 1)))
+      .where('period_start', '>=', siteDayStart(query.from).toISOString())
+      .where('period_start', '<', siteDayStart(addSiteDays(query.to, 1)).toISOString())
       .groupBy(['kind', 'period_start'])
       .execute();
     type Entry = {
@@ -222,7 +213,7 @@ export class ContractsOperatorService {
     };
     const byKey = new Map<string, Entry>();
     for (const row of rows) {
-      const day = siteDayAt(new Date(toIsoString(row.period_start)));
+      const day = siteDayOf(new Date(toIsoString(row.period_start)));
       const key = `${row.kind}|${day}`;
       let entry = byKey.get(key);
       if (!entry) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { accountRecordsSchema } from '@portal/shared/schemas/account-records';
-import { addDays, incomeValueSchema, siteDayAt } from '@portal/shared/schemas/agency';
+import { incomeValueSchema } from '@portal/shared/schemas/agency';
 import {
   contractChangeValueSchema,
   contractPaths,
@@ -17,6 +17,7 @@ import { signedIn, type SignedInMember } from '../../../test/deposits.js';
 import { useTestApp, type TestApp } from '../../../test/helper.js';
 import { playRound, runConsumers, sitDown } from '../../../test/promotions.js';
 import { staffWithToken } from '../../../test/staff.js';
+import { addSiteDays, siteDayOf } from '@portal/shared/site-day';
 
 const LIMITS = '/wps/operator/contracts/limits';
 const TOP_LEVEL = '/wps/operator/contracts/top-level';
@@ -285,7 +286,7 @@ describe('operator settlement of a daily contract', () => {
   let admin: Awaited<ReturnType<typeof staffWithToken>>;
   let top: SignedInMember;
   let sub: SignedInMember;
-  const today = siteDayAt(new Date());
+  const today = siteDayOf(new Date());
 
   beforeAll(async () => {
     admin = await staffWithToken(t, 'admin');
@@ -333,7 +334,7 @@ describe('operator settlement of a daily contract', () => {
   });
 
   it('pays each holder its gross less its downline’s at the end of the site day, once', async () => {
-    const until = `${addDays(today, 1)}T00:02:00+08:00`;
+    const until = `${addSiteDays(today, 1)}T00:02:00+08:00`;
     const settled = expectValue(
       await send('POST', SETTLE, admin.headers, { until }),
       operatorSettleValueSchema,
@@ -439,7 +440,7 @@ describe('operator settlement of a daily contract', () => {
     );
     expect(other).toEqual({ rows: [], totals: { settlements: 0, amount: 0 } });
     expectError(
-      await send('GET', `${REPORT}?from=${today}&to=${addDays(today, -1)}`, admin.headers),
+      await send('GET', `${REPORT}?from=${today}&to=${addSiteDays(today, -1)}`, admin.headers),
       400,
       'REPORT_RANGE_INVALID',
     );

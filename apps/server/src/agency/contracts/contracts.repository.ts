@@ -8,7 +8,7 @@ import type {
 } from './contracts.tables.js';
 import type { Executor } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
-import { likePattern } from '../../games/catalogue/games.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { defaultLimits, type KindLimits } from './contract-terms.js';
 
 export type ContractRow = Selectable<ContractsTable>;

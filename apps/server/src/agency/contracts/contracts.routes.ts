@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import {
   contractActionSchema,
@@ -17,14 +16,12 @@ import {
   operatorTopContractPayloadSchema,
 } from '@portal/shared/schemas/contracts';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentMember, currentStaff } from '../../plugins/app/authenticate.js';
-import type { ContractOperator, ContractsOperatorService } from './contracts-operator.service.js';
+import { currentMember } from '../../plugins/app/authenticate.js';
+import type { ContractsOperatorService } from './contracts-operator.service.js';
 import type { ContractsService } from './contracts.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const agent = { auth: 'agent' } as const;
-/** Decision 034: admins run the programmes; finance staff read the settlement report. */
-const adminOnly = { staff: [] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
 
 const SUMMARY = {
   dividend: 'Dividend contract',
@@ -32,11 +29,6 @@ const SUMMARY = {
   hourly: 'Hourly salary contract',
   realtime: 'Real-time salary contract',
 } as const;
-
-const operator = (request: FastifyRequest): ContractOperator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** The four contract calls of spec section 7 and the operator's contract calls. */
 export const contractsRoutes: FastifyPluginAsyncZod<{
@@ -64,7 +56,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.get(
     LIMITS,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Each contract kind: on or off, and the rate and tier limits',
@@ -77,7 +69,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.put(
     LIMITS,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Switch a contract kind on or off and set its limits; audited',
@@ -85,12 +77,12 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorLimitsValueSchema.element),
       },
     },
-    async (request) => ok(await operatorService.setLimits(operator(request), request.body)),
+    async (request) => ok(await operatorService.setLimits(operatorOf(request), request.body)),
   );
   app.put(
     '/wps/operator/contracts/top-level',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: "Set or end a top-level agent's contract (terms null ends it); audited",
@@ -100,12 +92,12 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
         ),
       },
     },
-    async (request) => ok(await operatorService.setTopLevel(operator(request), request.body)),
+    async (request) => ok(await operatorService.setTopLevel(operatorOf(request), request.body)),
   );
   app.post(
     '/wps/operator/contracts/requests/answer',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: "Answer a top-level agent's request to the platform; audited",
@@ -113,12 +105,12 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(contractChangeValueSchema),
       },
     },
-    async (request) => ok(await operatorService.answer(operator(request), request.body)),
+    async (request) => ok(await operatorService.answer(operatorOf(request), request.body)),
   );
   app.post(
     '/wps/operator/contracts/settle',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Settle now every contract period that ended by `until`; audited',
@@ -126,12 +118,12 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorSettleValueSchema),
       },
     },
-    async (request) => ok(await operatorService.settle(operator(request), request.body.until)),
+    async (request) => ok(await operatorService.settle(operatorOf(request), request.body.until)),
   );
   app.get(
     '/wps/operator/contracts/report',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Settlements per kind and site day: count, holders paid, gross and amount',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { majorNumber as money } from '@portal/shared/money';
-import { daysBetween, siteDayAt } from '@portal/shared/schemas/agency';
+import { daysBetween } from '@portal/shared/schemas/agency';
 import type { ContractKind } from '@portal/shared/contracts/terms';
 import type {
   ContractAction,
@@ -12,8 +12,9 @@ import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { resolveReportRange } from '../team-records/report-range.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { ratesView } from './contract-terms.js';
+import { siteDayOf } from '@portal/shared/site-day';
 
 type RecordsAction = Extract<ContractAction, { action: 'records' }>;
 
@@ -75,7 +76,7 @@ export class SettlementRecords {
     ]);
     const perDay = new Map(daysBetween(range.from, range.to).map((day) => [day, 0n]));
     for (const row of days) {
-      const day = siteDayAt(new Date(toIsoString(row.period_start)));
+      const day = siteDayOf(new Date(toIsoString(row.period_start)));
       perDay.set(day, (perDay.get(day) ?? 0n) + minor(row.amount));
     }
     const withoutEarnings = Number(totals.without_earnings);

@@ -14,7 +14,8 @@ import type { ContractKind, PeriodFigures } from '@portal/shared/contracts/terms
 import type { DB } from '../../db/database.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso, toIsoString } from '../../db/time.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { openSlot } from './contract-figures.js';
 import { termsOfRow } from './contract-terms.js';

@@ -1,8 +1,9 @@
 import { sql, type Insertable } from 'kysely';
-import { siteDayAt, weekStart } from '@portal/shared/schemas/agency';
 import type { DB } from '../../db/database.js';
+import { minorOf } from '../../db/minor.js';
 import type { FigureColumns } from './reports.tables.js';
 import type { Trx } from '../../db/transaction.js';
+import { siteDayOf, siteWeekStart } from '@portal/shared/site-day';
 
 /** The count columns of a figures row. */
 export const COUNT_FIELDS = [
@@ -45,10 +46,6 @@ export function addFigures(into: Figures, from: Figures, sign: 1 | -1 = 1): void
   for (const field of MONEY_FIELDS) into[field] += BigInt(sign) * from[field];
 }
 
-/** A database sum (text on PostgreSQL, a number or bigint on SQLite) as minor units. */
-export const minorOf = (value: unknown): bigint =>
-  value === null || value === undefined ? 0n : BigInt(value as string | number | bigint);
-
 /** Reads a figures row (or sums of one) from the database. */
 export function figuresOf(row: Record<string, unknown>): Figures {
   const figures = zeroFigures();
@@ -59,12 +56,12 @@ export function figuresOf(row: Record<string, unknown>): Figures {
 
 /** The periods a site day belongs to, as agency_activity names them. */
 export function periodsOfDay(day: string): string[] {
-  return [`D${day}`, `W${weekStart(day)}`, `M${day.slice(0, 7)}`];
+  return [`D${day}`, `W${siteWeekStart(day)}`, `M${day.slice(0, 7)}`];
 }
 
 /** The site day (GMT+8) of an ISO instant. */
 export const dayOf = (instant: string | Date): string =>
-  siteDayAt(instant instanceof Date ? instant : new Date(instant));
+  siteDayOf(instant instanceof Date ? instant : new Date(instant));
 
 /** Figures keyed by owner (member or agent), day and category. */
 export class FigureSheet {

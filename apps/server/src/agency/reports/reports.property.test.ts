@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, siteDayAt } from '@portal/shared/schemas/agency';
 import { createChannel, type TestChannel } from '../../../test/deposits.js';
 import { untilEventsVisible } from '../../../test/events.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -10,6 +9,7 @@ import { EventOutbox } from '../../platform/events/event-outbox.js';
 import { checkAgencyFigures, rebuildAgencyFigures } from './figures-rebuild.js';
 import { moneyFigures } from './reports.service.js';
 import { zeroFigures, type Figures } from './figures.js';
+import { addSiteDays, siteDayOf } from '@portal/shared/site-day';
 
 /** A random team and its history: who sits where, what each member deposited and played. */
 interface Scenario {
@@ -71,9 +71,9 @@ describe('agent reports against a brute-force recomputation from the raw records
   let gameId: number;
   const outbox = () => new EventOutbox(t.db);
   /** Day 0 of every scenario: far enough back that every day has ended. */
-  const firstDay = addDays(siteDayAt(new Date()), -DAYS - 2);
+  const firstDay = addSiteDays(siteDayOf(new Date()), -DAYS - 2);
   /** Noon of a scenario day in GMT+8, as an ISO instant. */
-  const instantOf = (day: number) => `${addDays(firstDay, day)}T04:00:00.000Z`;
+  const instantOf = (day: number) => `${addSiteDays(firstDay, day)}T04:00:00.000Z`;
 
   beforeAll(async () => {
     channel = await createChannel(t);
@@ -304,8 +304,8 @@ describe('agent reports against a brute-force recomputation from the raw records
             const to = DAYS - 1;
             const range = {
               period: 'custom' as const,
-              from: addDays(firstDay, from),
-              to: addDays(firstDay, to),
+              from: addSiteDays(firstDay, from),
+              to: addSiteDays(firstDay, to),
             };
             const overview = await reports.overview(ids[agent]!, range);
             const figures = brute.figuresOf(brute.downline, from, to);

@@ -1,8 +1,5 @@
 import {
-  addDays,
   daysBetween,
-  siteDayAt,
-  weekStart,
   type MoneyFigures,
   type ProfitRow,
   type ReportPeriod,
@@ -15,6 +12,7 @@ import type { AgencyScope } from '../scope/agency-scope.js';
 import { resolveReportRange } from '../team-records/report-range.js';
 import { addFigures, zeroFigures, type Figures } from './figures.js';
 import type { AgentRow, ReportsRepository } from './reports.repository.js';
+import { addSiteDays, siteDayOf, siteWeekStart } from '@portal/shared/site-day';
 
 const toNumber = (minor: bigint) => Number(fromMinor(minor));
 
@@ -48,10 +46,10 @@ export function reportRange(
 export function keptPeriod(from: string, to: string, today: string): string | null {
   if (from === to) return `D${from}`;
   const reaches = (end: string) => to === end || (to < end && to >= today);
-  if (weekStart(from) === from && to <= addDays(from, 6) && reaches(addDays(from, 6))) {
+  if (siteWeekStart(from) === from && to <= addSiteDays(from, 6) && reaches(addSiteDays(from, 6))) {
     return `W${from}`;
   }
-  const monthEnd = addDays(`${addDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+  const monthEnd = addSiteDays(`${addSiteDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
   if (from.endsWith('-01') && to <= monthEnd && reaches(monthEnd)) return `M${from.slice(0, 7)}`;
   return null;
 }
@@ -86,7 +84,7 @@ export class ReportsService {
     const { repository } = this.deps;
     const days = daysBetween(from, to);
     const dayPeriods = days.map((day) => `D${day}`);
-    const kept = keptPeriod(from, to, siteDayAt(now));
+    const kept = keptPeriod(from, to, siteDayOf(now));
     const periods = kept && !dayPeriods.includes(kept) ? [...dayPeriods, kept] : dayPeriods;
     const [agent, team, own, teamActive, ownActive] = await Promise.all([
       this.agent(agentId),

@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  siteDayAt,
-  teamOverviewValueSchema,
-  teamProfitValueSchema,
-} from '@portal/shared/schemas/agency';
+import { teamOverviewValueSchema, teamProfitValueSchema } from '@portal/shared/schemas/agency';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import {
@@ -18,6 +13,7 @@ import {
 import { useTestApp } from '../../../test/helper.js';
 import { playRound, runConsumers, sitDown } from '../../../test/promotions.js';
 import { rebuildAgencyFigures } from './figures-rebuild.js';
+import { addSiteDays, siteDayOf } from '@portal/shared/site-day';
 
 describe('team overview and user profit and loss', () => {
   const t = useTestApp();
@@ -69,7 +65,7 @@ describe('team overview and user profit and loss', () => {
       await get('/wps/agent/team/overview?period=today'),
       teamOverviewValueSchema,
     );
-    const today = siteDayAt(new Date());
+    const today = siteDayOf(new Date());
     expect(value).toMatchObject({ period: 'today', from: today, to: today, currency: 'MYR' });
     expect(value.teamSize).toEqual({ direct: 1, all: 2 });
     expect(value.figures).toEqual({
@@ -98,20 +94,22 @@ describe('team overview and user profit and loss', () => {
     );
     expect(week.figures.validBets).toBe(95);
     expect(week.figures.activeMembers).toBe(1);
-    expect(week.days.at(-1)?.date).toBe(siteDayAt(new Date()));
+    expect(week.days.at(-1)?.date).toBe(siteDayOf(new Date()));
     const month = expectValue(
       await get('/wps/agent/team/overview?period=month'),
       teamOverviewValueSchema,
     );
-    expect(month.days).toHaveLength(Number(siteDayAt(new Date()).slice(8)));
+    expect(month.days).toHaveLength(Number(siteDayOf(new Date()).slice(8)));
     const yesterday = expectValue(
       await get('/wps/agent/team/overview?period=yesterday'),
       teamOverviewValueSchema,
     );
     expect(yesterday.figures.validBets).toBe(0);
-    const today = siteDayAt(new Date());
+    const today = siteDayOf(new Date());
     const custom = expectValue(
-      await get(`/wps/agent/team/overview?period=custom&from=${addDays(today, -40)}&to=${today}`),
+      await get(
+        `/wps/agent/team/overview?period=custom&from=${addSiteDays(today, -40)}&to=${today}`,
+      ),
       teamOverviewValueSchema,
     );
     expect(custom.figures.activeMembers).toBe(1);

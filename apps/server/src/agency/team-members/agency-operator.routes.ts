@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   agencyAgentTypePayloadSchema,
   agencyAgentTypeResultSchema,
@@ -7,17 +6,10 @@ import {
   agencyMoveResultSchema,
 } from '@portal/shared/schemas/agency-operator';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { AgencyOperator, AgencyOperatorService } from './agency-operator.service.js';
+import type { AgencyOperatorService } from './agency-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Decision 032: only admins reshape the tree or appoint agents, as they run the programmes. */
-const adminOnly = { staff: [] } as const;
-
-const operator = (request: FastifyRequest): AgencyOperator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** The operator's changes to the agency tree, each audited. */
 export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +18,7 @@ export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/agency/move',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Move a member and their team under another upline (or to the top); audited',
@@ -34,13 +26,13 @@ export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(agencyMoveResultSchema),
       },
     },
-    async (request) => ok(await service.move(operator(request), request.body)),
+    async (request) => ok(await service.move(operatorOf(request), request.body)),
   );
 
   app.post(
     '/wps/operator/agency/agent-type',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: "Set a member's agent type (0: a member again); audited",
@@ -48,6 +40,6 @@ export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(agencyAgentTypeResultSchema),
       },
     },
-    async (request) => ok(await service.setAgentType(operator(request), request.body)),
+    async (request) => ok(await service.setAgentType(operatorOf(request), request.body)),
   );
 };

@@ -9,16 +9,11 @@ import type { DB } from '../../db/database.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type { AgencyTree } from '../reports/agency-tree.js';
 import type { SessionForget } from './downline.service.js';
 import { newAffiliateCode } from './register-downline.service.js';
 import type { TeamMembersRepository } from './team-members.repository.js';
-
-export interface AgencyOperator {
-  staff: AuthenticatedStaff;
-  ip: string;
-}
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 /**
  * Told of each change inside its transaction, so what hangs on the tree follows it at once
@@ -55,7 +50,7 @@ export class AgencyOperatorService {
     return ended;
   }
 
-  async move(operator: AgencyOperator, payload: AgencyMovePayload): Promise<AgencyMoveResult> {
+  async move(operator: Operator, payload: AgencyMovePayload): Promise<AgencyMoveResult> {
     const { repository } = this.deps;
     return inTransaction(this.deps.db, async (trx) => {
       const member = await repository.findMember(payload.memberId, trx);
@@ -90,7 +85,7 @@ export class AgencyOperatorService {
   }
 
   async setAgentType(
-    operator: AgencyOperator,
+    operator: Operator,
     payload: AgencyAgentTypePayload,
   ): Promise<AgencyAgentTypeResult> {
     const result = await inTransaction(this.deps.db, async (trx) => {

@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  downlineListValueSchema,
-  siteDayAt,
-  teamOverviewValueSchema,
-} from '@portal/shared/schemas/agency';
+import { downlineListValueSchema, teamOverviewValueSchema } from '@portal/shared/schemas/agency';
 import { fromMinor } from '@portal/shared/money';
 import { authHeader, login } from '../../../test/accounts.js';
 import { expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
 import { seedDemo } from '../../db/seeds/demo-seed.js';
 import { DEMO_PASSWORD } from '../../db/seeds/seed-members.js';
+import { addSiteDays, siteDayOf } from '@portal/shared/site-day';
 
 const t = useTestApp();
 
@@ -82,12 +78,12 @@ describe('the demo team of agent01', () => {
 
   it("shows in agent01's team overview, to the cent against the raw records", async () => {
     const { token } = await login(t, 'agent01', DEMO_PASSWORD);
-    const today = siteDayAt(new Date());
+    const today = siteDayOf(new Date());
     const overview = expectValue(
       await t.app.inject({
         url: '/wps/agent/team/overview',
         headers: authHeader(token),
-        query: { period: 'custom', from: addDays(today, -40), to: today },
+        query: { period: 'custom', from: addSiteDays(today, -40), to: today },
       }),
       teamOverviewValueSchema,
     );

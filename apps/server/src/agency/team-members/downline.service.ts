@@ -2,9 +2,7 @@ import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants
 import { fromMinor } from '@portal/shared/money';
 import type { downlineQuerySchema } from '@portal/shared/schemas/agency';
 import {
-  addDays,
   GRANTABLE_AGENT_TYPE,
-  SITE_OFFSET_MINUTES,
   type DownlineListValue,
   type GrantAgentResult,
 } from '@portal/shared/schemas/agency';
@@ -16,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { newAffiliateCode } from './register-downline.service.js';
 import type { TeamMembersRepository } from './team-members.repository.js';
+import { addSiteDays, siteDayStart } from '@portal/shared/site-day';
 
 /** What the grant needs of the sessions: a member's cached sessions read the new type. */
 export interface SessionForget {
@@ -30,10 +29,6 @@ export interface DownlineDeps {
 }
 
 type DownlineQuery = z.output<typeof downlineQuerySchema>;
-
-/** The instant a site day (GMT+8) starts. */
-export const siteDayStart = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MINUTES * 60_000).toISOString();
 
 const isAgentType = (type: number) => (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
 
@@ -54,10 +49,12 @@ export class DownlineService {
       account: query.account,
       type: query.type,
       status: query.status,
-      registeredFrom: query.registeredFrom && siteDayStart(query.registeredFrom),
-      registeredBefore: query.registeredTo && siteDayStart(addDays(query.registeredTo, 1)),
-      lastLoginFrom: query.lastLoginFrom && siteDayStart(query.lastLoginFrom),
-      lastLoginBefore: query.lastLoginTo && siteDayStart(addDays(query.lastLoginTo, 1)),
+      registeredFrom: query.registeredFrom && siteDayStart(query.registeredFrom).toISOString(),
+      registeredBefore:
+        query.registeredTo && siteDayStart(addSiteDays(query.registeredTo, 1)).toISOString(),
+      lastLoginFrom: query.lastLoginFrom && siteDayStart(query.lastLoginFrom).toISOString(),
+      lastLoginBefore:
+        query.lastLoginTo && siteDayStart(addSiteDays(query.lastLoginTo, 1)).toISOString(),
     };
     const { page, pageSize } = query;
     const [total, rows] = await Promise.all([

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
-import { likePattern } from '../../games/catalogue/games.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 /** A downline list filter with the site days already turned into instants (from inclusive). */
 export interface DownlineFilter {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   agentAnnouncementIdParamsSchema,
   agentAnnouncementInputSchema,
@@ -9,23 +8,11 @@ import {
   operatorAgentAnnouncementsValueSchema,
 } from '@portal/shared/schemas/agent-announcements';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type {
-  AgentAnnouncementsService,
-  AnnouncementOperator,
-} from './agent-announcements.service.js';
+import type { AgentAnnouncementsService } from './agent-announcements.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Admins write notices (agents read them at once); finance and viewers read them. */
-const adminOnly = { staff: [] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
-
-const operator = (request: FastifyRequest): AnnouncementOperator => ({
-  staff: currentStaff(request),
-  ip: clientIp(request),
-});
 
 /** Operator calls of agent announcements; every change is audited. */
 export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
@@ -34,7 +21,7 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/agent-announcements',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary:
@@ -49,7 +36,7 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/agent-announcements',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Creates an agent announcement (admin; audited)',
@@ -58,13 +45,13 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorAgentAnnouncementSchema),
       },
     },
-    async (request) => ok(await service.create(operator(request), request.body)),
+    async (request) => ok(await service.create(operatorOf(request), request.body)),
   );
 
   app.put(
     '/wps/operator/agent-announcements/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replaces an agent announcement (admin; audited)',
@@ -73,13 +60,14 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorAgentAnnouncementSchema),
       },
     },
-    async (request) => ok(await service.update(operator(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await service.update(operatorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/wps/operator/agent-announcements/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Deletes an agent announcement: hidden from agents and operators (admin; audited)',
@@ -87,6 +75,6 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(deletedAgentAnnouncementSchema),
       },
     },
-    async (request) => ok(await service.remove(operator(request), request.params.id)),
+    async (request) => ok(await service.remove(operatorOf(request), request.params.id)),
   );
 };

@@ -14,20 +14,14 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { pickMessageText } from '../../platform/notices/notice-render.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type {
   AgentAnnouncementRow,
   AgentAnnouncementsRepository,
 } from './agent-announcements.repository.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 type Input = z.infer<typeof agentAnnouncementInputSchema>;
 type ListQuery = z.infer<typeof operatorAgentAnnouncementsQuerySchema>;
-
-/** Who changes a notice, from where: every change is audited with it. */
-export interface AnnouncementOperator {
-  staff: AuthenticatedStaff;
-  ip: string | null;
-}
 
 /** The most notices an agent's page lists. */
 const AGENT_LIST_MAX = 100;
@@ -87,7 +81,7 @@ export class AgentAnnouncementsService {
     return { list: rows.map((row) => this.toOperator(row, now)), page, pageSize, total };
   }
 
-  async create(operator: AnnouncementOperator, input: Input): Promise<OperatorAgentAnnouncement> {
+  async create(operator: Operator, input: Input): Promise<OperatorAgentAnnouncement> {
     const { db, repository, audit } = this.deps;
     const now = nowIso(this.now());
     return inTransaction(db, async (trx) => {
@@ -118,11 +112,7 @@ export class AgentAnnouncementsService {
     });
   }
 
-  async update(
-    operator: AnnouncementOperator,
-    id: number,
-    input: Input,
-  ): Promise<OperatorAgentAnnouncement> {
+  async update(operator: Operator, id: number, input: Input): Promise<OperatorAgentAnnouncement> {
     const { db, repository, audit } = this.deps;
     const now = nowIso(this.now());
     return inTransaction(db, async (trx) => {
@@ -157,7 +147,7 @@ export class AgentAnnouncementsService {
     });
   }
 
-  async remove(operator: AnnouncementOperator, id: number): Promise<{ id: number }> {
+  async remove(operator: Operator, id: number): Promise<{ id: number }> {
     const { db, repository, audit } = this.deps;
     const now = nowIso(this.now());
     return inTransaction(db, async (trx) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 export interface IncomeFilter {
   agentId: number;

@@ -1,11 +1,10 @@
 import {
-  addDays,
   REPORT_MAX_DAYS,
   resolveReportPeriod,
-  SITE_OFFSET_MINUTES,
   type ReportPeriod,
 } from '@portal/shared/schemas/agency';
 import { AppError } from '../../lib/app-error.js';
+import { addSiteDays, isSiteDay, siteDayStart } from '@portal/shared/site-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,14 +17,6 @@ export interface ReportRange {
   toInstant: string;
 }
 
-/** The instant a site day starts at. */
-export function siteDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MINUTES * 60_000).toISOString();
-}
-
-const isDay = (day: string) =>
-  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && addDays(day, 0) === day;
-
 /**
  * The days a report covers. A custom range must be real days, start no later than it ends and
  * span at most REPORT_MAX_DAYS; anything else is REPORT_RANGE_INVALID.
@@ -37,9 +28,14 @@ export function resolveReportRange(
   const period = query.period ?? 'today';
   const { from, to } = resolveReportPeriod(period, now, query);
   if (period === 'custom') {
-    if (!isDay(from) || !isDay(to) || from > to) throw new AppError('REPORT_RANGE_INVALID');
+    if (!isSiteDay(from) || !isSiteDay(to) || from > to) throw new AppError('REPORT_RANGE_INVALID');
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
     if (days > REPORT_MAX_DAYS) throw new AppError('REPORT_RANGE_INVALID');
   }
-  return { from, to, fromInstant: siteDayStart(from), toInstant: siteDayStart(addDays(to, 1)) };
+  return {
+    from,
+    to,
+    fromInstant: siteDayStart(from).toISOString(),
+    toInstant: siteDayStart(addSiteDays(to, 1)).toISOString(),
+  };
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Language } from '@portal/shared/constants/languages';
 import type { teamBetsQuerySchema, TeamBetsValue } from '@portal/shared/schemas/agency';
 import { AppError } from '../../lib/app-error.js';
-import { resolveRange } from '../../cashier/account-records/account-records.service.js';
+import { resolveRange } from '../../lib/record-range.js';
 import type { BetRecordsRepository } from '../../games/bet-records/bet-records.repository.js';
 import { toBetRecord, toTotals } from '../../games/bet-records/bet-records.service.js';
 import type { TeamLookupRepository } from './team-lookup.repository.js';

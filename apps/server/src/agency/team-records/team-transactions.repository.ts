@@ -5,7 +5,7 @@ import {
   kindCondition,
   type KindFilter,
 } from '../../cashier/account-records/account-records.repository.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 export interface TeamEntryFilter {
   agentId: number;

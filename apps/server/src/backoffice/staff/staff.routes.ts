@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,11 +20,9 @@ import { currentStaff } from '../../plugins/app/authenticate.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { StaffSessionService } from './staff-session.service.js';
 import type { StaffService } from './staff.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Any signed-in staff member: every role may read its own session. */
-const anyStaff = { staff: ['finance', 'viewer'] } as const;
-const adminOnly = { staff: [] } as const;
 
 /**
  * Operator calls for staff sessions, staff accounts (admin) and the audit log (admin, viewer).
@@ -54,7 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/session/logout',
     {
-      config: anyStaff,
+      config: Roles.read,
       schema: { tags, summary: 'End this operator session', response: jsonResponses(z.null()) },
     },
     async (request) => {
@@ -66,7 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/session/me',
     {
-      config: anyStaff,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'The signed-in staff member and role',
@@ -80,7 +77,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/staff',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Staff accounts (admin)',
@@ -94,7 +91,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/staff',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Create a staff account (admin); password 10+ characters with letters and digits',
@@ -102,13 +99,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(staffAccountSchema),
       },
     },
-    async (request) => ok(await staff.create(actorOf(request), request.body)),
+    async (request) => ok(await staff.create(operatorOf(request), request.body)),
   );
 
   app.put(
     '/wps/operator/staff/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary:
@@ -119,13 +116,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(staffAccountSchema),
       },
     },
-    async (request) => ok(await staff.update(actorOf(request), request.params.id, request.body)),
+    async (request) => ok(await staff.update(operatorOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/wps/operator/staff/:id/password',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: "Set a staff member's password (admin); ends their other sessions",
@@ -135,7 +132,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.setPassword(actorOf(request), request.params.id, request.body.password);
+      await staff.setPassword(operatorOf(request), request.params.id, request.body.password);
       return ok(null);
     },
   );
@@ -143,7 +140,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/audit',
     {
-      config: { staff: ['viewer'] },
+      config: Roles.adminOrViewer,
       schema: {
         tags,
         summary: 'The audit log of operator actions, newest first (admin, viewer)',
@@ -154,9 +151,3 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await audit.list(request.query)),
   );
 };
-
-/** The signed-in admin and their address, for the audit line. */
-const actorOf = (request: FastifyRequest) => ({
-  staff: currentStaff(request),
-  ip: clientIp(request),
-});

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { recordWallets, type RecordWallet } from '@portal/shared/schemas/account-records';
 import type { DB } from '../../db/database.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 /** A wallet whose entries are listed: main, bonus or one vendor's. */
 export interface RecordAccount {

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { fromMinor } from '@portal/shared/money';
 import {
-  RECORDS_DEFAULT_DAYS,
   RECORDS_DEFAULT_PAGE_SIZE,
-  RECORDS_MAX_DAYS,
   recordTypeByKind,
   recordTypeOf,
   type accountRecordsQuerySchema,
@@ -12,11 +10,11 @@ import {
 } from '@portal/shared/schemas/account-records';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
+import { refuse, resolveRange } from '../../lib/record-range.js';
 import type { AccountRecordsRepository, KindFilter } from './account-records.repository.js';
 
 export type AccountRecordsQuery = z.infer<typeof accountRecordsQuerySchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const toNumber = (minor: bigint) => Number(fromMinor(minor));
 const knownKinds = Object.keys(recordTypeByKind);
 
@@ -29,30 +27,6 @@ export function kindFilter(types: readonly RecordType[]): KindFilter {
     otherKinds: wanted.has('other'),
     knownKinds,
   };
-}
-
-function refuse(path: string, reason: string): AppError {
-  return new AppError('VALIDATION_FAILED', {}, [{ path, reason }]);
-}
-
-/**
- * The range to read: the query's, with the defaults of the shared schema. Refuses a range that
- * ends before it starts or is longer than RECORDS_MAX_DAYS.
- */
-export function resolveRange(
-  query: Pick<AccountRecordsQuery, 'from' | 'to'>,
-  now: Date,
-): { from: Date; to: Date } {
-  const to = query.to ? new Date(query.to) : now;
-  const from = query.from
-    ? new Date(query.from)
-    : new Date(to.getTime() - RECORDS_DEFAULT_DAYS * DAY_MS);
-  if (Number.isNaN(to.getTime())) throw refuse('to', 'invalid_date');
-  if (Number.isNaN(from.getTime())) throw refuse('from', 'invalid_date');
-  if (to.getTime() <= from.getTime()) throw refuse('to', 'not_after_from');
-  if (to.getTime() - from.getTime() > RECORDS_MAX_DAYS * DAY_MS)
-    throw refuse('to', 'range_too_long');
-  return { from, to };
 }
 
 /** The member's account records (member-centre page transactionHistory). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordTypeByKind, recordTypes } from '@portal/shared/schemas/account-records';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
-import { kindFilter, resolveRange } from './account-records.service.js';
+import { resolveRange } from '../../lib/record-range.js';
+import { kindFilter } from './account-records.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2025-11-21T12:00:00.000Z');

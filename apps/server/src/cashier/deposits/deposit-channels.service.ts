@@ -14,13 +14,13 @@ import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type {
   DepositChannelRow,
   DepositChannelsRepository,
 } from './deposit-channels.repository.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface DepositChannelsDeps {
   db: DB;
@@ -33,12 +33,6 @@ export interface DepositChannelsDeps {
 export interface ChannelChoice {
   channelId?: number;
   channelCode?: string;
-}
-
-/** Who did an operator change and from where, for the audit log. */
-export interface StaffContext {
-  staff: AuthenticatedStaff;
-  ip: string;
 }
 
 /** How a member names a channel or the order's channel. */
@@ -131,7 +125,7 @@ export class DepositChannelsService {
 
   async create(
     payload: CreateDepositChannelPayload,
-    context: StaffContext,
+    context: Operator,
   ): Promise<OperatorDepositChannel> {
     const limits = this.limits(payload.minAmount, payload.maxAmount);
     if (payload.gatewayKind === 'sandbox' && !this.deps.allowSandbox) {
@@ -181,7 +175,7 @@ export class DepositChannelsService {
   async update(
     id: number,
     payload: UpdateDepositChannelPayload,
-    context: StaffContext,
+    context: Operator,
   ): Promise<OperatorDepositChannel> {
     const current = await this.deps.repository.findById(id);
     if (!current) throw new AppError('NOT_FOUND');

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmDepositPayloadSchema,
@@ -14,25 +13,12 @@ import {
   updateDepositChannelPayloadSchema,
 } from '@portal/shared/schemas/deposit';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { StaffContext } from './deposit-channels.service.js';
 import type { DepositServices } from './deposit-services.js';
 import { imageResponses, sendReceipt } from './receipt-reply.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Reading the desk: finance and viewers (admins always). */
-const readers = { staff: ['finance', 'viewer'] } as const;
-/** Deciding money: finance (admins always). */
-const finance = { staff: ['finance'] } as const;
-/** Changing where members pay: admins only. */
-const admins = { staff: ['admin'] } as const;
-
-const staffContext = (request: FastifyRequest): StaffContext => ({
-  staff: currentStaff(request),
-  ip: clientIp(request),
-});
 
 /** The back office's deposit calls: the order queue, confirm and reject, and the channels. */
 export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositServices }> = async (
@@ -44,7 +30,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposits',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Deposit orders, newest first; status=pending for those to decide',
@@ -58,7 +44,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposits/:orderNo/confirm',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: "Confirm a pending deposit: its amount goes to the member's main wallet",
@@ -68,13 +54,13 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
       },
     },
     async (request) =>
-      ok(await operator.confirm(request.params.orderNo, staffContext(request), request.body?.note)),
+      ok(await operator.confirm(request.params.orderNo, operatorOf(request), request.body?.note)),
   );
 
   app.post(
     '/wps/operator/deposits/:orderNo/reject',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Reject a pending deposit; the member sees the reason',
@@ -84,13 +70,13 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
       },
     },
     async (request) =>
-      ok(await operator.reject(request.params.orderNo, request.body.reason, staffContext(request))),
+      ok(await operator.reject(request.params.orderNo, request.body.reason, operatorOf(request))),
   );
 
   app.get(
     '/wps/operator/deposits/:orderNo/receipt',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'The receipt image a member sent with a bank transfer',
@@ -106,7 +92,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposit-channels',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Every deposit channel, enabled or not (secrets are never shown)',
@@ -120,7 +106,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposit-channels',
     {
-      config: admins,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Add a deposit channel: a bank account to transfer to, or a gateway',
@@ -128,13 +114,13 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
         response: jsonResponses(operatorDepositChannelSchema),
       },
     },
-    async (request) => ok(await channels.create(request.body, staffContext(request))),
+    async (request) => ok(await channels.create(request.body, operatorOf(request))),
   );
 
   app.put(
     '/wps/operator/deposit-channels/:id',
     {
-      config: admins,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Change a deposit channel: enable or disable it, its limits, names or details',
@@ -144,6 +130,6 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
       },
     },
     async (request) =>
-      ok(await channels.update(request.params.id, request.body, staffContext(request))),
+      ok(await channels.update(request.params.id, request.body, operatorOf(request))),
   );
 };

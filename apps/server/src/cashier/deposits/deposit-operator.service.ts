@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@portal/shared/constants/languages';
 import type { OperatorDeposit, OperatorDepositsQuery } from '@portal/shared/schemas/deposit';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffContext } from './deposit-channels.service.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { DepositSettlement } from './deposit-settlement.js';
 import { orderView } from './deposit-view.js';
 import type { DepositsRepository, OperatorOrderView } from './deposits.repository.js';
@@ -29,12 +29,12 @@ export class DepositOperatorService {
   }
 
   /** Credits a pending order's amount; INVALID_STATE once it is decided (by anyone). */
-  async confirm(orderNo: string, context: StaffContext, note?: string): Promise<OperatorDeposit> {
+  async confirm(orderNo: string, context: Operator, note?: string): Promise<OperatorDeposit> {
     await this.deps.settlement.credit(orderNo, { by: 'operator', context, note });
     return this.read(orderNo);
   }
 
-  async reject(orderNo: string, reason: string, context: StaffContext): Promise<OperatorDeposit> {
+  async reject(orderNo: string, reason: string, context: Operator): Promise<OperatorDeposit> {
     await this.deps.settlement.reject(orderNo, reason, context);
     return this.read(orderNo);
   }

@@ -3,13 +3,14 @@ import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
-import type { StaffContext } from './deposit-channels.service.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { DepositOrderRow, DepositsRepository } from './deposits.repository.js';
 
 export interface SettlementDeps {
@@ -25,7 +26,7 @@ export interface SettlementDeps {
 /** Who settles an order: the gateway's callback, or an operator's decision. */
 export type Settler =
   | { by: 'gateway'; channelId: number; gatewayTxnId: string }
-  | { by: 'operator'; context: StaffContext; note?: string };
+  | { by: 'operator'; context: Operator; note?: string };
 
 /** The outcome of a settlement: the order after it, and whether this call changed it. */
 export interface Settled {
@@ -114,7 +115,7 @@ export class DepositSettlement {
   }
 
   /** An operator refuses a pending order; the member is told why. */
-  async reject(orderNo: string, reason: string, context: StaffContext): Promise<Settled> {
+  async reject(orderNo: string, reason: string, context: Operator): Promise<Settled> {
     const now = nowIso();
     const order = await inTransaction(this.deps.db, async (trx) => {
       const row = await this.deps.repository.transition(

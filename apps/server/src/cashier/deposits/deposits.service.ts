@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { parseAmount } from '../../lib/amount.js';
 import { AppError, moneyParam } from '../../lib/app-error.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { RegistrationFieldCheck } from '../../accounts/passwords/registration-field.js';
 import type { DepositChannelsService } from './deposit-channels.service.js';
 import { depositBonus } from '../../engagement/bonuses/deposit-bonus.js';

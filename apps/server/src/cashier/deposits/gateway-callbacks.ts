@@ -1,7 +1,7 @@
 import { toMinor } from '@portal/shared/money';
 import type { DepositStatus, GatewayCallbackPayload } from '@portal/shared/schemas/deposit';
 import { AppError, isAppError } from '../../lib/app-error.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { DepositChannelsService } from './deposit-channels.service.js';
 import type { DepositSettlement } from './deposit-settlement.js';
 import type { DepositsRepository } from './deposits.repository.js';

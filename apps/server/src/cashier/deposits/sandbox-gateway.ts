@@ -6,7 +6,7 @@ import {
   type DepositStatus,
   type GatewayCallbackPayload,
 } from '@portal/shared/schemas/deposit';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { DepositsRepository } from './deposits.repository.js';
 import { signCallback, verifyPayLink } from './gateway-signature.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { payOffStatement } from './turnover-payoff.js';
 
 export interface TurnoverRequirementInput {

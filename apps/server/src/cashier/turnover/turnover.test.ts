@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/helper.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { TurnoverService } from './turnover.service.js';
 
 const t = useTestApp({ seed: false });

@@ -8,7 +8,7 @@ import type {
 import type { Executor } from '../../db/transaction.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
-import { TtlCache } from './ttl-cache.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { TransferVendor, WalletRepository } from './wallet.repository.js';
 
 /** How long the currency symbol and the vendor list may lag behind an operator's change. */

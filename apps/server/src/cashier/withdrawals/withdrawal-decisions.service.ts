@@ -8,12 +8,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { BankCardsService } from '../bank-cards/bank-cards.service.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import { pageCount, toOperatorWithdrawal } from './withdrawal-view.js';
 import type {
   WithdrawalChange,
@@ -21,6 +21,7 @@ import type {
   WithdrawalsRepository,
 } from './withdrawals.repository.js';
 import { AUTO_RECEIPT_JOB, autoReceiptJobKey, DISPUTED_STATUSES } from './withdrawal-states.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface DecisionsDeps {
   db: DB;
@@ -32,12 +33,6 @@ export interface DecisionsDeps {
   audit: Pick<AuditLog, 'record'>;
   settings: Pick<SettingsService, 'get'>;
   outbox: Pick<EventOutbox, 'append'>;
-}
-
-/** Who decides, from where; every decision is audited in its own transaction. */
-export interface Operator {
-  staff: AuthenticatedStaff;
-  ip: string | null;
 }
 
 export interface OperatorListQuery {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
 import { AppError, moneyParam } from '../../lib/app-error.js';
 import { toBonusRow, type BonusRow } from '../../engagement/bonuses/bonus.service.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 /** A running bonus whose turnover is not met yet. */
 export interface BlockingBonus {

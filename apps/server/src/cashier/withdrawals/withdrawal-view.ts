@@ -2,7 +2,7 @@ import { fromMinor } from '@portal/shared/money';
 import type { OperatorWithdrawal, Withdrawal } from '@portal/shared/schemas/withdrawal';
 import { toIsoString } from '../../db/time.js';
 import { maskAccountNumber, type BankNames } from '../bank-cards/bank-card-view.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { WithdrawalDetailRow } from './withdrawals.repository.js';
 
 /** Minor units as the API's decimal number. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import {
   operatorNotePayloadSchema,
@@ -11,18 +10,11 @@ import {
   rejectWithdrawalPayloadSchema,
 } from '@portal/shared/schemas/withdrawal';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { Operator, WithdrawalDecisionsService } from './withdrawal-decisions.service.js';
+import type { WithdrawalDecisionsService } from './withdrawal-decisions.service.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
-/** Finance staff (and admins) decide withdrawals. */
-const finance = { staff: ['finance'] } as const;
 const tags = ['operator'];
-
-const operator = (request: FastifyRequest): Operator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   decisions: WithdrawalDecisionsService;
@@ -31,7 +23,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/withdrawals',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Withdrawal orders, oldest first, by state or member',
@@ -45,7 +37,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/withdrawals/:orderNo',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'One withdrawal order with the full account to pay',
@@ -60,7 +52,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/withdrawals/:orderNo/proof',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: "The member's proof image of a disputed receipt",
@@ -78,7 +70,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/withdrawals/:orderNo/approve',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Paid out: the member is asked to confirm receipt',
@@ -88,13 +80,13 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await decisions.approve(operator(request), request.params.orderNo, request.body?.note)),
+      ok(await decisions.approve(operatorOf(request), request.params.orderNo, request.body?.note)),
   );
 
   app.post(
     '/wps/operator/withdrawals/:orderNo/reject',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Not paid: the held amount returns to the main wallet',
@@ -104,13 +96,13 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await decisions.reject(operator(request), request.params.orderNo, request.body.reason)),
+      ok(await decisions.reject(operatorOf(request), request.params.orderNo, request.body.reason)),
   );
 
   app.post(
     '/wps/operator/withdrawals/:orderNo/refund',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Uphold a receipt claim: refund what did not arrive to the main wallet',
@@ -120,13 +112,13 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await decisions.refund(operator(request), request.params.orderNo, request.body?.note)),
+      ok(await decisions.refund(operatorOf(request), request.params.orderNo, request.body?.note)),
   );
 
   app.post(
     '/wps/operator/withdrawals/:orderNo/force-received',
     {
-      config: finance,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Close a receipt claim as received, without refund',
@@ -138,7 +130,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         await decisions.forceReceived(
-          operator(request),
+          operatorOf(request),
           request.params.orderNo,
           request.body?.note,
         ),

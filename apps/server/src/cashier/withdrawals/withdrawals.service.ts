@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BankCardsRepository } from '../bank-cards/bank-cards.repository.js';
 import type { BankCardsService } from '../bank-cards/bank-cards.service.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';

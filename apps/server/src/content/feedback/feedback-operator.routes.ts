@@ -9,15 +9,11 @@ import {
   operatorFeedbackSchema,
 } from '@portal/shared/schemas/feedback';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
 import type { FeedbackOperatorService } from './feedback-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Every role reads the feedback (finance answers deposit and withdrawal questions too). */
-const readers = { staff: ['finance', 'viewer'] } as const;
-const adminOnly = { staff: [] } as const;
 
 /** The operator's feedback queue, its images and the reply. */
 export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +22,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/feedback',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Feedback from members and visitors, newest first, by status and type',
@@ -40,7 +36,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/feedback/:id',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'One feedback with its reply',
@@ -55,7 +51,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/feedback/:id/images/:position',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'An image attached to feedback, as a data URL (operators only)',
@@ -73,7 +69,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/feedback/:id/reply',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary:
@@ -84,12 +80,6 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(
-        await service.reply(
-          { staff: currentStaff(request), ip: clientIp(request) },
-          request.params.id,
-          request.body.reply,
-        ),
-      ),
+      ok(await service.reply(operatorOf(request), request.params.id, request.body.reply)),
   );
 };

@@ -9,8 +9,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type { FeedbackImageInfo, FeedbackRepository, FeedbackRow } from './feedback.repository.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface FeedbackOperatorDeps {
   db: DB;
@@ -18,12 +18,6 @@ export interface FeedbackOperatorDeps {
   notices: Pick<NoticesService, 'notify'>;
   audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
-}
-
-/** Who answers, from where. */
-export interface Responder {
-  staff: AuthenticatedStaff;
-  ip: string | null;
 }
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -71,7 +65,7 @@ export class FeedbackOperatorService {
    * Stores the reply once (FEEDBACK_ALREADY_REPLIED after that, also for the loser of two
    * operators answering at once) and, for a member, writes their notice in the same transaction.
    */
-  async reply(responder: Responder, id: number, text: string): Promise<OperatorFeedback> {
+  async reply(responder: Operator, id: number, text: string): Promise<OperatorFeedback> {
     const { db, repository, notices, audit } = this.deps;
     const at = this.deps.now?.() ?? new Date();
     await inTransaction(db, async (trx) => {

@@ -6,15 +6,11 @@ import {
   sendMessageValueSchema,
 } from '@portal/shared/schemas/operator-messages';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
 import type { OperatorMessagesService } from './operator-messages.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Admins send (a message reaches members at once); viewers read what was sent. */
-const adminOnly = { staff: [] } as const;
-const readers = { staff: ['viewer'] } as const;
 
 /** Operator messages to members' message centres: one member, everyone, or a segment. */
 export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
@@ -23,7 +19,7 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/messages',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary:
@@ -33,14 +29,13 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(sendMessageValueSchema),
       },
     },
-    async (request) =>
-      ok(await service.send({ staff: currentStaff(request), ip: clientIp(request) }, request.body)),
+    async (request) => ok(await service.send(operatorOf(request), request.body)),
   );
 
   app.get(
     '/wps/operator/messages',
     {
-      config: readers,
+      config: Roles.adminOrViewer,
       schema: {
         tags,
         summary: 'Messages sent, newest first, with how many members they reached and read them',

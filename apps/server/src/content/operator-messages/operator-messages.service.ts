@@ -12,12 +12,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { MembersRepository } from '../../platform/members/members.repository.js';
 import type { NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type {
   OperatorMessageRow,
   OperatorMessagesRepository,
   Recipients,
 } from './operator-messages.repository.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface OperatorMessagesDeps {
   db: DB;
@@ -26,12 +26,6 @@ export interface OperatorMessagesDeps {
   notices: Pick<NoticesService, 'notifyMembers'>;
   audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
-}
-
-/** Who sends, from where; every message is audited in its own transaction. */
-export interface Sender {
-  staff: AuthenticatedStaff;
-  ip: string | null;
 }
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -46,7 +40,7 @@ export class OperatorMessagesService {
   constructor(private readonly deps: OperatorMessagesDeps) {}
 
   async send(
-    sender: Sender,
+    sender: Operator,
     payload: SendMessagePayload,
   ): Promise<{ id: number; recipients: number }> {
     const { db, repository, notices, audit } = this.deps;

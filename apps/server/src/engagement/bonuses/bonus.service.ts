@@ -5,10 +5,12 @@ import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import { addTurnover, weightedHundredths, type TurnoverWeights } from './bonus-rules.js';
+import { siteDayOf } from '@portal/shared/site-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +70,7 @@ export interface BonusDeps {
 
 /** B + the site day + the id: unique, readable to a member quoting it to support. */
 export function bonusNumber(id: number, issuedAt: Date): string {
-  const day = new Date(issuedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = siteDayOf(issuedAt);
   return `B${day.replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 

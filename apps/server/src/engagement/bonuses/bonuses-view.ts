@@ -8,7 +8,7 @@ import {
   type BonusState,
 } from '@portal/shared/schemas/promotions';
 import type { DB } from '../../db/database.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { pickContent } from '../promotions/promotion-record.js';
 import { toBonusRow, type BonusRow } from './bonus.service.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { majorNumber } from '@portal/shared/money';
 import type { DepositOrderBonus } from '@portal/shared/schemas/deposit';
 import type { Executor } from '../../db/transaction.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 /** The consumer of `deposit.credited` that gives a joined deposit match its bonus. */
 export const BONUS_ENGINE_CONSUMER = 'bonus-engine';

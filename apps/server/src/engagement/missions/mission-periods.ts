@@ -1,8 +1,5 @@
 import type { MissionPeriod } from '@portal/shared/schemas/missions';
-import { SITE_UTC_OFFSET_MINUTES, siteDayOf } from '../../games/bet-records/site-days.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = SITE_UTC_OFFSET_MINUTES * 60_000;
+import { addSiteDays, siteDayOf, siteDayStart, siteWeekStart } from '@portal/shared/site-day';
 
 export interface MissionPeriodSpan {
   /** The period's first site day (yyyy-MM-dd), or `once`. */
@@ -13,12 +10,7 @@ export interface MissionPeriodSpan {
 
 /** The site day before `day` (yyyy-MM-dd). */
 export function previousSiteDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a site day starts: its midnight in the site's time zone. */
-function siteMidnight(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
+  return addSiteDays(day, -1);
 }
 
 /**
@@ -32,12 +24,9 @@ export function periodOf(
 ): MissionPeriodSpan {
   if (period === 'once') return { key: 'once', end: missionEnd };
   const day = siteDayOf(at);
-  if (period === 'daily') return { key: day, end: new Date(siteMidnight(day) + DAY_MS) };
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const monday = new Date(Date.parse(`${day}T00:00:00Z`) - weekday * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  return { key: monday, end: new Date(siteMidnight(monday) + 7 * DAY_MS) };
+  if (period === 'daily') return { key: day, end: siteDayStart(addSiteDays(day, 1)) };
+  const monday = siteWeekStart(day);
+  return { key: monday, end: siteDayStart(addSiteDays(monday, 7)) };
 }
 
 /** An account as leaderboards show it: the first two and the last character (ab***9). */

@@ -1,9 +1,9 @@
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
-import { siteDayOf } from '../../games/bet-records/site-days.js';
+import { siteDayOf } from '@portal/shared/site-day';
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { periodOf, previousSiteDay } from './mission-periods.js';
 import { isLive, type MissionsRepository, type StoredMission } from './missions.repository.js';
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import {
   deletedMissionValueSchema,
@@ -9,19 +8,10 @@ import {
   operatorMissionsValueSchema,
 } from '@portal/shared/schemas/missions';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { Operator } from '../promotions/promotions-operator.service.js';
 import type { MissionsOperatorService } from './missions-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Decision 016: admins run missions (as promotions); finance and viewers read them. */
-const adminOnly = { staff: [] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
-
-const operator = (request: FastifyRequest): Operator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** Operator calls of missions; every change is audited. */
 export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
@@ -30,7 +20,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/missions',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Every mission, in display order',
@@ -44,7 +34,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/missions/:id',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'One mission with its texts in every language',
@@ -58,7 +48,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/missions',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Creates a mission',
@@ -66,13 +56,13 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorMissionSchema),
       },
     },
-    async (request) => ok(await service.create(operator(request), request.body)),
+    async (request) => ok(await service.create(operatorOf(request), request.body)),
   );
 
   app.put(
     '/wps/operator/missions/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replaces a mission',
@@ -81,13 +71,14 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorMissionSchema),
       },
     },
-    async (request) => ok(await service.update(operator(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await service.update(operatorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/wps/operator/missions/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Deletes a mission and its progress (claimed rewards stay paid)',
@@ -95,6 +86,6 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(deletedMissionValueSchema),
       },
     },
-    async (request) => ok(await service.delete(operator(request), request.params.id)),
+    async (request) => ok(await service.delete(operatorOf(request), request.params.id)),
   );
 };

@@ -2,7 +2,7 @@ import type { MissionInputParsed, OperatorMission } from '@portal/shared/schemas
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Operator } from '../promotions/promotions-operator.service.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { operatorView, toFields } from './mission-view.js';
 import type { MissionsRepository } from './missions.repository.js';

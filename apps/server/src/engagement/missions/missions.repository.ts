@@ -10,7 +10,7 @@ import type { DB } from '../../db/database.js';
 import type { MissionsTable } from './missions.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 export type StoredReward =
   | { type: 'points'; points: bigint }

@@ -30,7 +30,7 @@ import {
 } from '../../../test/missions.js';
 import { playRound, runConsumers, sitDown } from '../../../test/promotions.js';
 import { staffWithToken } from '../../../test/staff.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { periodOf } from './mission-periods.js';
 
 const t = useTestApp();

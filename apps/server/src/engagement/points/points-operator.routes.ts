@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import {
   grantPointsPayloadSchema,
@@ -18,19 +17,10 @@ import {
   reviewPointRedeemPayloadSchema,
 } from '@portal/shared/schemas/points';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { Operator, PointsOperatorService } from './points-operator.service.js';
+import type { PointsOperatorService } from './points-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Decision 016: admins run the mall; finance also decides what costs money (review, grants). */
-const adminOnly = { staff: [] } as const;
-const money = { staff: ['finance'] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
-
-const operator = (request: FastifyRequest): Operator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** Operator calls of the points mall; every change is audited. */
 export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
@@ -41,7 +31,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/config`,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Points: on or off, the conversion rule and minimum, the rules text',
@@ -55,7 +45,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${base}/config`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replace the points configuration',
@@ -63,13 +53,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPointConfigSchema),
       },
     },
-    async (request) => ok(await service.saveConfig(operator(request), request.body)),
+    async (request) => ok(await service.saveConfig(operatorOf(request), request.body)),
   );
 
   app.get(
     `${base}/rates`,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Earning rates per game category',
@@ -83,7 +73,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${base}/rates`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replace the earning rates (a category left out earns nothing)',
@@ -91,13 +81,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPointRatesSchema),
       },
     },
-    async (request) => ok(await service.saveRates(operator(request), request.body)),
+    async (request) => ok(await service.saveRates(operatorOf(request), request.body)),
   );
 
   app.get(
     `${base}/rewards`,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'The whole catalogue (inactive rewards too) with stock and units redeemed',
@@ -111,7 +101,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/rewards`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Add a reward to the catalogue',
@@ -119,13 +109,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPointRewardSchema),
       },
     },
-    async (request) => ok(await service.createReward(operator(request), request.body)),
+    async (request) => ok(await service.createReward(operatorOf(request), request.body)),
   );
 
   app.put(
     `${base}/rewards/:id`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replace a reward (its type is fixed once redeemed)',
@@ -135,13 +125,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.updateReward(operator(request), request.params.id, request.body)),
+      ok(await service.updateReward(operatorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     `${base}/rewards/:id`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Take a reward off the catalogue; its redeems stay',
@@ -149,13 +139,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPointRewardSchema),
       },
     },
-    async (request) => ok(await service.archiveReward(operator(request), request.params.id)),
+    async (request) => ok(await service.archiveReward(operatorOf(request), request.params.id)),
   );
 
   app.post(
     `${base}/rewards/:id/stock`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Add or remove units of a limited reward, atomically',
@@ -165,13 +155,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.changeStock(operator(request), request.params.id, request.body.change)),
+      ok(await service.changeStock(operatorOf(request), request.params.id, request.body.change)),
   );
 
   app.get(
     `${base}/redeems`,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Redeems, newest first, by status, type and member',
@@ -186,7 +176,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
     app.post(
       `${base}/redeems/:id/${action}`,
       {
-        config: money,
+        config: Roles.finance,
         schema: {
           tags,
           summary:
@@ -199,14 +189,14 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) =>
-        ok(await service[action](operator(request), request.params.id, request.body?.remark)),
+        ok(await service[action](operatorOf(request), request.params.id, request.body?.remark)),
     );
   }
 
   app.post(
     `${base}/redeems/:id/reject`,
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Reject a redeem with a reason: its points and stock come back',
@@ -216,13 +206,13 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.reject(operator(request), request.params.id, request.body.reason)),
+      ok(await service.reject(operatorOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
     `${base}/grants`,
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Give (or take, never below zero) a member’s points by hand',
@@ -230,6 +220,6 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(grantPointsValueSchema),
       },
     },
-    async (request) => ok(await service.grant(operator(request), request.body)),
+    async (request) => ok(await service.grant(operatorOf(request), request.body)),
   );
 };

@@ -18,15 +18,10 @@ import { AppError } from '../../lib/app-error.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type { PointsLedger } from './points-ledger.js';
 import type { PointsRepository, RedeemRow, RewardValues } from './points.repository.js';
 import { presentOperatorRedeem, presentOperatorReward } from './points-view.js';
-
-export interface Operator {
-  staff: AuthenticatedStaff;
-  ip: string | null;
-}
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface PointsOperatorDeps {
   db: DB;

@@ -17,6 +17,7 @@ import type { RewardTicketsService } from '../rewards/reward-tickets.service.js'
 import type { PointsLedger } from './points-ledger.js';
 import type { PointsRepository, RedeemRow, RewardRow } from './points.repository.js';
 import { presentRedeem } from './points-view.js';
+import { siteDayOf } from '@portal/shared/site-day';
 
 /** Bonus rewards whose expiry the operator left empty run this long. */
 const DEFAULT_BONUS_EXPIRY_DAYS = 7;
@@ -34,7 +35,7 @@ export interface PointsRedeemDeps {
 
 /** P + the site day (GMT+8) + the id: unique, readable to a member quoting it to support. */
 export function redeemNumber(id: number, at: Date): string {
-  const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = siteDayOf(at);
   return `P${day.replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 

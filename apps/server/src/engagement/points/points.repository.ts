@@ -7,7 +7,7 @@ import type {
   PointRewardsTable,
 } from './points.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
 import type { ConversionRule, EarningRate, PointFraction } from './points-math.js';
 

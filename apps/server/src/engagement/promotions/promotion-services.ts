@@ -6,7 +6,8 @@ import type { EventDispatcher } from '../../platform/events/event-dispatcher.js'
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
 import type { RecurringJob } from '../../platform/jobs/recurring.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { PromotionsOperatorService } from './promotions-operator.service.js';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   applicationParamsSchema,
   applicationsQuerySchema,
@@ -24,20 +23,11 @@ import {
 } from '@portal/shared/schemas/promotions';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
 import type { BonusesView } from '../bonuses/bonuses-view.js';
-import type { Operator, PromotionsOperatorService } from './promotions-operator.service.js';
+import type { PromotionsOperatorService } from './promotions-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Decision 016: admins run promotions; finance also decides money (applications, bonuses). */
-const adminOnly = { staff: [] } as const;
-const money = { staff: ['finance'] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
-
-const operator = (request: FastifyRequest): Operator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** Operator calls of promotions and bonuses; every change is audited. */
 export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
@@ -47,7 +37,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/promotions',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Every promotion (drafts and archived too), in display order',
@@ -61,7 +51,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/promotions/:id',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'One promotion with its content in every language',
@@ -75,7 +65,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Create a promotion: kind and terms, schedule, eligibility, bonus rules, content',
@@ -83,13 +73,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPromotionSchema),
       },
     },
-    async (request) => ok(await service.create(operator(request), request.body)),
+    async (request) => ok(await service.create(operatorOf(request), request.body)),
   );
 
   app.put(
     '/wps/operator/promotions/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replace a promotion (its kind is fixed once members took part)',
@@ -98,13 +88,14 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPromotionSchema),
       },
     },
-    async (request) => ok(await service.update(operator(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await service.update(operatorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/wps/operator/promotions/:id',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Archive a promotion: hidden from members, its history kept',
@@ -112,13 +103,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorPromotionSchema),
       },
     },
-    async (request) => ok(await service.archive(operator(request), request.params.id)),
+    async (request) => ok(await service.archive(operatorOf(request), request.params.id)),
   );
 
   app.get(
     '/wps/operator/promotions/applications',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Applications with their remark, contact and images (waiting ones oldest first)',
@@ -132,7 +123,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions/applications/:id/approve',
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Approve with an amount: the bonus is issued to the member’s bonus wallet',
@@ -142,13 +133,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.approve(operator(request), request.params.id, request.body.amount)),
+      ok(await service.approve(operatorOf(request), request.params.id, request.body.amount)),
   );
 
   app.post(
     '/wps/operator/promotions/applications/:id/reject',
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Reject with a reason the member reads in their message centre',
@@ -158,13 +149,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.reject(operator(request), request.params.id, request.body.reason)),
+      ok(await service.reject(operatorOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
     '/wps/operator/promotions/:id/raffle-prizes',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Record a raffle prize a member won; they claim it once',
@@ -176,7 +167,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         await service.grantPrize(
-          operator(request),
+          operatorOf(request),
           request.params.id,
           request.body.username,
           request.body.amount,
@@ -187,7 +178,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions/:id/cashback-run',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Pay a finished site day’s cashback now (the daily job does it at 08:00 GMT+8)',
@@ -197,13 +188,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.runCashback(operator(request), request.params.id, request.body.day)),
+      ok(await service.runCashback(operatorOf(request), request.params.id, request.body.day)),
   );
 
   app.get(
     '/wps/operator/bonuses',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Bonuses, newest first, by member and state',
@@ -217,7 +208,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/bonuses',
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Give a member a bonus by hand, with its turnover and expiry',
@@ -225,13 +216,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorBonusSchema),
       },
     },
-    async (request) => ok(await service.grantBonus(operator(request), request.body)),
+    async (request) => ok(await service.grantBonus(operatorOf(request), request.body)),
   );
 
   app.post(
     '/wps/operator/bonuses/:id/cancel',
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags,
         summary: 'Cancel a running bonus: its amount goes back to the bonus pool',
@@ -241,6 +232,6 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.cancelBonus(operator(request), request.params.id, request.body.reason)),
+      ok(await service.cancelBonus(operatorOf(request), request.params.id, request.body.reason)),
   );
 };

@@ -12,20 +12,15 @@ import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { toBonus } from '../bonuses/bonuses-view.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import { cashbackAmount } from '../bonuses/bonus-rules.js';
-import { siteDaysBetween } from '../../games/bet-records/site-days.js';
+import { siteDaysBetween, siteDayStart } from '@portal/shared/site-day';
 import { cleanPromotionHtml, minorOf, toPromotionRecord } from './promotion-record.js';
 import type { PromotionsService } from './promotions.service.js';
-
-export interface Operator {
-  staff: AuthenticatedStaff;
-  ip: string | null;
-}
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface PromotionsOperatorDeps {
   db: DB;
@@ -45,13 +40,6 @@ async function memberCurrency(trx: Trx, memberId: number): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.currency;
 }
-const SITE_OFFSET_MS = 8 * 3_600_000;
-
-/** The instant a site day (GMT+8) starts. */
-export function siteDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MS);
-}
-
 /**
  * What operators run (decision 016 roles, every action audited): promotions and their content,
  * application review, raffle prizes, bonuses given by hand or cancelled, and cashback days.

@@ -29,7 +29,7 @@ import {
   promotionInput,
 } from '../../../test/promotions.js';
 import { staffWithToken } from '../../../test/staff.js';
-import { siteDayOf } from '../../games/bet-records/site-days.js';
+import { siteDayOf } from '@portal/shared/site-day';
 
 const t = useTestApp();
 const DAY = 24 * 3_600_000;

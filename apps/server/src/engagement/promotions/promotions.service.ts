@@ -19,11 +19,11 @@ import { inTransaction, type Executor, type Trx } from '../../db/transaction.js'
 import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImageDataUrl } from '../../lib/image-upload.js';
-import { siteDayOf } from '../../games/bet-records/site-days.js';
+import { siteDayOf } from '@portal/shared/site-day';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { depositMatch } from '../bonuses/bonus-rules.js';
 import { depositBonusReference } from '../bonuses/deposit-bonus.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import {
   cleanPromotionHtml,
   minorOf,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   operatorReferralsQuerySchema,
   operatorReferralsValueSchema,
@@ -8,19 +7,11 @@ import {
 } from '@portal/shared/schemas/referral';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
 import type { RecurringJobs } from '../../platform/jobs/recurring.js';
-import type { ReferralOperator, ReferralOperatorService } from './referral-operator.service.js';
+import type { ReferralOperatorService } from './referral-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
-/** Decision 016: admins set the programme's rules, as they run promotions. */
-const adminOnly = { staff: [] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
-
-const operator = (request: FastifyRequest): ReferralOperator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** Operator calls of invite friends; a change of the rules is audited. */
 export const referralOperatorRoutes: FastifyPluginAsyncZod<{
@@ -32,7 +23,7 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/referral/rules',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'The referral rules: thresholds, reward, its wallet and turnover',
@@ -46,7 +37,7 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/referral/rules',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Replace the referral rules (applies to friends judged from now on)',
@@ -54,13 +45,13 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(referralRulesSchema),
       },
     },
-    async (request) => ok(await service.saveRules(operator(request), request.body)),
+    async (request) => ok(await service.saveRules(operatorOf(request), request.body)),
   );
 
   app.get(
     '/wps/operator/referrals',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Referrals newest first, by status and referrer, with not-eligible reasons',

@@ -11,14 +11,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MembersRepository } from '../../platform/members/members.repository.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 import type { ReferralRuleSet } from './referral-rules.js';
 import type { ReferralListRow, ReferralRepository } from './referral.repository.js';
-
-export interface ReferralOperator {
-  staff: AuthenticatedStaff;
-  ip: string | null;
-}
+import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface ReferralOperatorDeps {
   db: DB;
@@ -76,7 +71,7 @@ export class ReferralOperatorService {
   }
 
   /** Replaces the rules; they apply to friends judged from now on, not to rewards paid. */
-  async saveRules(operator: ReferralOperator, input: ReferralRulesInput): Promise<ReferralRules> {
+  async saveRules(operator: Operator, input: ReferralRulesInput): Promise<ReferralRules> {
     const rules: ReferralRuleSet = {
       enabled: input.enabled,
       minFirstDeposit: minorOf(input.minFirstDeposit),

@@ -2,7 +2,8 @@ import type { Executor, Trx } from '../../db/transaction.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { DomainEvent } from '../../platform/events/event-types.js';
 import { domainEvents } from '../../platform/events/event-types.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import {

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 import type { ReferralRewardWallet, ReferralStatusName } from './referral.tables.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import {
   DEFAULT_REFERRAL_RULES,
   type MemberTraces,

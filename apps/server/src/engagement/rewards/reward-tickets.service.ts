@@ -21,7 +21,7 @@ import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import type { RewardTicketsTable } from './rewards.tables.js';
 import { AppError } from '../../lib/app-error.js';
-import { siteDayOf } from '../../games/bet-records/site-days.js';
+import { siteDayOf } from '@portal/shared/site-day';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import {

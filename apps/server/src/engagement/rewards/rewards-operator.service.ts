@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { Operator } from '../promotions/promotions-operator.service.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { RewardTicketsService, StoredPrize } from './reward-tickets.service.js';
 
 export interface RewardsOperatorDeps {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import {
@@ -15,10 +14,10 @@ import {
   ticketGrantRulesSchema,
 } from '@portal/shared/schemas/rewards';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentMember, currentStaff } from '../../plugins/app/authenticate.js';
-import type { Operator } from '../promotions/promotions-operator.service.js';
+import { currentMember } from '../../plugins/app/authenticate.js';
 import type { RewardTicketsService } from './reward-tickets.service.js';
 import type { RewardsOperatorService } from './rewards-operator.service.js';
+import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['rewards'];
 /** Prizes are real money: not for trial accounts. */
@@ -76,16 +75,6 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ tickets: RewardTicketsServic
   );
 };
 
-/** Decision 016: admins set prize tables and rules; finance also grants tickets. */
-const adminOnly = { staff: [] } as const;
-const money = { staff: ['finance'] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
-
-const operator = (request: FastifyRequest): Operator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
-
 /** Operator calls of the reward centre; every change is audited. */
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   service: RewardsOperatorService;
@@ -93,7 +82,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/rewards/prize-tables/:kind',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags: ['operator'],
         summary: 'The prize table of a ticket kind',
@@ -107,7 +96,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/rewards/prize-tables/:kind',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags: ['operator'],
         summary: 'Sets the prize table of a ticket kind, for tickets granted from now on',
@@ -117,13 +106,13 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.setPrizeTable(operator(request), request.params.kind, request.body)),
+      ok(await service.setPrizeTable(operatorOf(request), request.params.kind, request.body)),
   );
 
   app.get(
     '/wps/operator/rewards/grant-rules',
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags: ['operator'],
         summary: 'The rules that grant tickets on first deposits, deposits and daily sign-ins',
@@ -137,7 +126,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/rewards/grant-rules',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags: ['operator'],
         summary: 'Replaces the ticket grant rules',
@@ -145,13 +134,13 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(ticketGrantRulesSchema),
       },
     },
-    async (request) => ok(await service.setGrantRules(operator(request), request.body)),
+    async (request) => ok(await service.setGrantRules(operatorOf(request), request.body)),
   );
 
   app.post(
     '/wps/operator/rewards/grants',
     {
-      config: money,
+      config: Roles.finance,
       schema: {
         tags: ['operator'],
         summary: 'Grants tickets to a member by hand',
@@ -159,6 +148,6 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(grantTicketsValueSchema),
       },
     },
-    async (request) => ok(await service.grant(operator(request), request.body)),
+    async (request) => ok(await service.grant(operatorOf(request), request.body)),
   );
 };

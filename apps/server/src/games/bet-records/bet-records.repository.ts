@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/langu
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
 import type { BetRoundStatus } from '../seamless/seamless.tables.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 /**
  * Whose rounds one read covers: one member's, or an agent's downline (members below the agent in

@@ -13,9 +13,9 @@ import type {
 import { RECORDS_DEFAULT_PAGE_SIZE } from '@portal/shared/schemas/account-records';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
-import { resolveRange } from '../../cashier/account-records/account-records.service.js';
+import { resolveRange } from '../../lib/record-range.js';
 import type { BetRecordsRepository, RoundRow, RoundSums } from './bet-records.repository.js';
-import { SITE_UTC_OFFSET_MINUTES, siteDaysBetween } from './site-days.js';
+import { SITE_UTC_OFFSET_MINUTES, siteDaysBetween } from '@portal/shared/site-day';
 
 export type BetRecordsQuery = z.infer<typeof betRecordsQuerySchema>;
 export type ProfitQuery = z.infer<typeof profitQuerySchema>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BET_RECORDS_DEFAULT_DAYS, BET_RECORDS_MAX_DAYS } from '@portal/shared/schemas/games';
-import { resolveRange } from '../../cashier/account-records/account-records.service.js';
+import { resolveRange } from '../../lib/record-range.js';
 import { parseResult, toTotals } from './bet-records.service.js';
-import { siteDayOf, siteDaysBetween } from './site-days.js';
+import { siteDayOf, siteDaysBetween } from '@portal/shared/site-day';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import type { GameCategory } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { catalogueCondition } from './games.repository.js';
 
 export interface WinRow {

@@ -2,9 +2,10 @@ import { sql, type SqlBool } from 'kysely';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@portal/shared/constants/languages';
 import type { GameCategory } from '@portal/shared/constants/site';
 import type { DB } from '../../db/database.js';
+import { likePattern } from '../../db/like-pattern.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GameClassify, HouseEngine } from './catalogue.tables.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { GameRow } from './game-row.js';
 
 /** Which games a list keeps; every list keeps only enabled games of enabled vendors. */
@@ -25,11 +26,6 @@ export interface CatalogueFilter {
   hotOnly?: boolean;
   ids?: number[];
   excludeIds?: number[];
-}
-
-/** `%part%` for LIKE, with the wildcards of the part itself escaped (escape character \). */
-export function likePattern(part: string): string {
-  return `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
 } from '@portal/shared/schemas/games';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
-import { TtlCache } from '../../cashier/wallet/ttl-cache.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { ContentVersionSource } from '../../platform/content-versions/content-versions.js';
 import { CatalogueIndex, type IndexPage } from './catalogue-index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IconUrls } from './icon-urls.js';
-import { likePattern } from './games.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { listFilter } from './games.service.js';
 import { KeyedTtlCache } from './keyed-ttl-cache.js';
 import { maskAccount } from './mask-account.js';

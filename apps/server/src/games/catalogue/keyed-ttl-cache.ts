@@ -1,4 +1,4 @@
-import { TtlCache } from '../../cashier/wallet/ttl-cache.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 
 /**
  * A TtlCache per key (a list's filter), for rankings that may lag a minute behind play. Keys come

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { minor } from '../../db/minor.js';
 import type { HouseRoundState, HouseRoundsTable } from './house-games.tables.js';
 import { nowIso } from '../../db/time.js';
 import type { HouseGame } from './house-config.js';
@@ -25,9 +26,6 @@ export interface RoundChange {
   settledAt?: Date;
 }
 
-/** The value read back as bigint (PostgreSQL bigint arrives as a string, SQLite as a number). */
-export const minorOf = (value: bigint | number | string) => BigInt(value);
-
 /**
  * The house provider's own storage: its rounds, and its catalogue read from `games` (which game
  * code plays which engine, its names and minimum bet). Nothing else of the portal.
@@ -48,7 +46,7 @@ export class HouseGamesRepository {
     return {
       gameCode: row.game_code,
       engine: row.engine,
-      minBet: minorOf(row.min_bet),
+      minBet: minor(row.min_bet),
       playType: row.default_play_type,
       maintenance: row.maintenance === 1,
     };

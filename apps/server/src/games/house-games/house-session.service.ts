@@ -11,7 +11,8 @@ import { hashToken } from '../../lib/secret-tokens.js';
 import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
 import { GAME_SESSION_HOURS, type LaunchRequest } from '../seamless/protocol.js';
 import { gameConfig } from './house-config.js';
-import { minorOf, type HouseGamesRepository } from './house-games.repository.js';
+import { minor } from '../../db/minor.js';
+import type { HouseGamesRepository } from './house-games.repository.js';
 import type { HousePlayers } from './house-players.js';
 import { detailOf, summaryOf } from './round-records.js';
 
@@ -70,8 +71,8 @@ export class HouseSessionService {
       list: rows.map((row) => ({
         roundId: row.round_id,
         time: toIsoString(row.created_at),
-        stake: majorNumber(minorOf(row.stake)),
-        payout: majorNumber(minorOf(row.payout)),
+        stake: majorNumber(minor(row.stake)),
+        payout: majorNumber(minor(row.payout)),
         state: row.state,
         summary: summaryOf(row),
         detail: detailOf(row),

@@ -21,11 +21,8 @@ import {
   type RouletteWin,
 } from './engines/roulette.js';
 import { ROULETTE_BETTING_SECONDS, stakeLimits } from './house-config.js';
-import {
-  minorOf,
-  type HouseGamesRepository,
-  type HouseRoundRow,
-} from './house-games.repository.js';
+import { minor } from '../../db/minor.js';
+import type { HouseGamesRepository, HouseRoundRow } from './house-games.repository.js';
 import type { HousePlayer, HousePlayers } from './house-players.js';
 import { newRoundId, SETTLE_JOB, type HouseRounds } from './house-rounds.js';
 import {
@@ -127,7 +124,7 @@ export class RouletteTableService {
     if (updated.state !== 'accepted') throw new AppError('ROUND_CLOSED');
     return {
       roundId: row.round_id,
-      stake: majorNumber(minorOf(updated.row.stake)),
+      stake: majorNumber(minor(updated.row.stake)),
       balance: taken.value.balance,
     };
   }
@@ -140,8 +137,8 @@ export class RouletteTableService {
     const outcome = outcomeOf<RouletteResult>(closed)!;
     return {
       roundId: closed.round_id,
-      stake: majorNumber(minorOf(closed.stake)),
-      payout: majorNumber(minorOf(closed.payout)),
+      stake: majorNumber(minor(closed.stake)),
+      payout: majorNumber(minor(closed.payout)),
       balance: credit?.balance ?? session.player.balance,
       number: outcome.number,
       colour: outcome.colour,
@@ -179,7 +176,7 @@ export class RouletteTableService {
       current = (await this.deps.repository.findRound(row.round_id))!;
     }
     if (current.state !== 'open') return { row: current, credit: null };
-    if (minorOf(current.stake) === 0n) {
+    if (minor(current.stake) === 0n) {
       await this.deps.rounds.finish(current, 'settled');
       return { row: (await this.deps.repository.findRound(row.round_id))!, credit: null };
     }

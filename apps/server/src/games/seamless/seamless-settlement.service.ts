@@ -1,6 +1,7 @@
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor, type LedgerService } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { TransferKind, type MemberWallet } from '../../platform/ledger/ledger.types.js';
 import type { TurnoverService } from '../../cashier/turnover/turnover.service.js';
 import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';

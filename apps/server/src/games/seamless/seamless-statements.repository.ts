@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { isRetryableTransactionError, isUniqueViolation } from '../../lib/db-errors.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import {
   lockAccounts,
   moveMoney,

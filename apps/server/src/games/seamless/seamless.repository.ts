@@ -8,7 +8,7 @@ import type {
 import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import { minor } from '../../platform/ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 
 export type ProviderTransactionRow = Selectable<ProviderTransactionsTable>;
 

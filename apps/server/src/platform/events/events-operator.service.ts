@@ -7,9 +7,9 @@ import type { DB } from '../../db/database.js';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../audit/audit-log.js';
-import type { AuthenticatedStaff } from '../operators/staff.types.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { EventsRepository } from './events.repository.js';
+import type { Operator } from '../operators/operator-routes.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -87,7 +87,7 @@ export class EventsOperatorService {
    * INVALID_STATE when it was retried already; a failing handler leaves it pending (the error
    * is the answer, SYSTEM_ERROR).
    */
-  async retry(id: number, actor: { staff: AuthenticatedStaff; ip: string }): Promise<void> {
+  async retry(id: number, actor: Operator): Promise<void> {
     const { dispatcher, audit } = this.deps;
     const letter = await this.repository.deadLetter(id);
     if (!letter) throw new AppError('NOT_FOUND');

@@ -7,14 +7,11 @@ import {
   eventConsumersValueSchema,
 } from '@portal/shared/schemas/operator';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
 import type { EventsOperatorService } from './events-operator.service.js';
+import { operatorOf, Roles } from '../operators/operator-routes.js';
 
 const tags = ['operator'];
-const readers = { staff: ['viewer'] } as const;
-const adminOnly = { staff: [] } as const;
 
 /** Operator calls of the domain events: consumers, dead letters (admin, viewer), retry (admin). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorService }> = async (
@@ -24,7 +21,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
   app.get(
     '/wps/operator/events/consumers',
     {
-      config: readers,
+      config: Roles.adminOrViewer,
       schema: {
         tags,
         summary: "Each event consumer's place, what it is behind by and why it waits",
@@ -38,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
   app.get(
     '/wps/operator/events/dead-letters',
     {
-      config: readers,
+      config: Roles.adminOrViewer,
       schema: {
         tags,
         summary: 'Events a consumer gave up on after its retries, newest first',
@@ -52,7 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
   app.post(
     '/wps/operator/events/dead-letters/:id/retry',
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Hand a dead-lettered event to its consumer again (admin; audited)',
@@ -62,10 +59,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
       },
     },
     async (request) => {
-      await service.retry(request.params.id, {
-        staff: currentStaff(request),
-        ip: clientIp(request),
-      });
+      await service.retry(request.params.id, operatorOf(request));
       return ok(null);
     },
   );

@@ -2,7 +2,7 @@ import { CompiledQuery, PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Executor, Trx } from '../../db/transaction.js';
-import { minor } from './ledger.types.js';
+import { minor } from '../../db/minor.js';
 
 /** A transfer with its accounts resolved, as the write statements take it. */
 export interface PostgresTransfer {

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
 import { LedgerRepository, type PostgresTransfer, type Written } from './ledger.repository.js';
 import { GroupCommit } from './group-commit.js';
+import { minor } from '../../db/minor.js';
 import {
-  minor,
   POINTS_CURRENCY,
   SystemAccount,
   type AccountRef,
@@ -18,8 +18,6 @@ import {
   type TransferResult,
   type WalletBalance,
 } from './ledger.types.js';
-
-export { minor };
 
 /** The currency of system accounts when neither side of a transfer is a member's. */
 export const DEFAULT_CURRENCY = 'MYR';

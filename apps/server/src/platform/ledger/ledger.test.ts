@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { useTestApp } from '../../../test/helper.js';
 import { createMember } from '../../../test/accounts.js';
-import { minor } from './ledger.service.js';
+import { minor } from '../../db/minor.js';
 import { SystemAccount, TransferKind } from './ledger.types.js';
 
 const t = useTestApp({ seed: false });

@@ -114,8 +114,3 @@ export interface WalletBalance {
   currency: string;
   balance: bigint;
 }
-
-/** Turns BIGINT as either driver returns it (text on PostgreSQL, number on SQLite) into bigint. */
-export function minor(value: bigint | number | string): bigint {
-  return typeof value === 'bigint' ? value : BigInt(value);
-}

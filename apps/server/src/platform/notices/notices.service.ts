@@ -12,7 +12,7 @@ import {
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
-import { minor } from '../ledger/ledger.service.js';
+import { minor } from '../../db/minor.js';
 import type { MessageContents } from '@portal/shared/schemas/operator-messages';
 import { excerpt, renderNotice } from './notice-render.js';
 import { NoticesRepository, type MemberSelection, type NoticeRow } from './notices.repository.js';

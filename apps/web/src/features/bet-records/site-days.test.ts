@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customSiteRange, presetSiteRange, siteDayOf, siteDayStart } from './site-days';
+import { parseSiteDay as siteDayStart, siteDayOf } from '@portal/shared/site-day';
+import { customSiteRange, presetSiteRange } from './site-days';
 
 describe('site days (GMT+8)', () => {
   it('start at 16:00 UTC of the day before', () => {

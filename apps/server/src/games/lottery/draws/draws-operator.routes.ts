@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import {
@@ -11,21 +10,13 @@ import {
   operatorVoidPayloadSchema,
 } from '@portal/shared/schemas/lottery';
 import { jsonResponses, ok } from '../../../lib/responses.js';
-import { currentStaff } from '../../../plugins/app/authenticate.js';
-import type { DrawsOperatorService, LotteryOperator } from './draws-operator.service.js';
+import type { DrawsOperatorService } from './draws-operator.service.js';
+import { operatorOf, Roles } from '../../../platform/operators/operator-routes.js';
 
-/** Decision 035: admins change draws and settings; finance staff and viewers read. */
-const adminOnly = { staff: [] } as const;
-const readers = { staff: ['finance', 'viewer'] } as const;
 const tags = ['operator'];
 const BASE = '/wps/operator/lottery';
 const drawParams = z.strictObject({ drawId: z.string().min(1).max(64) });
 const emptyBody = z.strictObject({}).optional();
-
-const operator = (request: FastifyRequest): LotteryOperator => ({
-  staff: currentStaff(request),
-  ip: request.ip,
-});
 
 /** The operator's lottery calls (decision 035), every change audited. */
 export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
@@ -34,7 +25,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${BASE}/draws`,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Lottery draws, latest first, with their result, operators and money',
@@ -48,7 +39,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/result`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: "Enter a traditional draw's result (a second operator confirms it); audited",
@@ -58,12 +49,12 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.enterResult(operator(request), request.params.drawId, request.body.sheet)),
+      ok(await service.enterResult(operatorOf(request), request.params.drawId, request.body.sheet)),
   );
   app.post(
     `${BASE}/draws/:drawId/confirm`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Confirm the result another operator entered: the draw is drawn; audited',
@@ -72,12 +63,12 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
         response: draw,
       },
     },
-    async (request) => ok(await service.confirm(operator(request), request.params.drawId)),
+    async (request) => ok(await service.confirm(operatorOf(request), request.params.drawId)),
   );
   app.post(
     `${BASE}/draws/:drawId/void`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Void a draw without a final result: its tickets are refunded; audited',
@@ -87,12 +78,12 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.void(operator(request), request.params.drawId, request.body.reason)),
+      ok(await service.void(operatorOf(request), request.params.drawId, request.body.reason)),
   );
   app.post(
     `${BASE}/draws/:drawId/draw`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Close and draw a fast (or house) draw now, before its time; audited',
@@ -101,12 +92,12 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
         response: draw,
       },
     },
-    async (request) => ok(await service.drawNow(operator(request), request.params.drawId)),
+    async (request) => ok(await service.drawNow(operatorOf(request), request.params.drawId)),
   );
   app.get(
     `${BASE}/settings`,
     {
-      config: readers,
+      config: Roles.read,
       schema: {
         tags,
         summary: 'Lottery cut-offs, stake limits, liability cap and prize mode',
@@ -119,7 +110,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${BASE}/settings`,
     {
-      config: adminOnly,
+      config: Roles.admin,
       schema: {
         tags,
         summary: 'Set the lottery cut-offs, limits and prize mode; audited',
@@ -127,6 +118,6 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
         response: jsonResponses(operatorLotteryLimitsSchema),
       },
     },
-    async (request) => ok(await service.setSettings(operator(request), request.body)),
+    async (request) => ok(await service.setSettings(operatorOf(request), request.body)),
   );
 };

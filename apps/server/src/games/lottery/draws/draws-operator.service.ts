@@ -6,7 +6,6 @@ import { nowIso, toIsoString } from '../../../db/time.js';
 import { inTransaction, type Trx } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuditLog } from '../../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../../platform/operators/staff.types.js';
 import type { LotteryLimitsInput, LotterySettingsReader } from '../lottery-settings.js';
 import { settingsView } from '../lottery-settings.js';
 import type { DrawRunner } from './draw-runner.js';
@@ -14,11 +13,7 @@ import { feedDraw } from './draw-runner.js';
 import { operatorDraw } from './draw-views.js';
 import type { DrawRow, DrawsRepository } from './draws.repository.js';
 import type { ResultsFeed } from './results-feed.js';
-
-export interface LotteryOperator {
-  staff: AuthenticatedStaff;
-  ip: string;
-}
+import type { Operator } from '../../../platform/operators/operator-routes.js';
 
 export interface DrawsOperatorDeps {
   db: DB;
@@ -47,7 +42,7 @@ export class DrawsOperatorService {
   }
 
   /** The first operator enters a traditional draw's result; it waits for a second one. */
-  async enterResult(operator: LotteryOperator, drawId: string, sheet: ResultSheet) {
+  async enterResult(operator: Operator, drawId: string, sheet: ResultSheet) {
     const draw = await this.draw(drawId);
     if (draw.kind !== 'traditional') throw new AppError('LOTTERY_DRAW_STATE');
     const problems = sheetProblems(draw.region, sheet);
@@ -66,7 +61,7 @@ export class DrawsOperatorService {
   }
 
   /** A different operator confirms the entered result: the draw is drawn. */
-  async confirm(operator: LotteryOperator, drawId: string) {
+  async confirm(operator: Operator, drawId: string) {
     const draw = await this.draw(drawId);
     if (draw.state !== 'entered') throw new AppError('LOTTERY_DRAW_STATE');
     if (draw.entered_by === operator.staff.id) throw new AppError('LOTTERY_SAME_OPERATOR');
@@ -85,7 +80,7 @@ export class DrawsOperatorService {
   }
 
   /** Voids a draw without a final result; the tickets module refunds its tickets. */
-  async void(operator: LotteryOperator, drawId: string, reason: string) {
+  async void(operator: Operator, drawId: string, reason: string) {
     await this.draw(drawId);
     return this.change(operator, drawId, 'lottery.draw.void', { reason }, async (trx) =>
       this.deps.repository.transition(
@@ -101,7 +96,7 @@ export class DrawsOperatorService {
    * Draws a fast draw (or a traditional one when the house is the feed) now, closing it first,
    * even before its draw time: what end-to-end tests call instead of waiting.
    */
-  async drawNow(operator: LotteryOperator, drawId: string) {
+  async drawNow(operator: Operator, drawId: string) {
     const draw = await this.draw(drawId);
     if (draw.kind === 'traditional' && !this.deps.feed.houseDraws)
       throw new AppError('LOTTERY_DRAW_STATE');
@@ -124,7 +119,7 @@ export class DrawsOperatorService {
     return settingsView(await this.deps.settings.read(this.deps.db));
   }
 
-  async setSettings(operator: LotteryOperator, input: LotteryLimitsInput) {
+  async setSettings(operator: Operator, input: LotteryLimitsInput) {
     const stored = await inTransaction(this.deps.db, async (trx) => {
       const value = await this.deps.settings.write(input, trx);
       await this.deps.audit.record(
@@ -155,7 +150,7 @@ export class DrawsOperatorService {
 
   /** Applies a state change and its audit line together; 409 when the draw moved meanwhile. */
   private async change(
-    operator: LotteryOperator,
+    operator: Operator,
     drawId: string,
     action: string,
     details: Record<string, unknown>,

@@ -7,10 +7,10 @@ import {
   ticketsValueSchema,
 } from '@portal/shared/schemas/lottery';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../../lib/responses.js';
-import { currentMember, currentStaff } from '../../../plugins/app/authenticate.js';
+import { currentMember } from '../../../plugins/app/authenticate.js';
 import type { TicketServices } from './ticket-services.js';
+import { operatorOf, Roles } from '../../../platform/operators/operator-routes.js';
 
 const tags = ['lottery'];
 
@@ -69,7 +69,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
   app.post(
     '/wps/operator/lottery/settle',
     {
-      config: { staff: [] },
+      config: Roles.admin,
       schema: {
         tags: ['operator'],
         summary:
@@ -78,7 +78,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
         response: jsonResponses(settleValueSchema),
       },
     },
-    async (request) =>
-      ok(await service.settleNow({ staff: currentStaff(request), ip: clientIp(request) })),
+    async (request) => ok(await service.settleNow(operatorOf(request))),
   );
 };

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { TicketView, ticketsQuerySchema } from '@portal/shared/schemas/lottery';
 import type { AuditLog } from '../../../platform/audit/audit-log.js';
-import type { AuthenticatedStaff } from '../../../platform/operators/staff.types.js';
 import type { PlaceTicketInput, TicketPlacementService } from './ticket-placement.service.js';
 import type { SettlementRun, TicketSettlementService } from './ticket-settlement.service.js';
 import { ticketView } from './ticket-view.js';
 import type { TicketsRepository } from './tickets.repository.js';
+import type { Operator } from '../../../platform/operators/operator-routes.js';
 
 export interface TicketsServiceDeps {
   repository: TicketsRepository;
@@ -37,7 +37,7 @@ export class TicketsService {
   }
 
   /** POST /wps/operator/lottery/settle: one settlement run now, audited with what it did. */
-  async settleNow(actor: { staff: AuthenticatedStaff; ip: string }): Promise<SettlementRun> {
+  async settleNow(actor: Operator): Promise<SettlementRun> {
     const run = await this.deps.settlement.run();
     await this.deps.audit.record({
       staff: actor.staff,

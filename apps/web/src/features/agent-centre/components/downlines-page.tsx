@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteDayAt, type DownlineMember } from '@portal/shared/schemas/agency';
+import { type DownlineMember } from '@portal/shared/schemas/agency';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import type { CentrePageProps } from '../../member-centre/pages';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
@@ -17,6 +17,7 @@ import { DownlineTable } from './downline-table';
 import { DownlineTransferDialog } from './downline-transfer-dialog';
 import { GrantAgentDialog } from './grant-agent-dialog';
 import styles from './agency.module.css';
+import { siteDayOf } from '@portal/shared/site-day';
 
 const PAGE_SIZE = 20;
 
@@ -56,7 +57,7 @@ export function DownlinesPage({ navigate }: CentrePageProps) {
       filters={
         <DownlineFilters
           applied={filter}
-          today={siteDayAt(new Date())}
+          today={siteDayOf(new Date())}
           onApply={(next) => {
             setFilter(next);
             setPage(1);

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resolveReportPeriod, siteDayAt } from '@portal/shared/schemas/agency';
+import { resolveReportPeriod } from '@portal/shared/schemas/agency';
 import { ApiFailure, callsTo, serveApi } from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { overview } from '../test-data';
 import { TeamOverviewPage } from './team-overview-page';
+import { siteDayOf } from '@portal/shared/site-day';
 
 const PATH = '/wps/agent/team/overview';
 
@@ -76,7 +77,7 @@ describe('TeamOverviewPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
     await waitFor(() => expect(asked(fetchMock).at(-1)?.period).toBe('custom'));
     const calls = asked(fetchMock).length;
-    const today = siteDayAt(new Date());
+    const today = siteDayOf(new Date());
     fireEvent.change(screen.getByLabelText('To'), {
       target: { value: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}` },
     });

@@ -4,9 +4,9 @@ import {
   daysBetween,
   REPORT_MAX_DAYS,
   resolveReportPeriod,
-  siteDayAt,
   type ReportPeriod,
 } from '@portal/shared/schemas/agency';
+import { siteDayOf } from '@portal/shared/site-day';
 
 /** A period of the agent reports: a named one, or two chosen site days (both included). */
 export interface PeriodChoice {
@@ -42,7 +42,7 @@ export function periodQuery(choice: PeriodChoice, today: string): PeriodQuery | 
  * days of the period chosen before it, so switching to it keeps what was on screen.
  */
 export function usePeriod(initial: ReportPeriod = 'today') {
-  const today = siteDayAt(new Date());
+  const today = siteDayOf(new Date());
   const [choice, setChoice] = useState<PeriodChoice>(() => ({
     period: initial,
     ...resolveReportPeriod(initial, new Date()),
