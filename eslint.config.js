@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
+      // Trees that break the boundaries on purpose, for the check's own tests.
+      'tools/boundaries/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -40,6 +42,34 @@ export default tseslint.config(
     // Scenarios and specs pass functions to the browser (page.evaluate, waitForFunction).
     files: ['bench/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Queries belong in a repository (docs/decisions/038-boundaries-and-ci-checks.md); the
+    // boundary check (.dependency-cruiser.mjs) keeps kysely's import there too.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.tables.ts',
+      'apps/server/src/db/**',
+      '**/*.test.ts',
+      '**/*test-kit*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)$/]',
+          message:
+            'Queries belong in a repository (*.repository.ts): call a repository method here instead of the query builder.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message:
+            'Queries belong in a repository (*.repository.ts): move this sql`` into a repository method.',
+        },
+      ],
+    },
   },
   {
     files: [

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 /**
  * Test tiers (docs/decisions/005-test-tiers.md):
  * - shared, web, server-unit: rules, beside the code (`*.test.ts`, server: `*.unit.test.ts`);
+ * - tooling: the repository's own checks (tools/), e.g. the boundary rules on fixture trees;
  * - server-integration: every API call through `app.inject` on a fresh database per file
  *   (SQLite, or PostgreSQL when TEST_DATABASE_URL is set).
  * Browser end-to-end tests are Playwright's (e2e/).
@@ -42,6 +43,14 @@ export default defineConfig({
           include: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           testTimeout: 15_000,
+        },
+      },
+      {
+        // The repository's own checks (the boundary rules against their fixture trees).
+        test: {
+          name: 'tooling',
+          include: ['tools/*/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -1,8 +1,9 @@
-// `npm test`: every suite in turn (unit, server integration, browser end-to-end), then one
-// closing line with the totals. Any failing suite fails the run; none is skipped.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the static checks (lint, boundaries, formatting, type checks), then every suite in
+// turn (unit, server integration, browser end-to-end), then one closing line with the totals.
+// Any failing check or suite fails the run; none is skipped.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -60,6 +61,60 @@ function playwrightCounts(file) {
 }
 
 const suites = [];
+
+// The static checks run before the test suites, never beside them: each is one process, so
+// they share the machine's cores among themselves (on two cores, the type checks of two
+// packages at once finish in little more than the time of the longer one). A check's output
+// is printed whole once it ends, in the order listed; a failure's first lines go to the summary.
+const CHECKS = [
+  ['lint', npm, ['run', '--silent', 'lint:eslint']],
+  ['boundaries', npm, ['run', '--silent', 'lint:boundaries']],
+  ['format', npm, ['run', '--silent', 'format:check']],
+  ...['packages/shared', 'apps/server', 'apps/web', 'e2e', 'tools'].map((project) => [
+    `typecheck ${project}`,
+    npx,
+    ['tsc', '-p', project, '--noEmit'],
+  ]),
+];
+
+function check(label, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ label, ok: code === 0, output, seconds });
+    });
+  });
+}
+
+async function runChecks() {
+  const width = Math.max(1, Math.min(2, availableParallelism()));
+  const settle = [];
+  const done = CHECKS.map(() => new Promise((resolve) => settle.push(resolve)));
+  let next = 0;
+  const worker = async () => {
+    while (next < CHECKS.length) {
+      const index = next++;
+      settle[index](await check(...CHECKS[index]));
+    }
+  };
+  const workers = Array.from({ length: width }, worker);
+  for (const result of done) {
+    const { label, ok, output, seconds } = await result;
+    console.log(`\n=== ${label} (${seconds}s) ===`);
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    const failures = ok ? [] : [excerpt(output) || 'failed'];
+    suites.push({ label, ok, passed: 0, failed: ok ? 0 : 1, failures });
+  }
+  await Promise.all(workers);
+}
+
+await runChecks();
+
 const vitest = (label, projects, file, env) => {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile=${file}`);
@@ -67,7 +122,7 @@ const vitest = (label, projects, file, env) => {
   suites.push({ label, ok, ...vitestCounts(file) });
 };
 
-vitest('unit', ['shared', 'web', 'server-unit'], join(reports, 'unit.json'));
+vitest('unit', ['shared', 'web', 'server-unit', 'tooling'], join(reports, 'unit.json'));
 vitest('server integration (SQLite)', ['server-integration'], join(reports, 'int-sqlite.json'), {
   TEST_DATABASE_URL: '',
 });

@@ -62,7 +62,7 @@ test.describe('at 1440 px in Malay', () => {
       const cut = await label.evaluate(
         (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
       );
-      expect(cut, await label.textContent()).toBe(false);
+      expect(cut, (await label.textContent()) ?? '').toBe(false);
     }
     const bar = (await rightBar.boundingBox())!;
     const banner = (await carousel.boundingBox())!;
