@@ -34,7 +34,7 @@ describe('boundary check', { timeout: 30_000 }, () => {
         `area-order-accounts: ${SERVER}/accounts/session/session-launch.ts -> ${SERVER}/games/launch/launch.service.ts`,
         `area-order-games: ${SERVER}/games/launch/launch.routes.ts -> ${SERVER}/app.ts`,
         `config-type-only: ${SERVER}/content/banners/banners.service.ts -> ${SERVER}/config.ts`,
-        `db-not-to-areas: ${SERVER}/db/seeds/seed-sessions.ts -> ${SERVER}/accounts/session/session.service.ts`,
+        `db-not-to-areas: ${SERVER}/db/session-sweep.ts -> ${SERVER}/accounts/session/session.service.ts`,
         `db-schema-no-runtime: ${SERVER}/db/database.ts -> ${SERVER}/platform/ledger/ledger.tables.ts`,
         `db-schema-types-only: ${SERVER}/db/database.ts -> ${SERVER}/accounts/session/session.service.ts`,
         `kysely-in-repositories: ${SERVER}/engagement/bonuses/bonus.service.ts -> ../../../../node_modules/kysely/dist/esm/index.js`,
