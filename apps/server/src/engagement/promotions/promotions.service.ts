@@ -15,9 +15,8 @@ import { AppError, moneyParam } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImageDataUrl } from '../../lib/image-upload.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
-import { depositMatch } from '../bonuses/bonus-rules.js';
-import { depositBonusReference } from '../bonuses/deposit-bonus.js';
 import { minor } from '../../platform/ledger/ledger.service.js';
+import { giveDepositMatch, type CreditedDeposit } from './deposit-match.js';
 import {
   ParticipationsRepository,
   type Participation,
@@ -50,7 +49,7 @@ export interface PromotionsDeps {
 /**
  * Promotions as members and visitors see them (spec sections 1-4): the published ones with
  * each member's own state, and joining, applying and claiming. Deposit matches are given by
- * the bonus engine when the deposit is credited (bonus-engine.ts).
+ * the bonus engine when the deposit is credited (deposit-match.ts).
  */
 export class PromotionsService {
   private readonly now: () => Date;
@@ -201,66 +200,17 @@ export class PromotionsService {
     });
   }
 
-  // ---- the bonus engine's part -----------------------------------------------------------
-
-  /**
-   * A credited deposit meets the member's joined deposit match: the bonus is issued in the
-   * consumer's transaction (once per deposit order). A deposit below the minimum leaves the
-   * join waiting; a promotion that ended closes it.
-   */
-  async onDepositCredited(
-    deposit: { orderNo: string; memberId: number; amount: bigint; currency: string; at: Date },
-    trx: Trx,
-  ): Promise<void> {
-    const joined = await this.participations.joinedDepositMatch(deposit.memberId, trx);
-    if (!joined) return;
-    const promotion = await this.promotions.byId(joined.promotion_id, trx);
-    if (!promotion) throw new Error(`promotion ${joined.promotion_id} is missing`);
-    if (promotion.terms.kind !== 'deposit_match') return;
-    const close = () => this.settle(joined, 'closed', {}, deposit.at, trx);
-    if (promotion.status !== 'published' || promotionPhase(promotion, deposit.at) === 'closed') {
-      await close();
-      return;
-    }
-    if (promotion.eligibility.newMembersOnly) {
-      const earlier = await this.participations.hasDeposited(
-        deposit.memberId,
-        deposit.orderNo,
-        trx,
-      );
-      if (earlier) {
-        await close();
-        return;
-      }
-    }
-    const { bonus: bonusAmount, turnover } = depositMatch(deposit.amount, {
-      percent: promotion.terms.percent,
-      cap: minorOf(promotion.terms.capAmount),
-      minDeposit: minorOf(promotion.terms.minDeposit),
-      turnoverMultiple: promotion.terms.turnoverMultiple,
-    });
-    if (bonusAmount <= 0n) return;
-    const bonus = await this.deps.bonuses.issue(
+  /** The bonus engine's part: a credited deposit meets a joined deposit match (deposit-match.ts). */
+  onDepositCredited(deposit: CreditedDeposit, trx: Trx): Promise<void> {
+    return giveDepositMatch(
       {
-        memberId: deposit.memberId,
-        source: 'deposit_match',
-        reference: depositBonusReference(deposit.orderNo),
-        promotionId: promotion.id,
-        title: null,
-        amount: bonusAmount,
-        currency: deposit.currency,
-        turnoverRequired: turnover,
-        weights: promotion.bonus.weights,
-        expiryDays: promotion.bonus.expiryDays,
-        now: deposit.at,
+        promotions: this.promotions,
+        participations: this.participations,
+        bonuses: this.deps.bonuses,
+        settle: (participation, status, fields, now, trx) =>
+          this.settle(participation, status, fields, now, trx),
       },
-      trx,
-    );
-    await this.settle(
-      joined,
-      'issued',
-      { amount: bonusAmount, bonus_id: bonus.id, deposit_order_no: deposit.orderNo },
-      deposit.at,
+      deposit,
       trx,
     );
   }
