@@ -1,20 +1,20 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { BonusStateName, BonusesTable } from './bonuses.tables.js';
-import { nowIso, toIsoString } from '../../db/time.js';
+import { siteDayOf } from '@portal/shared/site-day';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
-import { minor } from '../../db/minor.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
-import { addTurnover, weightedHundredths, type TurnoverWeights } from './bonus-rules.js';
-import { siteDayOf } from '@portal/shared/site-day';
+import type { TurnoverWeights } from './bonus-rules.js';
+import { betsByMember, countTurnover, type BetForTurnover } from './bonus-turnover.js';
+import { BonusesRepository, type BonusRow, type BonusSource } from './bonuses.repository.js';
+
+export type { BetForTurnover } from './bonus-turnover.js';
+export { toBonusRow, type BonusRow, type BonusSource } from './bonuses.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type BonusSource = BonusesTable['source'];
 export type BonusEnd = 'expired' | 'forfeited' | 'cancelled';
 
 export interface IssueBonusInput {
@@ -33,34 +33,6 @@ export interface IssueBonusInput {
   now: Date;
 }
 
-export interface BonusRow {
-  id: number;
-  bonus_no: string | null;
-  member_id: number;
-  promotion_id: number | null;
-  source: BonusSource;
-  reference: string;
-  title: string | null;
-  amount: bigint;
-  currency: string;
-  turnover_required: bigint;
-  turnover_played: bigint;
-  /** Hundredths of a minor unit counted but not yet in turnover_played. */
-  turnover_carry: bigint;
-  weights: TurnoverWeights;
-  state: BonusStateName;
-  issued_at: string;
-  expires_at: string;
-  ended_at: string | null;
-}
-
-export interface BetForTurnover {
-  memberId: number;
-  categoryCode: string;
-  validTurnover: bigint;
-  settledAt: string;
-}
-
 export interface BonusDeps {
   db: DB;
   ledger: LedgerService;
@@ -74,28 +46,6 @@ export function bonusNumber(id: number, issuedAt: Date): string {
   return `B${day.replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 
-export function toBonusRow(row: Record<string, unknown>): BonusRow {
-  return {
-    id: Number(row.id),
-    bonus_no: (row.bonus_no as string | null) ?? null,
-    member_id: Number(row.member_id),
-    promotion_id: row.promotion_id === null ? null : Number(row.promotion_id),
-    source: row.source as BonusSource,
-    reference: row.reference as string,
-    title: (row.title as string | null) ?? null,
-    amount: minor(row.amount as string),
-    currency: row.currency as string,
-    turnover_required: minor(row.turnover_required as string),
-    turnover_played: minor(row.turnover_played as string),
-    turnover_carry: minor((row.turnover_carry as string | undefined) ?? 0),
-    weights: JSON.parse(row.weights as string) as TurnoverWeights,
-    state: row.state as BonusStateName,
-    issued_at: toIsoString(row.issued_at as string),
-    expires_at: toIsoString(row.expires_at as string),
-    ended_at: row.ended_at ? toIsoString(row.ended_at as string) : null,
-  };
-}
-
 /**
  * Bonuses (docs/decisions/025-bonuses-and-turnover.md): money moved from the bonus pool to the
  * member's bonus wallet with a turnover requirement; released to the main wallet when the
@@ -104,7 +54,11 @@ export function toBonusRow(row: Record<string, unknown>): BonusRow {
  * that moves the money, so two racing ends of one bonus move money once.
  */
 export class BonusService {
-  constructor(private readonly deps: BonusDeps) {}
+  private readonly repository: BonusesRepository;
+
+  constructor(private readonly deps: BonusDeps) {
+    this.repository = new BonusesRepository(deps.db);
+  }
 
   /**
    * Issues a bonus in the caller's transaction; once per (source, reference): a repeat returns
@@ -115,37 +69,14 @@ export class BonusService {
     if (input.amount <= 0n) throw new Error('a bonus must be above zero');
     const issuedAt = input.now;
     const expiresAt = new Date(issuedAt.getTime() + input.expiryDays * DAY_MS);
-    const inserted = await trx
-      .insertInto('bonuses')
-      .values({
-        member_id: input.memberId,
-        promotion_id: input.promotionId,
-        source: input.source,
-        reference: input.reference,
-        title: input.title,
-        amount: input.amount,
-        currency: input.currency,
-        turnover_required: input.turnoverRequired,
-        weights: JSON.stringify(input.weights),
-        issued_at: nowIso(issuedAt),
-        expires_at: nowIso(expiresAt),
-        updated_at: nowIso(issuedAt),
-      })
-      .onConflict((conflict) => conflict.columns(['source', 'reference']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom('bonuses')
-        .selectAll()
-        .where('source', '=', input.source)
-        .where('reference', '=', input.reference)
-        .executeTakeFirstOrThrow();
-      return toBonusRow(existing);
+    const id = await this.repository.insert({ ...input, issuedAt, expiresAt }, trx);
+    if (id === undefined) {
+      const existing = await this.repository.byReference(input.source, input.reference, trx);
+      if (!existing) throw new Error('a bonus conflicts but cannot be read');
+      return existing;
     }
-    const id = Number(inserted.id);
     const bonusNo = bonusNumber(id, issuedAt);
-    await trx.updateTable('bonuses').set({ bonus_no: bonusNo }).where('id', '=', id).execute();
+    await this.repository.setBonusNo(id, bonusNo, trx);
     await ledger.transfer(
       {
         idempotencyKey: `bonus:${id}:issue`,
@@ -195,13 +126,9 @@ export class BonusService {
   }
 
   async find(id: number, executor: Executor = this.deps.db): Promise<BonusRow> {
-    const row = await executor
-      .selectFrom('bonuses')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.repository.find(id, executor);
     if (!row) throw new AppError('BONUS_NOT_FOUND');
-    return toBonusRow(row);
+    return row;
   }
 
   /**
@@ -212,62 +139,16 @@ export class BonusService {
    * completes are released in the same transaction.
    */
   async countBets(bets: readonly BetForTurnover[], now: Date, trx: Trx): Promise<void> {
-    const counted = bets.filter((bet) => bet.validTurnover > 0n);
-    if (counted.length === 0) return;
-    const byMember = new Map<number, BetForTurnover[]>();
-    for (const bet of counted) {
-      const list = byMember.get(bet.memberId) ?? [];
-      list.push(bet);
-      byMember.set(bet.memberId, list);
-    }
-    const running = await trx
-      .selectFrom('bonuses')
-      .selectAll()
-      .where('member_id', 'in', [...byMember.keys()])
-      .where('state', '=', 'in_progress')
-      .orderBy('id')
-      .execute();
-    const changed: { bonus: BonusRow; played: bigint; carry: bigint }[] = [];
-    for (const raw of running) {
-      const bonus = toBonusRow(raw);
-      const issuedAt = Date.parse(bonus.issued_at);
-      let added = 0n;
-      for (const bet of byMember.get(bonus.member_id) ?? []) {
-        if (Date.parse(bet.settledAt) < issuedAt) continue;
-        added += weightedHundredths(bet.validTurnover, bet.categoryCode, bonus.weights);
-      }
-      if (added <= 0n) continue;
-      // The fraction of a minor unit carries to the next bet (bonus-rules.ts, addTurnover).
-      const counted = addTurnover(
-        { played: bonus.turnover_played, carry: bonus.turnover_carry },
-        added,
-      );
-      changed.push({
-        bonus,
-        played: counted.played > bonus.turnover_required ? bonus.turnover_required : counted.played,
-        carry: counted.carry,
-      });
-    }
+    const byMember = betsByMember(bets);
+    if (byMember.size === 0) return;
+    const running = await this.repository.running([...byMember.keys()], trx);
+    const changed = countTurnover(running, byMember);
     if (changed.length === 0) return;
-    const caseOf = (value: (change: (typeof changed)[number]) => bigint, column: string) =>
-      sql<bigint>`case ${sql.join(
-        changed.map((change) => sql`when id = ${change.bonus.id} then ${value(change)}`),
-        sql` `,
-      )} else ${sql.ref(column)} end`;
-    await trx
-      .updateTable('bonuses')
-      .set({
-        turnover_played: caseOf(({ played }) => played, 'turnover_played'),
-        turnover_carry: caseOf(({ carry }) => carry, 'turnover_carry'),
-        updated_at: nowIso(now),
-      })
-      .where(
-        'id',
-        'in',
-        changed.map(({ bonus }) => bonus.id),
-      )
-      .where('state', '=', 'in_progress')
-      .execute();
+    await this.repository.setTurnover(
+      changed.map(({ bonus, played, carry }) => ({ id: bonus.id, played, carry })),
+      now,
+      trx,
+    );
     for (const { bonus, played } of changed) {
       if (played >= bonus.turnover_required) {
         await this.release({ ...bonus, turnover_played: played }, now, trx);
@@ -278,13 +159,8 @@ export class BonusService {
   /** Moves a met bonus from the bonus wallet to the main wallet (once). */
   private async release(bonus: BonusRow, now: Date, trx: Trx): Promise<void> {
     const { ledger, outbox, notices } = this.deps;
-    const changed = await trx
-      .updateTable('bonuses')
-      .set({ state: 'completed', ended_at: nowIso(now), updated_at: nowIso(now) })
-      .where('id', '=', bonus.id)
-      .where('state', '=', 'in_progress')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return;
+    const changed = await this.repository.complete(bonus.id, now, trx);
+    if (!changed) return;
     const bonusNo = bonus.bonus_no ?? bonusNumber(bonus.id, now);
     await ledger.transfer(
       {
@@ -335,19 +211,8 @@ export class BonusService {
     trx: Trx,
   ): Promise<void> {
     const { ledger, outbox, notices } = this.deps;
-    const changed = await trx
-      .updateTable('bonuses')
-      .set({
-        state: how,
-        ended_at: nowIso(now),
-        ended_by: by,
-        ...(reason === null ? {} : { reason }),
-        updated_at: nowIso(now),
-      })
-      .where('id', '=', bonus.id)
-      .where('state', '=', 'in_progress')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw new AppError('BONUS_NOT_IN_PROGRESS');
+    const changed = await this.repository.endRunning(bonus.id, how, { by, reason }, now, trx);
+    if (!changed) throw new AppError('BONUS_NOT_IN_PROGRESS');
     const bonusNo = bonus.bonus_no ?? bonusNumber(bonus.id, now);
     await ledger.transfer(
       {
@@ -404,20 +269,11 @@ export class BonusService {
 
   /** Expires the running bonuses whose time has passed, each in its own transaction. */
   async expireDue(now: Date, batch = 200): Promise<number> {
-    const due = await this.deps.db
-      .selectFrom('bonuses')
-      .selectAll()
-      .where('state', '=', 'in_progress')
-      .where('expires_at', '<=', nowIso(now))
-      .orderBy('expires_at')
-      .limit(batch)
-      .execute();
+    const due = await this.repository.due(now, batch);
     let expired = 0;
-    for (const raw of due) {
+    for (const bonus of due) {
       try {
-        await inTransaction(this.deps.db, (trx) =>
-          this.end(toBonusRow(raw), 'expired', { now }, trx),
-        );
+        await inTransaction(this.deps.db, (trx) => this.end(bonus, 'expired', { now }, trx));
         expired += 1;
       } catch (error) {
         // Released or ended by someone else in the meantime: nothing to expire.

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Language } from '@portal/shared/constants/languages';
 import { majorNumber } from '@portal/shared/money';
 import {
@@ -8,9 +7,8 @@ import {
   type BonusState,
 } from '@portal/shared/schemas/promotions';
 import type { DB } from '../../db/database.js';
-import { minor } from '../../db/minor.js';
 import { pickContent } from '../promotions/promotion-record.js';
-import { toBonusRow, type BonusRow } from './bonus.service.js';
+import { BonusesRepository, type BonusRow } from './bonuses.repository.js';
 
 export interface BonusFilter {
   memberId?: number;
@@ -22,7 +20,11 @@ export interface BonusFilter {
 
 /** Reads bonuses for the bonusDetails page and for operators, titled in the reader's language. */
 export class BonusesView {
-  constructor(private readonly db: DB) {}
+  private readonly repository: BonusesRepository;
+
+  constructor(db: DB) {
+    this.repository = new BonusesRepository(db);
+  }
 
   async page(
     filter: BonusFilter,
@@ -35,34 +37,16 @@ export class BonusesView {
   }> {
     const page = filter.page ?? 1;
     const pageSize = filter.pageSize ?? BONUSES_PAGE_SIZE;
-    let query = this.db.selectFrom('bonuses as b').innerJoin('members as m', 'm.id', 'b.member_id');
-    if (filter.memberId !== undefined) query = query.where('b.member_id', '=', filter.memberId);
-    if (filter.username !== undefined) {
-      query = query.where('m.account_key', '=', filter.username.toLowerCase());
-    }
-    if (filter.state) query = query.where('b.state', '=', filter.state);
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll('b')
-        .select('m.account as username')
-        .orderBy('b.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repository.page({ ...filter, page, pageSize });
     const titles = await this.titles(
       [...new Set(rows.map((r) => r.promotion_id).filter((id): id is number => id !== null))],
       language,
     );
     return {
-      list: rows.map((row) => {
-        const bonus = toBonusRow(row);
-        return { ...toBonus(bonus, titles), username: row.username };
-      }),
+      list: rows.map((row) => ({ ...toBonus(row, titles), username: row.username })),
       page,
       pageSize,
-      total: Number(count.n),
+      total,
     };
   }
 
@@ -72,34 +56,17 @@ export class BonusesView {
     language: Language,
   ): Promise<BonusesValue> {
     const { list, page, pageSize, total } = await this.page({ ...filter, memberId }, language);
-    const sums = await this.db
-      .selectFrom('bonuses')
-      .select([
-        sql<string>`coalesce(sum(case when state = 'in_progress' then amount else 0 end), 0)`.as(
-          'running',
-        ),
-        sql<string>`coalesce(sum(case when state = 'in_progress' then turnover_required - turnover_played else 0 end), 0)`.as(
-          'remaining',
-        ),
-        sql<string>`coalesce(sum(case when state = 'completed' then amount else 0 end), 0)`.as(
-          'released',
-        ),
-        sql<string>`coalesce(sum(case when state in ('expired', 'forfeited', 'cancelled') then amount else 0 end), 0)`.as(
-          'lost',
-        ),
-      ])
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const sums = await this.repository.memberTotals(memberId);
     return {
       list: list.map(({ username: _username, ...bonus }) => bonus),
       page,
       pageSize,
       total,
       totals: {
-        inProgress: majorNumber(minor(sums.running)),
-        turnoverRemaining: majorNumber(minor(sums.remaining)),
-        released: majorNumber(minor(sums.released)),
-        lost: majorNumber(minor(sums.lost)),
+        inProgress: majorNumber(sums.running),
+        turnoverRemaining: majorNumber(sums.remaining),
+        released: majorNumber(sums.released),
+        lost: majorNumber(sums.lost),
       },
     };
   }
@@ -108,11 +75,7 @@ export class BonusesView {
   async titles(ids: number[], language: Language): Promise<Map<number, string>> {
     const map = new Map<number, string>();
     if (ids.length === 0) return map;
-    const rows = await this.db
-      .selectFrom('promotion_contents')
-      .select(['promotion_id', 'language', 'title'])
-      .where('promotion_id', 'in', ids)
-      .execute();
+    const rows = await this.repository.promotionTitles(ids);
     for (const id of ids) {
       const content = pickContent(
         rows.filter((r) => Number(r.promotion_id) === id),

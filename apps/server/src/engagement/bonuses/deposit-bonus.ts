@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { majorNumber } from '@portal/shared/money';
 import type { DepositOrderBonus } from '@portal/shared/schemas/deposit';
 import type { Executor } from '../../db/transaction.js';
 import { minor } from '../../db/minor.js';
+import { depositMatchBonus, depositMatchWaiting, eventUnhandled } from './bonuses.repository.js';
 
 /** The consumer of `deposit.credited` that gives a joined deposit match its bonus. */
 export const BONUS_ENGINE_CONSUMER = 'bonus-engine';
@@ -21,13 +21,7 @@ export async function depositBonus(
   memberId: number,
   orderNo: string,
 ): Promise<{ bonus: DepositOrderBonus | null; pending: boolean }> {
-  const row = await executor
-    .selectFrom('bonuses')
-    .select(['bonus_no', 'amount', 'turnover_required', 'state'])
-    .where('source', '=', 'deposit_match')
-    .where('reference', '=', depositBonusReference(orderNo))
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+  const row = await depositMatchBonus(executor, memberId, depositBonusReference(orderNo));
   if (row) {
     return {
       bonus: {
@@ -39,23 +33,11 @@ export async function depositBonus(
       pending: false,
     };
   }
-  const unhandled = await executor
-    .selectFrom('domain_events as e')
-    .leftJoin('event_consumers as c', (join) => join.on('c.name', '=', BONUS_ENGINE_CONSUMER))
-    .select('e.id')
-    .where('e.event_key', '=', `deposit.credited:${orderNo}`)
-    .where(
-      sql<boolean>`(c.name is null or e.tx_id > c.cursor_tx_id or (e.tx_id = c.cursor_tx_id and e.id > c.cursor_id))`,
-    )
-    .executeTakeFirst();
+  const unhandled = await eventUnhandled(
+    executor,
+    `deposit.credited:${orderNo}`,
+    BONUS_ENGINE_CONSUMER,
+  );
   if (!unhandled) return { bonus: null, pending: false };
-  const waiting = await executor
-    .selectFrom('promotion_participations as pp')
-    .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
-    .select('pp.id')
-    .where('pp.member_id', '=', memberId)
-    .where('pp.status', '=', 'joined')
-    .where('p.kind', '=', 'deposit_match')
-    .executeTakeFirst();
-  return { bonus: null, pending: waiting !== undefined };
+  return { bonus: null, pending: await depositMatchWaiting(executor, memberId) };
 }

@@ -6,6 +6,7 @@ import type { RewardTicketsService } from '../rewards/reward-tickets.service.js'
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { MISSION_EVENT_TYPES, MissionTracker } from './mission-tracker.js';
 import { MissionsOperatorService } from './missions-operator.service.js';
+import { MissionProgressRepository } from './mission-progress.repository.js';
 import { MissionsRepository } from './missions.repository.js';
 import { MissionsService } from './missions.service.js';
 
@@ -31,14 +32,15 @@ export function createMissionServices({
   events,
 }: MissionServiceDeps) {
   const repository = new MissionsRepository(db);
-  const tracker = new MissionTracker(repository);
+  const progress = new MissionProgressRepository(db);
+  const tracker = new MissionTracker(repository, progress);
   events.register({
     name: 'mission-tracker',
     types: MISSION_EVENT_TYPES,
     handle: (event, trx) => tracker.handle([event], trx),
     handleBatch: (batch, trx) => tracker.handle(batch, trx),
   });
-  const missions = new MissionsService({ db, repository, ledger, bonuses, tickets });
+  const missions = new MissionsService({ db, repository, progress, ledger, bonuses, tickets });
   const missionsOperator = new MissionsOperatorService({ db, repository, audit });
   return { missions, missionsOperator };
 }

@@ -1,10 +1,9 @@
-import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { Trx } from '../../db/transaction.js';
-import { nowIso } from '../../db/time.js';
 import { siteDayOf } from '@portal/shared/site-day';
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
 import { minor } from '../../db/minor.js';
 import { periodOf, previousSiteDay } from './mission-periods.js';
+import type { MissionProgressRepository } from './mission-progress.repository.js';
 import { isLive, type MissionsRepository, type StoredMission } from './missions.repository.js';
 
 /** The event types the tracker consumes. */
@@ -26,12 +25,15 @@ interface Addition {
  * Trial accounts play with play money and count for nothing.
  */
 export class MissionTracker {
-  constructor(private readonly repository: MissionsRepository) {}
+  constructor(
+    private readonly repository: MissionsRepository,
+    private readonly progress: MissionProgressRepository,
+  ) {}
 
   async handle(events: readonly DomainEvent[], trx: Trx): Promise<void> {
     const missions = await this.repository.active(trx);
     if (missions.length === 0) return;
-    const trial = await this.trialAmong(
+    const trial = await this.progress.trialAmong(
       events.map((event) => event.memberId).filter((id): id is number => id !== null),
       trx,
     );
@@ -58,8 +60,11 @@ export class MissionTracker {
         }
         const friendMissions = having('friends_first_deposit');
         if (friendMissions.length > 0) {
-          const referrerId = await this.firstDepositReferrer(deposit, trx);
-          if (referrerId !== null && (await this.trialAmong([referrerId], trx)).size === 0) {
+          const referrerId = await this.progress.firstDepositReferrer(deposit, trx);
+          if (
+            referrerId !== null &&
+            (await this.progress.trialAmong([referrerId], trx)).size === 0
+          ) {
             for (const mission of friendMissions) add(mission, referrerId, at, 1n);
           }
         }
@@ -81,7 +86,7 @@ export class MissionTracker {
       }
     }
     for (const sum of sums.values()) {
-      await this.repository.addProgress(
+      await this.progress.addProgress(
         {
           missionId: sum.mission.id,
           memberId: sum.memberId,
@@ -105,60 +110,16 @@ export class MissionTracker {
       memberId,
       periodKey: periodOf(mission.period, at, mission.endsAt).key,
     };
-    const row = await this.repository.progressRow(key, trx);
+    const row = await this.progress.progressRow(key, trx);
     if (row && row.state !== 'in_progress') return;
     const day = siteDayOf(at);
     if (row?.lastDay && row.lastDay >= day) return;
     const progress = row && row.lastDay === previousSiteDay(day) ? row.progress + 1n : 1n;
-    await this.repository.setStreak(
+    await this.progress.setStreak(
       key,
       { progress, lastDay: day, completed: progress >= mission.target },
       at,
       trx,
     );
-  }
-
-  /**
-   * The member who invited the depositor, when this deposit is the depositor's first credited
-   * one (read from the deposit orders, so it does not wait for the referral tracker).
-   */
-  private async firstDepositReferrer(
-    deposit: { memberId: number; orderNo: string; creditedAt: string },
-    trx: Trx,
-  ): Promise<number | null> {
-    const referral = await trx
-      .selectFrom('referrals')
-      .select('referrer_id')
-      .where('friend_id', '=', deposit.memberId)
-      .executeTakeFirst();
-    if (!referral) return null;
-    const at = nowIso(new Date(deposit.creditedAt));
-    const earlier = await trx
-      .selectFrom('deposit_orders')
-      .select('id')
-      .where('member_id', '=', deposit.memberId)
-      .where('status', '=', 'success')
-      .where('order_no', '<>', deposit.orderNo)
-      .where((eb) =>
-        eb.or([
-          eb('credited_at', '<', at),
-          eb.and([eb('credited_at', '=', at), eb('order_no', '<', deposit.orderNo)]),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    return earlier ? null : Number(referral.referrer_id);
-  }
-
-  /** Trial accounts among the given members (one read for a batch). */
-  private async trialAmong(ids: readonly number[], trx: Trx): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('id', 'in', [...new Set(ids)])
-      .where('type', '=', TRIAL_ACCOUNT_TYPE)
-      .execute();
-    return new Set(rows.map((row) => Number(row.id)));
   }
 }

@@ -9,12 +9,8 @@ import {
   type OperatorMission,
 } from '@portal/shared/schemas/missions';
 import { periodOf } from './mission-periods.js';
-import type {
-  MissionFields,
-  ProgressRow,
-  StoredMission,
-  StoredReward,
-} from './missions.repository.js';
+import type { ProgressRow } from './mission-progress.repository.js';
+import type { MissionFields, StoredMission, StoredReward } from './missions.repository.js';
 
 /** A measure as the API shows it: money as a decimal, counts as they are. */
 export const measure = (condition: MissionCondition, value: bigint): number =>

@@ -17,6 +17,7 @@ import {
 import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import { maskPlayer, periodOf } from './mission-periods.js';
 import { measure, memberView, textIn } from './mission-view.js';
+import type { MissionProgressRepository } from './mission-progress.repository.js';
 import { isLive, type MissionsRepository, type StoredMission } from './missions.repository.js';
 
 /** Days a mission's bonus may run before it expires. */
@@ -25,6 +26,7 @@ const MISSION_BONUS_EXPIRY_DAYS = 7;
 export interface MissionsServiceDeps {
   db: DB;
   repository: MissionsRepository;
+  progress: MissionProgressRepository;
   ledger: Pick<LedgerService, 'transfer'>;
   bonuses: Pick<BonusService, 'issue'>;
   tickets: Pick<RewardTicketsService, 'grant'>;
@@ -46,7 +48,7 @@ export class MissionsService {
     now = new Date(),
   ): Promise<MissionSummaryValue> {
     const missions = (await this.deps.repository.active()).filter((m) => isLive(m, now));
-    const rows = await this.deps.repository.memberRows(
+    const rows = await this.deps.progress.memberRows(
       memberId,
       missions.map((mission) => ({
         missionId: mission.id,
@@ -74,7 +76,7 @@ export class MissionsService {
     language: Language,
     now = new Date(),
   ): Promise<MemberMission> {
-    const { repository } = this.deps;
+    const { repository, progress } = this.deps;
     const mission = await repository.byId(missionId);
     if (!mission || !isLive(mission, now)) throw new AppError('MISSION_NOT_FOUND');
     const key = {
@@ -84,17 +86,17 @@ export class MissionsService {
     };
     const currency = await this.currencyOf(memberId);
     await inTransaction(this.deps.db, async (trx) => {
-      const progressId = await repository.claim(key, now, trx);
+      const progressId = await progress.claim(key, now, trx);
       if (progressId === undefined) {
-        const row = await repository.progressRow(key, trx);
+        const row = await progress.progressRow(key, trx);
         throw new AppError(
           row?.state === 'claimed' ? 'MISSION_ALREADY_CLAIMED' : 'MISSION_NOT_COMPLETED',
         );
       }
       const reference = await this.pay(mission, memberId, progressId, currency, now, trx);
-      await repository.setRewardReference(progressId, reference, trx);
+      await progress.setRewardReference(progressId, reference, trx);
     });
-    return memberView(mission, await repository.progressRow(key), language, now);
+    return memberView(mission, await progress.progressRow(key), language, now);
   }
 
   /** Pays a mission's reward once, keyed by the claimed row. */
@@ -171,7 +173,7 @@ export class MissionsService {
     language: Language,
     now = new Date(),
   ): Promise<MissionLeaderboardValue> {
-    const { repository } = this.deps;
+    const { repository, progress } = this.deps;
     const live = (await repository.active()).filter((mission) => isLive(mission, now));
     const mission =
       query.missionId === undefined ? live[0] : live.find((m) => m.id === query.missionId);
@@ -189,7 +191,7 @@ export class MissionsService {
       };
     }
     const period = periodOf(mission.period, now, mission.endsAt);
-    const top = await repository.top(mission.id, period.key, query.count);
+    const top = await progress.top(mission.id, period.key, query.count);
     let rank = 0;
     const list = top.map((entry, index) => {
       if (index === 0 || entry.progress !== top[index - 1]!.progress) rank = index + 1;
@@ -200,14 +202,14 @@ export class MissionsService {
         me: entry.memberId === memberId,
       };
     });
-    const own = await repository.progressRow({
+    const own = await progress.progressRow({
       missionId: mission.id,
       memberId,
       periodKey: period.key,
     });
     const mineValue = own?.progress ?? 0n;
     const mineRank =
-      mineValue > 0n ? (await repository.ahead(mission.id, period.key, mineValue)) + 1 : null;
+      mineValue > 0n ? (await progress.ahead(mission.id, period.key, mineValue)) + 1 : null;
     return {
       missionId: mission.id,
       name: textIn(mission.names, language),
@@ -221,11 +223,6 @@ export class MissionsService {
   }
 
   private async currencyOf(memberId: number): Promise<string> {
-    const member = await this.deps.db
-      .selectFrom('members')
-      .select('currency')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    return member.currency;
+    return this.deps.progress.memberCurrency(memberId);
   }
 }

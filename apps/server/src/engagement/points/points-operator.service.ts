@@ -19,13 +19,17 @@ import { TransferKind } from '../../platform/ledger/ledger.types.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { PointsLedger } from './points-ledger.js';
-import type { PointsRepository, RedeemRow, RewardValues } from './points.repository.js';
+import type { PointsCatalogueRepository, RewardValues } from './points-catalogue.repository.js';
+import type { PointsOrdersRepository, RedeemRow } from './points-orders.repository.js';
+import type { PointsRepository } from './points.repository.js';
 import { presentOperatorRedeem, presentOperatorReward } from './points-view.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 
 export interface PointsOperatorDeps {
   db: DB;
   repository: PointsRepository;
+  catalogue: PointsCatalogueRepository;
+  orders: PointsOrdersRepository;
   points: PointsLedger;
   audit: AuditLog;
   now?: () => Date;
@@ -129,13 +133,13 @@ export class PointsOperatorService {
   }
 
   async rewards(): Promise<{ list: OperatorPointReward[] }> {
-    const rows = await this.deps.repository.rewards({ activeOnly: false });
+    const rows = await this.deps.catalogue.rewards({ activeOnly: false });
     return { list: rows.map(presentOperatorReward) };
   }
 
   async createReward(operator: Operator, input: PointRewardInput): Promise<OperatorPointReward> {
     const id = await inTransaction(this.deps.db, async (trx) => {
-      const id = await this.deps.repository.insertReward(
+      const id = await this.deps.catalogue.insertReward(
         trx,
         rewardValues(input, nowIso(this.now())),
       );
@@ -155,12 +159,12 @@ export class PointsOperatorService {
     input: PointRewardInput,
   ): Promise<OperatorPointReward> {
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await this.deps.repository.reward(id, trx);
+      const current = await this.deps.catalogue.reward(id, trx);
       if (!current) throw new AppError('POINT_REWARD_NOT_FOUND');
       if (current.type !== input.type && current.redeemed > 0) {
         throw new AppError('VALIDATION_FAILED', {}, [{ path: 'type', reason: 'redeemed_already' }]);
       }
-      await this.deps.repository.updateReward(trx, id, rewardValues(input, nowIso(this.now())));
+      await this.deps.catalogue.updateReward(trx, id, rewardValues(input, nowIso(this.now())));
       await this.audit(trx, operator, 'points.reward.update', `point-reward:${id}`, {
         points: input.points,
         stock: input.stock,
@@ -174,7 +178,7 @@ export class PointsOperatorService {
   async archiveReward(operator: Operator, id: number): Promise<OperatorPointReward> {
     await inTransaction(this.deps.db, async (trx) => {
       const now = nowIso(this.now());
-      const found = await this.deps.repository.updateReward(trx, id, {
+      const found = await this.deps.catalogue.updateReward(trx, id, {
         active: 0,
         updated_at: now,
       });
@@ -186,9 +190,9 @@ export class PointsOperatorService {
 
   async changeStock(operator: Operator, id: number, change: number): Promise<OperatorPointReward> {
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await this.deps.repository.reward(id, trx);
+      const current = await this.deps.catalogue.reward(id, trx);
       if (!current) throw new AppError('POINT_REWARD_NOT_FOUND');
-      const changed = await this.deps.repository.changeStock(trx, id, change, nowIso(this.now()));
+      const changed = await this.deps.catalogue.changeStock(trx, id, change, nowIso(this.now()));
       if (!changed) {
         const reason = current.stock === null ? 'unlimited' : 'below_zero';
         throw new AppError('VALIDATION_FAILED', {}, [{ path: 'change', reason }]);
@@ -207,7 +211,7 @@ export class PointsOperatorService {
   }) {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
-    const { rows, total } = await this.deps.repository.redeems({
+    const { rows, total } = await this.deps.orders.redeems({
       account: query.username === undefined ? undefined : lookupKey(query.username),
       status: query.status,
       type: query.type,
@@ -249,7 +253,7 @@ export class PointsOperatorService {
           },
           trx,
         );
-        await this.deps.repository.returnStock(trx, row.rewardId, row.quantity);
+        await this.deps.catalogue.returnStock(trx, row.rewardId, row.quantity);
       },
     );
   }
@@ -263,14 +267,14 @@ export class PointsOperatorService {
     also?: (trx: Trx, row: RedeemRow) => Promise<void>,
   ): Promise<OperatorPointRedeem> {
     await inTransaction(this.deps.db, async (trx) => {
-      const moved = await this.deps.repository.moveRedeem(trx, id, from, {
+      const moved = await this.deps.orders.moveRedeem(trx, id, from, {
         status: to,
         remark,
         reviewerId: operator.staff.id,
         now: nowIso(this.now()),
       });
       if (!moved) {
-        const exists = await this.deps.repository.redeem(id, trx);
+        const exists = await this.deps.orders.redeem(id, trx);
         throw new AppError(exists ? 'POINT_REDEEM_DECIDED' : 'POINT_REDEEM_NOT_FOUND');
       }
       await also?.(trx, moved);
@@ -282,14 +286,10 @@ export class PointsOperatorService {
   }
 
   private async redeemView(id: number): Promise<OperatorPointRedeem> {
-    const row = await this.deps.repository.redeem(id);
+    const row = await this.deps.orders.redeem(id);
     if (!row) throw new AppError('POINT_REDEEM_NOT_FOUND');
-    const member = await this.deps.db
-      .selectFrom('members')
-      .select('account')
-      .where('id', '=', row.memberId)
-      .executeTakeFirstOrThrow();
-    return presentOperatorRedeem({ ...row, account: member.account });
+    const account = await this.deps.repository.accountOf(row.memberId);
+    return presentOperatorRedeem({ ...row, account });
   }
 
   /** Points given (positive) or taken (negative, never below zero) by hand, audited. */
@@ -326,7 +326,7 @@ export class PointsOperatorService {
   }
 
   private async reward(id: number): Promise<OperatorPointReward> {
-    const row = await this.deps.repository.reward(id);
+    const row = await this.deps.catalogue.reward(id);
     if (!row) throw new AppError('POINT_REWARD_NOT_FOUND');
     return presentOperatorReward(row);
   }

@@ -15,7 +15,9 @@ import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.
 import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { PointsLedger } from './points-ledger.js';
-import type { PointsRepository, RedeemRow, RewardRow } from './points.repository.js';
+import type { PointsCatalogueRepository, RewardRow } from './points-catalogue.repository.js';
+import type { PointsOrdersRepository, RedeemRow } from './points-orders.repository.js';
+import type { PointsRepository } from './points.repository.js';
 import { presentRedeem } from './points-view.js';
 import { siteDayOf } from '@portal/shared/site-day';
 
@@ -25,6 +27,8 @@ const DEFAULT_BONUS_EXPIRY_DAYS = 7;
 export interface PointsRedeemDeps {
   db: DB;
   repository: PointsRepository;
+  catalogue: PointsCatalogueRepository;
+  orders: PointsOrdersRepository;
   points: PointsLedger;
   ledger: Pick<LedgerService, 'transfer'>;
   bonuses: Pick<BonusService, 'issue'>;
@@ -62,12 +66,12 @@ export class PointsRedeemService {
     payload: RedeemPointRewardPayload,
     language: Language,
   ): Promise<RedeemPointRewardValue> {
-    const { repository } = this.deps;
+    const { repository, catalogue, orders } = this.deps;
     const settings = await repository.settings();
     if (!settings.enabled) throw new AppError('POINTS_DISABLED');
-    const earlier = await repository.redeemByReference(memberId, payload.reference);
+    const earlier = await orders.redeemByReference(memberId, payload.reference);
     if (earlier) return this.replay(earlier, payload, language);
-    const reward = await repository.reward(payload.rewardId);
+    const reward = await catalogue.reward(payload.rewardId);
     if (!reward || !reward.active) throw new AppError('POINT_REWARD_NOT_FOUND');
     const cost = reward.points * BigInt(payload.quantity);
     // Cheap refusals first: a redeem that cannot pass costs no payment-password attempt.
@@ -88,7 +92,7 @@ export class PointsRedeemService {
     } catch (error) {
       if (!(error instanceof ReferenceTaken)) throw error;
       // A double submit: the other request wrote the redeem first.
-      const first = await repository.redeemByReference(memberId, payload.reference);
+      const first = await orders.redeemByReference(memberId, payload.reference);
       return this.replay(first!, payload, language);
     }
   }
@@ -106,7 +110,7 @@ export class PointsRedeemService {
 
   private async checkLimit(memberId: number, reward: RewardRow, quantity: number, trx?: Trx) {
     if (reward.perMemberLimit === null) return;
-    const held = await this.deps.repository.redeemedBy(trx ?? this.deps.db, memberId, reward.id);
+    const held = await this.deps.orders.redeemedBy(trx ?? this.deps.db, memberId, reward.id);
     if (held + quantity > reward.perMemberLimit) throw new AppError('POINT_REWARD_LIMIT_REACHED');
   }
 
@@ -114,8 +118,8 @@ export class PointsRedeemService {
     if (reward.requirementKind === null || reward.requirementAmount === null) return;
     const made =
       reward.requirementKind === 'deposit'
-        ? await this.deps.repository.depositTotal(memberId)
-        : await this.deps.repository.turnoverTotal(memberId);
+        ? await this.deps.orders.depositTotal(memberId)
+        : await this.deps.orders.turnoverTotal(memberId);
     if (made < reward.requirementAmount) {
       throw new AppError('POINT_REWARD_REQUIREMENT_UNMET', {
         amount: moneyParam(reward.requirementAmount),
@@ -131,16 +135,16 @@ export class PointsRedeemService {
     cost: bigint,
     language: Language,
   ): Promise<RedeemRow> {
-    const { repository, points } = this.deps;
+    const { repository, catalogue, orders, points } = this.deps;
     const now = this.now();
-    if (!(await repository.takeStock(trx, reward.id, payload.quantity))) {
-      const current = await repository.reward(reward.id, trx);
+    if (!(await catalogue.takeStock(trx, reward.id, payload.quantity))) {
+      const current = await catalogue.reward(reward.id, trx);
       if (!current?.active) throw new AppError('POINT_REWARD_NOT_FOUND');
       throw new AppError('POINT_REWARD_OUT_OF_STOCK');
     }
     // Counted again under the reward's row lock: two redeems of one member pass one at a time.
     await this.checkLimit(memberId, reward, payload.quantity, trx);
-    const id = await repository.insertRedeem(trx, {
+    const id = await orders.insertRedeem(trx, {
       member_id: memberId,
       reward_id: reward.id,
       reference: payload.reference,
@@ -217,11 +221,11 @@ export class PointsRedeemService {
         trx,
       );
     }
-    await repository.completeRedeem(trx, id, {
+    await orders.completeRedeem(trx, id, {
       trans_no: transNo,
       balance_after: taken.from.balanceAfter,
       bonus_id: bonusId,
     });
-    return (await repository.redeem(id, trx))!;
+    return (await orders.redeem(id, trx))!;
   }
 }

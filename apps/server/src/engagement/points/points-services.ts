@@ -15,6 +15,8 @@ import { accruePoints, NO_FRACTION, type PointFraction } from './points-math.js'
 import { PointsLedger } from './points-ledger.js';
 import { PointsOperatorService } from './points-operator.service.js';
 import { PointsRedeemService } from './points-redeem.service.js';
+import { PointsCatalogueRepository } from './points-catalogue.repository.js';
+import { PointsOrdersRepository } from './points-orders.repository.js';
 import { carryKey, PointsRepository } from './points.repository.js';
 import { PointsService } from './points.service.js';
 
@@ -98,18 +100,37 @@ export function createPointServices({
   events,
 }: PointServiceDeps) {
   const repository = new PointsRepository(db);
+  const catalogue = new PointsCatalogueRepository(db);
+  const orders = new PointsOrdersRepository(db);
   const points = new PointsLedger(ledger);
-  const pointsService = new PointsService({ db, repository, points, ledger, paymentPassword });
+  const pointsService = new PointsService({
+    db,
+    repository,
+    catalogue,
+    orders,
+    points,
+    ledger,
+    paymentPassword,
+  });
   const pointsRedeem = new PointsRedeemService({
     db,
     repository,
+    catalogue,
+    orders,
     points,
     ledger,
     bonuses,
     paymentPassword,
     tickets,
   });
-  const pointsOperator = new PointsOperatorService({ db, repository, points, audit });
+  const pointsOperator = new PointsOperatorService({
+    db,
+    repository,
+    catalogue,
+    orders,
+    points,
+    audit,
+  });
   const name = 'points-earner';
   events.register({
     name,

@@ -8,7 +8,9 @@ import type {
   PointTicketKind,
 } from '@portal/shared/schemas/points';
 import { pickLocalized } from '../../i18n/translate.js';
-import type { Localized, RedeemRow, RewardRow } from './points.repository.js';
+import type { RewardRow } from './points-catalogue.repository.js';
+import type { RedeemRow } from './points-orders.repository.js';
+import type { Localized } from './points.repository.js';
 
 /** ISO instants as stored; `to` exclusive. */
 export interface ListRange {

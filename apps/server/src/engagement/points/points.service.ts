@@ -25,6 +25,8 @@ import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.
 import type { PaymentPasswordCheck } from '../../platform/members/payment-password.js';
 import { cashFor, cashValue, conversionStep } from './points-math.js';
 import type { PointsLedger } from './points-ledger.js';
+import type { PointsCatalogueRepository } from './points-catalogue.repository.js';
+import type { PointsOrdersRepository } from './points-orders.repository.js';
 import { movementKinds, type PointsRepository } from './points.repository.js';
 import { presentRedeem, presentReward, redeemable, type ListRange } from './points-view.js';
 
@@ -35,6 +37,8 @@ const toNumber = (value: bigint) => Number(fromMinor(value));
 export interface PointsServiceDeps {
   db: DB;
   repository: PointsRepository;
+  catalogue: PointsCatalogueRepository;
+  orders: PointsOrdersRepository;
   points: PointsLedger;
   ledger: Pick<LedgerService, 'transfer' | 'findTransfer' | 'balance'>;
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
@@ -109,10 +113,10 @@ export class PointsService {
     query: PointRewardsQuery,
     language: Language,
   ): Promise<PointRewardsValue> {
-    const rows = await this.deps.repository.rewards({ activeOnly: true, type: query.type });
-    const mine = memberId ? await this.deps.repository.redeemedByReward(memberId) : new Map();
+    const rows = await this.deps.catalogue.rewards({ activeOnly: true, type: query.type });
+    const mine = memberId ? await this.deps.orders.redeemedByReward(memberId) : new Map();
     const ticketKinds = rows.some((row) => row.type === 'ticket')
-      ? await this.deps.repository.ticketKindsWithPrizes()
+      ? await this.deps.catalogue.ticketKindsWithPrizes()
       : new Set<string>();
     return {
       list: rows.map((row) => ({
@@ -131,7 +135,7 @@ export class PointsService {
     const range = listRange(query, this.now());
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? 20);
-    const { rows, total } = await this.deps.repository.redeems({
+    const { rows, total } = await this.deps.orders.redeems({
       memberId,
       ...range,
       status: query.status,

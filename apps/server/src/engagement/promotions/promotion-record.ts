@@ -1,18 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import { toMinor } from '@portal/shared/money';
-import {
-  bonusRulesSchema,
-  promotionEligibilitySchema,
-  promotionTermsSchema,
-  type BonusRules,
-  type PromotionEligibility,
-  type PromotionPhase,
-  type PromotionTerms,
+import type {
+  BonusRules,
+  PromotionEligibility,
+  PromotionPhase,
+  PromotionTerms,
 } from '@portal/shared/schemas/promotions';
-import type { Selectable } from 'kysely';
-import type { PromotionContentsTable, PromotionsTable } from './promotions.tables.js';
-import { toIsoString } from '../../db/time.js';
+import type { PromotionsTable } from './promotions.tables.js';
 
 /** A promotion as the services use it: its JSON columns parsed and checked. */
 export interface PromotionRecord {
@@ -30,27 +25,6 @@ export interface PromotionRecord {
   bonus: BonusRules;
   createdAt: string;
   updatedAt: string;
-}
-
-export type PromotionContent = Selectable<PromotionContentsTable>;
-
-export function toPromotionRecord(row: Selectable<PromotionsTable>): PromotionRecord {
-  return {
-    id: Number(row.id),
-    code: row.code,
-    kind: row.kind,
-    type: row.type,
-    badge: row.badge,
-    status: row.status,
-    startsAt: toIsoString(row.starts_at),
-    endsAt: row.ends_at ? toIsoString(row.ends_at) : null,
-    sortOrder: Number(row.sort_order),
-    terms: promotionTermsSchema.parse(JSON.parse(row.terms)),
-    eligibility: promotionEligibilitySchema.parse(JSON.parse(row.eligibility)),
-    bonus: bonusRulesSchema.parse(JSON.parse(row.bonus_rules)),
-    createdAt: toIsoString(row.created_at),
-    updatedAt: toIsoString(row.updated_at),
-  };
 }
 
 /** Coming soon before its start, closed from its end, ongoing between. */

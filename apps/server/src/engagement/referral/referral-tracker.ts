@@ -192,24 +192,15 @@ export class ReferralTracker {
   /** Pays the referrer once for this friend and tells them in the message centre. */
   private async reward(friend: ReferralRow, rules: ReferralRuleSet, at: Date, trx: Trx) {
     const { repository, bonuses, ledger, notices } = this.deps;
-    const referrer = await trx
-      .selectFrom('members')
-      .select('currency')
-      .where('id', '=', friend.referrerId)
-      .executeTakeFirstOrThrow();
-    const friendAccount = await trx
-      .selectFrom('members')
-      .select('account')
-      .where('id', '=', friend.friendId)
-      .executeTakeFirstOrThrow();
+    const { currency, friendAccount } = await repository.rewardParties(friend, trx);
     const amount = rules.rewardAmount;
     const qualified = await repository.markQualified(
       friend.id,
-      { amount, currency: referrer.currency, wallet: rules.rewardWallet, at: at.toISOString() },
+      { amount, currency, wallet: rules.rewardWallet, at: at.toISOString() },
       trx,
     );
     if (!qualified || amount <= 0n) return;
-    const masked = maskFriend(friendAccount.account);
+    const masked = maskFriend(friendAccount);
     let reference: string;
     if (rules.rewardWallet === 'bonus') {
       const bonus = await bonuses.issue(
@@ -220,7 +211,7 @@ export class ReferralTracker {
           promotionId: null,
           title: masked,
           amount,
-          currency: referrer.currency,
+          currency,
           turnoverRequired: amount * BigInt(rules.turnoverMultiple),
           weights: {},
           expiryDays: rules.bonusExpiryDays,
@@ -236,7 +227,7 @@ export class ReferralTracker {
         {
           idempotencyKey: `referral:${friend.id}:reward`,
           kind: TransferKind.bonus,
-          from: { system: SystemAccount.house, currency: referrer.currency },
+          from: { system: SystemAccount.house, currency },
           to: { memberId: friend.referrerId, wallet: 'main' },
           amount,
           reference,
@@ -251,7 +242,7 @@ export class ReferralTracker {
         memberId: friend.referrerId,
         kind: NoticeKind.referralReward,
         amount,
-        currency: referrer.currency,
+        currency,
         reference,
         detail: masked,
         occurredAt: at,

@@ -330,6 +330,21 @@ export class ReferralRepository {
       .execute();
   }
 
+  /** The referrer's currency and the friend's account, for a reward. */
+  async rewardParties(friend: { referrerId: number; friendId: number }, executor: Executor) {
+    const referrer = await executor
+      .selectFrom('members')
+      .select('currency')
+      .where('id', '=', friend.referrerId)
+      .executeTakeFirstOrThrow();
+    const account = await executor
+      .selectFrom('members')
+      .select('account')
+      .where('id', '=', friend.friendId)
+      .executeTakeFirstOrThrow();
+    return { currency: referrer.currency, friendAccount: account.account };
+  }
+
   /** Browser marks, addresses and payee names of one member. */
   async traces(memberId: number, executor: Executor): Promise<MemberTraces> {
     const [member, devices, sessions, known, cards] = await Promise.all([

@@ -12,6 +12,7 @@ import { lookupKey } from '../../platform/members/members.repository.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { RewardTicketsService, StoredPrize } from './reward-tickets.service.js';
+import { RewardsRepository } from './rewards.repository.js';
 
 export interface RewardsOperatorDeps {
   db: DB;
@@ -27,18 +28,16 @@ export interface RewardsOperatorDeps {
  */
 export class RewardsOperatorService {
   private readonly now: () => Date;
+  private readonly repository: RewardsRepository;
 
   constructor(private readonly deps: RewardsOperatorDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.repository = new RewardsRepository(deps.db);
   }
 
   /** The kind's prize table; PRIZE_TABLE_MISSING when it has none. */
   async prizeTable(kind: RewardTicketKind): Promise<PrizeTable> {
-    const row = await this.deps.db
-      .selectFrom('ticket_prize_tables')
-      .selectAll()
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+    const row = await this.repository.prizeTable(kind);
     if (!row) throw new AppError('PRIZE_TABLE_MISSING');
     const prizes = JSON.parse(row.prizes) as StoredPrize[];
     return {
@@ -68,11 +67,7 @@ export class RewardsOperatorService {
       updated_at: nowIso(this.now()),
     };
     await inTransaction(this.deps.db, async (trx) => {
-      await trx
-        .insertInto('ticket_prize_tables')
-        .values({ kind, ...values })
-        .onConflict((conflict) => conflict.column('kind').doUpdateSet(values))
-        .execute();
+      await this.repository.savePrizeTable(kind, values, trx);
       await this.deps.audit.record(
         {
           staff: operator.staff,
@@ -88,12 +83,7 @@ export class RewardsOperatorService {
   }
 
   async grantRules(): Promise<TicketGrantRules> {
-    const rows = await this.deps.db
-      .selectFrom('ticket_grant_rules')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    const rows = await this.repository.grantRules();
     return {
       rules: rows.map((row) => ({
         trigger: row.trigger,
@@ -108,22 +98,17 @@ export class RewardsOperatorService {
   /** Replaces the whole list of grant rules. */
   async setGrantRules(operator: Operator, input: TicketGrantRules): Promise<TicketGrantRules> {
     await inTransaction(this.deps.db, async (trx) => {
-      await trx.deleteFrom('ticket_grant_rules').execute();
-      if (input.rules.length > 0) {
-        await trx
-          .insertInto('ticket_grant_rules')
-          .values(
-            input.rules.map((rule, i) => ({
-              trigger: rule.trigger,
-              min_amount: rule.trigger === 'deposit_over' ? toMinor(rule.minAmount) : 0n,
-              kind: rule.kind,
-              count: rule.count,
-              active: rule.active ? 1 : 0,
-              sort_order: i,
-            })),
-          )
-          .execute();
-      }
+      await this.repository.replaceGrantRules(
+        input.rules.map((rule, i) => ({
+          trigger: rule.trigger,
+          min_amount: rule.trigger === 'deposit_over' ? toMinor(rule.minAmount) : 0n,
+          kind: rule.kind,
+          count: rule.count,
+          active: rule.active ? 1 : 0,
+          sort_order: i,
+        })),
+        trx,
+      );
       await this.deps.audit.record(
         {
           staff: operator.staff,
@@ -143,11 +128,7 @@ export class RewardsOperatorService {
     operator: Operator,
     input: { username: string; kind: RewardTicketKind; count: number; reason: string },
   ) {
-    const member = await this.deps.db
-      .selectFrom('members')
-      .select(['id', 'account'])
-      .where('account_key', '=', lookupKey(input.username))
-      .executeTakeFirst();
+    const member = await this.repository.memberByAccount(lookupKey(input.username));
     if (!member) throw new AppError('MEMBER_NOT_FOUND');
     const now = this.now();
     const ticketNos = await inTransaction(this.deps.db, async (trx) => {
