@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { majorNumber as money } from '@portal/shared/money';
 import { daysBetween, siteDayAt } from '@portal/shared/schemas/agency';
 import type { ContractKind } from '@portal/shared/contracts/terms';
@@ -14,6 +13,7 @@ import type { AgencyScope } from '../scope/agency-scope.js';
 import { resolveReportRange } from '../team-records/report-range.js';
 import { minor } from '../../platform/ledger/ledger.service.js';
 import { ratesView } from './contract-terms.js';
+import { SettlementRepository } from './settlement.repository.js';
 
 type RecordsAction = Extract<ContractAction, { action: 'records' }>;
 
@@ -24,11 +24,15 @@ type RecordsAction = Extract<ContractAction, { action: 'records' }>;
  * real-time salary settles every five minutes, most of them for less than a cent).
  */
 export class SettlementRecords {
+  private readonly repository: SettlementRepository;
+
   constructor(
-    private readonly db: DB,
+    db: DB,
     private readonly scope: AgencyScope,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.repository = new SettlementRepository(db);
+  }
 
   async list(
     kind: ContractKind,
@@ -40,39 +44,22 @@ export class SettlementRecords {
     const range = resolveReportRange(action, this.now());
     const page = action.page ?? 1;
     const pageSize = action.pageSize ?? 20;
-    const holder = await this.db
-      .selectFrom('members')
-      .select(['id', 'account', 'currency'])
-      .where('id', '=', holderId)
-      .executeTakeFirst();
+    const holder = await this.repository.holder(holderId);
     if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
     const party = { id: holder.id, account: holder.account };
-    const base = this.db
-      .selectFrom('contract_settlements')
-      .where('holder_id', '=', holderId)
-      .where('kind', '=', kind)
-      .where('period_start', '>=', range.fromInstant)
-      .where('period_start', '<', range.toInstant);
-    const listed = action.earningsOnly ? base.where('amount', '>', 0n) : base;
-    const [totals, rows, days] = await Promise.all([
-      base
-        .select([
-          sql<string | number>`count(*)`.as('count'),
-          sql<string | number>`count(case when amount = 0 then 1 end)`.as('without_earnings'),
-          sql<string>`coalesce(sum(valid_bets), 0)`.as('valid_bets'),
-          sql<string>`coalesce(sum(bets - payouts - bonuses), 0)`.as('net_loss'),
-          sql<string>`coalesce(sum(gross), 0)`.as('gross'),
-          sql<string>`coalesce(sum(amount), 0)`.as('amount'),
-        ])
-        .executeTakeFirstOrThrow(),
-      listed
-        .selectAll()
-        .orderBy('period_start', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      base.select(['period_start', 'amount']).where('amount', '>', 0n).execute(),
-    ]);
+    const {
+      totals,
+      rows,
+      paid: days,
+    } = await this.repository.records({
+      holderId,
+      kind,
+      from: range.fromInstant,
+      to: range.toInstant,
+      earningsOnly: action.earningsOnly ?? false,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     const perDay = new Map(daysBetween(range.from, range.to).map((day) => [day, 0n]));
     for (const row of days) {
       const day = siteDayAt(new Date(toIsoString(row.period_start)));
