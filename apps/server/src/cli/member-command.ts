@@ -1,6 +1,8 @@
 import type { DB } from '../db/database.js';
 import type { Config } from '../config.js';
 import type { Services } from '../compose.js';
+import { PasswordsRepository } from '../accounts/passwords/passwords.repository.js';
+import { SecurityRepository } from '../accounts/security/security.repository.js';
 import { UsageError } from './admin-usage.js';
 
 export interface MemberCommandContext {
@@ -34,31 +36,20 @@ export async function runMemberCommand(
     if (flag === 'on' && member.upline_id === null) {
       throw new UsageError(`${member.account} has no upline.`);
     }
-    await db
-      .updateTable('members')
-      .set({ to_upline: flag === 'on' ? 1 : 0, updated_at: now })
-      .where('id', '=', member.id)
-      .execute();
+    await new SecurityRepository(db).setToUpline(member.id, flag === 'on' ? 1 : 0, now);
     return `Transfers to the upline are ${flag} for ${member.account}.`;
   }
   if (action === 'reset-password') {
-    await db
-      .updateTable('members')
-      .set({
-        password_hash: await services.passwords.hash(config.WEAK_DEFAULT_PASSWORD),
-        password_changed_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', member.id)
-      .execute();
+    const hash = await services.passwords.hash(config.WEAK_DEFAULT_PASSWORD);
+    await new PasswordsRepository(db).setPassword(member.id, hash, now);
     await services.sessions.revokeAll(member.id);
     return `The password of ${member.account} is the default again; they must change it at the next login.`;
   }
-  await db
-    .updateTable('members')
-    .set({ status: action === 'disable' ? 'disabled' : 'active', updated_at: now })
-    .where('id', '=', member.id)
-    .execute();
+  await new SecurityRepository(db).setStatus(
+    member.id,
+    action === 'disable' ? 'disabled' : 'active',
+    now,
+  );
   if (action === 'disable') await services.sessions.revokeAll(member.id);
   return `${member.account} is ${action === 'disable' ? 'disabled' : 'active'}.`;
 }

@@ -48,6 +48,9 @@ export function memberUniqueKey(error: unknown): MemberUniqueKey | null {
   return null;
 }
 
+/** The columns of a new member row. */
+export type NewMember = Insertable<MembersTable>;
+
 export class RegistrationRepository {
   constructor(private readonly db: DB) {}
 
@@ -86,10 +89,7 @@ export class RegistrationRepository {
   }
 
   /** Inserts a new account; throws MemberTakenError when a unique key is already used. */
-  async insertMember(
-    values: Insertable<MembersTable>,
-    executor: Executor = this.db,
-  ): Promise<MemberRow> {
+  async insertMember(values: NewMember, executor: Executor = this.db): Promise<MemberRow> {
     try {
       return await executor
         .insertInto('members')

@@ -1,7 +1,5 @@
 import { nationalNumber } from '@portal/shared/validation/mobile';
-import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Insertable } from 'kysely';
 import { FALLBACK_LANGUAGE } from '@portal/shared/constants/languages';
 import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type {
@@ -10,18 +8,11 @@ import type {
   RegisterPayload,
 } from '@portal/shared/schemas/account';
 import type { RegistrationRule } from '@portal/shared/schemas/system';
-import {
-  checkForm,
-  formFields,
-  MODE_FIELDS,
-  type RegistrationMode,
-} from '@portal/shared/validation/field-rules';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
-import type { MembersTable } from '../../platform/members/members.tables.js';
-import { nowIso, toIsoString } from '../../db/time.js';
-import { inTransaction, type Executor } from '../../db/transaction.js';
-import { AppError, type ErrorDetail } from '../../lib/app-error.js';
+import { nowIso } from '../../db/time.js';
+import type { Executor } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import { clientIp } from '../../lib/client-ip.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
@@ -34,14 +25,11 @@ import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import { maskMobile } from '../security/masking.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { WhitelabelService } from '../../content/whitelabel/whitelabel.service.js';
-import {
-  MemberTakenError,
-  type MemberUniqueKey,
-  type RegistrationRepository,
-} from './registration.repository.js';
+import type { RegistrationRepository } from './registration.repository.js';
 import type { RegistrationService } from './registration.service.js';
+import { NO_INVITATION, NewMembers } from './new-members.js';
+import { assertValid, given, profileOf } from './sign-up-form.js';
 
-type Field = RegistrationRule['field'];
 type LoginType = 'username' | 'sms' | 'freeplay';
 
 /** What sign-up needs of the session module: every new account is signed in at once. */
@@ -97,44 +85,9 @@ export interface SignUpContext {
   reply: FastifyReply;
 }
 
-/** Who brought a new account: an agent's invitation code, a member's referral, the browser. */
-interface Invitation {
-  affiliateCode: string | undefined;
-  referrerId: number | null;
-  /** Hash of the browser mark (decision 028); null where none is kept. */
-  deviceMark: string | null;
-}
-
-const NO_INVITATION: Invitation = { affiliateCode: undefined, referrerId: null, deviceMark: null };
-
 /** Trial accounts per client IP and hour: enough for a family, not for a script. */
 export const FREE_PLAY_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
-
-/** Registration extras kept in the member's profile (spec section 3, registration user). */
-const profileFields = [
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'referralCode',
-] as const satisfies readonly Field[];
-
-const takenCodes = {
-  account: 'USERNAME_TAKEN',
-  mobile: 'MOBILE_TAKEN',
-  email: 'EMAIL_TAKEN',
-} as const satisfies Record<MemberUniqueKey, string>;
-
-/** A value the form left empty counts as not given. */
-const given = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value;
-
-/** `length` random digits, zero-padded. */
-const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, '0');
 
 /**
  * Self-service accounts: registration by username or by mobile number, trial accounts for free
@@ -143,7 +96,11 @@ const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padS
  * as the site's form.
  */
 export class SignUpService {
-  constructor(private readonly deps: SignUpDeps) {}
+  private readonly newMembers: NewMembers;
+
+  constructor(private readonly deps: SignUpDeps) {
+    this.newMembers = new NewMembers(deps);
+  }
 
   /** PUT /wps/member/register. */
   async register(payload: RegisterPayload, context: SignUpContext): Promise<LoginValue> {
@@ -189,7 +146,7 @@ export class SignUpService {
       referrerId,
       deviceMark: this.deps.referrals.deviceMark(context),
     };
-    const member = await this.insert(invitation, {
+    const member = await this.newMembers.insert(invitation, {
       ...base,
       account,
       account_key: lookupKey(account),
@@ -250,7 +207,7 @@ export class SignUpService {
     const now = nowIso();
     const passwordHash = password === undefined ? null : await this.deps.hasher.hash(password);
     const base = await this.baseRow(context, payload.domain, now);
-    const member = await this.insertWithGeneratedAccount(
+    const member = await this.newMembers.withGeneratedAccount(
       {
         affiliateCode: payload.affiliateCode,
         referrerId: null,
@@ -286,15 +243,20 @@ export class SignUpService {
       throw new AppError('TOO_MANY_REQUESTS');
     }
     const base = await this.baseRow(context, undefined, nowIso());
-    const member = await this.insertWithGeneratedAccount(NO_INVITATION, 'guest', 8, (account) => ({
-      ...base,
-      account,
-      account_key: lookupKey(account),
-      nickname: `Guest ${account.slice(-4)}`,
-      password_hash: null,
-      password_changed_at: null,
-      type: TRIAL_ACCOUNT_TYPE,
-    }));
+    const member = await this.newMembers.withGeneratedAccount(
+      NO_INVITATION,
+      'guest',
+      8,
+      (account) => ({
+        ...base,
+        account,
+        account_key: lookupKey(account),
+        nickname: `Guest ${account.slice(-4)}`,
+        password_hash: null,
+        password_changed_at: null,
+        type: TRIAL_ACCOUNT_TYPE,
+      }),
+    );
     return this.deps.sessions.issueLogin(member, { ...context, loginType: 'freeplay' });
   }
 
@@ -363,100 +325,4 @@ export class SignUpService {
       updated_at: now,
     };
   }
-
-  /** A unique key taken between the checks and the insert answers as if the check had seen it. */
-  private async insert(
-    invitation: Invitation,
-    values: Insertable<MembersTable>,
-  ): Promise<MemberRow> {
-    try {
-      return await this.insertMember(invitation, values);
-    } catch (error) {
-      if (error instanceof MemberTakenError) throw new AppError(takenCodes[error.key]);
-      throw error;
-    }
-  }
-
-  /** Inserts with a generated account name (`prefix` + digits), drawing again on a collision. */
-  private async insertWithGeneratedAccount(
-    invitation: Invitation,
-    prefix: string,
-    digits: number,
-    row: (account: string) => Insertable<MembersTable>,
-  ): Promise<MemberRow> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.insertMember(invitation, row(`${prefix}${randomDigits(digits)}`));
-      } catch (error) {
-        if (!(error instanceof MemberTakenError)) throw error;
-        if (error.key !== 'account') throw new AppError(takenCodes[error.key]);
-        if (attempt >= 5) throw error;
-      }
-    }
-  }
-
-  /**
-   * The member row and, for a real account, its member.registered event (with the invitation
-   * code and the referrer it came with) and its browser mark, in one transaction. A trial account
-   * registers nobody: no event.
-   */
-  private async insertMember(
-    { affiliateCode, referrerId, deviceMark }: Invitation,
-    values: Insertable<MembersTable>,
-  ): Promise<MemberRow> {
-    return inTransaction(this.deps.db, async (trx) => {
-      const member = await this.deps.repository.insertMember(values, trx);
-      if (deviceMark !== null) await this.deps.referrals.recordDevice(member.id, deviceMark, trx);
-      if (member.type !== TRIAL_ACCOUNT_TYPE) {
-        await this.deps.outbox.append(trx, {
-          type: 'member.registered',
-          key: `member.registered:${member.id}`,
-          memberId: member.id,
-          payload: {
-            memberId: member.id,
-            account: member.account,
-            referrerId,
-            affiliateCode: given(affiliateCode)?.trim() ?? null,
-            uplineId: member.upline_id,
-            registeredAt: toIsoString(member.created_at),
-          },
-          occurredAt: new Date(toIsoString(member.created_at)),
-        });
-      }
-      return member;
-    });
-  }
-}
-
-/**
- * Every problem of the form at once, so the site can mark all its fields in one round trip:
- * the shared rule check, a value sent for a field the operator switched off ('disabled'), and a
- * mobile number without its dialing code.
- */
-function assertValid(
-  rules: readonly RegistrationRule[],
-  values: Partial<Record<Field | 'countryDialingCode', string>>,
-  options: { mode: RegistrationMode; require?: readonly Field[]; omit?: readonly Field[] },
-): void {
-  const problems = checkForm(rules, values, options);
-  const shown = new Set<Field>(formFields(rules, options));
-  const details: ErrorDetail[] = [];
-  for (const field of MODE_FIELDS[options.mode]) {
-    const reason =
-      problems[field] ?? (!shown.has(field) && given(values[field]) ? 'disabled' : undefined);
-    if (reason) details.push({ path: field, reason });
-  }
-  if (given(values.mobileNum) && values.countryDialingCode === undefined) {
-    details.push({ path: 'countryDialingCode', reason: 'required' });
-  }
-  if (details.length > 0) throw new AppError('VALIDATION_FAILED', {}, details);
-}
-
-function profileOf(payload: RegisterPayload): Record<string, string> {
-  const profile: Record<string, string> = {};
-  for (const field of profileFields) {
-    const value = given(payload[field]);
-    if (value !== undefined) profile[field] = value.trim();
-  }
-  return profile;
 }

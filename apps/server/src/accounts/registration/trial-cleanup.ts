@@ -1,7 +1,7 @@
-import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { TrialCleanupRepository } from './trial-cleanup.repository.js';
 
 const BATCH = 200;
 
@@ -16,27 +16,19 @@ export async function deleteExpiredTrialAccounts(
   retentionHours: number,
 ): Promise<number> {
   const cutoff = nowIso(new Date(now.getTime() - retentionHours * 3_600_000));
+  const repository = new TrialCleanupRepository(db);
   let deleted = 0;
   let afterId = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('members')
-      .select('id')
-      .where('type', '=', TRIAL_ACCOUNT_TYPE)
-      .where('created_at', '<', cutoff)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const { id } of batch) {
+    const batch = await repository.expiredIds(cutoff, afterId, BATCH);
+    for (const id of batch) {
       try {
-        const result = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-        deleted += Number(result.numDeletedRows);
+        deleted += await repository.deleteMember(id);
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
       }
     }
     if (batch.length < BATCH) return deleted;
-    afterId = batch[batch.length - 1]!.id;
+    afterId = batch[batch.length - 1]!;
   }
 }

@@ -30,6 +30,15 @@ export class SecurityRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Allows (1) or stops (0) transfers to the member's upline. */
+  async setToUpline(memberId: number, toUpline: 0 | 1, now: string): Promise<void> {
+    await this.update(memberId, { to_upline: toUpline }, now);
+  }
+
+  async setStatus(memberId: number, status: 'active' | 'disabled', now: string): Promise<void> {
+    await this.update(memberId, { status }, now);
+  }
+
   async setNickname(memberId: number, nickname: string, now: string): Promise<void> {
     await this.update(memberId, { nickname }, now);
   }

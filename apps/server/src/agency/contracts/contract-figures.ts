@@ -1,40 +1,16 @@
-import { PostgresAdapter, sql } from 'kysely';
-import { bucketOf, slotAt, type Grain } from '@portal/shared/contracts/periods';
-import type { DB } from '../../db/database.js';
-import type { Executor, Trx } from '../../db/transaction.js';
+import { bucketOf, slotAt } from '@portal/shared/contracts/periods';
+import type { Trx } from '../../db/transaction.js';
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
+import {
+  addContractFigures,
+  openSlot,
+  type ContractFigureRow,
+  type MoneyColumn,
+} from './contract-figures.repository.js';
 
 /** The consumer that books settled bets and released bonuses for contract settlement. */
 export const CONTRACT_FIGURES_CONSUMER = 'contract-figures';
 export const CONTRACT_FIGURE_EVENTS = ['bet.settled', 'bonus.released'] as const;
-
-const MONEY = ['valid_bets', 'bets', 'payouts', 'bonuses', 'wins', 'losses'] as const;
-type MoneyColumn = (typeof MONEY)[number];
-
-interface FigureRow {
-  grain: Grain;
-  bucket: number;
-  memberId: number;
-  betCount: number;
-  money: Record<MoneyColumn, bigint>;
-}
-
-const isPostgres = (executor: Executor) =>
-  executor.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * The first open slot: every earlier slot is closed for good. Read with a shared lock on
- * PostgreSQL, so that a batch of figures and the closing of a slot never interleave: a batch
- * either lands before the slot closes (and is in its period) or after (and goes to the next).
- * 0 before the settlement pass has ever run (nothing closed yet).
- */
-export async function openSlot(trx: Executor, lock: 'share' | 'update' | 'none' = 'none') {
-  let query = trx.selectFrom('contract_clock').select('open_slot').where('id', '=', 1);
-  if (isPostgres(trx) && lock === 'share') query = query.forShare();
-  if (isPostgres(trx) && lock === 'update') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row ? Number(row.open_slot) : 0;
-}
 
 /**
  * Books a batch of events (decision 034): each settled bet, and each bonus released to a main
@@ -89,9 +65,9 @@ export async function bookSettledRounds(trx: Trx, rounds: readonly SettledRound[
 
 /** A batch's figures, summed per grain, bucket and member before they are written. */
 class FigureBook {
-  private readonly byKey = new Map<string, FigureRow>();
+  private readonly byKey = new Map<string, ContractFigureRow>();
 
-  rows(): FigureRow[] {
+  rows(): ContractFigureRow[] {
     return [...this.byKey.values()];
   }
 
@@ -136,33 +112,5 @@ class FigureBook {
       for (const [column, amount] of Object.entries(money))
         row.money[column as MoneyColumn] += amount;
     }
-  }
-}
-
-async function addContractFigures(trx: DB | Trx, rows: readonly FigureRow[]) {
-  const set: Record<string, ReturnType<typeof sql>> = {
-    bet_count: sql`contract_figures.bet_count + excluded.bet_count`,
-  };
-  for (const column of MONEY) {
-    set[column] = sql`${sql.ref(`contract_figures.${column}`)} + excluded.${sql.ref(column)}`;
-  }
-  // Sorted, so that concurrent batches take row locks in one order.
-  const sorted = [...rows].sort(
-    (a, b) => a.grain.localeCompare(b.grain) || a.bucket - b.bucket || a.memberId - b.memberId,
-  );
-  for (let start = 0; start < sorted.length; start += 400) {
-    await trx
-      .insertInto('contract_figures')
-      .values(
-        sorted.slice(start, start + 400).map((row) => ({
-          grain: row.grain,
-          bucket: row.bucket,
-          member_id: row.memberId,
-          bet_count: row.betCount,
-          ...row.money,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['grain', 'bucket', 'member_id']).doUpdateSet(set))
-      .execute();
   }
 }

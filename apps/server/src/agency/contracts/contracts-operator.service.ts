@@ -12,20 +12,20 @@ import {
   type operatorReportValueSchema,
   type OperatorSettleValue,
 } from '@portal/shared/schemas/contracts';
-import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor } from '../../db/minor.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
+import type { Operator } from '../../platform/operators/operator-routes.js';
+import { addSiteDays, siteDayOf, siteDayStart } from '@portal/shared/site-day';
 import { defaultLimits, limitsView, termsFromInput } from './contract-terms.js';
 import type { ContractsRepository } from './contracts.repository.js';
 import { contractView } from './contract-views.js';
 import type { ContractsService } from './contracts.service.js';
 import type { ContractSettlement } from './settlement.js';
-import type { Operator } from '../../platform/operators/operator-routes.js';
-import { addSiteDays, siteDayOf, siteDayStart } from '@portal/shared/site-day';
+import { SettlementRepository } from './settlement.repository.js';
 
 export interface ContractsOperatorDeps {
   db: DB;
@@ -47,9 +47,11 @@ export interface ContractsOperatorDeps {
  */
 export class ContractsOperatorService {
   private readonly now: () => Date;
+  private readonly settlements: SettlementRepository;
 
   constructor(private readonly deps: ContractsOperatorDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.settlements = new SettlementRepository(deps.db);
   }
 
   async limits() {
@@ -188,21 +190,11 @@ export class ContractsOperatorService {
   ): Promise<z.infer<typeof operatorReportValueSchema>> {
     if (query.from > query.to) throw new AppError('REPORT_RANGE_INVALID');
     // One row per kind and period (at most 288 a day), days summed here.
-    const rows = await this.deps.db
-      .selectFrom('contract_settlements')
-      .select([
-        'kind',
-        'period_start',
-        sql<string | number>`count(*)`.as('settlements'),
-        sql<string | number>`count(case when amount > 0 then 1 end)`.as('paid'),
-        sql<string>`sum(gross)`.as('gross'),
-        sql<string>`sum(amount)`.as('amount'),
-      ])
-      .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind!))
-      .where('period_start', '>=', siteDayStart(query.from).toISOString())
-      .where('period_start', '<', siteDayStart(addSiteDays(query.to, 1)).toISOString())
-      .groupBy(['kind', 'period_start'])
-      .execute();
+    const rows = await this.settlements.periodTotals(
+      query.kind,
+      siteDayStart(query.from).toISOString(),
+      siteDayStart(addSiteDays(query.to, 1)).toISOString(),
+    );
     type Entry = {
       kind: ContractKind;
       day: string;

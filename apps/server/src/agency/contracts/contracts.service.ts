@@ -1,9 +1,6 @@
 import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
-import { scheduleOf } from '@portal/shared/contracts/periods';
 import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contracts/terms';
 import {
-  CONTRACT_FLAG_NAMES,
-  contractKinds,
   type ContractAction,
   type ContractActionValue,
   type ContractChangeValue,
@@ -15,13 +12,7 @@ import { nowIso } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
-import {
-  limitsView,
-  termsFromInput,
-  termsOfRow,
-  tiersToJson,
-  type KindLimits,
-} from './contract-terms.js';
+import { termsFromInput, termsOfRow, tiersToJson, type KindLimits } from './contract-terms.js';
 import type { TreeChange } from '../team-members/agency-operator.service.js';
 import { ContractChain, type EndedContracts } from './contract-chain.js';
 import { answererOf, contractView, partiesOf, requestView } from './contract-views.js';
@@ -29,6 +20,8 @@ import type { ContractRow, ContractsRepository, RequestRow } from './contracts.r
 import type { SettlementRecords } from './settlement-records.js';
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { ContractFlags } from '../../cashier/wallet/wallet.service.js';
+import { ContractEffects } from './contract-effects.js';
+import { ContractReads } from './contract-reads.js';
 
 /** The reference of an offer in the offered member's messages: CO and the request's id. */
 export const contractOfferReference = (requestId: number) => `CO${requestId}`;
@@ -59,10 +52,14 @@ export type Actor = { memberId: number } | { platform: true };
 export class ContractsService {
   private readonly now: () => Date;
   readonly chain: ContractChain;
+  private readonly reads: ContractReads;
+  private readonly effects: ContractEffects;
 
   constructor(private readonly deps: ContractsDeps) {
     this.now = deps.now ?? (() => new Date());
     this.chain = new ContractChain(deps.repository);
+    this.reads = new ContractReads(deps.repository);
+    this.effects = new ContractEffects(deps.repository, this.chain, this.now);
   }
 
   /** An operator's move or demotion, inside its transaction (see ContractChain). */
@@ -80,9 +77,9 @@ export class ContractsService {
     if (!limits.enabled && action.action !== 'records') throw new AppError('CONTRACT_DISABLED');
     switch (action.action) {
       case 'query':
-        return this.query(kind, caller, limits);
+        return this.reads.query(kind, caller, limits);
       case 'downlines':
-        return this.downlines(kind, caller, action);
+        return this.reads.downlines(kind, caller, action);
       case 'records':
         return { action: 'records', ...(await this.deps.records.list(kind, caller.id, action)) };
       case 'offer':
@@ -112,91 +109,8 @@ export class ContractsService {
   }
 
   /** The consolidated contract flags of spec section 3 (see CONTRACT_FLAG_NAMES). */
-  async flags(memberId: number): Promise<ContractFlags> {
-    const [limits, { requests, running }] = await Promise.all([
-      this.deps.repository.allLimits(),
-      this.deps.repository.flags(memberId),
-    ]);
-    const flags: Record<string, number> = {};
-    for (const kind of contractKinds) {
-      const names = CONTRACT_FLAG_NAMES[kind];
-      const enabled = limits.get(kind)?.enabled ?? false;
-      flags[names.info] = !enabled ? 0 : running.includes(kind) ? 2 : 1;
-      const waiting = enabled
-        ? requests.filter((request) => request.kind === kind && answererOf(request) === memberId)
-        : [];
-      flags[names.req] = waiting.some((request) => request.action === 'offer')
-        ? 1
-        : waiting.length > 0
-          ? 2
-          : 0;
-    }
-    return flags as ContractFlags;
-  }
-
-  private async query(kind: ContractKind, caller: Caller, limits: KindLimits) {
-    const { repository } = this.deps;
-    const [own, pending] = await Promise.all([
-      repository.running(caller.id, kind),
-      repository.pendingAround(caller.id, kind),
-    ]);
-    const accounts = await repository.accounts([
-      ...(own ? [own.holder_id, own.grantor_id ?? 0] : []),
-      ...pending.flatMap(partiesOf),
-    ]);
-    return {
-      action: 'query' as const,
-      kind,
-      own: own ? contractView(own, accounts) : null,
-      pending: pending.map((request) => requestView(request, accounts, caller.id)),
-      limits: limitsView(limits),
-      schedule:
-        kind === 'dividend' && !own ? null : scheduleOf(kind, own ? termsOfRow(own).period : null),
-    };
-  }
-
-  private async downlines(
-    kind: ContractKind,
-    caller: Caller,
-    action: Extract<ContractAction, { action: 'downlines' }>,
-  ) {
-    const { repository } = this.deps;
-    const page = action.page ?? 1;
-    const pageSize = action.pageSize ?? 20;
-    const { total, rows } = await repository.directDownlines(caller.id, kind, {
-      account: action.account,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    const [contracts, requests] = await Promise.all([
-      repository.contractsByIds(rows.flatMap((row) => (row.contract_id ? [row.contract_id] : []))),
-      repository.requestsByIds(rows.flatMap((row) => (row.request_id ? [row.request_id] : []))),
-    ]);
-    const accounts = await repository.accounts([
-      caller.id,
-      ...rows.map((row) => row.id),
-      ...requests.flatMap(partiesOf),
-    ]);
-    const contractOf = new Map(contracts.map((row) => [row.holder_id, row]));
-    const requestOf = new Map(requests.map((row) => [row.holder_id, row]));
-    return {
-      action: 'downlines' as const,
-      list: rows.map((row) => {
-        const contract = contractOf.get(row.id);
-        const request = requestOf.get(row.id);
-        return {
-          memberId: row.id,
-          account: row.account,
-          type: row.type,
-          contract: contract ? contractView(contract, accounts) : null,
-          pending: request ? requestView(request, accounts, caller.id) : null,
-        };
-      }),
-      page,
-      pageSize,
-      total,
-      totalPages: Math.ceil(total / pageSize),
-    };
+  flags(memberId: number): Promise<ContractFlags> {
+    return this.reads.flags(memberId);
   }
 
   private async offer(
@@ -343,7 +257,7 @@ export class ContractsService {
           : null;
         return this.change(action, request, contract ?? null, [], callerId, trx);
       }
-      const { contract, terminated } = await this.apply(request, at, trx);
+      const { contract, terminated } = await this.effects.apply(request, at, trx);
       return this.change(action, request, contract, terminated, callerId, trx);
     });
   }
@@ -352,77 +266,8 @@ export class ContractsService {
    * The platform sets (or, with null terms, ends) a top-level agent's contract at once; the
    * contracts below that are now above it end automatically.
    */
-  async setTopLevel(kind: ContractKind, agentId: number, terms: Terms | null, trx: Trx) {
-    const { repository } = this.deps;
-    const at = nowIso(this.now());
-    const current = await repository.running(agentId, kind, trx);
-    if (terms === null) {
-      if (!current) throw new AppError('CONTRACT_NOT_FOUND');
-      await repository.end(current.id, 'terminated', 'operator', at, trx);
-      const terminated = await this.chain.endChainBelow([agentId], kind, at, trx);
-      await repository.voidPendingOf([agentId], kind, at, trx);
-      return { contract: null, terminated };
-    }
-    if (current) await repository.end(current.id, 'replaced', 'replaced', at, trx);
-    // Its requests to the platform end with the contract; its offers stay unless above the new
-    // terms (enforceBelow below voids those).
-    await repository.voidPendingOf([agentId], kind, at, trx, true);
-    const contract = await repository.insert(
-      {
-        kind,
-        holder_id: agentId,
-        grantor_id: null,
-        period: terms.period,
-        tiers: tiersToJson(terms.tiers),
-        started_at: at,
-      },
-      trx,
-    );
-    const terminated = await this.chain.enforceBelow(agentId, terms, kind, at, trx);
-    return { contract, terminated };
-  }
-
-  /** An approved request takes effect. */
-  private async apply(request: RequestRow, at: string, trx: Trx) {
-    const { repository } = this.deps;
-    const kind = request.kind as ContractKind;
-    const terms = request.tiers === null ? null : termsOfRow({ ...request, tiers: request.tiers });
-    // The grantor's own terms may have fallen since the request was made.
-    if (terms && request.grantor_id !== null) {
-      const grantorOwn = await repository.running(request.grantor_id, kind, trx);
-      if (!grantorOwn) throw new AppError('CONTRACT_NO_OWN');
-      if (!atOrBelow(terms, termsOfRow(grantorOwn))) throw new AppError('CONTRACT_ABOVE_OWN');
-    }
-    const current = request.contract_id ? await repository.byId(request.contract_id, trx) : null;
-    if (request.action !== 'offer' && current?.state !== 'active') {
-      throw new AppError('CONTRACT_REQUEST_CLOSED');
-    }
-    if (request.action === 'terminate') {
-      await repository.end(current!.id, 'terminated', 'agreed', at, trx);
-      const terminated = await this.chain.endChainBelow([request.holder_id], kind, at, trx);
-      await repository.voidPendingOf([request.holder_id], kind, at, trx);
-      return { contract: null, terminated };
-    }
-    if (request.action === 'offer') {
-      if (await repository.running(request.holder_id, kind, trx)) {
-        throw new AppError('CONTRACT_ALREADY_HELD');
-      }
-    } else {
-      await repository.end(current!.id, 'replaced', 'replaced', at, trx);
-    }
-    const contract = await repository.insert(
-      {
-        kind,
-        holder_id: request.holder_id,
-        grantor_id: request.grantor_id,
-        period: request.period,
-        tiers: request.tiers!,
-        started_at: at,
-      },
-      trx,
-    );
-    const terminated = await this.chain.enforceBelow(request.holder_id, terms!, kind, at, trx);
-    return { contract, terminated };
+  setTopLevel(kind: ContractKind, agentId: number, terms: Terms | null, trx: Trx) {
+    return this.effects.setTopLevel(kind, agentId, terms, trx);
   }
 
   /** Which side of a contract the caller is; 403 inside their downline otherwise, 404 outside. */

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { majorNumber as money } from '@portal/shared/money';
 import { daysBetween } from '@portal/shared/schemas/agency';
+import { siteDayOf } from '@portal/shared/site-day';
 import type { ContractKind } from '@portal/shared/contracts/terms';
 import type {
   ContractAction,
@@ -14,7 +14,7 @@ import type { AgencyScope } from '../scope/agency-scope.js';
 import { resolveReportRange } from '../team-records/report-range.js';
 import { minor } from '../../db/minor.js';
 import { ratesView } from './contract-terms.js';
-import { siteDayOf } from '@portal/shared/site-day';
+import { SettlementRepository } from './settlement.repository.js';
 
 type RecordsAction = Extract<ContractAction, { action: 'records' }>;
 
@@ -25,11 +25,15 @@ type RecordsAction = Extract<ContractAction, { action: 'records' }>;
  * real-time salary settles every five minutes, most of them for less than a cent).
  */
 export class SettlementRecords {
+  private readonly repository: SettlementRepository;
+
   constructor(
-    private readonly db: DB,
+    db: DB,
     private readonly scope: AgencyScope,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.repository = new SettlementRepository(db);
+  }
 
   async list(
     kind: ContractKind,
@@ -41,39 +45,22 @@ export class SettlementRecords {
     const range = resolveReportRange(action, this.now());
     const page = action.page ?? 1;
     const pageSize = action.pageSize ?? 20;
-    const holder = await this.db
-      .selectFrom('members')
-      .select(['id', 'account', 'currency'])
-      .where('id', '=', holderId)
-      .executeTakeFirst();
+    const holder = await this.repository.holder(holderId);
     if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
     const party = { id: holder.id, account: holder.account };
-    const base = this.db
-      .selectFrom('contract_settlements')
-      .where('holder_id', '=', holderId)
-      .where('kind', '=', kind)
-      .where('period_start', '>=', range.fromInstant)
-      .where('period_start', '<', range.toInstant);
-    const listed = action.earningsOnly ? base.where('amount', '>', 0n) : base;
-    const [totals, rows, days] = await Promise.all([
-      base
-        .select([
-          sql<string | number>`count(*)`.as('count'),
-          sql<string | number>`count(case when amount = 0 then 1 end)`.as('without_earnings'),
-          sql<string>`coalesce(sum(valid_bets), 0)`.as('valid_bets'),
-          sql<string>`coalesce(sum(bets - payouts - bonuses), 0)`.as('net_loss'),
-          sql<string>`coalesce(sum(gross), 0)`.as('gross'),
-          sql<string>`coalesce(sum(amount), 0)`.as('amount'),
-        ])
-        .executeTakeFirstOrThrow(),
-      listed
-        .selectAll()
-        .orderBy('period_start', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      base.select(['period_start', 'amount']).where('amount', '>', 0n).execute(),
-    ]);
+    const {
+      totals,
+      rows,
+      paid: days,
+    } = await this.repository.records({
+      holderId,
+      kind,
+      from: range.fromInstant,
+      to: range.toInstant,
+      earningsOnly: action.earningsOnly ?? false,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     const perDay = new Map(daysBetween(range.from, range.to).map((day) => [day, 0n]));
     for (const row of days) {
       const day = siteDayOf(new Date(toIsoString(row.period_start)));

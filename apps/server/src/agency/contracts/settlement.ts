@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   bucketsOf,
   grainOf,
@@ -17,9 +16,9 @@ import { nowIso, toIsoString } from '../../db/time.js';
 import { minor } from '../../db/minor.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
-import { openSlot } from './contract-figures.js';
 import { termsOfRow } from './contract-terms.js';
 import { settlePeriodFigures, type HolderSettlement } from './period-settlement.js';
+import { SettlementRepository, type ScheduleContracts } from './settlement.repository.js';
 
 /** A slot closes this long after it ends: time for the last bets' events to be handled. */
 export const CLOSE_GRACE_MS = 60_000;
@@ -50,6 +49,10 @@ const kindOf = (schedule: Schedule): ContractKind =>
   schedule.startsWith('dividend:') ? 'dividend' : (schedule as ContractKind);
 const dividendPeriodOf = (schedule: Schedule) =>
   schedule.startsWith('dividend:') ? schedule.slice('dividend:'.length) : null;
+const contractsOf = (schedule: Schedule): ScheduleContracts => ({
+  kind: kindOf(schedule),
+  period: dividendPeriodOf(schedule),
+});
 
 export interface SettledPeriod {
   schedule: Schedule;
@@ -81,8 +84,11 @@ export interface SettlementDeps {
 export class ContractSettlement {
   private readonly runner = randomUUID();
   private checkedSlot = -1;
+  private readonly repository: SettlementRepository;
 
-  constructor(private readonly deps: SettlementDeps) {}
+  constructor(private readonly deps: SettlementDeps) {
+    this.repository = new SettlementRepository(deps.db);
+  }
 
   /** The job-runner pass: cheap when no slot closed since the last look. */
   async pass(now: Date): Promise<void> {
@@ -94,28 +100,11 @@ export class ContractSettlement {
 
   /** Closes the slots that ended by `closeAt` (less the grace) and settles what is due. */
   async run(closeAt: Date, leaseNow: Date = new Date()): Promise<SettledPeriod[]> {
-    const open = await this.advanceClock(slotAt(closeAt.getTime() - CLOSE_GRACE_MS));
+    const open = await this.repository.advanceClock(slotAt(closeAt.getTime() - CLOSE_GRACE_MS));
     const settled: SettledPeriod[] = [];
     for (const schedule of schedules)
       settled.push(...(await this.settleSchedule(schedule, open, leaseNow)));
     return settled;
-  }
-
-  /** Moves the clock forward to `target` (never back); the open slot after. */
-  private async advanceClock(target: number): Promise<number> {
-    const { db } = this.deps;
-    await db
-      .insertInto('contract_clock')
-      .values({ id: 1, open_slot: target })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await db
-      .updateTable('contract_clock')
-      .set({ open_slot: target })
-      .where('id', '=', 1)
-      .where('open_slot', '<', target)
-      .execute();
-    return openSlot(db);
   }
 
   /**
@@ -125,72 +114,36 @@ export class ContractSettlement {
    * only the cursor moves, so no period is settled twice.
    */
   private async startCursor(schedule: Schedule, open: number) {
-    const { db } = this.deps;
-    const existing = await db
-      .selectFrom('contract_cursors')
-      .select('schedule')
-      .where('schedule', '=', schedule)
-      .executeTakeFirst();
-    if (existing) return;
-    const period = dividendPeriodOf(schedule);
-    const earliest = await db
-      .selectFrom('contracts')
-      .select((eb) => eb.fn.min('started_at').as('started_at'))
-      .where('kind', '=', kindOf(schedule))
-      .$if(period !== null, (query) => query.where('period', '=', period))
-      .executeTakeFirst();
+    if (await this.repository.hasCursor(schedule)) return;
+    const startedAt = await this.repository.earliestStart(contractsOf(schedule));
     let start = periodOf(schedule, open).start;
-    if (earliest?.started_at) {
-      const startedAt = new Date(toIsoString(earliest.started_at)).getTime();
+    if (startedAt) {
       const first = Math.max(
-        slotAt(startedAt),
+        slotAt(new Date(toIsoString(startedAt)).getTime()),
         slotAt(slotStart(open).getTime() - BACKDATE_LIMIT_MS),
       );
       start = Math.min(start, periodOf(schedule, first).start);
     }
-    await db
-      .insertInto('contract_cursors')
-      .values({ schedule, next_start: start })
-      .onConflict((conflict) => conflict.column('schedule').doNothing())
-      .execute();
+    await this.repository.createCursor(schedule, start);
   }
 
   private async settleSchedule(schedule: Schedule, open: number, leaseNow: Date) {
-    const { db } = this.deps;
     await this.startCursor(schedule, open);
     const lease = () => nowIso(new Date(leaseNow.getTime() + LEASE_MS));
-    const claimed = await db
-      .updateTable('contract_cursors')
-      .set({ locked_until: lease(), locked_by: this.runner })
-      .where('schedule', '=', schedule)
-      .where((eb) =>
-        eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso(leaseNow))]),
-      )
-      .returning('next_start')
-      .executeTakeFirst();
-    if (!claimed) return [];
+    const claimed = await this.repository.claim(schedule, this.runner, nowIso(leaseNow), lease());
+    if (claimed === undefined) return [];
     const settled: SettledPeriod[] = [];
     try {
-      let next = Number(claimed.next_start);
+      let next = claimed;
       for (;;) {
         const period = periodOf(schedule, next);
         if (period.end > open) break;
         settled.push(await this.settlePeriod(schedule, period));
         next = period.end;
-        await db
-          .updateTable('contract_cursors')
-          .set({ next_start: next, locked_until: lease() })
-          .where('schedule', '=', schedule)
-          .where('locked_by', '=', this.runner)
-          .execute();
+        await this.repository.moveCursor(schedule, this.runner, next, lease());
       }
     } finally {
-      await db
-        .updateTable('contract_cursors')
-        .set({ locked_until: null, locked_by: null })
-        .where('schedule', '=', schedule)
-        .where('locked_by', '=', this.runner)
-        .execute();
+      await this.repository.release(schedule, this.runner);
     }
     return settled;
   }
@@ -238,37 +191,32 @@ export class ContractSettlement {
     currencies: ReadonlyMap<number, string>,
   ) {
     const stamp = periodStart.slice(0, 16).replace(/[-T:]/g, '');
-    const inserted = await trx
-      .insertInto('contract_settlements')
-      .values(
-        holders.map((holder) => ({
-          kind,
-          schedule,
-          contract_id: holder.contractId,
-          holder_id: holder.holderId,
-          period_start: periodStart,
-          period_end: periodEnd,
-          active_members: holder.figures.active,
-          valid_bets: holder.figures.validBets,
-          bets: holder.figures.bets,
-          payouts: holder.figures.payouts,
-          bonuses: holder.figures.bonuses,
-          wins: holder.figures.wins,
-          losses: holder.figures.losses,
-          tier: holder.tier,
-          rates: JSON.stringify(holder.rates),
-          gross: holder.gross,
-          downline_gross: holder.downlineGross,
-          amount: holder.amount,
-          carry_in: holder.carryIn,
-          carry_out: holder.carryOut,
-          reference: `${REFERENCE_CODE[kind]}${stamp}-${holder.holderId}`,
-          created_at: nowIso(),
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['kind', 'holder_id', 'period_start']).doNothing())
-      .returning(['id', 'holder_id', 'amount', 'reference'])
-      .execute();
+    const inserted = await this.repository.insertSettlements(
+      trx,
+      holders.map((holder) => ({
+        kind,
+        schedule,
+        contract_id: holder.contractId,
+        holder_id: holder.holderId,
+        period_start: periodStart,
+        period_end: periodEnd,
+        active_members: holder.figures.active,
+        valid_bets: holder.figures.validBets,
+        bets: holder.figures.bets,
+        payouts: holder.figures.payouts,
+        bonuses: holder.figures.bonuses,
+        wins: holder.figures.wins,
+        losses: holder.figures.losses,
+        tier: holder.tier,
+        rates: JSON.stringify(holder.rates),
+        gross: holder.gross,
+        downline_gross: holder.downlineGross,
+        amount: holder.amount,
+        carry_in: holder.carryIn,
+        carry_out: holder.carryOut,
+        reference: `${REFERENCE_CODE[kind]}${stamp}-${holder.holderId}`,
+      })),
+    );
     let paid = 0n;
     for (const row of inserted) {
       const amount = minor(row.amount);
@@ -286,11 +234,7 @@ export class ContractSettlement {
         },
         trx,
       );
-      await trx
-        .updateTable('contract_settlements')
-        .set({ transfer_id: transfer.transferId })
-        .where('id', '=', row.id)
-        .execute();
+      await this.repository.setTransfer(trx, row.id, transfer.transferId);
       paid += amount;
     }
     return { count: inserted.length, paid };
@@ -298,15 +242,7 @@ export class ContractSettlement {
 
   /** The contracts of a schedule in force when its period closes. */
   private async contractsInForce(schedule: Schedule, periodEnd: string) {
-    const period = dividendPeriodOf(schedule);
-    const rows = await this.deps.db
-      .selectFrom('contracts')
-      .select(['id', 'kind', 'holder_id', 'grantor_id', 'period', 'tiers'])
-      .where('kind', '=', kindOf(schedule))
-      .$if(period !== null, (query) => query.where('period', '=', period))
-      .where('started_at', '<', periodEnd)
-      .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', periodEnd)]))
-      .execute();
+    const rows = await this.repository.contractsInForce(contractsOf(schedule), periodEnd);
     return rows.map((row) => ({
       id: row.id,
       holderId: row.holder_id,
@@ -318,30 +254,13 @@ export class ContractSettlement {
   /** Each holder's team figures (the holder included) over the period's buckets. */
   private async teamFigures(schedule: Schedule, period: Period, periodEnd: string) {
     const [from, to] = bucketsOf(schedule, period);
-    const dividend = dividendPeriodOf(schedule);
-    const rows = await this.deps.db
-      .selectFrom('contract_figures as f')
-      .innerJoin('agency_tree as t', 't.descendant_id', 'f.member_id')
-      .innerJoin('contracts as c', 'c.holder_id', 't.ancestor_id')
-      .where('c.kind', '=', kindOf(schedule))
-      .$if(dividend !== null, (query) => query.where('c.period', '=', dividend))
-      .where('c.started_at', '<', periodEnd)
-      .where((eb) => eb.or([eb('c.ended_at', 'is', null), eb('c.ended_at', '>=', periodEnd)]))
-      .where('f.grain', '=', grainOf(schedule))
-      .where('f.bucket', '>=', from)
-      .where('f.bucket', '<', to)
-      .select([
-        't.ancestor_id as holder_id',
-        sql<string>`sum(f.valid_bets)`.as('valid_bets'),
-        sql<string>`sum(f.bets)`.as('bets'),
-        sql<string>`sum(f.payouts)`.as('payouts'),
-        sql<string>`sum(f.bonuses)`.as('bonuses'),
-        sql<string>`sum(f.wins)`.as('wins'),
-        sql<string>`sum(f.losses)`.as('losses'),
-        sql<string>`count(distinct case when f.bet_count > 0 then f.member_id end)`.as('active'),
-      ])
-      .groupBy('t.ancestor_id')
-      .execute();
+    const rows = await this.repository.teamSums(
+      contractsOf(schedule),
+      periodEnd,
+      grainOf(schedule),
+      from,
+      to,
+    );
     return new Map<number, PeriodFigures>(
       rows.map((row) => [
         row.holder_id,
@@ -365,20 +284,10 @@ export class ContractSettlement {
   private async carries(holderIds: readonly number[], periodStart: string) {
     const carries = new Map<number, bigint>();
     for (let start = 0; start < holderIds.length; start += 500) {
-      const rows = await this.deps.db
-        .selectFrom('contract_settlements as s')
-        .select(['s.holder_id', 's.carry_out'])
-        .where('s.kind', '=', 'dividend')
-        .where('s.holder_id', 'in', holderIds.slice(start, start + 500))
-        .where('s.period_start', '=', (eb) =>
-          eb
-            .selectFrom('contract_settlements as p')
-            .select((p) => p.fn.max('p.period_start').as('latest'))
-            .where('p.kind', '=', 'dividend')
-            .whereRef('p.holder_id', '=', 's.holder_id')
-            .where('p.period_start', '<', periodStart),
-        )
-        .execute();
+      const rows = await this.repository.latestCarries(
+        holderIds.slice(start, start + 500),
+        periodStart,
+      );
       for (const row of rows) {
         const carry = minor(row.carry_out);
         if (carry < 0n) carries.set(row.holder_id, carry);
@@ -390,11 +299,7 @@ export class ContractSettlement {
   private async currencies(holderIds: readonly number[]) {
     const map = new Map<number, string>();
     for (let start = 0; start < holderIds.length; start += 500) {
-      const rows = await this.deps.db
-        .selectFrom('members')
-        .select(['id', 'currency'])
-        .where('id', 'in', holderIds.slice(start, start + 500))
-        .execute();
+      const rows = await this.repository.currencies(holderIds.slice(start, start + 500));
       for (const row of rows) map.set(row.id, row.currency);
     }
     return map;

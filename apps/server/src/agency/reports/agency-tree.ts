@@ -1,11 +1,14 @@
 import type { DB } from '../../db/database.js';
-import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { FigureSheet, addTeamActivity, addTeamFigures, figuresOf } from './figures.js';
+import { AgencyTreeRepository } from './agency-tree.repository.js';
+import { FigureSheet, figuresOf } from './figures.js';
+import { addTeamActivity, addTeamFigures } from './figures.repository.js';
 
 /** Moves in the agency tree, with the team figures that follow a moved subtree. */
 export class AgencyTree {
+  private readonly tree = new AgencyTreeRepository();
+
   constructor(private readonly db: DB) {}
 
   /**
@@ -19,39 +22,17 @@ export class AgencyTree {
    */
   async move(memberId: number, uplineId: number | null, trx?: Trx): Promise<boolean> {
     if (!trx) return inTransaction(this.db, (own) => this.move(memberId, uplineId, own));
-    const member = await trx
-      .selectFrom('members')
-      .select('upline_id')
-      .where('id', '=', memberId)
-      .executeTakeFirst();
+    const member = await this.tree.uplineOf(trx, memberId);
     if (!member) throw new AppError('MEMBER_NOT_FOUND');
     if (member.upline_id === uplineId) return false;
     if (uplineId !== null) {
-      const below = await trx
-        .selectFrom('agency_tree')
-        .select('depth')
-        .where('ancestor_id', '=', memberId)
-        .where('descendant_id', '=', uplineId)
-        .executeTakeFirst();
-      if (below) throw new AppError('AGENCY_CYCLE');
-      const upline = await trx
-        .selectFrom('members')
-        .select('id')
-        .where('id', '=', uplineId)
-        .executeTakeFirst();
-      if (!upline) throw new AppError('MEMBER_NOT_FOUND');
+      if (await this.tree.isBelow(trx, memberId, uplineId)) throw new AppError('AGENCY_CYCLE');
+      if (!(await this.tree.memberExists(trx, uplineId))) throw new AppError('MEMBER_NOT_FOUND');
     }
 
-    const [rows, activity] = await Promise.all([
-      trx.selectFrom('team_daily_figures').selectAll().where('agent_id', '=', memberId).execute(),
-      trx
-        .selectFrom('team_activity')
-        .select(['period', 'active_members'])
-        .where('agent_id', '=', memberId)
-        .execute(),
-    ]);
+    const { figures: rows, activity } = await this.tree.teamRows(trx, memberId);
     const shift = async (sign: 1 | -1) => {
-      const ancestors = await this.ancestors(memberId, trx);
+      const ancestors = await this.tree.ancestors(trx, memberId);
       if (ancestors.length === 0) return;
       const sheet = new FigureSheet();
       const active = new Map<string, number>();
@@ -63,24 +44,8 @@ export class AgencyTree {
       await addTeamActivity(trx, active);
     };
     await shift(-1);
-    await trx
-      .updateTable('members')
-      .set({ upline_id: uplineId, updated_at: nowIso() })
-      .where('id', '=', memberId)
-      .execute();
+    await this.tree.setUpline(trx, memberId, uplineId);
     await shift(1);
     return true;
-  }
-
-  /** The member's ancestors above it (not itself), nearest first. */
-  private async ancestors(memberId: number, trx: Trx): Promise<number[]> {
-    const rows = await trx
-      .selectFrom('agency_tree')
-      .select('ancestor_id')
-      .where('descendant_id', '=', memberId)
-      .where('depth', '>', 0)
-      .orderBy('depth')
-      .execute();
-    return rows.map((row) => row.ancestor_id);
   }
 }

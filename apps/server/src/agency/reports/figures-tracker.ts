@@ -1,15 +1,14 @@
 import { domainEvents, type DomainEvent } from '../../platform/events/event-types.js';
-import type { DB } from '../../db/database.js';
-import type { Trx } from '../../db/transaction.js';
+import type { Executor } from '../../db/transaction.js';
+import { FigureSheet, dayOf, periodsOfDay } from './figures.js';
 import {
-  FigureSheet,
   addMemberFigures,
   addTeamActivity,
   addTeamFigures,
   ancestorsOf,
-  dayOf,
-  periodsOfDay,
-} from './figures.js';
+  markActivity,
+  markFirstDeposit,
+} from './figures.repository.js';
 
 /** The events that change the agent reports' figures. */
 export const FIGURE_EVENT_TYPES = [
@@ -112,7 +111,7 @@ export function figuresOfEvents(events: readonly DomainEvent[]): EventFigures {
  * events its raw records already hold but the consumer has not yet handled).
  */
 export async function applyEventFigures(
-  trx: DB | Trx,
+  trx: Executor,
   { sheet, deposits, activity }: EventFigures,
   sign: 1 | -1 = 1,
 ): Promise<void> {
@@ -123,29 +122,11 @@ export async function applyEventFigures(
   const newActivity: { memberId: number; period: string }[] = [];
   if (sign === 1) {
     for (const [memberId, day] of deposits) {
-      const inserted = await trx
-        .insertInto('agency_first_deposits')
-        .values({ member_id: memberId, day })
-        .onConflict((conflict) => conflict.column('member_id').doNothing())
-        .returning('member_id')
-        .executeTakeFirst();
-      if (inserted) own.add(memberId, day, NO_CATEGORY, { first_deposits: 1 });
+      if (await markFirstDeposit(trx, memberId, day)) {
+        own.add(memberId, day, NO_CATEGORY, { first_deposits: 1 });
+      }
     }
-    const marks = [...activity.values()];
-    for (let start = 0; start < marks.length; start += 500) {
-      const inserted = await trx
-        .insertInto('agency_activity')
-        .values(
-          marks.slice(start, start + 500).map(({ memberId, period }) => ({
-            member_id: memberId,
-            period,
-          })),
-        )
-        .onConflict((conflict) => conflict.columns(['member_id', 'period']).doNothing())
-        .returning(['member_id', 'period'])
-        .execute();
-      newActivity.push(...inserted.map((row) => ({ memberId: row.member_id, period: row.period })));
-    }
+    newActivity.push(...(await markActivity(trx, [...activity.values()])));
   }
 
   if (own.size > 0) await addMemberFigures(trx, own);

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { AgencyScopeRepository } from './agency-scope.repository.js';
 
 export interface Breadcrumb {
   id: number;
@@ -14,18 +15,17 @@ export interface Breadcrumb {
  * join on agency_tree with the agent as ancestor); this answers the one-member questions.
  */
 export class AgencyScope {
-  constructor(private readonly db: DB) {}
+  private readonly repository: AgencyScopeRepository;
+
+  constructor(db: DB) {
+    this.repository = new AgencyScopeRepository(db);
+  }
 
   /** The member's level below the agent (0: the agent itself); 404 outside the downline. */
-  async levelOf(agentId: number, memberId: number, executor: DB | Trx = this.db): Promise<number> {
-    const row = await executor
-      .selectFrom('agency_tree')
-      .select('depth')
-      .where('descendant_id', '=', memberId)
-      .where('ancestor_id', '=', agentId)
-      .executeTakeFirst();
-    if (!row) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
-    return row.depth;
+  async levelOf(agentId: number, memberId: number, executor?: DB | Trx): Promise<number> {
+    const depth = await this.repository.depthBelow(agentId, memberId, executor);
+    if (depth === undefined) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    return depth;
   }
 
   /** A member of the downline (not the agent itself); 404 otherwise. */
@@ -44,14 +44,6 @@ export class AgencyScope {
   /** The agent, then each member down to `memberId` (the agent alone when it is the agent). */
   async breadcrumbs(agentId: number, memberId: number): Promise<Breadcrumb[]> {
     const level = await this.levelOf(agentId, memberId);
-    const rows = await this.db
-      .selectFrom('agency_tree as t')
-      .innerJoin('members as m', 'm.id', 't.ancestor_id')
-      .select(['m.id', 'm.account', 't.depth'])
-      .where('t.descendant_id', '=', memberId)
-      .where('t.depth', '<=', level)
-      .orderBy('t.depth', 'desc')
-      .execute();
-    return rows.map(({ id, account }) => ({ id, account }));
+    return this.repository.ancestorsUpTo(memberId, level);
   }
 }

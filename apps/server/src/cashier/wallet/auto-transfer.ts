@@ -8,35 +8,27 @@ import type { VendorAdapters } from './vendor-adapter.js';
 import type { VendorTransferService } from './vendor-transfer.service.js';
 import type { WalletRepository } from './wallet.repository.js';
 import type { WalletService } from './wallet.service.js';
+import { WalletSettingsRepository } from './wallet-settings.repository.js';
 
 /** How long the vendor may take to tell the member's balance before it counts as down. */
 export const VENDOR_PROBE_MS = 5_000;
 
 /** The member's wallet preferences (`member_wallet_settings`; no row means all off). */
 export class WalletSettingsService {
-  constructor(private readonly db: DB) {}
+  private readonly repository: WalletSettingsRepository;
+
+  constructor(db: DB) {
+    this.repository = new WalletSettingsRepository(db);
+  }
 
   /** GET /wps/member/wallet/settings. */
   async get(memberId: number): Promise<WalletSettings> {
-    const row = await this.db
-      .selectFrom('member_wallet_settings')
-      .select('auto_transfer')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    return { autoTransfer: row?.auto_transfer === 1 };
+    return { autoTransfer: (await this.repository.autoTransfer(memberId)) === 1 };
   }
 
   /** PUT /wps/member/wallet/settings: one upsert, so two tabs saving at once both succeed. */
   async set(memberId: number, settings: WalletSettings): Promise<WalletSettings> {
-    const now = nowIso();
-    const autoTransfer = settings.autoTransfer ? 1 : 0;
-    await this.db
-      .insertInto('member_wallet_settings')
-      .values({ member_id: memberId, auto_transfer: autoTransfer, updated_at: now })
-      .onConflict((conflict) =>
-        conflict.column('member_id').doUpdateSet({ auto_transfer: autoTransfer, updated_at: now }),
-      )
-      .execute();
+    await this.repository.setAutoTransfer(memberId, settings.autoTransfer ? 1 : 0, nowIso());
     return this.get(memberId);
   }
 }

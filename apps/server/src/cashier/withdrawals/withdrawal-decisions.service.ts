@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatMoney } from '@portal/shared/money';
 import type { OperatorWithdrawal, WithdrawalStatus } from '@portal/shared/schemas/withdrawal';
 import type { DB } from '../../db/database.js';
@@ -15,10 +14,11 @@ import { NoticeKind, type NoticesService } from '../../platform/notices/notices.
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { pageCount, toOperatorWithdrawal } from './withdrawal-view.js';
-import type {
-  WithdrawalChange,
-  WithdrawalRow,
-  WithdrawalsRepository,
+import {
+  REFUNDED_REMAINDER,
+  type WithdrawalChange,
+  type WithdrawalRow,
+  type WithdrawalsRepository,
 } from './withdrawals.repository.js';
 import { AUTO_RECEIPT_JOB, autoReceiptJobKey, DISPUTED_STATUSES } from './withdrawal-states.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
@@ -183,7 +183,7 @@ export class WithdrawalDecisionsService {
       { orderNo, action: 'refund', from: DISPUTED_STATUSES, details: { note } },
       {
         status: 'refunded',
-        refunded_amount: sql<bigint | null>`remainder_amount`,
+        refunded_amount: REFUNDED_REMAINDER,
         resolved_by: operator.staff.id,
         resolved_at: nowIso(now),
         resolution_note: note ?? null,

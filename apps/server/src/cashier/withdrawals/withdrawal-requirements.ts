@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
 import { AppError, moneyParam } from '../../lib/app-error.js';
 import { toBonusRow, type BonusRow } from '../../engagement/bonuses/bonus.service.js';
 import { minor } from '../../db/minor.js';
+import { openDepositTurnover, unmetBonuses } from './withdrawal-requirements.repository.js';
 
 /** A running bonus whose turnover is not met yet. */
 export interface BlockingBonus {
@@ -32,23 +32,8 @@ export async function withdrawalRequirements(
   memberId: number,
 ): Promise<WithdrawalRequirements> {
   // One after the other: inside a transaction both go over its one connection.
-  const deposit = await executor
-    .selectFrom('turnover_requirements')
-    .select([
-      sql<string>`coalesce(sum(required), 0)`.as('required'),
-      sql<string>`coalesce(sum(required - played), 0)`.as('remaining'),
-    ])
-    .where('member_id', '=', memberId)
-    .whereRef('played', '<', 'required')
-    .executeTakeFirstOrThrow();
-  const running = await executor
-    .selectFrom('bonuses')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('state', '=', 'in_progress')
-    .whereRef('turnover_played', '<', 'turnover_required')
-    .orderBy('id')
-    .execute();
+  const deposit = await openDepositTurnover(executor, memberId);
+  const running = await unmetBonuses(executor, memberId);
   const bonuses = running.map((raw) => {
     const bonus = toBonusRow(raw);
     return { bonus, remaining: bonus.turnover_required - bonus.turnover_played };

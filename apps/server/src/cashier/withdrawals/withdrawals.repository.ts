@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable, UpdateObject } from 'kysely';
+import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { Database, DB } from '../../db/database.js';
 import type { WithdrawalStatus, WithdrawalsTable } from './withdrawals.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
@@ -9,6 +9,8 @@ import type { ProofImage } from './proof-image.js';
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 /** Column values or expressions of other columns (refunded = remainder). */
 export type WithdrawalChange = UpdateObject<Database, 'withdrawals', 'withdrawals'>;
+/** A change's value for refunded_amount: the order's own remainder. */
+export const REFUNDED_REMAINDER = sql<bigint | null>`remainder_amount`;
 
 /** A withdrawal with what its views show: the card, the member, the staff who acted. */
 export interface WithdrawalDetailRow extends WithdrawalRow {

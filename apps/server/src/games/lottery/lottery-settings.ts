@@ -4,6 +4,7 @@ import type { PrizeMode } from '@portal/shared/lottery/odds';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
+import { readStoredSettings, writeStoredSettings } from './lottery-settings.repository.js';
 
 export type LotteryLimitsInput = z.infer<typeof operatorLotteryLimitsSchema>;
 
@@ -74,21 +75,17 @@ export class LotterySettingsReader {
   }
 
   async read(executor: Executor): Promise<LotterySettings> {
-    const row = await executor
-      .selectFrom('lottery_settings')
-      .select('settings')
-      .where('id', '=', 1)
-      .executeTakeFirst();
-    if (!row) {
+    const stored = await readStoredSettings(executor);
+    if (stored === undefined) {
       const prizeMode = (await this.defaultPrizeMode()) ?? DEFAULT_LOTTERY_SETTINGS.prizeMode;
       return { ...DEFAULT_LOTTERY_SETTINGS, prizeMode };
     }
-    const stored = JSON.parse(row.settings) as StoredSettings;
+    const parsed = JSON.parse(stored) as StoredSettings;
     return {
-      ...stored,
-      minUnitStake: BigInt(stored.minUnitStake),
-      maxStakePerNumber: BigInt(stored.maxStakePerNumber),
-      liabilityCap: BigInt(stored.liabilityCap),
+      ...parsed,
+      minUnitStake: BigInt(parsed.minUnitStake),
+      maxStakePerNumber: BigInt(parsed.maxStakePerNumber),
+      liabilityCap: BigInt(parsed.liabilityCap),
     };
   }
 
@@ -109,12 +106,7 @@ export class LotterySettingsReader {
       maxStakePerNumber: String(value.maxStakePerNumber),
       liabilityCap: String(value.liabilityCap),
     } satisfies StoredSettings);
-    const now = new Date().toISOString();
-    await executor
-      .insertInto('lottery_settings')
-      .values({ id: 1, settings, updated_at: now })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ settings, updated_at: now }))
-      .execute();
+    await writeStoredSettings(executor, settings, new Date().toISOString());
     this.cached = null;
     return value;
   }

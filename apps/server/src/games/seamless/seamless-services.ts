@@ -1,6 +1,6 @@
-import { PostgresAdapter } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { TurnoverService } from '../../cashier/turnover/turnover.service.js';
 import type { ProviderHttp } from './provider-http.js';
@@ -42,8 +42,7 @@ export function createSeamlessServices({
   const wallet = new SeamlessWallet(db, repository, ledger);
   // SQLite writes one transaction at a time on one connection: the checked path costs it no
   // round trips, so the one-statement writes are PostgreSQL's.
-  const statements =
-    db.getExecutor().adapter instanceof PostgresAdapter ? new SeamlessStatements(db) : null;
+  const statements = isPostgres(db) ? new SeamlessStatements(db) : null;
   return {
     gameProviders: new ProviderRegistry(config, providerHttp),
     seamless: new SeamlessService({

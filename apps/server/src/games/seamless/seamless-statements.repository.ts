@@ -9,7 +9,7 @@ import {
   type PostgresTransfer,
 } from '../../platform/ledger/ledger.repository.js';
 import { domainEvents } from '../../platform/events/event-types.js';
-import { payOffParts } from '../../cashier/turnover/turnover-payoff.js';
+import { payOffParts } from '../../cashier/turnover/turnover.repository.js';
 import { betSettledKey } from './bet-settled.js';
 
 /** What the one-statement writes need of a callback, checked and resolved before. */

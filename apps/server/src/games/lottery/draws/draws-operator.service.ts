@@ -178,13 +178,7 @@ export class DrawsOperatorService {
     const ids = [...new Set(rows.flatMap((row) => [row.entered_by, row.confirmed_by]))].filter(
       (id): id is number => id !== null,
     );
-    const staff = ids.length
-      ? await this.deps.db
-          .selectFrom('staff')
-          .select(['id', 'username'])
-          .where('id', 'in', ids)
-          .execute()
-      : [];
+    const staff = await this.deps.repository.staffNames(ids);
     const names = new Map(staff.map((s) => [s.id, s.username]));
     return rows.map((row) => operatorDraw(row, names));
   }

@@ -166,4 +166,10 @@ export class DrawsRepository {
     ]);
     return { rows, total: Number(count.n) };
   }
+
+  /** The usernames of these staff ids. */
+  async staffNames(ids: readonly number[]): Promise<{ id: number; username: string }[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('staff').select(['id', 'username']).where('id', 'in', ids).execute();
+  }
 }

@@ -1,9 +1,9 @@
-import { nowIso } from '../../../db/time.js';
 import type { DB } from '../../../db/database.js';
 import { hashToken, newSecretToken } from '../../../lib/secret-tokens.js';
 import { GAME_SESSION_HOURS } from '../../seamless/protocol.js';
 import { HOUSE_PROVIDER } from '../../seamless/providers.js';
 import { unavailable } from '../../house-games/wallet-client.js';
+import { TicketSessionsRepository } from './ticket-sessions.repository.js';
 
 /** The catalogue vendor a lottery game's rounds are booked under (demo seed: games 0, cards). */
 const VENDOR = { traditional: 'LOTT', fast: 'ELOTT' } as const;
@@ -28,7 +28,11 @@ export class TicketSessions {
   private readonly tokens = new Map<string, Cached>();
   private readonly games = new Map<string, number>();
 
-  constructor(private readonly db: DB) {}
+  private readonly repository: TicketSessionsRepository;
+
+  constructor(db: DB) {
+    this.repository = new TicketSessionsRepository(db);
+  }
 
   async tokenFor(
     memberId: number,
@@ -42,18 +46,14 @@ export class TicketSessions {
     if (cached && cached.expiresAt - now > MIN_LIFE_MS) return cached.token;
     const token = newSecretToken();
     const expiresAt = now + GAME_SESSION_HOURS * 3_600_000;
-    await this.db
-      .insertInto('game_sessions')
-      .values({
-        token_hash: hashToken(token),
-        member_id: memberId,
-        game_id: gameId,
-        provider: HOUSE_PROVIDER,
-        language,
-        created_at: nowIso(),
-        expires_at: new Date(expiresAt).toISOString(),
-      })
-      .execute();
+    await this.repository.insertSession({
+      tokenHash: hashToken(token),
+      memberId,
+      gameId,
+      provider: HOUSE_PROVIDER,
+      language,
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
     if (this.tokens.size >= MAX_CACHED) this.tokens.delete(this.tokens.keys().next().value!);
     this.tokens.set(key, { token, expiresAt });
     return token;
@@ -71,58 +71,20 @@ export class TicketSessions {
     const known = this.games.get(gameCode);
     if (known !== undefined) return known;
     const vassalage = VENDOR[kind];
-    const vendor = await this.db
-      .selectFrom('vendors')
-      .select('vassalage')
-      .where('category_code', '=', vassalage)
-      .where('vassalage', '=', vassalage)
-      .executeTakeFirst();
-    if (!vendor) throw unavailable(`lottery vendor ${vassalage} is not in the catalogue`);
-    const existing = () =>
-      this.db
-        .selectFrom('games')
-        .select('id')
-        .where('category_code', '=', vassalage)
-        .where('vassalage', '=', vassalage)
-        .where('game_code', '=', gameCode)
-        .executeTakeFirst();
-    let row = await existing();
-    if (!row) {
+    if (!(await this.repository.hasVendor(vassalage))) {
+      throw unavailable(`lottery vendor ${vassalage} is not in the catalogue`);
+    }
+    let id = await this.repository.gameId(vassalage, gameCode);
+    if (id === undefined) {
       // The demo seeds the lottery's games (lotteryCatalogue); a deployment without them gets a
       // hidden row on the first ticket.
       const nodeId = `${vassalage}-${gameCode.toUpperCase()}`;
-      const now = nowIso();
-      await this.db
-        .insertInto('games')
-        .values({
-          node_id: nodeId,
-          category_code: vassalage,
-          vassalage,
-          game_code: gameCode,
-          is_game: 'GAME',
-          engine: null,
-          game_classify: null,
-          min_bet: 100n,
-          default_play_type: null,
-          icon_path: 'games/lottery-balls.svg',
-          is_hot: 0,
-          maintenance: 0,
-          enabled: 0,
-          sort: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      row = await existing();
-      if (!row) throw unavailable(`lottery game ${gameCode} could not be written`);
+      await this.repository.insertHiddenGame(vassalage, gameCode, nodeId);
+      id = await this.repository.gameId(vassalage, gameCode);
+      if (id === undefined) throw unavailable(`lottery game ${gameCode} could not be written`);
     }
-    await this.db
-      .insertInto('game_translations')
-      .values({ game_id: row.id, lang: 'EN', name: gameCode, search_name: gameCode })
-      .onConflict((oc) => oc.columns(['game_id', 'lang']).doNothing())
-      .execute();
-    this.games.set(gameCode, row.id);
-    return row.id;
+    await this.repository.ensureName(id, gameCode);
+    this.games.set(gameCode, id);
+    return id;
   }
 }

@@ -1,4 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { Executor } from '../../db/transaction.js';
 
 /**
  * How a valid bet pays off a member's open turnover requirements, oldest first, as SQL that runs
@@ -33,4 +35,50 @@ export function payOffStatement(memberId: number, stake: bigint): RawBuilder<unk
 export function payOffParts(memberId: number, stake: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`o as (${openRequirements(memberId)}),
     turnover as (${payOff(stake)} returning turnover_requirements.id)`;
+}
+
+/** Members' turnover requirements: added by deposits and bonuses, paid off by valid bets. */
+export class TurnoverRepository {
+  constructor(private readonly db: DB) {}
+
+  /** Adds a requirement; nothing when its source and reference already have one. */
+  async insert(
+    values: {
+      memberId: number;
+      source: 'deposit' | 'bonus' | 'adjustment';
+      reference: string;
+      required: bigint;
+    },
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await executor
+      .insertInto('turnover_requirements')
+      .values({
+        member_id: values.memberId,
+        source: values.source,
+        reference: values.reference,
+        required: values.required,
+      })
+      .onConflict((conflict) => conflict.columns(['source', 'reference']).doNothing())
+      .execute();
+  }
+
+  /** The sum still to play of the member's requirements (a database sum). */
+  async open(memberId: number, executor: Executor = this.db): Promise<string> {
+    const row = await executor
+      .selectFrom('turnover_requirements')
+      .select(
+        sql<string>`coalesce(sum(case when required > played then required - played else 0 end), 0)`.as(
+          'open',
+        ),
+      )
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return row.open;
+  }
+
+  /** Counts `stake` towards the member's open requirements, oldest first. */
+  async payOff(memberId: number, stake: bigint, executor: Executor = this.db): Promise<void> {
+    await payOffStatement(memberId, stake).execute(executor);
+  }
 }

@@ -1,0 +1,289 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
+import type { Trx } from '../../db/transaction.js';
+import type { Selectable } from 'kysely';
+import type { DomainEventsTable } from '../../platform/events/events.tables.js';
+import { COUNT_FIELDS, MONEY_FIELDS } from './figures.js';
+
+const FIELDS = [...COUNT_FIELDS, ...MONEY_FIELDS];
+
+export interface FiguresCheck {
+  /** Rows of each table that differ between the kept figures and a rebuild (0: they agree). */
+  memberRows: number;
+  teamRows: number;
+  activityRows: number;
+  firstDeposits: number;
+}
+
+interface Dialect {
+  postgres: boolean;
+  /** The site day (GMT+8, yyyy-MM-dd) of a timestamp column. */
+  day(column: string): RawBuilder<string>;
+  /** The Monday of a yyyy-MM-dd text column's week, as yyyy-MM-dd. */
+  monday(column: string): RawBuilder<string>;
+}
+
+function dialectOf(db: DB): Dialect {
+  const postgres = isPostgres(db);
+  return postgres
+    ? {
+        postgres,
+        day: (column) =>
+          sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`,
+        monday: (column) =>
+          sql<string>`to_char(date_trunc('week', ${sql.ref(column)}::date), 'YYYY-MM-DD')`,
+      }
+    : {
+        postgres,
+        day: (column) => sql<string>`substr(datetime(${sql.ref(column)}, '+8 hours'), 1, 10)`,
+        monday: (column) => sql<string>`date(${sql.ref(column)}, '-6 days', 'weekday 1')`,
+      };
+}
+
+/**
+ * The raw records as figures rows (member_id, day, category, then every figures column), one row
+ * per record: the same rules as figuresOfEvents, read from the records the events describe.
+ */
+function rawFigures(d: Dialect) {
+  const row = (values: Partial<Record<(typeof FIELDS)[number], RawBuilder<unknown>>>) =>
+    sql.join(FIELDS.map((field) => sql`${values[field] ?? sql`0`} as ${sql.ref(field)}`));
+  return sql`
+    select id as member_id, ${d.day('created_at')} as day, '' as category,
+      ${row({ registrations: sql`1` })}
+    from members where type <> 4
+    union all
+    select member_id, ${d.day('credited_at')}, '',
+      ${row({ deposit_count: sql`1`, deposits: sql`amount` })}
+    from deposit_orders where status = 'success' and credited_at is not null
+    union all
+    select member_id, min(${d.day('credited_at')}), '', ${row({ first_deposits: sql`1` })}
+    from deposit_orders where status = 'success' and credited_at is not null group by member_id
+    union all
+    select member_id, ${d.day('decided_at')}, '', ${row({ withdrawals: sql`amount` })}
+    from withdrawals where decided_at is not null and status not in ('pending', 'rejected')
+    union all
+    select member_id, ${d.day('resolved_at')}, '', ${row({ withdrawals: sql`-refunded_amount` })}
+    from withdrawals where status = 'refunded' and refunded_amount is not null
+    union all
+    select member_id, ${d.day('ended_at')}, '', ${row({ bonuses: sql`amount` })}
+    from bonuses where state = 'completed' and ended_at is not null
+    union all
+    select member_id, ${d.day('settled_at')}, category_code,
+      ${row({
+        bet_count: sql`1`,
+        bets: sql`stake`,
+        valid_bets: sql`stake`,
+        payouts: sql`payout`,
+      })}
+    from bet_rounds where status = 'settled' and settled_at is not null
+  `;
+}
+
+const sums = sql.join(FIELDS.map((field) => sql`sum(${sql.ref(field)})`));
+const columns = sql.join(FIELDS.map((field) => sql.ref(field)));
+
+/** Recomputes every figures table from the raw records in `trx`. */
+async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
+  for (const table of [
+    'team_activity',
+    'agency_activity',
+    'agency_first_deposits',
+    'team_daily_figures',
+    'member_daily_figures',
+  ]) {
+    await sql`delete from ${sql.table(table)}`.execute(trx);
+  }
+  await sql`
+    insert into member_daily_figures (member_id, day, category, ${columns})
+    select member_id, day, category, ${sums} from (${rawFigures(d)}) raw
+    group by member_id, day, category
+  `.execute(trx);
+  await sql`
+    insert into agency_first_deposits (member_id, day)
+    select member_id, min(day) from member_daily_figures where first_deposits > 0
+    group by member_id
+  `.execute(trx);
+  await sql`
+    insert into agency_activity (member_id, period)
+    select distinct member_id, ${sql`'D' || day`} from member_daily_figures where bet_count > 0
+  `.execute(trx);
+  await sql`
+    insert into agency_activity (member_id, period)
+    select distinct member_id, 'W' || ${d.monday('day')} from (
+      select member_id, substr(period, 2) as day from agency_activity where period like 'D%'
+    ) days
+  `.execute(trx);
+  await sql`
+    insert into agency_activity (member_id, period)
+    select distinct member_id, 'M' || substr(period, 2, 7) from agency_activity
+    where period like 'D%'
+  `.execute(trx);
+  await sql`
+    insert into team_daily_figures (agent_id, day, category, ${columns})
+    select t.ancestor_id, f.day, f.category, ${sql.join(FIELDS.map((field) => sql`sum(${sql.ref(`f.${field}`)})`))}
+    from member_daily_figures f join agency_tree t on t.descendant_id = f.member_id
+    group by t.ancestor_id, f.day, f.category
+  `.execute(trx);
+  await sql`
+    insert into team_activity (agent_id, period, active_members)
+    select t.ancestor_id, a.period, count(*)
+    from agency_activity a join agency_tree t on t.descendant_id = a.member_id
+    group by t.ancestor_id, a.period
+  `.execute(trx);
+}
+
+async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck> {
+  const nonZero = sql.join(
+    FIELDS.map((field) => sql`${sql.ref(field)} <> 0`),
+    sql` or `,
+  );
+  let result: FiguresCheck | undefined;
+  class Rollback extends Error {}
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`create temporary table kept_member as select member_id, day, category, ${columns} from member_daily_figures where ${nonZero}`.execute(
+        trx,
+      );
+      await sql`create temporary table kept_team as select agent_id, day, category, ${columns} from team_daily_figures where ${nonZero}`.execute(
+        trx,
+      );
+      await sql`create temporary table kept_activity as select agent_id, period, active_members from team_activity where active_members <> 0`.execute(
+        trx,
+      );
+      await sql`create temporary table kept_first as select member_id, day from agency_first_deposits`.execute(
+        trx,
+      );
+      await recomputeIn(trx, d);
+      const differing = async (kept: string, table: string, keyed: RawBuilder<unknown>) => {
+        const count = async (from: string, minus: string) => {
+          const rows = await sql<{ count: string | number }>`
+            select count(*) as count from (
+              select ${keyed} from ${sql.table(from)} except select ${keyed} from ${sql.table(minus)}
+            ) differences
+          `.execute(trx);
+          return Number(rows.rows[0]?.count ?? 0);
+        };
+        return (await count(kept, table)) + (await count(table, kept));
+      };
+      result = {
+        memberRows: await differing(
+          'kept_member',
+          'member_daily_figures',
+          sql`member_id, day, category, ${columns}`,
+        ),
+        teamRows: await differing(
+          'kept_team',
+          'team_daily_figures',
+          sql`agent_id, day, category, ${columns}`,
+        ),
+        activityRows: await differing(
+          'kept_activity',
+          'team_activity',
+          sql`agent_id, period, active_members`,
+        ),
+        firstDeposits: await differing('kept_first', 'agency_first_deposits', sql`member_id, day`),
+      };
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return result!;
+}
+
+/** Where an event consumer's cursor stands: after this transaction id and event id. */
+export interface ConsumerCursor {
+  txId: bigint;
+  id: bigint;
+}
+
+/** The statements that recompute the agency figures from the raw records, and check them. */
+export class FiguresRebuildRepository {
+  readonly postgres: boolean;
+  private readonly dialect: Dialect;
+
+  constructor(private readonly db: DB) {
+    this.dialect = dialectOf(db);
+    this.postgres = this.dialect.postgres;
+  }
+
+  /**
+   * Runs `work` in one transaction: on PostgreSQL a repeatable-read snapshot, with the oldest
+   * transaction still running when it was taken (`xmin`); on SQLite a plain one (null).
+   */
+  async inSnapshot(work: (trx: Trx, xmin: bigint | null) => Promise<void>): Promise<void> {
+    if (this.postgres) {
+      await this.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const snapshot = await sql<{ xmin: string }>`
+            select pg_snapshot_xmin(pg_current_snapshot())::text as xmin
+          `.execute(trx);
+          await work(trx, BigInt(snapshot.rows[0]!.xmin));
+        });
+    } else {
+      await this.db.transaction().execute((trx) => work(trx, null));
+    }
+  }
+
+  /** Recomputes every figures table from the raw records in `trx`. */
+  recompute(trx: Trx): Promise<void> {
+    return recomputeIn(trx, this.dialect);
+  }
+
+  /** The events of `types` from transaction `xmin` on, in the order the dispatcher reads. */
+  async eventsFrom(
+    trx: Trx,
+    types: readonly string[],
+    xmin: bigint,
+  ): Promise<Selectable<DomainEventsTable>[]> {
+    return trx
+      .selectFrom('domain_events')
+      .selectAll()
+      .where('type', 'in', [...types])
+      .where('tx_id', '>=', xmin.toString())
+      .orderBy('tx_id')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Where the last event stands (0, 0 with none). */
+  async lastEvent(trx: Trx): Promise<ConsumerCursor> {
+    const last = await trx
+      .selectFrom('domain_events')
+      .select(['tx_id', 'id'])
+      .orderBy('tx_id', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return { txId: BigInt(last?.tx_id ?? 0), id: BigInt(last?.id ?? 0) };
+  }
+
+  /** Puts the consumer's cursor at `cursor`, its failures cleared. */
+  async placeCursor(trx: Trx, consumer: string, cursor: ConsumerCursor): Promise<void> {
+    await trx
+      .insertInto('event_consumers')
+      .values({ name: consumer, updated_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    await trx
+      .updateTable('event_consumers')
+      .set({
+        cursor_tx_id: cursor.txId,
+        cursor_id: cursor.id,
+        attempts: 0,
+        retry_at: null,
+        last_error: null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('name', '=', consumer)
+      .execute();
+  }
+
+  /** The rows that differ between the kept figures and a rebuild, changing nothing. */
+  differencesFromRebuild(): Promise<FiguresCheck> {
+    return differencesFromRebuild(this.db, this.dialect);
+  }
+}
