@@ -13,7 +13,7 @@ export function parseAmountText(text: string): bigint | null {
 /** An API amount (a decimal number) in minor units, exactly. */
 export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));
 
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../ui/use-money';
 
 export { useMoney };
 

@@ -19,7 +19,7 @@ export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(
 /** An API amount as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(amountToMinor(amount));
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 /** The quick-amount buttons a channel offers: the usual sums that fit its limits. */
 const QUICK_AMOUNTS = [50, 100, 200, 500, 1000, 5000];

@@ -6,7 +6,7 @@ import {
   type PointReward,
 } from '@portal/shared/schemas/points';
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 const pointFormats = new Map<string, Intl.NumberFormat>();
 

@@ -14,7 +14,7 @@ export function parseAmountText(text: string): bigint | null {
 /** An API amount (a decimal number) as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 /** A fresh request reference: 32 hex characters from the browser's random source. */
 export function newReference(): string {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CentreOverlay } from '../../member-centre/components/centre-overlay';
-import { resolvePage, visibleEntries } from '../../member-centre/menu';
+import { CentreOverlay } from '../../../components/centre/centre-overlay';
+import { resolvePage, visibleEntries } from '../../../components/centre/centre-menu';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { contractBadges, contractFeatures } from '../contract-features';
 import { AGENT_DEFAULT_PAGE, agentCentreMenu } from '../menu';

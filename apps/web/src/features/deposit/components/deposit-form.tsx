@@ -11,7 +11,7 @@ import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatDecimal } from '../../../lib/money';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../session/hooks/use-session';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { depositMatchPreview, depositMatches, type DepositMatch } from '../deposit-bonus';

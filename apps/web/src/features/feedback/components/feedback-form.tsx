@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { CaptchaField } from '../../session/components/captcha-field';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useCaptcha } from '../../session/hooks/use-captcha';
 import { useFormErrors } from '../../session/hooks/use-form-errors';
 import { useSession } from '../../session/hooks/use-session';

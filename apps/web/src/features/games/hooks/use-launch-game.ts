@@ -8,7 +8,7 @@ import type { Game } from '@portal/shared/schemas/games';
 import { hrefs } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useRealMoneyGate } from '../../../lib/real-money-gate';
+import { useRealMoneyGate } from '../../session/real-money-gate';
 import { balanceQueryOptions } from '../../session/api/get-balance';
 import { useSession } from '../../session/hooks/use-session';
 import { walletSettingsQueryOptions } from '../../wallet/api/wallet-settings';

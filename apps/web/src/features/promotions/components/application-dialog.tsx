@@ -12,7 +12,7 @@ import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../session/hooks/use-form-errors';
 import { useApplyPromotion } from '../api/apply-promotion';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@portal/shared/schemas/wallet';
 import { api } from '../../../lib/api-client';
-import { isTrialType } from '../../../lib/real-money-gate';
+import { isTrialType } from '../real-money-gate';
 import { useSession } from '../hooks/use-session';
 
 /**

@@ -28,7 +28,7 @@ import { MobileField, useMobileNumber } from './mobile-field';
 import { PasswordField } from './password-field';
 import { RegisterFooter } from './register-footer';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './form.module.css';
 
 type Field = RuleField | 'agreement';

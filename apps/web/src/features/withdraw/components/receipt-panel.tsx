@@ -5,7 +5,7 @@ import type { ReceiptOutcome, Withdrawal } from '@portal/shared/schemas/withdraw
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { confirmReceipt } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
 import { parseAmountText, proofFileProblem, readAsDataUrl, useMoney } from '../withdraw-format';

@@ -6,7 +6,7 @@ import type { WithdrawInfo } from '@portal/shared/schemas/withdrawal';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { withdrawKeys } from '../api/get-withdraw-info';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';

@@ -9,10 +9,10 @@ import {
   mockApi,
   renderWithProviders,
 } from '../../../components/ui/test-utils';
-import { useGateWarning } from '../../../lib/real-money-gate';
-import { useAuthModal } from '../hooks/use-auth-modal';
-import { useCentrePanel } from '../hooks/use-centre-panel';
-import { useSession } from '../hooks/use-session';
+import { useGateWarning } from '../../session/real-money-gate';
+import { useAuthModal } from '../../session/hooks/use-auth-modal';
+import { useCentrePanel } from '../../session/hooks/use-centre-panel';
+import { useSession } from '../../session/hooks/use-session';
 import { LoggedInPanel } from './logged-in-panel';
 
 const node = (modId: string, childrenNodes: WhitelabelNode[] = [], enabled = true) =>
