@@ -17,12 +17,6 @@ import { useMoney } from '../ui/use-money';
 
 export { useMoney };
 
-/** A fresh transfer reference: 32 hex characters from the browser's random source. */
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export type AmountProblem = 'invalid' | 'min' | 'max' | 'balance';
 
 /** Why an amount cannot be sent (checked again by the server), or null when it can. */

@@ -93,12 +93,6 @@ export function rewardBlock(
   return null;
 }
 
-/** A fresh idempotency reference: 32 hex characters from the browser's random source. */
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 const DAY_MS = 86_400_000;
 
 /**

@@ -18,12 +18,12 @@ import { depositMatchPreview, depositMatches, type DepositMatch } from '../depos
 import {
   amountToMinor,
   formatAmount,
-  newReference,
   parseAmountText,
   quickAmounts,
   useMoney,
   withSiteTheme,
 } from '../deposit-format';
+import { newReference } from '../../../lib/new-reference';
 import { useCreateDeposit } from '../hooks/use-create-deposit';
 import { BankAccount } from './bank-account';
 import { ChannelChoice } from './channel-choice';

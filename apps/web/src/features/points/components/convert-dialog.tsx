@@ -10,11 +10,11 @@ import {
   convertProblem,
   convertiblePoints,
   formatPoints,
-  newReference,
   parsePoints,
   smallestConversion,
   useMoney,
 } from '../points-format';
+import { newReference } from '../../../lib/new-reference';
 import {
   DialogFailure,
   PaymentPasswordField,

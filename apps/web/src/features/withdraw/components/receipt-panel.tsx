@@ -8,7 +8,8 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmReceipt } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
-import { parseAmountText, proofFileProblem, readAsDataUrl, useMoney } from '../withdraw-format';
+import { parseAmountText, proofFileProblem, useMoney } from '../withdraw-format';
+import { readAsDataUrl } from '../../../lib/image-file';
 import styles from './withdraw.module.css';
 
 type Errors = Partial<Record<'receivedAmount' | 'proof', string>>;

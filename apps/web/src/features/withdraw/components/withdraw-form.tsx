@@ -10,7 +10,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { withdrawKeys } from '../api/get-withdraw-info';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
-import { newReference, parseAmountText, useMoney } from '../withdraw-format';
+import { parseAmountText, useMoney } from '../withdraw-format';
+import { newReference } from '../../../lib/new-reference';
 import styles from './withdraw.module.css';
 
 const SIX_DIGITS = /^\d{6}$/;
