@@ -4,7 +4,7 @@ import {
   type PublicCryptoKey,
 } from '@portal/shared/crypto/payload-encryption';
 import type { EncryptedBody, PublicKeyValue } from '@portal/shared/schemas/account';
-import { api } from './api-client';
+import { sendRequest } from './api-request';
 
 interface ServerKey {
   keyId: string;
@@ -16,10 +16,12 @@ let serverKey: Promise<ServerKey> | null = null;
 
 function publicKey(): Promise<ServerKey> {
   if (!serverKey) {
-    const request = api<PublicKeyValue>('/wps/system/publicKey').then(async (value) => ({
-      keyId: value.keyId,
-      key: await importPublicKey(value),
-    }));
+    const request = sendRequest<PublicKeyValue>('/wps/system/publicKey', {}).then(
+      async (value) => ({
+        keyId: value.keyId,
+        key: await importPublicKey(value),
+      }),
+    );
     // A failed fetch is not cached: the next call asks again.
     request.catch(() => {
       if (serverKey === request) serverKey = null;

@@ -4,7 +4,7 @@ import type { UplineTransferInfo } from '@portal/shared/schemas/upline-transfer'
 import { Button } from '../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useErrorMessage } from '../../lib/error-message';
-import { TextField } from '../../features/session/components/text-field';
+import { TextField } from '../ui/text-field';
 import { amountToMinor, useMoney } from './transfer-format';
 import styles from './transfer.module.css';
 

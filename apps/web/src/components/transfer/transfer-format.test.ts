@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, newReference, parseAmountText } from './transfer-format';
+import { amountProblem, parseAmountText } from './transfer-format';
 
 describe('parseAmountText', () => {
   it('reads positive amounts with at most 2 decimals and thousands commas', () => {
@@ -25,13 +25,5 @@ describe('amountProblem', () => {
     expect(amountProblem(12_051n, limits)).toBe('balance');
     expect(amountProblem(12_050n, limits)).toBeNull();
     expect(amountProblem(100n, limits)).toBeNull();
-  });
-});
-
-describe('newReference', () => {
-  it('makes a new 32-character reference each time, as the server accepts', () => {
-    const first = newReference();
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(newReference()).not.toBe(first);
   });
 });

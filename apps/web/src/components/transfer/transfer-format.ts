@@ -13,15 +13,9 @@ export function parseAmountText(text: string): bigint | null {
 /** An API amount (a decimal number) in minor units, exactly. */
 export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));
 
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../ui/use-money';
 
 export { useMoney };
-
-/** A fresh transfer reference: 32 hex characters from the browser's random source. */
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export type AmountProblem = 'invalid' | 'min' | 'max' | 'balance';
 

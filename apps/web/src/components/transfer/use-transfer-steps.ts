@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newReference } from './transfer-format';
+import { newReference } from '../../lib/new-reference';
 
 export type TransferStep<R> =
   { name: 'amount' } | { name: 'confirm'; amount: bigint } | { name: 'done'; result: R };

@@ -1,5 +1,5 @@
 import type { ConsolidatedFunds } from '@portal/shared/schemas/wallet';
-import type { AgentFeature, Badges } from '../member-centre/menu';
+import type { AgentFeature, Badges } from '../../components/centre/centre-menu';
 
 /**
  * The agent-centre features the consolidated contract flags switch on (spec section 3): a kind's

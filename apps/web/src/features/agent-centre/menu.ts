@@ -1,4 +1,4 @@
-import type { CentreEntry } from '../member-centre/menu';
+import type { CentreEntry } from '../../components/centre/centre-menu';
 
 /** The whitelabel module of the whole agent centre. */
 export const AGENT_CENTRE_MODULE = 'AGENTCENTER';

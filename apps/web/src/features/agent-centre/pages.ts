@@ -1,8 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { CentrePage } from '../../components/centre/centre-page';
 import { lazyComponent } from '../../lib/lazy-component';
-import type { CentrePageProps } from '../member-centre/pages';
-
-type CentrePage = LazyExoticComponent<ComponentType<CentrePageProps>>;
 
 /**
  * The agent-centre pages this site has built, by page key; each is its own chunk. A page appears

@@ -4,7 +4,7 @@ import { formatDate, formatTime } from '@portal/shared/date-time';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type { Bonus } from '@portal/shared/schemas/promotions';
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 /**
  * How a bonus's turnover counts by category, in words: "Live Casino: 50%", "Lottery,

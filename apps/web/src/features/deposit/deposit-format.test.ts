@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
 import {
   formatAmount,
-  newReference,
   parseAmountText,
   quickAmounts,
   receiptFileProblem,
@@ -50,14 +49,6 @@ describe('receiptFileProblem', () => {
     expect(receiptFileProblem({ type: 'image/gif', size: 10 })).toBe('type');
     expect(receiptFileProblem({ type: 'application/pdf', size: 10 })).toBe('type');
     expect(receiptFileProblem({ type: 'image/png', size: RECEIPT_MAX_BYTES + 1 })).toBe('size');
-  });
-});
-
-describe('newReference', () => {
-  it('makes a new 32-hex reference each time', () => {
-    const a = newReference();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(newReference()).not.toBe(a);
   });
 });
 

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { parseLanguage } from '@portal/shared/constants/languages';
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
+import { imageFileProblem } from '../../lib/image-file';
 
 /** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
 export function parseAmountText(text: string): bigint | null {
@@ -19,7 +20,7 @@ export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(
 /** An API amount as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(amountToMinor(amount));
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 /** The quick-amount buttons a channel offers: the usual sums that fit its limits. */
 const QUICK_AMOUNTS = [50, 100, 200, 500, 1000, 5000];
@@ -28,30 +29,9 @@ export function quickAmounts(min: number, max: number): number[] {
   return fitting.length > 0 ? fitting : [min];
 }
 
-/** A fresh request reference: 32 hex characters from the browser's random source. */
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export type ReceiptFileProblem = 'type' | 'size';
-
 /** Checks a chosen receipt before upload; the server checks its bytes again. */
-export function receiptFileProblem(file: Pick<File, 'type' | 'size'>): ReceiptFileProblem | null {
-  if (!(RECEIPT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > RECEIPT_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The file as a data URL, as the deposit call takes it. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+export const receiptFileProblem = (file: Pick<File, 'type' | 'size'>) =>
+  imageFileProblem(file, { types: RECEIPT_IMAGE_TYPES, maxBytes: RECEIPT_MAX_BYTES });
 
 /**
  * A pay page on this site's own origin (the built-in sandbox gateway) is drawn in the member's

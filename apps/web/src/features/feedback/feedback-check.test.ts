@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@portal/shared/schemas/feedback';
-import { checkFeedback, imageProblem, type FeedbackValues } from './feedback-check';
+import { imageFileProblem } from '../../lib/image-file';
+import { checkFeedback, FEEDBACK_IMAGE_LIMITS, type FeedbackValues } from './feedback-check';
 
 const values = (overrides: Partial<FeedbackValues> = {}): FeedbackValues => ({
   type: 'suggestion',
@@ -70,6 +71,9 @@ describe('checkFeedback', () => {
 });
 
 describe('imageProblem', () => {
+  const imageProblem = (file: Pick<File, 'type' | 'size'>) =>
+    imageFileProblem(file, FEEDBACK_IMAGE_LIMITS);
+
   it('takes PNG and JPEG up to 5 MB', () => {
     expect(imageProblem({ type: 'image/png', size: FEEDBACK_IMAGE_MAX_BYTES })).toBeNull();
     expect(imageProblem({ type: 'image/jpeg', size: 1 })).toBeNull();

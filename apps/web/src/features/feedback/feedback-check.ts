@@ -1,11 +1,13 @@
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_IMAGES_MAX,
   feedbackPayloadSchema,
   type FeedbackPayload,
   type FeedbackType,
 } from '@portal/shared/schemas/feedback';
 import { isDisplayTextIssue } from '@portal/shared/validation/display-text';
+import type { ImageLimits } from '../../components/images-field/images-field';
 
 export type FeedbackField = 'type' | 'content' | 'contact' | 'images' | 'captcha';
 
@@ -55,21 +57,9 @@ export function checkFeedback(
   return { ok: false, problems };
 }
 
-export type ImageProblem = 'type' | 'size';
-
-/** Checks a chosen image before it is read; the server checks its bytes again. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
-  if (!(FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The file as a data URL, as the feedback call takes it. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+/** Up to three PNG or JPEG screenshots of at most 5 MB each. */
+export const FEEDBACK_IMAGE_LIMITS: ImageLimits = {
+  types: FEEDBACK_IMAGE_TYPES,
+  maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
+  max: FEEDBACK_IMAGES_MAX,
+};

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WhitelabelNode } from '@portal/shared/schemas/system';
 import { agentCentreMenu } from '../agent-centre/menu';
-import { badgeText, memberCentreMenu, resolvePage, visibleEntries, type CentreEntry } from './menu';
+import { memberCentreMenu } from './menu';
+import {
+  badgeText,
+  resolvePage,
+  visibleEntries,
+  type CentreEntry,
+} from '../../components/centre/centre-menu';
 import { builtMemberPages } from './pages';
 
 const node = (modId: string, enabled = true, childrenNodes: WhitelabelNode[] = []) =>

@@ -1,12 +1,6 @@
-import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
+import type { CentrePage, CentrePageProps } from '../../components/centre/centre-page';
 import { lazyComponent } from '../../lib/lazy-component';
-
-export interface CentrePageProps {
-  /** Opens another page of the same centre. */
-  navigate: (page: string) => void;
-}
-
-type CentrePage = LazyExoticComponent<ComponentType<CentrePageProps>>;
 
 /**
  * The member-centre pages this site has built, by page key. A menu entry shows only when its page

@@ -6,7 +6,7 @@ import {
   type PointReward,
 } from '@portal/shared/schemas/points';
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 const pointFormats = new Map<string, Intl.NumberFormat>();
 
@@ -91,12 +91,6 @@ export function rewardBlock(
   }
   if (balance !== null && balance < reward.points) return 'notEnoughPoints';
   return null;
-}
-
-/** A fresh idempotency reference: 32 hex characters from the browser's random source. */
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const DAY_MS = 86_400_000;

@@ -1,11 +1,13 @@
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_IMAGE_TYPES,
+  APPLICATION_IMAGES_MAX,
   applyPromotionPayloadSchema,
   type ApplyPromotionPayload,
   type ContactApp,
 } from '@portal/shared/schemas/promotions';
 import { isDisplayTextIssue } from '@portal/shared/validation/display-text';
+import type { ImageLimits } from '../../components/images-field/images-field';
 
 export type ApplicationField = 'remark' | 'images' | 'contact';
 
@@ -53,21 +55,9 @@ export function checkApplication(
   return { ok: false, problems };
 }
 
-export type ImageProblem = 'type' | 'size';
-
-/** Checks a chosen image before it is read (PNG or JPEG, 5 MB); the server checks its bytes again. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
-  if (!(APPLICATION_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > APPLICATION_IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The file as a data URL, as the apply call takes it. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+/** Up to three PNG or JPEG images of at most 5 MB each (spec sections 5 and 9). */
+export const APPLICATION_IMAGE_LIMITS: ImageLimits = {
+  types: APPLICATION_IMAGE_TYPES,
+  maxBytes: APPLICATION_IMAGE_MAX_BYTES,
+  max: APPLICATION_IMAGES_MAX,
+};

@@ -13,7 +13,7 @@ export function parsePromotionType(value: string | null): PromotionType | undefi
   return PROMOTION_TYPES.find((type) => type === value);
 }
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 /** A percentage of the terms (at most 2 decimals) without trailing zeros: 100, 0.5, 12.25. */
 export const formatPercent = (percent: number) => String(Number(percent.toFixed(2)));

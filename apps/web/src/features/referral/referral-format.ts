@@ -2,7 +2,7 @@ import { formatDate } from '@portal/shared/date-time';
 import { REFERRAL_CODE_PARAM } from '@portal/shared/schemas/referral';
 import { paths } from '../../config/paths';
 
-export { useMoney } from '../../lib/use-money';
+export { useMoney } from '../../components/ui/use-money';
 
 /** The link a friend registers through, on the origin the member is looking at. */
 export function referralLink(code: string, origin: string = window.location.origin): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, newReference, parseAmountText, proofFileProblem } from './withdraw-format';
+import { formatAmount, parseAmountText, proofFileProblem } from './withdraw-format';
 
 describe('withdraw amounts', () => {
   it('reads typed amounts exactly, with at most 2 decimals and above zero', () => {
@@ -17,12 +17,6 @@ describe('withdraw amounts', () => {
     expect(formatAmount(1234567.8)).toBe('1,234,567.80');
     expect(formatAmount(0.1 + 0.2)).toBe('0.30');
     expect(formatAmount(0)).toBe('0.00');
-  });
-
-  it('makes references the server accepts, a new one each time', () => {
-    const reference = newReference();
-    expect(reference).toMatch(/^[0-9a-f]{32}$/);
-    expect(newReference()).not.toBe(reference);
   });
 
   it('accepts JPEG, PNG and WebP proofs of at most 2 MB', () => {

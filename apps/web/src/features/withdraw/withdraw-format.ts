@@ -1,5 +1,6 @@
 import { formatMoney, toMinor } from '@portal/shared/money';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from '@portal/shared/schemas/withdrawal';
+import { imageFileProblem } from '../../lib/image-file';
 
 /** An amount as typed, in minor units: positive, at most 2 decimals; null otherwise. */
 export function parseAmountText(text: string): bigint | null {
@@ -14,29 +15,8 @@ export function parseAmountText(text: string): bigint | null {
 /** An API amount (a decimal number) as "1,234.50" (spec section 9). */
 export const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
 
-export { useMoney } from '../../lib/use-money';
-
-/** A fresh request reference: 32 hex characters from the browser's random source. */
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export type ProofFileProblem = 'type' | 'size';
+export { useMoney } from '../../components/ui/use-money';
 
 /** Checks a chosen proof picture before upload; the server checks its bytes again. */
-export function proofFileProblem(file: Pick<File, 'type' | 'size'>): ProofFileProblem | null {
-  if (!(PROOF_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > PROOF_IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The file as a data URL, as the receipt call takes it. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+export const proofFileProblem = (file: Pick<File, 'type' | 'size'>) =>
+  imageFileProblem(file, { types: PROOF_IMAGE_TYPES, maxBytes: PROOF_IMAGE_MAX_BYTES });

@@ -3,7 +3,7 @@ import { SiteHeader } from '../../../components/layouts/header/site-header';
 import { NoticeMarquee } from '../../../features/announcements/components/notice-marquee';
 import { LanguagePicker } from '../../../features/language/components/language-picker';
 import { BottomNav } from '../../../features/navigation/components/bottom-nav';
-import { AccountArea } from '../../../features/session/components/account-area';
+import { AccountArea } from './account-area';
 import { ThemeSwitch } from '../../../features/theme/components/theme-switch';
 import { lazyComponent } from '../../../lib/lazy-component';
 

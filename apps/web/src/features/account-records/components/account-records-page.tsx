@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/schemas/account-records';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import { localDays, useRangeChoice } from '../../../components/records/use-range-choice';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useAccountRecords, type RecordsFilter } from '../api/get-account-records';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { RecordsFilters } from './records-filters';

@@ -77,4 +77,21 @@ describe('AgentCentre', () => {
     const dividend = screen.getByRole('button', { name: 'Dividend' });
     expect(within(dividend).queryByRole('img')).toBeNull();
   });
+
+  it('says that no agent tool is available when the site switches every agent page off', async () => {
+    serveApi({
+      'GET /wps/system/whitelabel': () => ({
+        info: buildWhitelabel({ whitelabel: [node('AGENTCENTER')] }),
+      }),
+      'GET /wps/member/info/funds/consolidated': () => funds({}),
+    });
+    renderWithProviders(
+      <AgentCentre page="agentTeamOverview" onNavigate={vi.fn()} onClose={vi.fn()} />,
+    );
+    const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(
+      await within(centre).findByText('No agent tool is available to your account.'),
+    ).toBeTruthy();
+    expect(centre.textContent).not.toContain('coming soon');
+  });
 });

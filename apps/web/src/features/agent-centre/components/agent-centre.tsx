@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CentreOverlay } from '../../member-centre/components/centre-overlay';
-import { resolvePage, visibleEntries } from '../../member-centre/menu';
+import { CentreOverlay } from '../../../components/centre/centre-overlay';
+import { resolvePage, visibleEntries } from '../../../components/centre/centre-menu';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { contractBadges, contractFeatures } from '../contract-features';
 import { AGENT_DEFAULT_PAGE, agentCentreMenu } from '../menu';
@@ -15,9 +15,9 @@ interface AgentCentreProps {
 }
 
 /**
- * The agent centre: the spec's agent menu, each entry hidden until its page is built, the
- * contract and salary pages shown by the consolidated contract flags (with a dot while a request
- * waits for the agent's answer), and the page.
+ * The agent centre: the spec's agent menu, each entry shown while its module is on, the contract
+ * and salary pages shown by the consolidated contract flags (with a dot while a request waits for
+ * the agent's answer), and the page; when no agent page is on, a line that says so.
  */
 export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
   const { t } = useTranslation('member');
@@ -38,11 +38,7 @@ export function AgentCentre({ page, onNavigate, onClose }: AgentCentreProps) {
       onSelect={onNavigate}
       onClose={onClose}
     >
-      {Page ? (
-        <Page navigate={onNavigate} />
-      ) : (
-        <EmptyState title={t('agent.comingTitle')} description={t('agent.comingText')} />
-      )}
+      {Page ? <Page navigate={onNavigate} /> : <EmptyState title={t('agent.noTools')} />}
     </CentreOverlay>
   );
 }

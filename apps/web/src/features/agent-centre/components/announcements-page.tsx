@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { RichContent } from '../../../components/ui/rich-content';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date-time';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useAgentAnnouncements } from '../api/get-agent-announcements';
 import styles from './agency.module.css';
 

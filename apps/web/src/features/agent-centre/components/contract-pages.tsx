@@ -1,4 +1,4 @@
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { ContractPage } from './contract-page';
 
 /** The four contract pages of the agent-centre menu: one page, parameterised by kind. */

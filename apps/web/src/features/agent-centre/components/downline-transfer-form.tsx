@@ -8,7 +8,7 @@ import type {
   DownlineTransferResult,
 } from '@portal/shared/schemas/agency';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
 import { useAmountCheck, useMoney } from '../../../components/transfer/transfer-format';

@@ -4,7 +4,7 @@ import { incomeKinds, type IncomeKind, type IncomeValue } from '@portal/shared/s
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount } from '../../../lib/money';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { useIncome } from '../api/get-income';
 import { useReportPeriod } from '../hooks/use-period';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { PasswordField } from '../../session/components/password-field';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFieldRules } from '../../session/hooks/use-field-rules';
 import { useFormErrors, type FieldErrors } from '../../session/hooks/use-form-errors';
 import { accountTypeKey } from '../agency-format';

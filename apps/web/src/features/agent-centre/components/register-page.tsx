@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterDownlineResult } from '@portal/shared/schemas/agency';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { accountTypeKey } from '../agency-format';
 import { useGrantableType } from '../api/get-downlines';
 import { RegisterForm } from './register-form';

@@ -5,7 +5,7 @@ import type { TeamBetsFilter } from '../api/get-team-bets';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import { useRangeChoice, type RangeChoice } from '../../../components/records/use-range-choice';
 import { Button } from '../../../components/ui/button';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { BetFilters, type GameFilter } from '../../bet-records/components/bet-filters';
 import { BetTotals } from '../../bet-records/components/bet-totals';

@@ -3,7 +3,7 @@ import { type TeamOverviewValue } from '@portal/shared/schemas/agency';
 import { RecordsPage } from '../../../components/records/records-page';
 import { formatCurrency } from '../../../lib/money';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { signedOrZero, tone } from '../agency-format';
 import { useTeamOverview } from '../api/get-team-overview';
 import { useReportPeriod } from '../hooks/use-period';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordsPage } from '../../../components/records/records-page';
 import { Pager } from '../../../components/ui/pager';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { useTeamProfit } from '../api/get-team-profit';
 import { useReportPeriod } from '../hooks/use-period';

@@ -6,7 +6,7 @@ import { PagedRecords, RecordsPage } from '../../../components/records/records-p
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatAmount, signedAmount } from '../../../lib/money';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
 import { signedOrZero, tone } from '../agency-format';
 import { useTeamTransactions } from '../api/get-team-transactions';

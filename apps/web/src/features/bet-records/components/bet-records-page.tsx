@@ -9,7 +9,7 @@ import {
   type RangeChoice,
 } from '../../../components/records/use-range-choice';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useBetRecords, type BetRecordsFilter } from '../api/get-bet-records';
 import { BetFilters, type GameFilter } from './bet-filters';
 import { BetTotals } from './bet-totals';

@@ -5,7 +5,7 @@ import { RecordsPage } from '../../../components/records/records-page';
 import { useRangeChoice } from '../../../components/records/use-range-choice';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useCurrencyLabel } from '../../../components/records/currency-label';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useProfit } from '../api/get-profit';
 import { siteDays } from '../site-days';
 import { BetTotals } from './bet-totals';

@@ -5,7 +5,9 @@ import { bonusesKeys } from '../../../api/get-bonuses';
 import { promotionsKeys } from '../../../api/get-promotions';
 import { api } from '../../../lib/api-client';
 import { BALANCE_KEY } from '../../session/api/get-balance';
-import { withdrawKeys } from '../../withdraw/api/get-withdraw-info';
+
+/** What holds back a withdrawal (the withdraw feature's query), asked again once a bonus goes. */
+const WITHDRAW_INFO_KEY = ['member', 'withdraw', 'info'] as const;
 
 export type BonusStateValue = z.infer<typeof bonusStateValueSchema>;
 
@@ -27,7 +29,7 @@ export function useForfeitBonus() {
         queryClient.invalidateQueries({ queryKey: bonusesKeys.all }),
         queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
         queryClient.invalidateQueries({ queryKey: promotionsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: withdrawKeys.info }),
+        queryClient.invalidateQueries({ queryKey: WITHDRAW_INFO_KEY }),
       ]),
   });
 }

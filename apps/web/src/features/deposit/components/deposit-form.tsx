@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { CreateDepositValue, DepositChannel } from '@portal/shared/schemas/deposit';
+import type { DepositChannel } from '@portal/shared/schemas/deposit';
 import { usePromotions } from '../../../api/get-promotions';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,24 +11,19 @@ import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatDecimal } from '../../../lib/money';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../session/hooks/use-session';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { depositMatchPreview, depositMatches, type DepositMatch } from '../deposit-bonus';
-import {
-  amountToMinor,
-  formatAmount,
-  newReference,
-  parseAmountText,
-  quickAmounts,
-  useMoney,
-  withSiteTheme,
-} from '../deposit-format';
+import { amountToMinor, parseAmountText, useMoney, withSiteTheme } from '../deposit-format';
+import { newReference } from '../../../lib/new-reference';
 import { useCreateDeposit } from '../hooks/use-create-deposit';
+import { AmountField } from './amount-field';
 import { BankAccount } from './bank-account';
 import { ChannelChoice } from './channel-choice';
-import { BonusPreview, PromotionChoice } from './promotion-choice';
+import { PromotionChoice } from './promotion-choice';
 import { ReceiptField, type ReceiptValue } from './receipt-field';
+import { DepositSubmitted, type SubmittedDeposit } from './deposit-submitted';
 import styles from './deposit.module.css';
 
 /** Loads the channels, then shows the form (or why there is none). */
@@ -66,14 +61,6 @@ export function DepositForm({ onShowHistory }: { onShowHistory: () => void }) {
 type FieldName = 'amount' | 'payerName' | 'receipt';
 type Errors = Partial<Record<FieldName | 'form', string>>;
 
-interface Submitted {
-  order: CreateDepositValue;
-  /** Minor units. */
-  amount: bigint;
-  /** The deposit match chosen with it. */
-  promotion: DepositMatch | null;
-}
-
 /**
  * The deposit: a channel, a deposit match to take with it (or none), an amount within its limits
  * (quick amounts help) with the bonus it gets, and for a bank transfer the account to pay into,
@@ -106,7 +93,7 @@ function Form({
   const [receipt, setReceipt] = useState<ReceiptValue | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [reference, setReference] = useState(newReference);
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedDeposit | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const send = useCreateDeposit();
 
@@ -218,26 +205,11 @@ function Form({
 
   if (submitted) {
     return (
-      <div className={styles.result} role="status" data-testid="deposit-submitted">
-        <h3 className={styles.heading}>{t('submitted.title')}</h3>
-        <p className={styles.resultText}>
-          {t('submitted.text', {
-            orderNo: submitted.order.orderNo,
-            amount: money(submitted.amount),
-          })}
-        </p>
-        {submitted.promotion && (
-          <p className={styles.resultText}>
-            {t('submitted.bonus', { title: submitted.promotion.title })}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button onClick={() => setSubmitted(null)}>{t('submitted.another')}</Button>
-          <Button variant="secondary" onClick={onShowHistory}>
-            {t('submitted.history')}
-          </Button>
-        </div>
-      </div>
+      <DepositSubmitted
+        {...submitted}
+        onAnother={() => setSubmitted(null)}
+        onShowHistory={onShowHistory}
+      />
     );
   }
 
@@ -260,35 +232,14 @@ function Form({
         />
       )}
 
-      <div className={styles.field}>
-        <TextField
-          label={t('form.amount')}
-          value={amount}
-          onChange={(value) => edit('amount', () => setAmount(value))}
-          error={errors.amount}
-          hint={t('form.amountHint', {
-            min: money(channel.minAmount),
-            max: money(channel.maxAmount),
-          })}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={20}
-        />
-        <div className={styles.quick} role="group" aria-label={t('form.quickAmounts')}>
-          {quickAmounts(channel.minAmount, channel.maxAmount).map((quick) => (
-            <button
-              key={quick}
-              type="button"
-              className={styles.quickAmount}
-              aria-pressed={parseAmountText(amount) === amountToMinor(quick)}
-              onClick={() => edit('amount', () => setAmount(formatAmount(quick).replace(/,/g, '')))}
-            >
-              {formatAmount(quick)}
-            </button>
-          ))}
-        </div>
-        <BonusPreview matches={matches} selected={promotionId} amount={parseAmountText(amount)} />
-      </div>
+      <AmountField
+        value={amount}
+        onChange={(value) => edit('amount', () => setAmount(value))}
+        error={errors.amount}
+        channel={channel}
+        matches={matches}
+        promotionId={promotionId}
+      />
 
       {channel.turnoverMultiplier > 0 && (
         <p className={styles.hint}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useDepositResult } from '../hooks/use-deposit-result';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { readAsDataUrl, receiptFileProblem } from '../deposit-format';
+import { receiptFileProblem } from '../deposit-format';
+import { readAsDataUrl } from '../../../lib/image-file';
 import styles from './deposit.module.css';
 
 export interface ReceiptValue {

@@ -12,13 +12,18 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { CaptchaField } from '../../session/components/captcha-field';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useCaptcha } from '../../session/hooks/use-captcha';
 import { useFormErrors } from '../../session/hooks/use-form-errors';
 import { useSession } from '../../session/hooks/use-session';
 import { useSendFeedback } from '../api/send-feedback';
-import { checkFeedback, type FeedbackField, type FeedbackProblem } from '../feedback-check';
-import { FeedbackImagesField, type AttachedImage } from './feedback-images-field';
+import {
+  checkFeedback,
+  FEEDBACK_IMAGE_LIMITS,
+  type FeedbackField,
+  type FeedbackProblem,
+} from '../feedback-check';
+import { ImagesField, type AttachedImage } from '../../../components/images-field/images-field';
 import { FeedbackSent } from './feedback-sent';
 import styles from './feedback.module.css';
 
@@ -193,12 +198,14 @@ export function FeedbackForm() {
         maxLength={FEEDBACK_CONTACT_MAX + 20}
       />
 
-      <FeedbackImagesField
+      <ImagesField
         value={images}
         onChange={(next) => {
           setImages(next);
           clear('images');
         }}
+        limits={FEEDBACK_IMAGE_LIMITS}
+        texts={{ namespace: 'feedback' }}
         error={errors.images}
         disabled={sendCall.isPending}
       />

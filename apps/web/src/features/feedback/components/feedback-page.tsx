@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { FeedbackForm } from './feedback-form';
 import styles from './feedback.module.css';
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameCategory } from '@portal/shared/constants/site';
+import type { z } from 'zod';
+import type { vassGameTypeValueSchema } from '@portal/shared/schemas/games';
 import { api } from '../../../lib/api-client';
 import { gameKeys } from './games-keys';
 
-export interface VassGameType {
-  vassalage: string;
-  title: string;
-  /** The categories the vendor has games in, in nav order. */
-  gameTypes: { gameType: GameCategory; games: number }[];
-}
+/** A vendor's title and the categories it has games in, in nav order, with how many. */
+export type VassGameType = z.infer<typeof vassGameTypeValueSchema>;
 
 /** A vendor's title and the categories of its games: the tabs of the vendor's game popup. */
 export const getVassGameType = (vassalage: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
-import { useGateWarning } from '../../../lib/real-money-gate';
+import { useGateWarning } from '../../session/real-money-gate';
 import { GameLobby } from '../../lobby/components/game-lobby';
 import { catalogue } from '../../lobby/test-lobby';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';

@@ -8,8 +8,8 @@ import type { Game } from '@portal/shared/schemas/games';
 import { hrefs } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useRealMoneyGate } from '../../../lib/real-money-gate';
-import { balanceQueryOptions, walletOffered } from '../../session/api/get-balance';
+import { useRealMoneyGate } from '../../session/real-money-gate';
+import { balanceQueryOptions } from '../../session/api/get-balance';
 import { useSession } from '../../session/hooks/use-session';
 import { walletSettingsQueryOptions } from '../../wallet/api/wallet-settings';
 import { memberGameKeys } from '../api/games-keys';
@@ -69,7 +69,6 @@ export function useLaunchGame() {
    */
   const offersTransfer = useCallback(
     async (vendor: string) => {
-      if (!walletOffered()) return false;
       const [balance, settings] = await Promise.all([
         queryClient.fetchQuery({ ...balanceQueryOptions(token, memberType), staleTime: 0 }),
         queryClient.fetchQuery(walletSettingsQueryOptions(token)),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberIcon } from '../../session/api/get-member-info';
-import { badgeText } from '../menu';
+import { badgeText } from '../../../components/centre/centre-menu';
 import styles from './account-menu.module.css';
 
 export interface AccountMenuItem {

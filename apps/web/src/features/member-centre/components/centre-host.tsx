@@ -3,7 +3,11 @@ import { AgentCentre } from '../../agent-centre/components/agent-centre';
 import { ConfirmDialog } from '../../session/components/confirm-dialog';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useSession } from '../../session/hooks/use-session';
-import { agentCentreOutcome, realMoneyOutcome, useGateWarning } from '../../../lib/real-money-gate';
+import {
+  agentCentreOutcome,
+  realMoneyOutcome,
+  useGateWarning,
+} from '../../session/real-money-gate';
 import { MemberCentre } from './member-centre';
 
 /**

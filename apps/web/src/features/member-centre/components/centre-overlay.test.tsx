@@ -4,7 +4,7 @@ import type { WhitelabelNode } from '@portal/shared/schemas/system';
 import { buildWhitelabel, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
 import { useSession } from '../../session/hooks/use-session';
 import { memberCentreMenu } from '../menu';
-import { CentreOverlay } from './centre-overlay';
+import { CentreOverlay } from '../../../components/centre/centre-overlay';
 import { MemberCentre } from './member-centre';
 
 const byPage = (...pages: string[]) =>

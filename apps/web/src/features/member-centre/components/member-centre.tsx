@@ -5,15 +5,10 @@ import { useMemberInfo } from '../../session/api/get-member-info';
 import { useUnreadCount } from '../../session/api/get-unread-count';
 import { useRewardCount } from '../../rewards/api/get-reward-count';
 import { useMissionCount } from '../../missions/api/get-mission-summary';
-import {
-  MEMBER_DEFAULT_PAGE,
-  memberCentreMenu,
-  resolvePage,
-  visibleEntries,
-  type Badges,
-} from '../menu';
+import { MEMBER_DEFAULT_PAGE, memberCentreMenu } from '../menu';
+import { resolvePage, visibleEntries, type Badges } from '../../../components/centre/centre-menu';
 import { builtMemberPages, memberCentrePages } from '../pages';
-import { CentreOverlay } from './centre-overlay';
+import { CentreOverlay } from '../../../components/centre/centre-overlay';
 
 interface MemberCentreProps {
   /** The page asked for; a hidden or unknown one falls back to securityCenter. */

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useDeleteNotices } from '../api/delete-notices';
 import { useNotices } from '../api/get-notices';
 import { useReadNotices } from '../api/read-notices';

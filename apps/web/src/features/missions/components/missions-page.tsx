@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useClaimMission } from '../api/claim-mission';
 import { useMissionSummary } from '../api/get-mission-summary';
 import { rewardText } from '../missions-format';

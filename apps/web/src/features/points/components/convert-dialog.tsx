@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertPointValue, PointBalance, PointConfig } from '@portal/shared/schemas/points';
 import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useConvertPoints } from '../api/convert-points';
 import {
   cashForPoints,
   convertProblem,
   convertiblePoints,
   formatPoints,
-  newReference,
   parsePoints,
   smallestConversion,
   useMoney,
 } from '../points-format';
+import { newReference } from '../../../lib/new-reference';
 import {
   DialogFailure,
   PaymentPasswordField,

@@ -4,7 +4,8 @@ import type { PointReward, RedeemPointRewardValue } from '@portal/shared/schemas
 import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { useRedeemPointReward } from '../api/redeem-point-reward';
-import { formatPoints, maxQuantity, newReference, signedPoints, useMoney } from '../points-format';
+import { formatPoints, maxQuantity, signedPoints, useMoney } from '../points-format';
+import { newReference } from '../../../lib/new-reference';
 import {
   DialogFailure,
   PaymentPasswordField,

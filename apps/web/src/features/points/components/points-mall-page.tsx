@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointReward } from '@portal/shared/schemas/points';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useRealMoneyGate } from '../../../lib/real-money-gate';
+import { useRealMoneyGate } from '../../session/real-money-gate';
 import { useSession } from '../../session/hooks/use-session';
 import { usePointBalance } from '../api/get-point-balance';
 import { usePointConfig } from '../api/get-point-config';

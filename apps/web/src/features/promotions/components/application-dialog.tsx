@@ -12,15 +12,16 @@ import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../session/hooks/use-form-errors';
 import { useApplyPromotion } from '../api/apply-promotion';
 import {
+  APPLICATION_IMAGE_LIMITS,
   checkApplication,
   type ApplicationField,
   type ApplicationProblem,
 } from '../application-check';
-import { ApplicationImagesField, type AttachedImage } from './application-images-field';
+import { ImagesField, type AttachedImage } from '../../../components/images-field/images-field';
 import styles from './application.module.css';
 
 interface ApplicationDialogProps {
@@ -150,14 +151,17 @@ export function ApplicationDialog({ promotion, onClose, onSent }: ApplicationDia
             </p>
           </div>
 
-          <ApplicationImagesField
+          <ImagesField
             value={images}
             onChange={(next) => {
               setImages(next);
               clear('images');
             }}
+            limits={APPLICATION_IMAGE_LIMITS}
+            texts={{ namespace: 'promotions', keyPrefix: 'apply' }}
             error={errors.images}
             disabled={apply.isPending}
+            compact
           />
 
           {contactRequired && (

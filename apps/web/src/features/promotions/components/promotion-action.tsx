@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useRealMoneyGate } from '../../../lib/real-money-gate';
+import { useRealMoneyGate } from '../../session/real-money-gate';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useClaimRaffle } from '../api/claim-raffle';

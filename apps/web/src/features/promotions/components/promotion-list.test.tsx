@@ -10,7 +10,7 @@ import {
   type ApiHandler,
 } from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
-import { useGateWarning } from '../../../lib/real-money-gate';
+import { useGateWarning } from '../../session/real-money-gate';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useSession } from '../../session/hooks/use-session';

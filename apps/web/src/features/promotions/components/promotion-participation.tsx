@@ -3,7 +3,7 @@ import type { PromotionSummary } from '@portal/shared/schemas/promotions';
 import { useBonuses } from '../../../api/get-bonuses';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useRealMoneyGate } from '../../../lib/real-money-gate';
+import { useRealMoneyGate } from '../../session/real-money-gate';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useMoney } from '../promotion-format';
 import { formatDate } from '../promotions';

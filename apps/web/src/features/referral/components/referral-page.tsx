@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useReferral } from '../api/get-referral';
 import { useReferralFriends } from '../api/get-referral-friends';
 import { referralLink } from '../referral-format';

@@ -12,7 +12,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useRewardTickets } from '../api/get-reward-tickets';
 import { rewardsKeys } from '../api/rewards-keys';
 import { useSession } from '../../session/hooks/use-session';

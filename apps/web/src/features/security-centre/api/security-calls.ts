@@ -1,4 +1,5 @@
-import type { SmsCodeValue } from '@portal/shared/schemas/account';
+import type { z } from 'zod';
+import type { SmsCodeValue, totpSetupValueSchema } from '@portal/shared/schemas/account';
 import { api } from '../../../lib/api-client';
 
 /** The changes the security page makes (spec section 7 and the account schemas). */
@@ -37,10 +38,7 @@ export const setPaymentPassword = (payload: PaymentPasswordPayload) =>
 export const setPayeeName = (payeeName: string) =>
   api<null>('/wps/member/payeeName', { method: 'PUT', body: { payeeName } });
 
-export interface TotpSetup {
-  secret: string;
-  otpauthUri: string;
-}
+export type TotpSetup = z.infer<typeof totpSetupValueSchema>;
 
 /** A new Google Authenticator secret; it is not active until a code from it is confirmed. */
 export const setUpTotp = () => api<TotpSetup>('/wps/member/totp/setup', { method: 'POST' });

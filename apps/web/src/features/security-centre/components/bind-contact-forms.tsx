@@ -10,7 +10,7 @@ import {
   sendBindMobileCode,
 } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { FormActions, FormAlert, SendCodeButton } from './form-parts';
 import styles from './security-centre.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateNickname } from '../api/security-calls';
 import { securityKeys } from '../api/get-security-overview';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 

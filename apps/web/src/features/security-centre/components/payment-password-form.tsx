@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPaymentPassword } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 

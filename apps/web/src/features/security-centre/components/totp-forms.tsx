@@ -6,7 +6,7 @@ import { QrCode } from '../../../components/ui/qr-code';
 import { Spinner } from '../../../components/ui/spinner';
 import { disableTotp, enableTotp, setUpTotp } from '../api/security-calls';
 import { useSecurityMutation } from '../hooks/use-security-mutation';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { FormActions, FormAlert } from './form-parts';
 import styles from './security-centre.module.css';
 

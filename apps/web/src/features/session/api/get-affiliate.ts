@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { affiliateValueSchema } from '@portal/shared/schemas/account';
 import { api } from '../../../lib/api-client';
 
-export interface AffiliateValue {
-  valid: boolean;
-  /** The inviting agent's account; null when the code is not valid. */
-  agent: string | null;
-}
+/** Whether the code is an agent's, and that agent's account (null when it is not valid). */
+export type AffiliateValue = z.infer<typeof affiliateValueSchema>;
 
 /** Whether an invitation code belongs to an agent of this site (spec section 7). */
 export const getAffiliate = (code: string, signal?: AbortSignal) =>

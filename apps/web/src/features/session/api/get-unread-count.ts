@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { builtMemberPages } from '../../member-centre/pages';
 import { useSession } from '../hooks/use-session';
-import { isRouteMissing, notOfferedYetOptions } from './get-balance';
 
 /** Number of unread platform messages (spec section 7, CSP_unreadCount). */
 export const getUnreadCount = (signal?: AbortSignal) =>
@@ -28,12 +26,11 @@ export const unreadCountQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...UNREAD_COUNT_KEY, token],
     queryFn: ({ signal }) => getUnreadCount(signal),
-    // The message centre's count is asked for once its page exists.
-    enabled: token !== null && builtMemberPages.has('messageV2'),
-    // notOfferedYetOptions asks again on focus; a fresh count is not asked for twice.
-    ...notOfferedYetOptions,
+    enabled: token !== null,
+    // Asked again on focus; a fresh count is not asked for twice.
+    refetchOnWindowFocus: true,
     staleTime: FOCUS_STALE_MS,
-    refetchInterval: (query) => (isRouteMissing(query.state.error) ? false : POLL_MS),
+    refetchInterval: POLL_MS,
   });
 
 export const useUnreadCount = () => useQuery(unreadCountQueryOptions(useSession((s) => s.token)));

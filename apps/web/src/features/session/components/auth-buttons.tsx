@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useModuleEnabled } from '../../../api/get-whitelabel';
 import { useAuthModal } from '../hooks/use-auth-modal';
-import styles from './account.module.css';
+import styles from '../../../components/layouts/header/account.module.css';
 
 /** Login, and Register when the DIRECTREG3 module is on. */
 export function AuthButtons() {

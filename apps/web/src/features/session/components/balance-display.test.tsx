@@ -5,12 +5,6 @@ import { BALANCE_KEY } from '../api/get-balance';
 import { useSession } from '../hooks/use-session';
 import { BALANCE_HIDDEN_KEY, BalanceDisplay } from './balance-display';
 
-/** The wallet page is built, so the header asks for the balance. */
-vi.mock('../../member-centre/pages', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  builtMemberPages: new Set(['transferFund']),
-}));
-
 const wallet = (sumBalance: number, currencySymbol = 'RM') => ({
   sumBalance,
   currency: 'MYR',

@@ -6,10 +6,7 @@ import { hasWallet, useBalance } from '../api/get-balance';
 import { useSession } from '../hooks/use-session';
 import styles from './balance-display.module.css';
 
-/**
- * Shown while the wallet cannot answer (not offered yet, a trial account, or failing): neutral,
- * never an error.
- */
+/** Shown while the wallet cannot answer (a trial account, or failing): neutral, never an error. */
 export const BALANCE_PLACEHOLDER = '--';
 export const BALANCE_HIDDEN = '***';
 /** Local storage key of the member's choice to hide the balance ('1' hidden). */
@@ -40,12 +37,12 @@ export function BalanceDisplay() {
   const siteSymbol = useWhitelabel().data?.site.currencySymbol ?? '';
   const balance = useBalance();
   const [hidden, setHidden] = useState(readHidden);
-  const offered = hasWallet(useSession((state) => state.member?.type));
-  const refreshing = offered && balance.isFetching;
+  const withWallet = hasWallet(useSession((state) => state.member?.type));
+  const refreshing = withWallet && balance.isFetching;
 
   const amount = hidden
     ? BALANCE_HIDDEN
-    : !offered
+    : !withWallet
       ? BALANCE_PLACEHOLDER
       : balance.data
         ? formatAmount(balance.data.sumBalance)
@@ -63,10 +60,10 @@ export function BalanceDisplay() {
       <button
         type="button"
         className={styles.amount}
-        onClick={() => offered && void balance.refetch()}
+        onClick={() => withWallet && void balance.refetch()}
         disabled={refreshing}
         aria-label={t('account.refreshBalance')}
-        title={!offered || balance.isError ? t('account.balanceUnavailable') : undefined}
+        title={!withWallet || balance.isError ? t('account.balanceUnavailable') : undefined}
         aria-busy={refreshing}
       >
         <span className={styles.symbol}>{balance.data?.currencySymbol ?? siteSymbol}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '../hooks/use-captcha';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './form.module.css';
 
 interface CaptchaFieldProps {

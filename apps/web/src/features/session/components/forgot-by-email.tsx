@@ -6,7 +6,7 @@ import { resetPasswordByEmail } from '../api/reset-password-by-email';
 import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useFormErrors } from '../hooks/use-form-errors';
 import type { AuthFormProps } from './auth-form-props';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 

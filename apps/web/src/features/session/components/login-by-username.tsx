@@ -13,7 +13,7 @@ import { CaptchaField } from './captcha-field';
 import { LoginLinks } from './login-links';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 

@@ -7,7 +7,7 @@ import type { LoginChallengeValue, LoginValue, VerificationMethod } from '../typ
 import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useGateWarning } from '../../../lib/real-money-gate';
+import { useGateWarning } from '../real-money-gate';
 import { logout } from '../api/logout';
 import { useAuthModal } from '../hooks/use-auth-modal';
 import { useCentrePanel } from '../hooks/use-centre-panel';
 import { useSession } from '../hooks/use-session';
-import styles from './account.module.css';
+import styles from '../../../components/layouts/header/account.module.css';
 
 const ConfirmDialog = lazyComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkMobile } from '@portal/shared/validation/mobile';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { DialingCodeSelect, dialingCodeFor } from './dialing-code-select';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 export interface MobileNumber {
   mobile: string;

@@ -1,65 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   checkForm,
   MODE_FIELDS,
   type RegistrationMode,
 } from '@portal/shared/validation/field-rules';
 import { useModuleEnabled, useWhitelabel } from '../../../api/get-whitelabel';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { getAffiliate } from '../api/get-affiliate';
-import { register } from '../api/register';
-import { registerMobile } from '../api/register-mobile';
 import { sendRegisterCode } from '../api/send-register-code';
-import type { LoginValue } from '../types';
 import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFieldRules, type RuleField } from '../hooks/use-field-rules';
 import { useFormErrors, type FieldErrors } from '../hooks/use-form-errors';
-import { useSession } from '../hooks/use-session';
 import type { AffiliateFromUrl } from '../hooks/use-affiliate-from-url';
 import { useReferralCodeFromUrl } from '../hooks/use-referral-code-from-url';
+import { useRegisterCall, type RegisterField } from '../hooks/use-register-call';
+import { registerFields } from '../register-fields';
 import type { AuthFormProps } from './auth-form-props';
 import { CaptchaField } from './captcha-field';
 import { MobileField, useMobileNumber } from './mobile-field';
 import { PasswordField } from './password-field';
 import { RegisterFooter } from './register-footer';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './form.module.css';
-
-type Field = RuleField | 'agreement';
 
 const PASSWORD_FIELDS: ReadonlySet<RuleField> = new Set([
   'password',
   'confirmPassword',
   'paymentPassword',
 ]);
-
-/** Server failures that belong to one field of the form. */
-const FIELD_OF_CODE: Partial<Record<string, RuleField>> = {
-  USERNAME_TAKEN: 'username',
-  MOBILE_TAKEN: 'mobileNum',
-  EMAIL_TAKEN: 'email',
-  PASSWORD_MISMATCH: 'confirmPassword',
-  WEAK_PASSWORD: 'password',
-  SMS_CODE_INVALID: 'verificationCode',
-  SMS_CODE_EXPIRED: 'verificationCode',
-  CAPTCHA_REQUIRED: 'captcha',
-  CAPTCHA_INVALID: 'captcha',
-  INVALID_INVITATION_CODE: 'affiliateCode',
-  REFERRAL_CODE_INVALID: 'referralCode',
-};
-
-/** The form field a VALIDATION_FAILED detail is about. */
-const fieldOfDetail = (path: string) =>
-  (path === 'countryDialingCode' ? 'mobileNum' : path) as RuleField;
-
-/** The invitation code typed in the form names no agent: registration stops there. */
-class InvalidInvitationCode extends Error {}
 
 interface RegisterByRulesProps extends AuthFormProps {
   mode: RegistrationMode;
@@ -73,9 +42,7 @@ interface RegisterByRulesProps extends AuthFormProps {
  */
 export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: RegisterByRulesProps) {
   const { t } = useTranslation('auth');
-  const { t: tErrors } = useTranslation('errors');
   const errorMessage = useAuthErrorMessage();
-  const navigate = useNavigate();
   const fieldRules = useFieldRules();
   const { rules, rule } = fieldRules;
   const mobileRegPass = useWhitelabel().data?.register.mobileRegPass ?? false;
@@ -83,41 +50,18 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
   const number = useMobileNumber();
   const [values, setValues] = useState<Partial<Record<RuleField, string>>>({});
   const [agreed, setAgreed] = useState(false);
-  const { errors, formRef, validate, show, clear, reset } = useFormErrors<Field>();
+  const { errors, formRef, validate, show, clear, reset } = useFormErrors<RegisterField>();
   // A member's referral link fills the referral code in; it can still be changed or removed.
   const referralFromUrl = useReferralCodeFromUrl();
 
-  const enabled = (field: RuleField) => rule(field)?.enabled === true;
-  const hasMobile = mode === 'mobile' || enabled('mobileNum');
-  const visible = (field: RuleField): boolean => {
-    if (mode === 'mobile') {
-      if (field === 'mobileNum' || field === 'verificationCode') return true;
-      if (field === 'password' || field === 'confirmPassword') return mobileRegPass;
-    } else {
-      if (field === 'username' || field === 'password' || field === 'confirmPassword') return true;
-      // A code proves the number only where the operator asks for it (REGMOBVERF3).
-      if (field === 'verificationCode') return hasMobile && smsVerification;
-    }
-    if (field === 'affiliateCode') {
-      // The code of a valid link is used as is, without a field; a code that is not valid
-      // shows in the field, where it can be corrected or removed.
-      if (affiliate.status === 'invalid') return true;
-      if (affiliate.status !== 'none') return false;
-    }
-    return enabled(field);
-  };
-  const shown = MODE_FIELDS[mode].filter(visible);
-  // An agent's invitation code and a friend's referral code are asked for in one field unless
-  // the operator requires one of them or a link already filled one in: the code typed there is
-  // an invitation when it names an agent and a referral otherwise.
-  const oneCodeField =
-    shown.includes('affiliateCode') &&
-    shown.includes('referralCode') &&
-    affiliate.status === 'none' &&
-    !referralFromUrl &&
-    rule('affiliateCode')?.required !== true &&
-    rule('referralCode')?.required !== true;
-  const fields = oneCodeField ? shown.filter((field) => field !== 'referralCode') : shown;
+  const { fields, oneCodeField, hasMobile } = registerFields({
+    mode,
+    rule,
+    mobileRegPass,
+    smsVerification,
+    affiliate,
+    referralFromUrl,
+  });
   const captcha = useCaptcha(fields.includes('captcha'));
 
   /** What a link filled in: a code that could not be confirmed, or a member's referral code. */
@@ -153,73 +97,19 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
       ? t('form.invalidMobile')
       : fieldRules.message(field, label(field), reason);
 
-  const registerCall = useMutation({
-    mutationFn: async (entered: Partial<Record<RuleField, string>>): Promise<LoginValue> => {
-      let payload = entered;
-      const typedCode = fields.includes('affiliateCode') ? payload.affiliateCode : undefined;
-      if (typedCode && !(await getAffiliate(typedCode)).valid) {
-        if (!oneCodeField) throw new InvalidInvitationCode();
-        // Not an agent's: the server judges it as a friend's referral code.
-        payload = { ...payload, affiliateCode: undefined, referralCode: typedCode };
-      }
-      const common = {
-        affiliateCode: payload.affiliateCode,
-        captcha: payload.captcha,
-        agreement: true as const,
-      };
-      if (mode === 'mobile') {
-        return registerMobile({
-          ...common,
-          ...number.payload(),
-          verificationCode: payload.verificationCode,
-          password: payload.password,
-          confirmPassword: payload.confirmPassword,
-        });
-      }
-      const { mobileNum, ...rest } = payload;
-      return register({
-        ...rest,
-        ...common,
-        username: payload.username ?? '',
-        password: payload.password ?? '',
-        confirmPassword: payload.confirmPassword ?? '',
-        ...(mobileNum ? number.payload() : {}),
-      });
+  const { call: registerCall, failure } = useRegisterCall({
+    mode,
+    fields,
+    oneCodeField,
+    number,
+    onCaptchaSpent: () => {
+      captcha.renew();
+      setValues((current) => ({ ...current, captcha: '' }));
     },
-    onSuccess: (login) => {
-      useSession.getState().signIn(login);
-      onSuccess();
-      void navigate(paths.home);
-    },
-    onError: (error) => {
-      // The server spends the captcha answer on every attempt it receives.
-      if (error instanceof ApiError && fields.includes('captcha')) {
-        captcha.renew();
-        setValues((current) => ({ ...current, captcha: '' }));
-      }
-      const next: FieldErrors<Field> = {};
-      if (error instanceof InvalidInvitationCode) {
-        next.affiliateCode = tErrors('text.invitationCode');
-      } else if (error instanceof ApiError) {
-        for (const detail of error.details) {
-          const field = fieldOfDetail(detail.path);
-          if (fields.includes(field)) next[field] = problemText(field, detail.reason);
-        }
-        const coded = FIELD_OF_CODE[error.errorCode];
-        const field = oneCodeField && coded === 'referralCode' ? 'affiliateCode' : coded;
-        if (field && fields.includes(field)) next[field] = errorMessage(error);
-      }
-      show(next);
-    },
+    problemText,
+    showErrors: show,
+    onSuccess,
   });
-
-  // A failure not shown at a field is shown above the buttons.
-  const failure = registerCall.error instanceof InvalidInvitationCode ? null : registerCall.error;
-  const shownAtField =
-    failure instanceof ApiError &&
-    (failure.details.some((detail) => fields.includes(fieldOfDetail(detail.path))) ||
-      fields.includes(FIELD_OF_CODE[failure.errorCode] as RuleField) ||
-      (oneCodeField && failure.errorCode === 'REFERRAL_CODE_INVALID'));
 
   const handleReset = () => {
     setValues({});
@@ -257,7 +147,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { entered, problems } = check();
-    const next: FieldErrors<Field> = {};
+    const next: FieldErrors<RegisterField> = {};
     for (const field of fields) {
       const reason = problems[field];
       if (reason) next[field] = problemText(field, reason);
@@ -386,7 +276,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
           clear('agreement');
         }}
         agreementError={errors.agreement}
-        error={shownAtField ? null : failure}
+        error={failure}
         pending={registerCall.isPending}
         onReset={handleReset}
         onLogin={() => onOpen('login')}

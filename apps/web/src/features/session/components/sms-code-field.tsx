@@ -6,7 +6,7 @@ import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useCountdown } from '../hooks/use-countdown';
 import { useThrottle } from '../hooks/use-throttle';
 import { ConfirmDialog } from './confirm-dialog';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './form.module.css';
 
 interface SmsCodeFieldProps {

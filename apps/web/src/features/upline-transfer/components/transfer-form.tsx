@@ -6,7 +6,7 @@ import type {
   UplineTransferResult,
 } from '@portal/shared/schemas/upline-transfer';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
 import { amountToMinor, useAmountCheck } from '../../../components/transfer/transfer-format';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useUplineTransferInfo } from '../api/get-upline-transfer-info';
 import { useMoney } from '../../../components/transfer/transfer-format';
 import { TransferForm } from './transfer-form';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatCurrency } from '../../../lib/money';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useBalance } from '../../session/api/get-balance';
 import { newTransferReference } from '../api/wallet-transfer';
 import { useWalletAction, type WalletActionResult } from '../hooks/use-wallet-action';

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/schemas/wallet';
 import { amountToMinor, useMoney } from '../../../components/transfer/transfer-format';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { newTransferReference } from '../api/wallet-transfer';
 import {
   amountForApi,

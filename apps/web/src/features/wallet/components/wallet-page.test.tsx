@@ -11,11 +11,6 @@ import { useSession } from '../../session/hooks/use-session';
 import { Fail, serveApi, type RecordedCall } from '../../session/test-utils';
 import { WalletPage } from './wallet-page';
 
-vi.mock('../../member-centre/pages', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  builtMemberPages: new Set(['transferFund']),
-}));
-
 const BALANCE = '/wps/v2/wallets/balance';
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const RECALL = '/wps/relay/GCS_walletRecallAll';

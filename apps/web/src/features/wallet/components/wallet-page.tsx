@@ -4,7 +4,7 @@ import type { WalletBalance } from '@portal/shared/schemas/wallet';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useBalance } from '../../session/api/get-balance';
 import { newTransferReference } from '../api/wallet-transfer';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useBanks } from '../api/get-banks';
 import { addBankCard } from '../api/bank-card-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';

@@ -5,10 +5,11 @@ import type { ReceiptOutcome, Withdrawal } from '@portal/shared/schemas/withdraw
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { confirmReceipt } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
-import { parseAmountText, proofFileProblem, readAsDataUrl, useMoney } from '../withdraw-format';
+import { parseAmountText, proofFileProblem, useMoney } from '../withdraw-format';
+import { readAsDataUrl } from '../../../lib/image-file';
 import styles from './withdraw.module.css';
 
 type Errors = Partial<Record<'receivedAmount' | 'proof', string>>;

@@ -6,11 +6,12 @@ import type { WithdrawInfo } from '@portal/shared/schemas/withdrawal';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { TextField } from '../../session/components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { withdrawKeys } from '../api/get-withdraw-info';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
-import { newReference, parseAmountText, useMoney } from '../withdraw-format';
+import { parseAmountText, useMoney } from '../withdraw-format';
+import { newReference } from '../../../lib/new-reference';
 import styles from './withdraw.module.css';
 
 const SIX_DIGITS = /^\d{6}$/;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawInfo } from '@portal/shared/schemas/withdrawal';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import type { CentrePageProps } from '../../member-centre/pages';
+import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useMoney } from '../withdraw-format';
 import { BankCardsSection } from './bank-cards-section';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useWhitelabel } from '../api/get-whitelabel';
-import { formatCurrency } from './money';
+import { useWhitelabel } from '../../api/get-whitelabel';
+import { formatCurrency } from '../../lib/money';
 
 /** Money as the site writes it, with the site's currency symbol: "RM 1,234.50". */
 export function useMoney(): (amount: number | bigint) => string {

@@ -1,13 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FEEDBACK_IMAGE_MAX_BYTES,
-  FEEDBACK_IMAGE_TYPES,
-  FEEDBACK_IMAGES_MAX,
-} from '@portal/shared/schemas/feedback';
-import { CloseIcon } from '../../../components/ui/icons';
-import { imageProblem, readAsDataUrl } from '../feedback-check';
-import styles from './feedback.module.css';
+import { imageFileProblem, readAsDataUrl, type ImageFileRules } from '../../lib/image-file';
+import { CloseIcon } from '../ui/icons';
+import styles from './images-field.module.css';
 
 export interface AttachedImage {
   /** Tells two attachments of the same file apart. */
@@ -16,53 +11,73 @@ export interface AttachedImage {
   dataUrl: string;
 }
 
-interface FeedbackImagesFieldProps {
-  value: AttachedImage[];
-  onChange: (images: AttachedImage[]) => void;
-  /** A refusal from the server (FEEDBACK_IMAGE_INVALID). */
-  error?: string | undefined;
-  disabled?: boolean;
+export interface ImageLimits extends ImageFileRules {
+  /** How many images the form takes. */
+  max: number;
 }
 
-const MEGABYTES = FEEDBACK_IMAGE_MAX_BYTES / (1024 * 1024);
+interface ImagesFieldProps {
+  value: AttachedImage[];
+  onChange: (images: AttachedImage[]) => void;
+  limits: ImageLimits;
+  /**
+   * Where the field's texts are: the namespace and the key prefix under which it finds images,
+   * imagesHint, addImage, imagePreview, removeImage, removeImageShort and errors.imageCount,
+   * imageType, imageSize and imageRead.
+   */
+  texts: { namespace: string; keyPrefix?: string };
+  /** A refusal of the form or of the server. */
+  error?: string | undefined;
+  disabled?: boolean;
+  /** Smaller previews, for a dialog. */
+  compact?: boolean;
+}
+
+const MEGABYTE = 1024 * 1024;
 let nextKey = 1;
 
 /**
- * Up to three PNG or JPEG screenshots of at most 5 MB each, checked before they are read, each
+ * Up to `limits.max` images of the accepted types and size, checked before they are read, each
  * with its preview and a remove button. The server checks their bytes again.
  */
-export function FeedbackImagesField({
+export function ImagesField({
   value,
   onChange,
+  limits,
+  texts,
   error,
   disabled,
-}: FeedbackImagesFieldProps) {
-  const { t } = useTranslation('feedback');
+  compact,
+}: ImagesFieldProps) {
+  const { t } = useTranslation(texts.namespace, { keyPrefix: texts.keyPrefix });
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const full = value.length >= FEEDBACK_IMAGES_MAX;
+  const full = value.length >= limits.max;
+  const megabytes = limits.maxBytes / MEGABYTE;
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // Cleared at once, so choosing the same file again after removing it works.
     event.target.value = '';
     if (files.length === 0) return;
-    const room = FEEDBACK_IMAGES_MAX - value.length;
+    const room = limits.max - value.length;
     let message: string | null =
-      files.length > room ? t('errors.imageCount', { max: FEEDBACK_IMAGES_MAX }) : null;
+      files.length > room ? t('errors.imageCount', { max: limits.max }) : null;
     const added: AttachedImage[] = [];
     for (const file of files.slice(0, room)) {
-      const reason = imageProblem(file);
+      const reason = imageFileProblem(file, limits);
       if (reason) {
         message =
-          reason === 'type' ? t('errors.imageType') : t('errors.imageSize', { size: MEGABYTES });
+          reason === 'type'
+            ? t('errors.imageType', { name: file.name })
+            : t('errors.imageSize', { name: file.name, size: megabytes });
         continue;
       }
       try {
         added.push({ key: nextKey++, name: file.name, dataUrl: await readAsDataUrl(file) });
       } catch {
-        message = t('errors.imageRead');
+        message = t('errors.imageRead', { name: file.name });
       }
     }
     setProblem(message);
@@ -75,7 +90,7 @@ export function FeedbackImagesField({
   };
 
   return (
-    <div className={styles.field}>
+    <div className={compact ? `${styles.field} ${styles.compact}` : styles.field}>
       <span className={styles.label} id={`${id}-label`}>
         {t('images')}
       </span>
@@ -108,7 +123,7 @@ export function FeedbackImagesField({
           <input
             type="file"
             className="visually-hidden"
-            accept={FEEDBACK_IMAGE_TYPES.join(',')}
+            accept={limits.types.join(',')}
             multiple
             disabled={disabled}
             onChange={(event) => void handleChange(event)}
@@ -116,7 +131,7 @@ export function FeedbackImagesField({
             aria-invalid={shown ? true : undefined}
           />
           <PlusIcon />
-          {t('addImage', { count: value.length, max: FEEDBACK_IMAGES_MAX })}
+          {t('addImage', { count: value.length, max: limits.max })}
         </label>
       )}
       <p
@@ -124,7 +139,7 @@ export function FeedbackImagesField({
         className={shown ? styles.error : styles.hint}
         role={shown ? 'alert' : undefined}
       >
-        {shown ?? t('imagesHint', { max: FEEDBACK_IMAGES_MAX, size: MEGABYTES })}
+        {shown ?? t('imagesHint', { max: limits.max, size: megabytes })}
       </p>
     </div>
   );

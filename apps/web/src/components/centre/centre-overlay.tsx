@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/ui/icons';
-import { badgeText, type Badges, type CentreEntry } from '../menu';
+import { CloseIcon } from '../ui/icons';
+import { badgeText, type Badges, type CentreEntry } from './centre-menu';
 import styles from './centre-overlay.module.css';
 
 interface CentreOverlayProps {

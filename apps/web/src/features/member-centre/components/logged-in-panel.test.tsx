@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { MemberInfo } from '@portal/shared/schemas/account';
@@ -9,23 +9,11 @@ import {
   mockApi,
   renderWithProviders,
 } from '../../../components/ui/test-utils';
-import { useGateWarning } from '../../../lib/real-money-gate';
-import { useAuthModal } from '../hooks/use-auth-modal';
-import { useCentrePanel } from '../hooks/use-centre-panel';
-import { useSession } from '../hooks/use-session';
+import { useGateWarning } from '../../session/real-money-gate';
+import { useAuthModal } from '../../session/hooks/use-auth-modal';
+import { useCentrePanel } from '../../session/hooks/use-centre-panel';
+import { useSession } from '../../session/hooks/use-session';
 import { LoggedInPanel } from './logged-in-panel';
-
-/** The member-centre pages the site offers; the wallet and messages come in later releases. */
-const offered = vi.hoisted(() => new Set<string>(['securityCenter']));
-vi.mock('../../member-centre/pages', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  builtMemberPages: offered,
-}));
-
-const offering = (page: string) => {
-  offered.add(page);
-  onTestFinished(() => void offered.delete(page));
-};
 
 const node = (modId: string, childrenNodes: WhitelabelNode[] = [], enabled = true) =>
   ({ modId, enabled: enabled ? '1' : '0', childrenNodes }) as WhitelabelNode;
@@ -106,42 +94,7 @@ describe('LoggedInPanel', () => {
     expect(useSession.getState().member?.account).toBe('demo01');
   });
 
-  it('opens the member centre at my account from the dropdown, the only page built so far', async () => {
-    serve(0, {
-      '/wps/member/security': new ApiFailure(500),
-      '/wps/member/sessions': [],
-    });
-    renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: /Lucky Star/ }));
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['My account']);
-    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
-    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
-    const current = within(centre).getByRole('button', { name: 'My account' });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(useCentrePanel.getState().open).toEqual({ centre: 'member', page: 'securityCenter' });
-  });
-
-  it('hides the deposit button while the deposit page is not built', async () => {
-    serve(0);
-    renderPanel();
-    await screen.findByRole('button', { name: /Lucky Star/ });
-    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
-  });
-
-  it('shows a neutral placeholder with the currency symbol while the wallet is not offered', async () => {
-    const fetchMock = serve(0);
-    renderPanel();
-    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('--'));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Refresh balance' }).textContent).toContain('RM'),
-    );
-    // A call that does not exist yet is never made.
-    expect(calls(fetchMock, '/wps/v2/wallets/balance')).toHaveLength(0);
-  });
-
   it('shows the balance, refreshes it on click and hides it as ***', async () => {
-    offering('transferFund');
     let balance = 1234.5;
     const fetchMock = serve(0, { '/wps/v2/wallets/balance': () => ({ sumBalance: balance }) });
     renderPanel();
@@ -155,7 +108,6 @@ describe('LoggedInPanel', () => {
   });
 
   it('shows the unread count on the mail icon only above zero', async () => {
-    offering('messageV2');
     serve(0, { '/wps/relay/CSP_unreadCount': 3 });
     renderPanel();
     const mail = await screen.findByRole('button', { name: 'Messages (3 unread)' });
@@ -164,14 +116,6 @@ describe('LoggedInPanel', () => {
     serve(0, { '/wps/relay/CSP_unreadCount': 0 });
     renderPanel();
     await screen.findByRole('button', { name: /Lucky Star/ });
-    expect(screen.getByRole('button', { name: 'Messages' }).textContent).toBe('');
-  });
-
-  it('keeps the mail icon without a count while the message service is not offered', async () => {
-    const fetchMock = serve(0);
-    renderPanel();
-    await screen.findByRole('button', { name: /Lucky Star/ });
-    expect(calls(fetchMock, '/wps/relay/CSP_unreadCount')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Messages' }).textContent).toBe('');
   });
 
@@ -260,8 +204,19 @@ describe('LoggedInPanel', () => {
 
   it('folds into the balance and an avatar menu on phones', async () => {
     stubViewport(true);
-    offering('messageV2');
-    serve(1, { '/wps/relay/CSP_unreadCount': 2 });
+    // Deposit is switched off on this site, so the menu holds my account and the messages.
+    const withoutDeposit = [
+      node('MEMBERCENTER', [
+        node('securityCenter'),
+        node('depositv2', [], false),
+        node('messageV2'),
+      ]),
+      node('AGENTCENTER', [node('agentTeamOverview')]),
+    ];
+    serve(1, {
+      '/wps/system/whitelabel': { info: buildWhitelabel({ whitelabel: withoutDeposit }) },
+      '/wps/relay/CSP_unreadCount': 2,
+    });
     renderPanel();
     const menuButton = await screen.findByRole('button', { name: 'Account menu of Lucky Star' });
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();

@@ -10,7 +10,7 @@ import {
   useAgentCentreGate,
   useGateWarning,
   useRealMoneyGate,
-} from '../../../lib/real-money-gate';
+} from '../../session/real-money-gate';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { AGENT_CENTRE_MODULE, AGENT_DEFAULT_PAGE } from '../../agent-centre/menu';
 import {
@@ -18,27 +18,21 @@ import {
   MemberAvatar,
   accountMenuItemClass,
   type AccountMenuItem,
-} from '../../member-centre/components/account-menu';
-import {
-  MEMBER_CENTRE_MODULE,
-  MEMBER_DROPDOWN_PAGES,
-  memberCentreMenu,
-  visibleEntries,
-} from '../../member-centre/menu';
-import { builtMemberPages } from '../../member-centre/pages';
-import { useMemberInfo } from '../api/get-member-info';
-import { useUnreadCount } from '../api/get-unread-count';
-import { useCentrePanel } from '../hooks/use-centre-panel';
-import { useSession } from '../hooks/use-session';
-import { BalanceDisplay } from './balance-display';
-import { LogoutButton } from './logout-button';
-import styles from './account.module.css';
+} from './account-menu';
+import { MEMBER_CENTRE_MODULE, MEMBER_DROPDOWN_PAGES, memberCentreMenu } from '../menu';
+import { visibleEntries } from '../../../components/centre/centre-menu';
+import { builtMemberPages } from '../pages';
+import { useMemberInfo } from '../../session/api/get-member-info';
+import { useUnreadCount } from '../../session/api/get-unread-count';
+import { useCentrePanel } from '../../session/hooks/use-centre-panel';
+import { useSession } from '../../session/hooks/use-session';
+import { BalanceDisplay } from '../../session/components/balance-display';
+import { LogoutButton } from '../../session/components/logout-button';
+import styles from '../../../components/layouts/header/account.module.css';
 import panelStyles from './logged-in-panel.module.css';
 
 // The overlays and the gate's warning load only when one of them is asked for.
-const CentreHost = lazyComponent(() =>
-  import('../../member-centre/components/centre-host').then((m) => m.CentreHost),
-);
+const CentreHost = lazyComponent(() => import('./centre-host').then((m) => m.CentreHost));
 
 // The points formatter and call load when the member opens the menu, not with the header.
 const MemberFunds = lazyComponent(() => import('./member-funds').then((m) => m.MemberFunds));

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
-import { memberInfoQueryOptions } from '../features/session/api/get-member-info';
-import { useAuthModal } from '../features/session/hooks/use-auth-modal';
-import { useSession } from '../features/session/hooks/use-session';
+import { memberInfoQueryOptions } from './api/get-member-info';
+import { useAuthModal } from './hooks/use-auth-modal';
+import { useSession } from './hooks/use-session';
 
 /** What a gate does with an action: ask for a login, warn that a real account is needed, or run it. */
 export type GateOutcome = 'login' | 'warning' | 'allowed';

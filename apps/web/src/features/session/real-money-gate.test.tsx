@@ -3,9 +3,9 @@ import { cleanup, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MemberInfo } from '@portal/shared/schemas/account';
-import { ApiFailure, createTestQueryClient, mockApi } from '../components/ui/test-utils';
-import { useAuthModal } from '../features/session/hooks/use-auth-modal';
-import { useSession } from '../features/session/hooks/use-session';
+import { ApiFailure, createTestQueryClient, mockApi } from '../../components/ui/test-utils';
+import { useAuthModal } from './hooks/use-auth-modal';
+import { useSession } from './hooks/use-session';
 import {
   agentCentreOutcome,
   realMoneyOutcome,

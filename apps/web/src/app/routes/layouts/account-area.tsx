@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import i18next from 'i18next';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useHasSession } from '../hooks/use-session';
-import { AuthButtons } from './auth-buttons';
+import { useHasSession } from '../../../features/session/hooks/use-session';
+import { AuthButtons } from '../../../features/session/components/auth-buttons';
 
 // Visitors never need the member's panel; it loads once there is a session, together with the
 // member texts it shows (not part of the first-load translations).
 const LoggedInPanel = lazyComponent(() =>
   Promise.all([
-    import('./logged-in-panel'),
+    import('../../../features/member-centre/components/logged-in-panel'),
     i18next.loadNamespaces('member').catch(() => undefined),
   ]).then(([m]) => m.LoggedInPanel),
 );

@@ -3,9 +3,13 @@ import { useWhitelabel } from '../../../api/get-whitelabel';
 import { formatCurrency } from '../../../lib/money';
 import { usePointBalance } from '../../points/api/get-point-balance';
 import { formatPoints } from '../../points/points-format';
-import { hasWallet, useBalance } from '../api/get-balance';
-import { useSession } from '../hooks/use-session';
-import { BALANCE_HIDDEN, BALANCE_HIDDEN_KEY, BALANCE_PLACEHOLDER } from './balance-display';
+import { hasWallet, useBalance } from '../../session/api/get-balance';
+import { useSession } from '../../session/hooks/use-session';
+import {
+  BALANCE_HIDDEN,
+  BALANCE_HIDDEN_KEY,
+  BALANCE_PLACEHOLDER,
+} from '../../session/components/balance-display';
 import styles from './member-funds.module.css';
 
 /**
