@@ -3,7 +3,6 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import type { RecurringJob } from '../platform/jobs/recurring.js';
 import type { Platform } from '../platform/platform.js';
-import { MemberInfoRepository } from './member-info/member-info.repository.js';
 import { memberInfoRoutes } from './member-info/member-info.routes.js';
 import { MemberInfoService } from './member-info/member-info.service.js';
 import { MessageService, type MessageFailure } from './messaging/messages.service.js';
@@ -19,7 +18,6 @@ import { registrationRoutes } from './registration/registration.routes.js';
 import { RegistrationService } from './registration/registration.service.js';
 import { SignUpService, type SignUpReferrals } from './registration/sign-up.service.js';
 import { deleteExpiredTrialAccounts } from './registration/trial-cleanup.js';
-import { SecurityRepository } from './security/security.repository.js';
 import { securityRoutes } from './security/security.routes.js';
 import { SecurityService } from './security/security.service.js';
 import { createFirebaseVerifier } from './session/firebase-verifier.js';
@@ -71,7 +69,7 @@ export function buildAccountsArea({
 }: AccountsDeps) {
   const { settings, shortLived, members, captcha } = platform;
   const hasher = platform.passwords;
-  const sessionRepository = new SessionRepository(db, platform.outbox);
+  const sessionRepository = new SessionRepository(db, platform.outbox, members);
   const sessions = new SessionService(
     sessionRepository,
     members,
@@ -100,7 +98,7 @@ export function buildAccountsArea({
     },
     createFirebaseVerifier(config.FIREBASE_PROJECT_ID),
   );
-  const registrationRepository = new RegistrationRepository(db);
+  const registrationRepository = new RegistrationRepository(db, members);
   const registration = new RegistrationService(registrationRepository);
   const signUp = new SignUpService({
     config,
@@ -123,7 +121,7 @@ export function buildAccountsArea({
   const attempts = platform.secretAttempts;
   const memberPasswords = new PasswordsService({
     config,
-    repository: new PasswordsRepository(db),
+    repository: new PasswordsRepository(db, members),
     members,
     hasher,
     fieldCheck,
@@ -134,7 +132,6 @@ export function buildAccountsArea({
     store: shortLived,
   });
   const security = new SecurityService({
-    repository: new SecurityRepository(db),
     members,
     hasher,
     attempts,
@@ -142,11 +139,7 @@ export function buildAccountsArea({
     settings,
     fieldCheck,
   });
-  const memberInfo = new MemberInfoService(
-    new MemberInfoRepository(db),
-    members,
-    config.PUBLIC_ASSETS_BASE,
-  );
+  const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE);
   const services = {
     sessions,
     login,

@@ -1,12 +1,8 @@
-import type { DB } from '../db/database.js';
 import type { Config } from '../config.js';
 import type { Services } from '../compose.js';
-import { PasswordsRepository } from '../accounts/passwords/passwords.repository.js';
-import { SecurityRepository } from '../accounts/security/security.repository.js';
 import { UsageError } from './admin-usage.js';
 
 export interface MemberCommandContext {
-  db: DB;
   config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
   services: Pick<Services, 'members' | 'passwords' | 'sessions'>;
 }
@@ -19,7 +15,7 @@ export interface MemberCommandContext {
  */
 export async function runMemberCommand(
   args: string[],
-  { db, config, services }: MemberCommandContext,
+  { config, services }: MemberCommandContext,
 ): Promise<string> {
   const [action, account, flag] = args;
   if (!action || !['reset-password', 'disable', 'enable', 'upline'].includes(action)) {
@@ -36,20 +32,16 @@ export async function runMemberCommand(
     if (flag === 'on' && member.upline_id === null) {
       throw new UsageError(`${member.account} has no upline.`);
     }
-    await new SecurityRepository(db).setToUpline(member.id, flag === 'on' ? 1 : 0, now);
+    await services.members.setToUpline(member.id, flag === 'on' ? 1 : 0, now);
     return `Transfers to the upline are ${flag} for ${member.account}.`;
   }
   if (action === 'reset-password') {
     const hash = await services.passwords.hash(config.WEAK_DEFAULT_PASSWORD);
-    await new PasswordsRepository(db).setPassword(member.id, hash, now);
+    await services.members.setPassword(member.id, hash, now);
     await services.sessions.revokeAll(member.id);
     return `The password of ${member.account} is the default again; they must change it at the next login.`;
   }
-  await new SecurityRepository(db).setStatus(
-    member.id,
-    action === 'disable' ? 'disabled' : 'active',
-    now,
-  );
+  await services.members.setStatus(member.id, action === 'disable' ? 'disabled' : 'active', now);
   if (action === 'disable') await services.sessions.revokeAll(member.id);
   return `${member.account} is ${action === 'disable' ? 'disabled' : 'active'}.`;
 }

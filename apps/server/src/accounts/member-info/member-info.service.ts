@@ -3,14 +3,12 @@ import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 import { avatarIcons, avatarPath, isAvatarIcon } from './avatars.js';
-import type { MemberInfoRepository } from './member-info.repository.js';
 
 /** The club label of a VIP rank, as the header and the security centre show it. */
 export const clubLabel = (rankLevel: number) => ({ rankLevel, labelName: `VIP ${rankLevel}` });
 
 export class MemberInfoService {
   constructor(
-    private readonly repository: MemberInfoRepository,
     private readonly members: MembersRepository,
     private readonly assetsBase: string,
   ) {}
@@ -43,7 +41,7 @@ export class MemberInfoService {
       throw new AppError('VALIDATION_FAILED', {}, [{ path: 'icon', reason: 'unknown_avatar' }]);
     }
     await this.load(memberId);
-    await this.repository.setIcon(memberId, icon);
+    await this.members.setIcon(memberId, icon);
     return this.iconValue(icon);
   }
 

@@ -1,16 +1,13 @@
 import type { DB } from '../../db/database.js';
+import type { MembersRepository } from '../../platform/members/members.repository.js';
 
-/** Writes of the password calls: the member's login password and the emailed reset links. */
+/** The emailed reset links; the member's login password is set through MembersRepository. */
 export class PasswordsRepository {
-  constructor(private readonly db: DB) {}
-
-  async setPassword(memberId: number, passwordHash: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
-      .where('id', '=', memberId)
-      .execute();
-  }
+  constructor(
+    private readonly db: DB,
+    /** A used reset link sets the password in the link's transaction. */
+    private readonly members: Pick<MembersRepository, 'setPassword'>,
+  ) {}
 
   /** Stores a new reset link; the member's earlier unused links stop working at once. */
   async createReset(
@@ -72,11 +69,7 @@ export class PasswordsRepository {
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return false;
-      await trx
-        .updateTable('members')
-        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
-        .where('id', '=', memberId)
-        .execute();
+      await this.members.setPassword(memberId, passwordHash, now, trx);
       return true;
     });
   }

@@ -118,7 +118,7 @@ export class PasswordsService {
     ) {
       throw new AppError('WEAK_PASSWORD');
     }
-    await this.deps.repository.setPassword(
+    await this.deps.members.setPassword(
       member.id,
       await hasher.hash(payload.newPassword),
       nowIso(this.now()),
@@ -197,7 +197,7 @@ export class PasswordsService {
     payload: SetPasswordByPhonePayload,
     http: { request: FastifyRequest; reply: FastifyReply },
   ): Promise<LoginValue> {
-    const { members, codes, hasher, repository, sessions } = this.deps;
+    const { members, codes, hasher, sessions } = this.deps;
     const member = await members.findByMobile(payload.countryDialingCode, payload.mobileNum);
     if (!member) throw new AppError('MOBILE_NOT_FOUND');
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
@@ -207,7 +207,7 @@ export class PasswordsService {
       destination: smsDestination(payload.countryDialingCode, payload.mobileNum),
       code: payload.verificationCode,
     });
-    await repository.setPassword(
+    await members.setPassword(
       member.id,
       await hasher.hash(payload.newPassword),
       nowIso(this.now()),

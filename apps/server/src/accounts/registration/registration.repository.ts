@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/langu
 import type { DB } from '../../db/database.js';
 import type { MembersTable } from '../../platform/members/members.tables.js';
 import type { Executor } from '../../db/transaction.js';
-import type { MemberRow } from '../../platform/members/members.repository.js';
+import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 
 export interface RegistrationRuleRow {
   field: string;
@@ -16,43 +16,21 @@ export interface RegistrationRuleRow {
   message: string;
 }
 
-/** The unique key of members that an insert collided with. */
-export type MemberUniqueKey = 'account' | 'mobile' | 'email';
-
-/** Another insert took the account name, number or email between our check and our insert. */
-export class MemberTakenError extends Error {
-  override name = 'MemberTakenError';
-  constructor(readonly key: MemberUniqueKey) {
-    super(`members ${key} taken`);
-  }
-}
-
-/**
- * Which unique key a failed insert broke: SQLite names the columns in its message
- * ("UNIQUE constraint failed: members.account_key"), PostgreSQL (23505) names the constraint.
- */
-export function memberUniqueKey(error: unknown): MemberUniqueKey | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, constraint, message } = error as {
-    code?: unknown;
-    constraint?: unknown;
-    message?: unknown;
-  };
-  let text: string;
-  if (code === '23505') text = String(constraint ?? '');
-  else if (code === 'SQLITE_CONSTRAINT_UNIQUE') text = String(message ?? '');
-  else return null;
-  if (text.includes('account_key')) return 'account';
-  if (text.includes('mobile')) return 'mobile';
-  if (text.includes('email')) return 'email';
-  return null;
-}
+// Sign-up and downline registration catch the insert's error from here.
+export {
+  MemberTakenError,
+  type MemberUniqueKey,
+} from '../../platform/members/member-unique-keys.js';
 
 /** The columns of a new member row. */
 export type NewMember = Insertable<MembersTable>;
 
 export class RegistrationRepository {
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    /** The owner of the members table writes the new account. */
+    private readonly members: Pick<MembersRepository, 'insert'>,
+  ) {}
 
   async listRules(language: Language): Promise<RegistrationRuleRow[]> {
     const rows = await this.db
@@ -89,17 +67,7 @@ export class RegistrationRepository {
   }
 
   /** Inserts a new account; throws MemberTakenError when a unique key is already used. */
-  async insertMember(values: NewMember, executor: Executor = this.db): Promise<MemberRow> {
-    try {
-      return await executor
-        .insertInto('members')
-        .values(values)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      const key = memberUniqueKey(error);
-      if (key) throw new MemberTakenError(key);
-      throw error;
-    }
+  insertMember(values: NewMember, executor: Executor = this.db): Promise<MemberRow> {
+    return this.members.insert(values, executor);
   }
 }

@@ -1,7 +1,7 @@
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { DB } from '../../db/database.js';
 
-/** The trial accounts created before a cutoff, and their deletion one by one. */
+/** The trial accounts created before a cutoff (MembersRepository deletes them). */
 export class TrialCleanupRepository {
   constructor(private readonly db: DB) {}
 
@@ -17,11 +17,5 @@ export class TrialCleanupRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => row.id);
-  }
-
-  /** Deletes the member; the rows deleted (0 or 1). */
-  async deleteMember(id: number): Promise<number> {
-    const result = await this.db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows);
   }
 }

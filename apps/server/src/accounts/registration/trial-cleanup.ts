@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { MembersRepository } from '../../platform/members/members.repository.js';
 import { TrialCleanupRepository } from './trial-cleanup.repository.js';
 
 const BATCH = 200;
@@ -17,13 +18,14 @@ export async function deleteExpiredTrialAccounts(
 ): Promise<number> {
   const cutoff = nowIso(new Date(now.getTime() - retentionHours * 3_600_000));
   const repository = new TrialCleanupRepository(db);
+  const members = new MembersRepository(db);
   let deleted = 0;
   let afterId = 0;
   for (;;) {
     const batch = await repository.expiredIds(cutoff, afterId, BATCH);
     for (const id of batch) {
       try {
-        deleted += await repository.deleteMember(id);
+        deleted += await members.delete(id);
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
       }

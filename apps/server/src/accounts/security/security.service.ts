@@ -23,7 +23,6 @@ import type { SecretAttempts } from '../../platform/members/secret-attempts.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import { smsDestination } from '../verification/verification-codes.service.js';
 import { maskEmail, maskMobile } from './masking.js';
-import type { SecurityRepository } from './security.repository.js';
 
 type BindPurpose = 'bindMobile' | 'bindEmail';
 
@@ -39,7 +38,7 @@ export interface SecurityCodes {
 }
 
 export interface SecurityDeps {
-  repository: SecurityRepository;
+  /** The member's row: read, and written by the security centre's calls. */
   members: MembersRepository;
   hasher: PasswordHasher;
   attempts: SecretAttempts;
@@ -97,7 +96,7 @@ export class SecurityService {
   }
 
   async setNickname(memberId: number, nickname: string): Promise<void> {
-    await this.deps.repository.setNickname(memberId, nickname, this.stamp());
+    await this.deps.members.setNickname(memberId, nickname, this.stamp());
   }
 
   /** Sends a code to the NEW number; it proves the member holds it. */
@@ -118,13 +117,13 @@ export class SecurityService {
 
   async bindMobile(memberId: number, payload: BindMobilePayload): Promise<void> {
     await this.assertMobileFree(memberId, payload);
-    const { codes, repository } = this.deps;
+    const { codes, members } = this.deps;
     await codes.verify({
       purpose: 'bindMobile',
       destination: smsDestination(payload.countryDialingCode, payload.mobileNum),
       code: payload.verificationCode,
     });
-    const bound = await repository.setMobile(
+    const bound = await members.setMobile(
       memberId,
       { dialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum },
       this.stamp(),
@@ -159,7 +158,7 @@ export class SecurityService {
       destination: lookupKey(payload.email),
       code: payload.verificationCode,
     });
-    const bound = await this.deps.repository.setEmail(
+    const bound = await this.deps.members.setEmail(
       memberId,
       { email: payload.email, emailKey: lookupKey(payload.email) },
       this.stamp(),
@@ -174,7 +173,7 @@ export class SecurityService {
 
   /** The payment password guards withdrawals; setting it needs the login password. */
   async setPaymentPassword(memberId: number, payload: PaymentPasswordPayload): Promise<void> {
-    const { attempts, hasher, repository } = this.deps;
+    const { attempts, hasher, members } = this.deps;
     const member = await this.member(memberId);
     await attempts.assertAllowed(member.id);
     const proven =
@@ -188,7 +187,7 @@ export class SecurityService {
     if (payload.newPaymentPassword !== payload.confirmPaymentPassword) {
       throw new AppError('PASSWORD_MISMATCH');
     }
-    await repository.setPaymentPassword(
+    await members.setPaymentPassword(
       member.id,
       await hasher.hash(payload.newPaymentPassword),
       this.stamp(),
@@ -200,7 +199,7 @@ export class SecurityService {
     const member = await this.member(memberId);
     if (member.payee_name !== null) throw new AppError('PAYEE_NAME_ALREADY_SET');
     await this.deps.fieldCheck.assert('payeeName', payeeName, 'payeeName');
-    const stored = await this.deps.repository.setPayeeName(member.id, payeeName, this.stamp());
+    const stored = await this.deps.members.setPayeeName(member.id, payeeName, this.stamp());
     if (!stored) throw new AppError('PAYEE_NAME_ALREADY_SET');
   }
 
@@ -209,7 +208,7 @@ export class SecurityService {
     const member = await this.member(memberId);
     if (member.totp_enabled === 1) throw new AppError('OPERATION_NOT_ALLOWED');
     const secret = newTotpSecret();
-    const stored = await this.deps.repository.setTotpSecret(member.id, secret, this.stamp());
+    const stored = await this.deps.members.setTotpSecret(member.id, secret, this.stamp());
     if (!stored) throw new AppError('OPERATION_NOT_ALLOWED');
     const { name } = await this.deps.settings.get('brand');
     return { secret, otpauthUri: totpUri(secret, member.account, name || 'Portal') };
@@ -220,11 +219,7 @@ export class SecurityService {
     if (member.totp_enabled === 1) throw new AppError('OPERATION_NOT_ALLOWED');
     if (!member.totp_secret) throw new AppError('TOTP_NOT_SET_UP');
     await this.assertTotp(member, member.totp_secret, code);
-    const enabled = await this.deps.repository.enableTotp(
-      member.id,
-      member.totp_secret,
-      this.stamp(),
-    );
+    const enabled = await this.deps.members.enableTotp(member.id, member.totp_secret, this.stamp());
     // The secret was replaced by another setup meanwhile: the code belonged to the old one.
     if (!enabled) throw new AppError('TOTP_INVALID');
   }
@@ -233,7 +228,7 @@ export class SecurityService {
     const member = await this.member(memberId);
     if (member.totp_enabled !== 1 || !member.totp_secret) throw new AppError('TOTP_NOT_SET_UP');
     await this.assertTotp(member, member.totp_secret, code);
-    await this.deps.repository.disableTotp(member.id, this.stamp());
+    await this.deps.members.disableTotp(member.id, this.stamp());
   }
 
   private async assertTotp(member: MemberRow, secret: string, code: string): Promise<void> {

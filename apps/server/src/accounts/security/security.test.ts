@@ -14,7 +14,7 @@ import { useTestApp } from '../../../test/helper.js';
 import { latestCode, latestMessage } from '../../../test/outbox.js';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { newTotpSecret } from '../../lib/totp.js';
-import { SecurityRepository } from './security.repository.js';
+import { MembersRepository } from '../../platform/members/members.repository.js';
 
 const t = useTestApp({ env: { SMS_DAILY_QUOTA: '1000' } });
 
@@ -268,7 +268,7 @@ describe('mobile binding', () => {
     const mobileNum = uniqueMobile();
     const first = await createMember(t);
     const second = await createMember(t);
-    const repository = new SecurityRepository(t.db);
+    const repository = new MembersRepository(t.db);
     const now = new Date().toISOString();
     const number = { dialingCode: '60', mobileNum };
     expect(await repository.setMobile(first.id, number, now)).toBe(true);

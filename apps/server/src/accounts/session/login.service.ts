@@ -175,10 +175,7 @@ export class LoginService {
     await guard.recordSuccess(accountKey);
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (passwords.needsRehash(member.password_hash!)) {
-      await this.deps.repository.updatePasswordHash(
-        member.id,
-        await passwords.hash(payload.password),
-      );
+      await members.rehashPassword(member.id, await passwords.hash(payload.password));
     }
 
     const usedWeakPassword = payload.password === config.WEAK_DEFAULT_PASSWORD;

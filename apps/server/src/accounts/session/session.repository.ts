@@ -3,7 +3,7 @@ import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { DB } from '../../db/database.js';
 import type { MemberDevicesTable, MemberSessionsTable } from './session.tables.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { MemberRow } from '../../platform/members/members.repository.js';
+import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 
 export type SessionRow = Selectable<MemberSessionsTable>;
 export type DeviceRow = Selectable<MemberDevicesTable>;
@@ -38,6 +38,8 @@ export class SessionRepository {
     private readonly db: DB,
     /** member.logged_in goes out with the session it reports. */
     private readonly outbox: Pick<EventOutbox, 'append'>,
+    /** The login bookkeeping on the member's row is written in the login's transaction. */
+    private readonly members: Pick<MembersRepository, 'recordLogin'>,
   ) {}
 
   /** Every signed-in call reads it (when not cached): compiled once. */
@@ -114,13 +116,7 @@ export class SessionRepository {
           ? { last_login_at: record.previous.at, last_login_ip: record.previous.ip }
           : {}),
       };
-      if (Object.keys(bookkeeping).length > 0) {
-        await trx
-          .updateTable('members')
-          .set(bookkeeping)
-          .where('id', '=', record.memberId)
-          .execute();
-      }
+      await this.members.recordLogin(record.memberId, bookkeeping, trx);
       let deviceId: number | null = null;
       if (typeof record.device === 'number') {
         deviceId = record.device;
@@ -233,13 +229,5 @@ export class SessionRepository {
       .limit(1)
       .execute();
     return { known: rows[0]?.ip === ip, any: rows.length > 0 };
-  }
-
-  async updatePasswordHash(memberId: number, passwordHash: string): Promise<void> {
-    await this.db
-      .updateTable('members')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', memberId)
-      .execute();
   }
 }

@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely';
-import { nowIso } from '../../db/time.js';
 import type { TeamDailyFiguresTable } from './reports.tables.js';
 import type { Executor } from '../../db/transaction.js';
 
-/** The tree's rows a move reads and writes: members' uplines and the closure table. */
+/** The tree's rows a move reads: members' uplines, the closure table and the team figures. */
 export class AgencyTreeRepository {
   /** The member's upline (null at the top); undefined for an unknown member. */
   async uplineOf(
@@ -54,14 +53,6 @@ export class AgencyTreeRepository {
         .execute(),
     ]);
     return { figures, activity };
-  }
-
-  async setUpline(trx: Executor, memberId: number, uplineId: number | null): Promise<void> {
-    await trx
-      .updateTable('members')
-      .set({ upline_id: uplineId, updated_at: nowIso() })
-      .where('id', '=', memberId)
-      .execute();
   }
 
   /** The member's ancestors above it (not itself), nearest first. */

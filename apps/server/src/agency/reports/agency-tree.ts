@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { MembersRepository } from '../../platform/members/members.repository.js';
 import { AgencyTreeRepository } from './agency-tree.repository.js';
 import { FigureSheet, figuresOf } from './figures.js';
 import { addTeamActivity, addTeamFigures } from './figures.repository.js';
@@ -8,8 +9,11 @@ import { addTeamActivity, addTeamFigures } from './figures.repository.js';
 /** Moves in the agency tree, with the team figures that follow a moved subtree. */
 export class AgencyTree {
   private readonly tree = new AgencyTreeRepository();
+  private readonly members: MembersRepository;
 
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: DB) {
+    this.members = new MembersRepository(db);
+  }
 
   /**
    * Puts `memberId` (and its whole subtree) under `uplineId` (null: at the top) in `trx`. The
@@ -44,7 +48,7 @@ export class AgencyTree {
       await addTeamActivity(trx, active);
     };
     await shift(-1);
-    await this.tree.setUpline(trx, memberId, uplineId);
+    await this.members.setUpline(memberId, uplineId, trx);
     await shift(1);
     return true;
   }

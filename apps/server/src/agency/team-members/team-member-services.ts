@@ -17,14 +17,14 @@ export interface TeamMemberServiceDeps extends AgencyServiceDeps {
 /** Register account, downline management, transfers to downlines, operator moves. */
 export function createTeamMemberServices(deps: TeamMemberServiceDeps) {
   const { db, scope } = deps;
-  const repository = new TeamMembersRepository(db);
+  const repository = new TeamMembersRepository(db, deps.members);
   return {
     registerDownline: new RegisterDownlineService({
       config: deps.config,
       db,
       members: deps.members,
       registration: deps.registration,
-      registrations: new RegistrationRepository(db),
+      registrations: new RegistrationRepository(db, deps.members),
       repository,
       outbox: new EventOutbox(db),
       hasher: deps.hasher,

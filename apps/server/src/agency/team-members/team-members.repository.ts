@@ -3,6 +3,7 @@ import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
 import { likePattern } from '../../db/like-pattern.js';
+import type { MembersRepository } from '../../platform/members/members.repository.js';
 
 /** A downline list filter with the site days already turned into instants (from inclusive). */
 export interface DownlineFilter {
@@ -48,9 +49,15 @@ export interface TeamMember {
 
 const agentTypes = [...AGENT_CENTRE_TYPES];
 
-/** Reads and writes of the members table for the agent centre's team calls. */
+/**
+ * Reads of the members table for the agent centre's team calls; the type changes they make are
+ * written by MembersRepository inside the caller's transaction.
+ */
 export class TeamMembersRepository {
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    private readonly members: Pick<MembersRepository, 'setType'>,
+  ) {}
 
   /**
    * The rows below `parentId` that the filter keeps. The scope is in the joins: `t` holds the
@@ -160,23 +167,12 @@ export class TeamMembersRepository {
   }
 
   /** Sets the type (and the invitation code when one is given and the member has none). */
-  async setType(
+  setType(
     id: number,
     type: number,
     affiliateCode: string | null,
     executor: Executor,
   ): Promise<void> {
-    await executor
-      .updateTable('members')
-      .set((eb) => ({
-        type,
-        affiliate_code:
-          affiliateCode === null
-            ? eb.ref('affiliate_code')
-            : eb.fn.coalesce('affiliate_code', eb.val(affiliateCode)),
-        updated_at: new Date().toISOString(),
-      }))
-      .where('id', '=', id)
-      .execute();
+    return this.members.setType(id, type, affiliateCode, executor);
   }
 }
