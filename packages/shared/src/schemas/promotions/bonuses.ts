@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { categoryMap, timestamp } from './fields.js';
+
+/** The bonuses in the member's bonus wallet (member-centre page bonusDetails). */
+
+// ---- Member: bonuses --------------------------------------------------------------------
+/**
+ * in_progress: playing its turnover; completed: released to the main wallet; expired: its time
+ * ran out; forfeited: given up by the member; cancelled: by an operator. The last three go back
+ * to the bonus pool.
+ */
+export const BONUS_STATES = [
+  'in_progress',
+  'completed',
+  'expired',
+  'forfeited',
+  'cancelled',
+] as const;
+export type BonusState = (typeof BONUS_STATES)[number];
+export const BONUS_SOURCES = [
+  'deposit_match',
+  'cashback',
+  'application',
+  'raffle',
+  'adjustment',
+  /** A bonus reward bought with points (decision 027). */
+  'points',
+  'referral',
+  /** A bonus won by opening a reward ticket (decision 029). */
+  'reward_ticket',
+  /** A mission's bonus reward, claimed (decision 030). */
+  'mission',
+] as const;
+export type BonusSource = (typeof BONUS_SOURCES)[number];
+export const BONUSES_PAGE_SIZE = 20;
+
+export const bonusesQuerySchema = z.strictObject({
+  state: z.enum(BONUS_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const bonusSchema = z.object({
+  id: z.number().int(),
+  /** B + digits, shown to the member and in notices. */
+  bonusNo: z.string(),
+  source: z.enum(BONUS_SOURCES),
+  promotionId: z.number().int().nullable(),
+  /** The promotion's title in the request's language, or the operator's reason for an adjustment. */
+  title: z.string(),
+  amount: z.number(),
+  turnoverRequired: z.number(),
+  turnoverPlayed: z.number(),
+  /** 0 to 100, floored. */
+  progressPercent: z.number().int(),
+  state: z.enum(BONUS_STATES),
+  issuedAt: timestamp,
+  expiresAt: timestamp,
+  endedAt: timestamp.nullable(),
+  /** Categories whose turnover counts differently (percent; 0 = excluded). */
+  weights: categoryMap(z.number().int()),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+export const bonusesValueSchema = z.object({
+  list: z.array(bonusSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: z.object({
+    /** Bonus money waiting for its turnover (in the bonus wallet). */
+    inProgress: z.number(),
+    /** Turnover still to play over all running bonuses. */
+    turnoverRemaining: z.number(),
+    /** Released to the main wallet, all time. */
+    released: z.number(),
+    /** Expired, forfeited or cancelled, all time. */
+    lost: z.number(),
+  }),
+});
+export type BonusesValue = z.infer<typeof bonusesValueSchema>;
+
+export const bonusIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1) });
+export const bonusStateValueSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(BONUS_STATES),
+});
