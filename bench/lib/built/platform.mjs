@@ -4,8 +4,8 @@ export {
   accountCode,
   DEFAULT_CURRENCY,
   LedgerService,
-  minor,
 } from '../../../apps/server/dist/platform/ledger/ledger.service.js';
+export { minor } from '../../../apps/server/dist/db/minor.js';
 export {
   SystemAccount,
   TransferKind,
