@@ -6,21 +6,25 @@ import {
   ApiFailure,
   callsTo,
   createTestPayloadKeys,
+  serveApi,
   type ApiHandler,
   type ApiMock,
   type TestPayloadKeys,
 } from '../../../components/ui/test-api';
+import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useSession } from '../../session/hooks/use-session';
+import type { MemberInfo } from '../../session/types';
+import { PointsMallPage } from './points-mall-page';
 import {
-  card,
-  decryptedBodies as decryptedBodiesOf,
-  mallCatalogue,
-  renderMallPage,
-  signIn,
-} from './points-mall-test-utils';
-import { PATHS, buildRedeem, buildReward } from './points-test-data';
+  PATHS,
+  buildBalance,
+  buildConfig,
+  buildMovement,
+  buildRedeem,
+  buildReward,
+} from './points-test-data';
 
 let keys: TestPayloadKeys;
 beforeAll(async () => {
@@ -30,17 +34,91 @@ beforeAll(async () => {
 let rewards: PointReward[];
 let points: number;
 
-const renderPage = (routes: Record<string, ApiHandler> = {}, route = '/pointMall') =>
-  renderMallPage({ keys: () => keys, points: () => points, rewards: () => rewards }, routes, route);
+function renderPage(routes: Record<string, ApiHandler> = {}, route = '/pointMall') {
+  const fetchMock = serveApi({
+    'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
+    'GET /wps/system/publicKey': () => keys.publicKey,
+    [`GET ${PATHS.balance}`]: () => buildBalance(points, Math.floor(points / 3) * 0.02),
+    [`GET ${PATHS.config}`]: () => buildConfig(),
+    [`GET ${PATHS.rewards}`]: (_body, url) => {
+      const type = url.searchParams.get('type');
+      return { list: rewards.filter((reward) => !type || reward.type === type) };
+    },
+    [`GET ${PATHS.redeems}`]: () => ({
+      list: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+      from: '',
+      to: '',
+    }),
+    [`GET ${PATHS.movements}`]: () => ({
+      list: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+      from: '',
+      to: '',
+      balance: points,
+    }),
+    ...routes,
+  });
+  renderWithProviders(<PointsMallPage />, { route });
+  return fetchMock;
+}
 
-const decryptedBodies = (fetchMock: ApiMock, path: string) =>
-  decryptedBodiesOf(keys, fetchMock, path);
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
+
+const signIn = () =>
+  useSession.setState({
+    token: 'member-token',
+    member: { account: 'demo01', type: 0 } as MemberInfo,
+  });
+
+async function decryptedBodies(fetchMock: ApiMock, path: string) {
+  return Promise.all(
+    callsTo(fetchMock, 'POST', path).map(([, init]) =>
+      keys.decrypt(JSON.parse(String(init?.body))),
+    ),
+  );
+}
 
 describe('PointsMallPage', () => {
   withDesktopViewport();
   beforeEach(() => {
     points = 12_500;
-    rewards = mallCatalogue();
+    rewards = [
+      buildReward(),
+      buildReward({
+        id: 2,
+        type: 'bonus',
+        name: 'RM 50 Bonus',
+        points: 4_000,
+        amount: 50,
+        turnoverMultiple: 5,
+        requirement: { kind: 'deposit', amount: 500 },
+      }),
+      buildReward({
+        id: 3,
+        type: 'ticket',
+        name: 'Golden Egg',
+        points: 300,
+        amount: null,
+        ticketKind: 'golden_egg',
+        redeemable: false,
+      }),
+      buildReward({
+        id: 4,
+        type: 'physical',
+        name: 'Branded Hoodie',
+        points: 6_000,
+        amount: null,
+        stock: 3,
+        perMemberLimit: 2,
+        redeemedByMe: 1,
+      }),
+    ];
   });
   afterEach(() => {
     useSession.setState({ token: null, member: null });
@@ -233,5 +311,152 @@ describe('PointsMallPage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Set payment password' }));
     expect(useCentrePanel.getState().open).toEqual({ centre: 'member', page: 'securityCenter' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('converts points with an exact cash preview, the minimum and the step checked first', async () => {
+    signIn();
+    points = 1_000;
+    const fetchMock = renderPage({
+      [`POST ${PATHS.convert}`]: () => ({
+        reference: 'x',
+        points: 999,
+        amount: 6.66,
+        currency: 'MYR',
+        pointsBalance: 1,
+        mainBalance: 106.66,
+        time: '2026-11-21T10:00:00.000Z',
+        replayed: false,
+      }),
+    });
+    const convert = await screen.findByRole('button', { name: 'Convert to cash' });
+    await waitFor(() => expect((convert as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(convert);
+    const dialog = await screen.findByRole('dialog', { name: 'Convert points to cash' });
+    expect(within(dialog).getByTestId('convert-rate').textContent).toBe('3 points = RM 0.02');
+    const field = within(dialog).getByLabelText('Points to convert');
+    // The minimum (500) raised to a whole step of 3.
+    expect((field as HTMLInputElement).value).toBe('501');
+    expect(within(dialog).getByTestId('convert-preview').textContent).toBe(
+      'You receive RM 3.34 in your main wallet',
+    );
+    fireEvent.change(field, { target: { value: '498' } });
+    expect(within(dialog).getByTestId('convert-preview').textContent).toBe(
+      'Convert at least 501 points.',
+    );
+    fireEvent.change(field, { target: { value: '502' } });
+    expect(within(dialog).getByTestId('convert-preview').textContent).toBe(
+      'Convert points in steps of 3.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Payment password'), {
+      target: { value: '135790' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(
+      await within(dialog).findByText('Convert points in steps of 3.', { selector: 'p[id]' }),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', PATHS.convert)).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    expect((field as HTMLInputElement).value).toBe('999');
+    expect(within(dialog).getByTestId('convert-preview').textContent).toBe(
+      'You receive RM 6.66 in your main wallet',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      '999 points were converted to RM 6.66.',
+    );
+    expect(within(dialog).getByTestId('convert-main-balance').textContent).toBe('RM 106.66');
+    const [payload] = await decryptedBodies(fetchMock, PATHS.convert);
+    expect(payload).toMatchObject({ points: 999, paymentPassword: '135790' });
+    expect(payload!.reference).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows the history: exchange records with their states, filtered, and the points details', async () => {
+    signIn();
+    const redeems = [
+      buildRedeem({
+        transNo: 'P2026112100003',
+        type: 'physical',
+        name: 'Branded Hoodie',
+        points: 6_000,
+        changedPoints: -6_000,
+        balanceAfter: 6_500,
+        status: 'applying',
+      }),
+      buildRedeem({
+        transNo: 'P2026112100002',
+        type: 'physical',
+        name: 'Sports Bottle',
+        status: 'rejected',
+        remark: 'Address could not be reached',
+        requirement: { kind: 'turnover', amount: 1_000 },
+      }),
+      buildRedeem(),
+    ];
+    const fetchMock = renderPage({
+      [`GET ${PATHS.redeems}`]: (_body, url) => {
+        const status = url.searchParams.get('status');
+        const list = redeems.filter((item) => !status || item.status === status);
+        return { list, page: 1, pageSize: 20, total: list.length, from: '', to: '' };
+      },
+      [`GET ${PATHS.movements}`]: () => ({
+        list: [
+          buildMovement(),
+          buildMovement({ id: 2, type: 'convert', points: -999, balanceAfter: 12_500 }),
+        ],
+        page: 1,
+        pageSize: 20,
+        total: 2,
+        from: '',
+        to: '',
+        balance: 12_620,
+      }),
+    });
+    const tab = await screen.findByRole('tab', { name: 'Exchange records' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const rows = await screen.findAllByTestId('redeem-row');
+    expect(rows.map((row) => within(row).getByTestId('redeem-status').textContent)).toEqual([
+      'Applying',
+      'Rejected',
+      'Approved',
+    ]);
+    expect(within(rows[0]!).getByText('−6,000')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Address could not be reached')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Valid bets RM 1,000.00')).toBeTruthy();
+    const asked = new URL(String(callsTo(fetchMock, 'GET', PATHS.redeems)[0]![0]), 'http://x');
+    expect(asked.searchParams.get('from')).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const filters = screen.getByRole('group', { name: 'Exchange status' });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Rejected' }));
+    await waitFor(() => expect(screen.getAllByTestId('redeem-row')).toHaveLength(1));
+    expect(
+      callsTo(fetchMock, 'GET', PATHS.redeems).map(([input]) =>
+        new URL(String(input), 'http://x').searchParams.get('status'),
+      ),
+    ).toContain('rejected');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Points details' }));
+    const movements = await screen.findAllByTestId('movement-row');
+    expect(within(movements[0]!).getByText('Earned from bets')).toBeTruthy();
+    expect(within(movements[0]!).getByText('+120')).toBeTruthy();
+    expect(within(movements[0]!).getByText('12,620')).toBeTruthy();
+    expect(within(movements[1]!).getByText('Converted to cash')).toBeTruthy();
+    expect(within(movements[1]!).getByText('−999')).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Points details' })).toBeTruthy();
+  });
+
+  it('says when the mall is closed and blocks every exchange', async () => {
+    signIn();
+    renderPage({ [`GET ${PATHS.config}`]: () => buildConfig({ enabled: false }) });
+    expect((await screen.findByText(/The points mall is closed/)).getAttribute('role')).toBe(
+      'status',
+    );
+    const cash = await card('RM 10 Cash');
+    await waitFor(() =>
+      expect(within(cash).getByTestId('reward-reason').textContent).toBe('The mall is closed'),
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Convert to cash' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });
