@@ -32,7 +32,34 @@ import { verificationRoutes } from './verification/verification.routes.js';
 import type { WhitelabelService } from '../content/whitelabel/whitelabel.service.js';
 
 export interface AccountsDeps {
-  config: Config;
+  config: Pick<
+    Config,
+    // sessions and login
+    | 'SESSION_IDLE_MINUTES'
+    | 'SESSION_MAX_HOURS'
+    | 'REMEMBER_DEVICE_HOURS'
+    | 'PASSWORD_EXPIRY_DAYS'
+    | 'SESSION_CACHE_MS'
+    | 'LOGIN_CAPTCHA_AFTER'
+    | 'LOGIN_LOCK_AFTER'
+    | 'LOGIN_IP_LOCK_AFTER'
+    | 'VERIFY_NEW_IP'
+    | 'FIREBASE_PROJECT_ID'
+    | 'WEAK_DEFAULT_PASSWORD'
+    // messages and codes
+    | 'SMS_TRANSPORT'
+    | 'SMS_HTTP_URL'
+    | 'SMS_HTTP_TOKEN'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'SMS_CODE_MINUTES'
+    | 'SMS_DAILY_QUOTA'
+    | 'OUTBOX_PAGE'
+    // links, avatars and trial accounts
+    | 'PUBLIC_BASE_URL'
+    | 'PUBLIC_ASSETS_BASE'
+    | 'TRIAL_RETENTION_HOURS'
+  >;
   db: DB;
   platform: Pick<
     Platform,

@@ -12,7 +12,7 @@ import type { SettingsService } from '../platform/settings/settings.service.js';
 
 /** What the agent centre's modules are built from (agency.area.ts passes them down). */
 export interface AgencyServiceDeps {
-  config: Config;
+  config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
   db: DB;
   members: MembersRepository;
   settings: SettingsService;

@@ -17,7 +17,7 @@ import { createTeamRecordServices } from './team-records/team-record-services.js
 import { teamRecordsRoutes } from './team-records/team-records.routes.js';
 
 export interface AgencyDeps {
-  config: Config;
+  config: Pick<Config, 'WEAK_DEFAULT_PASSWORD' | 'CONTRACT_CLOSE_AHEAD'>;
   db: DB;
   platform: Pick<
     Platform,

@@ -9,7 +9,7 @@ import { StaffSessionService } from './staff/staff-session.service.js';
 import { StaffService } from './staff/staff.service.js';
 
 export interface BackofficeDeps {
-  config: Config;
+  config: Pick<Config, 'LOGIN_CAPTCHA_AFTER' | 'LOGIN_LOCK_AFTER' | 'LOGIN_IP_LOCK_AFTER'>;
   db: DB;
   platform: Pick<Platform, 'shortLived' | 'passwords' | 'audit'>;
 }

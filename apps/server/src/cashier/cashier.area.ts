@@ -30,7 +30,7 @@ import { withdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
 import { WithdrawalsService } from './withdrawals/withdrawals.service.js';
 
 export interface CashierDeps {
-  config: Config;
+  config: Pick<Config, 'NODE_ENV' | 'PUBLIC_BASE_URL'>;
   db: DB;
   platform: Pick<
     Platform,

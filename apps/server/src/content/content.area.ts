@@ -35,7 +35,7 @@ import { whitelabelRoutes } from './whitelabel/whitelabel.routes.js';
 import { WhitelabelService } from './whitelabel/whitelabel.service.js';
 
 export interface ContentDeps {
-  config: Config;
+  config: Pick<Config, 'PUBLIC_ASSETS_BASE' | 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>;
   db: DB;
   platform: Pick<
     Platform,

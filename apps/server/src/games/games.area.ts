@@ -24,7 +24,16 @@ import { createSeamlessServices } from './seamless/seamless-services.js';
 import { seamlessRoutes } from './seamless/seamless.routes.js';
 
 export interface GamesDeps {
-  config: Config;
+  config: Pick<
+    Config,
+    | 'SESSION_CACHE_MS'
+    | 'GAME_PROVIDERS'
+    | 'HOUSE_PROVIDER_SECRET'
+    | 'INTERNAL_BASE_URL'
+    | 'PUBLIC_ASSETS_BASE'
+    | 'LIST_CACHE_MS'
+    | 'LOTTERY_RESULTS_FEED'
+  >;
   db: DB;
   platform: Pick<
     Platform,
