@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
@@ -24,7 +25,7 @@ export class EventsRepository {
   readonly postgres: boolean;
 
   constructor(private readonly db: DB) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   /** Writes an event with the change's own executor; a used event key writes nothing. */

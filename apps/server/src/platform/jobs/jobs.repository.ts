@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
@@ -22,7 +23,7 @@ export class JobsRepository {
   private readonly postgres: boolean;
 
   constructor(private readonly db: DB) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   /** Adds a job; a second one with the same unique key is ignored. */

@@ -1,4 +1,5 @@
-import { CompiledQuery, PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { DB } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Executor, Trx } from '../../db/transaction.js';
@@ -128,7 +129,7 @@ export class LedgerRepository {
   readonly postgres: boolean;
 
   constructor(private readonly db: DB) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   /** Runs `work` in one transaction of its own. */

@@ -29,9 +29,3 @@ export function memberUniqueKey(error: unknown): MemberUniqueKey | null {
   if (text.includes('email')) return 'email';
   return null;
 }
-
-/** PostgreSQL's unique_violation, or SQLite's unique constraint failure. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -3,7 +3,8 @@ import type { Insertable, Selectable, UpdateQueryBuilder, UpdateResult, Updateab
 import type { Database, DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
-import { isUniqueViolation, MemberTakenError, memberUniqueKey } from './member-unique-keys.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { MemberTakenError, memberUniqueKey } from './member-unique-keys.js';
 import type { MembersTable } from './members.tables.js';
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { DB } from '../../db/database.js';
 import type { PayloadKeysTable } from './payload-crypto.tables.js';
 
@@ -24,7 +25,7 @@ export class PayloadKeysRepository {
    * takes a transaction-scoped advisory lock, because READ COMMITTED lets two such inserts pass.
    */
   async insertIfNoneActive(key: NewPayloadKey): Promise<void> {
-    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const postgres = isPostgres(this.db);
     await this.db.transaction().execute(async (trx) => {
       if (postgres) await sql`select pg_advisory_xact_lock(${FIRST_KEY_LOCK})`.execute(trx);
       await trx
