@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clientIp } from '../../lib/client-ip.js';
 import { currentStaff } from '../../plugins/app/authenticate.js';
+import { rolesWith, type Permission } from '@portal/shared/staff-roles';
 import type { AuthenticatedStaff } from './staff.types.js';
 
 /** Who calls an operator route, and from where: what every audited change records. */
@@ -28,4 +29,6 @@ export const Roles = {
   read: { staff: ['finance', 'viewer'] },
   /** Admins and viewers: reading that is not finance's desk. */
   adminOrViewer: { staff: ['viewer'] },
+  /** The roles that hold a permission of the console's role matrix (@portal/shared/staff-roles). */
+  can: (permission: Permission) => ({ staff: rolesWith(permission) }),
 } as const;

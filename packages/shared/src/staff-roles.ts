@@ -1,0 +1,73 @@
+/**
+ * The operator console's role matrix (docs/decisions/040-staff-roles-and-second-factor.md).
+ *
+ * Every operator route declares one permission (`Roles.can('members.lock')` on the server), and
+ * every console screen action asks the same permission before it shows (`can(role, …)`), so the
+ * screen and the server cannot disagree. `admin` holds every permission; the lists below name
+ * the other roles that hold each one.
+ */
+export const staffRoles = ['admin', 'finance', 'risk', 'cs', 'content', 'viewer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export type DelegableRole = Exclude<StaffRole, 'admin'>;
+
+const everyone = ['finance', 'risk', 'cs', 'content', 'viewer'] as const;
+const money = ['finance', 'risk', 'viewer'] as const;
+
+export const permissions = {
+  // Dashboard
+  'dashboard.read': everyone,
+  // Members
+  'members.read': ['finance', 'risk', 'cs', 'viewer'],
+  'members.lock': ['risk', 'cs'],
+  'members.sessions.end': ['risk', 'cs'],
+  'members.password.force': ['risk', 'cs'],
+  'members.message': ['risk', 'cs'],
+  'members.note': ['finance', 'risk', 'cs'],
+  /** Ask for a balance adjustment; above the threshold it waits for a second staff member. */
+  'members.adjust.request': ['finance', 'risk'],
+  /** Approve or decline another staff member's adjustment (never one's own). */
+  'members.adjust.approve': ['finance'],
+  // Cashier
+  'cashier.read': money,
+  'cashier.decide': ['finance'],
+  'cashier.channels.manage': ['finance'],
+  // Content the portal shows
+  'content.read': ['content', 'cs', 'viewer'],
+  'content.manage': ['content'],
+  // How the site runs: settings, modules, maintenance, region blocking
+  'site.read': ['content', 'viewer'],
+  'site.manage': [],
+  // Games catalogue
+  'games.read': ['content', 'cs', 'viewer', 'risk'],
+  'games.manage': ['content'],
+  // Engagement: promotions, bonuses, points, rewards, missions, referral, messages, feedback
+  'engagement.read': ['finance', 'risk', 'cs', 'content', 'viewer'],
+  'engagement.manage': ['content'],
+  'engagement.decide': ['finance', 'risk'],
+  // Agency and contracts
+  'agency.read': ['finance', 'risk', 'viewer'],
+  'agency.manage': [],
+  'agency.settle': ['finance'],
+  // Lottery desk
+  'lottery.read': ['finance', 'risk', 'viewer'],
+  'lottery.manage': ['finance'],
+  // Event stream
+  'events.read': ['viewer'],
+  'events.manage': [],
+  // Audit trail
+  'audit.read': ['risk', 'viewer'],
+  // Staff accounts
+  'staff.manage': [],
+} as const satisfies Record<string, readonly DelegableRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** The roles besides admin that hold a permission. */
+export function rolesWith(permission: Permission): readonly DelegableRole[] {
+  return permissions[permission];
+}
+
+/** Whether a staff role holds a permission; admin holds all. */
+export function can(role: StaffRole, permission: Permission): boolean {
+  return role === 'admin' || (rolesWith(permission) as readonly StaffRole[]).includes(role);
+}
