@@ -8,9 +8,15 @@ import { AnnouncementsService } from './announcements/announcements.service.js';
 import { AppResourcesRepository } from './app-resources/app-resources.repository.js';
 import { appResourcesRoutes } from './app-resources/app-resources.routes.js';
 import { AppResourcesService } from './app-resources/app-resources.service.js';
+import { bannersOperatorRoutes } from './banners/banners-operator.routes.js';
+import { BannersOperatorRepository } from './banners/banners-operator.repository.js';
+import { BannersOperatorService } from './banners/banners-operator.service.js';
 import { BannersRepository } from './banners/banners.repository.js';
 import { bannersRoutes } from './banners/banners.routes.js';
 import { BannersService } from './banners/banners.service.js';
+import { ContentImagesRepository } from './content-images/content-images.repository.js';
+import { contentImagesRoutes } from './content-images/content-images.routes.js';
+import { ContentImagesService } from './content-images/content-images.service.js';
 import { CustomerServiceRepository } from './customer-service/customer-service.repository.js';
 import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
 import { CustomerServiceService } from './customer-service/customer-service.service.js';
@@ -63,6 +69,12 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     versions: contentVersions,
   });
   const feedbackRepository = new FeedbackRepository(db);
+  const contentImages = new ContentImagesService({
+    db,
+    repository: new ContentImagesRepository(db),
+    audit: platform.audit,
+    assetsBase: config.PUBLIC_ASSETS_BASE,
+  });
   const services = {
     status,
     customerService,
@@ -72,6 +84,13 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
+    contentImages,
+    bannersOperator: new BannersOperatorService({
+      db,
+      repository: new BannersOperatorRepository(db),
+      images: contentImages,
+      audit: platform.audit,
+    }),
     feedback: new FeedbackService({
       db,
       repository: feedbackRepository,
@@ -99,6 +118,11 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     await app.register(helpCenterRoutes, { service: services.helpCenter });
     await app.register(domainRoutesRoutes, { service: services.domainRoutes });
     await app.register(bannersRoutes, { service: services.banners });
+    await app.register(contentImagesRoutes, {
+      service: contentImages,
+      assetsBase: config.PUBLIC_ASSETS_BASE,
+    });
+    await app.register(bannersOperatorRoutes, { service: services.bannersOperator });
     await app.register(customerServiceRoutes, { service: services.customerService });
     await app.register(appResourcesRoutes, { service: services.appResources });
     await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
