@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import type { Platform } from '../platform/platform.js';
+import { announcementsOperatorRoutes } from './announcements/announcements-operator.routes.js';
+import { AnnouncementsOperatorRepository } from './announcements/announcements-operator.repository.js';
+import { AnnouncementsOperatorService } from './announcements/announcements-operator.service.js';
 import { AnnouncementsRepository } from './announcements/announcements.repository.js';
 import { announcementsRoutes } from './announcements/announcements.routes.js';
 import { AnnouncementsService } from './announcements/announcements.service.js';
@@ -81,6 +84,11 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     appResources,
     whitelabel,
     announcements: new AnnouncementsService(new AnnouncementsRepository(db), contentVersions),
+    announcementsOperator: new AnnouncementsOperatorService({
+      db,
+      repository: new AnnouncementsOperatorRepository(db),
+      audit: platform.audit,
+    }),
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
@@ -115,6 +123,7 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     await app.register(systemStatusRoutes, { service: services.status });
     await app.register(whitelabelRoutes, { service: services.whitelabel });
     await app.register(announcementsRoutes, { service: services.announcements });
+    await app.register(announcementsOperatorRoutes, { service: services.announcementsOperator });
     await app.register(helpCenterRoutes, { service: services.helpCenter });
     await app.register(domainRoutesRoutes, { service: services.domainRoutes });
     await app.register(bannersRoutes, { service: services.banners });
