@@ -31,9 +31,14 @@ import { FeedbackOperatorService } from './feedback/feedback-operator.service.js
 import { FeedbackRepository } from './feedback/feedback.repository.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { HelpArticlesOperatorRepository } from './help-center/help-articles-operator.repository.js';
+import { HelpArticlesOperatorService } from './help-center/help-articles-operator.service.js';
+import { helpCenterOperatorRoutes } from './help-center/help-center-operator.routes.js';
 import { HelpCenterRepository } from './help-center/help-center.repository.js';
 import { helpCenterRoutes } from './help-center/help-center.routes.js';
 import { HelpCenterService } from './help-center/help-center.service.js';
+import { HelpTopicsOperatorRepository } from './help-center/help-topics-operator.repository.js';
+import { HelpTopicsOperatorService } from './help-center/help-topics-operator.service.js';
 import { operatorMessagesRoutes } from './operator-messages/operator-messages.routes.js';
 import { OperatorMessagesRepository } from './operator-messages/operator-messages.repository.js';
 import { OperatorMessagesService } from './operator-messages/operator-messages.service.js';
@@ -90,6 +95,16 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
       audit: platform.audit,
     }),
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
+    helpTopicsOperator: new HelpTopicsOperatorService({
+      db,
+      repository: new HelpTopicsOperatorRepository(db),
+      audit: platform.audit,
+    }),
+    helpArticlesOperator: new HelpArticlesOperatorService({
+      db,
+      repository: new HelpArticlesOperatorRepository(db),
+      audit: platform.audit,
+    }),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
     contentImages,
@@ -125,6 +140,10 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     await app.register(announcementsRoutes, { service: services.announcements });
     await app.register(announcementsOperatorRoutes, { service: services.announcementsOperator });
     await app.register(helpCenterRoutes, { service: services.helpCenter });
+    await app.register(helpCenterOperatorRoutes, {
+      topics: services.helpTopicsOperator,
+      articles: services.helpArticlesOperator,
+    });
     await app.register(domainRoutesRoutes, { service: services.domainRoutes });
     await app.register(bannersRoutes, { service: services.banners });
     await app.register(contentImagesRoutes, {
