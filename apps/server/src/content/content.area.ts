@@ -20,6 +20,9 @@ import { BannersService } from './banners/banners.service.js';
 import { ContentImagesRepository } from './content-images/content-images.repository.js';
 import { contentImagesRoutes } from './content-images/content-images.routes.js';
 import { ContentImagesService } from './content-images/content-images.service.js';
+import { customerServiceOperatorRoutes } from './customer-service/customer-service-operator.routes.js';
+import { CustomerServiceOperatorRepository } from './customer-service/customer-service-operator.repository.js';
+import { CustomerServiceOperatorService } from './customer-service/customer-service-operator.service.js';
 import { CustomerServiceRepository } from './customer-service/customer-service.repository.js';
 import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
 import { CustomerServiceService } from './customer-service/customer-service.service.js';
@@ -86,6 +89,11 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
   const services = {
     status,
     customerService,
+    customerServiceOperator: new CustomerServiceOperatorService({
+      db,
+      repository: new CustomerServiceOperatorRepository(db),
+      audit: platform.audit,
+    }),
     appResources,
     whitelabel,
     announcements: new AnnouncementsService(new AnnouncementsRepository(db), contentVersions),
@@ -152,6 +160,9 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     });
     await app.register(bannersOperatorRoutes, { service: services.bannersOperator });
     await app.register(customerServiceRoutes, { service: services.customerService });
+    await app.register(customerServiceOperatorRoutes, {
+      service: services.customerServiceOperator,
+    });
     await app.register(appResourcesRoutes, { service: services.appResources });
     await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
     await app.register(feedbackRoutes, { service: services.feedback });
