@@ -2,27 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import type { Platform } from '../platform/platform.js';
-import { announcementsOperatorRoutes } from './announcements/announcements-operator.routes.js';
-import { AnnouncementsOperatorRepository } from './announcements/announcements-operator.repository.js';
-import { AnnouncementsOperatorService } from './announcements/announcements-operator.service.js';
 import { AnnouncementsRepository } from './announcements/announcements.repository.js';
 import { announcementsRoutes } from './announcements/announcements.routes.js';
 import { AnnouncementsService } from './announcements/announcements.service.js';
 import { AppResourcesRepository } from './app-resources/app-resources.repository.js';
 import { appResourcesRoutes } from './app-resources/app-resources.routes.js';
 import { AppResourcesService } from './app-resources/app-resources.service.js';
-import { bannersOperatorRoutes } from './banners/banners-operator.routes.js';
-import { BannersOperatorRepository } from './banners/banners-operator.repository.js';
-import { BannersOperatorService } from './banners/banners-operator.service.js';
 import { BannersRepository } from './banners/banners.repository.js';
 import { bannersRoutes } from './banners/banners.routes.js';
 import { BannersService } from './banners/banners.service.js';
-import { ContentImagesRepository } from './content-images/content-images.repository.js';
-import { contentImagesRoutes } from './content-images/content-images.routes.js';
-import { ContentImagesService } from './content-images/content-images.service.js';
-import { customerServiceOperatorRoutes } from './customer-service/customer-service-operator.routes.js';
-import { CustomerServiceOperatorRepository } from './customer-service/customer-service-operator.repository.js';
-import { CustomerServiceOperatorService } from './customer-service/customer-service-operator.service.js';
+import { buildContentPublishing } from './content-publishing.js';
 import { CustomerServiceRepository } from './customer-service/customer-service.repository.js';
 import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
 import { CustomerServiceService } from './customer-service/customer-service.service.js';
@@ -34,14 +23,9 @@ import { FeedbackOperatorService } from './feedback/feedback-operator.service.js
 import { FeedbackRepository } from './feedback/feedback.repository.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
-import { HelpArticlesOperatorRepository } from './help-center/help-articles-operator.repository.js';
-import { HelpArticlesOperatorService } from './help-center/help-articles-operator.service.js';
-import { helpCenterOperatorRoutes } from './help-center/help-center-operator.routes.js';
 import { HelpCenterRepository } from './help-center/help-center.repository.js';
 import { helpCenterRoutes } from './help-center/help-center.routes.js';
 import { HelpCenterService } from './help-center/help-center.service.js';
-import { HelpTopicsOperatorRepository } from './help-center/help-topics-operator.repository.js';
-import { HelpTopicsOperatorService } from './help-center/help-topics-operator.service.js';
 import { operatorMessagesRoutes } from './operator-messages/operator-messages.routes.js';
 import { OperatorMessagesRepository } from './operator-messages/operator-messages.repository.js';
 import { OperatorMessagesService } from './operator-messages/operator-messages.service.js';
@@ -63,15 +47,17 @@ export interface ContentDeps {
 /**
  * What the site shows and says: site status and whitelabel modules, announcements, banners, the
  * help centre, customer service and app links, domain routes, and the conversation with members
- * (feedback and operator messages, delivered as notices).
+ * (feedback and operator messages, delivered as notices); and the operator console's publishing
+ * of it (content-publishing.ts).
  */
 export function buildContentArea({ config, db, platform }: ContentDeps) {
   const { settings, contentVersions } = platform;
   const status = new SystemStatusService(settings, contentVersions);
   const customerService = new CustomerServiceService(new CustomerServiceRepository(db));
   const appResources = new AppResourcesService(new AppResourcesRepository(db), settings);
+  const whitelabelRepository = new WhitelabelRepository(db);
   const whitelabel = new WhitelabelService({
-    repository: new WhitelabelRepository(db),
+    repository: whitelabelRepository,
     settings,
     status,
     customerService,
@@ -80,48 +66,23 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     versions: contentVersions,
   });
   const feedbackRepository = new FeedbackRepository(db);
-  const contentImages = new ContentImagesService({
+  const publishing = buildContentPublishing({
+    config,
     db,
-    repository: new ContentImagesRepository(db),
-    audit: platform.audit,
-    assetsBase: config.PUBLIC_ASSETS_BASE,
+    platform,
+    whitelabel,
+    whitelabelRepository,
   });
   const services = {
+    ...publishing.services,
     status,
     customerService,
-    customerServiceOperator: new CustomerServiceOperatorService({
-      db,
-      repository: new CustomerServiceOperatorRepository(db),
-      audit: platform.audit,
-    }),
     appResources,
     whitelabel,
     announcements: new AnnouncementsService(new AnnouncementsRepository(db), contentVersions),
-    announcementsOperator: new AnnouncementsOperatorService({
-      db,
-      repository: new AnnouncementsOperatorRepository(db),
-      audit: platform.audit,
-    }),
     helpCenter: new HelpCenterService(new HelpCenterRepository(db)),
-    helpTopicsOperator: new HelpTopicsOperatorService({
-      db,
-      repository: new HelpTopicsOperatorRepository(db),
-      audit: platform.audit,
-    }),
-    helpArticlesOperator: new HelpArticlesOperatorService({
-      db,
-      repository: new HelpArticlesOperatorRepository(db),
-      audit: platform.audit,
-    }),
     domainRoutes: new DomainRoutesService(new DomainRoutesRepository(db)),
     banners: new BannersService(new BannersRepository(db), config.PUBLIC_ASSETS_BASE),
-    contentImages,
-    bannersOperator: new BannersOperatorService({
-      db,
-      repository: new BannersOperatorRepository(db),
-      images: contentImages,
-      audit: platform.audit,
-    }),
     feedback: new FeedbackService({
       db,
       repository: feedbackRepository,
@@ -146,27 +107,15 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     await app.register(systemStatusRoutes, { service: services.status });
     await app.register(whitelabelRoutes, { service: services.whitelabel });
     await app.register(announcementsRoutes, { service: services.announcements });
-    await app.register(announcementsOperatorRoutes, { service: services.announcementsOperator });
     await app.register(helpCenterRoutes, { service: services.helpCenter });
-    await app.register(helpCenterOperatorRoutes, {
-      topics: services.helpTopicsOperator,
-      articles: services.helpArticlesOperator,
-    });
     await app.register(domainRoutesRoutes, { service: services.domainRoutes });
     await app.register(bannersRoutes, { service: services.banners });
-    await app.register(contentImagesRoutes, {
-      service: contentImages,
-      assetsBase: config.PUBLIC_ASSETS_BASE,
-    });
-    await app.register(bannersOperatorRoutes, { service: services.bannersOperator });
     await app.register(customerServiceRoutes, { service: services.customerService });
-    await app.register(customerServiceOperatorRoutes, {
-      service: services.customerServiceOperator,
-    });
     await app.register(appResourcesRoutes, { service: services.appResources });
     await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
     await app.register(feedbackRoutes, { service: services.feedback });
     await app.register(feedbackOperatorRoutes, { service: services.feedbackOperator });
+    await app.register(publishing.routes);
   };
   return { services, routes };
 }

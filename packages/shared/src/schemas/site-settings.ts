@@ -101,3 +101,28 @@ export const siteModuleParamsSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 export const siteModulePayloadSchema = z.strictObject({ enabled: z.boolean() });
+
+// ---- /wps/operator/site/maintenance and /region --------------------------------------------
+/** GET /wps/operator/site/region: the setting, and how it treats the caller's own address. */
+export const operatorRegionSchema = regionRestrictionSettingSchema.extend({
+  callerIp: z.string(),
+  callerBlocked: z.boolean(),
+});
+export type OperatorRegion = z.infer<typeof operatorRegionSchema>;
+
+/** GET /wps/operator/site/region/check?ip=: whether the ranges block an address, and which. */
+export const regionCheckQuerySchema = z.strictObject({
+  ip: z
+    .string()
+    .trim()
+    .max(45)
+    .refine((ip) => isCidr(ip) && !ip.includes('/'), 'not an IP address'),
+});
+export const regionCheckValueSchema = z.object({
+  ip: z.string(),
+  /** Blocked now: the restriction is on, a blocked range holds it and no allowed range does. */
+  blocked: z.boolean(),
+  blockedBy: z.array(z.string()),
+  allowedBy: z.array(z.string()),
+});
+export type RegionCheckValue = z.infer<typeof regionCheckValueSchema>;
