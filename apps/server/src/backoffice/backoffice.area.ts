@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { LoginGuard } from '../accounts/session/login-guard.js';
 import type { Platform } from '../platform/platform.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { StaffRepository } from './staff/staff.repository.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffSessionService } from './staff/staff-session.service.js';
@@ -30,7 +31,8 @@ export function buildBackofficeArea({ config, db, platform }: BackofficeDeps) {
   });
   const staff = new StaffService(db, repository, passwords, audit);
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(staffRoutes, { sessions: staffAuth, staff, audit });
+    await app.register(staffRoutes, { sessions: staffAuth, staff });
+    await app.register(auditRoutes, { audit });
   };
   return { services: { staffAuth, staff }, routes };
 }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditPageValueSchema,
-  auditQuerySchema,
   createStaffPayloadSchema,
   staffAccountSchema,
   staffIdParamsSchema,
@@ -17,7 +15,6 @@ import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { StaffSessionService } from './staff-session.service.js';
 import type { StaffService } from './staff.service.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
@@ -25,14 +22,13 @@ import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 const tags = ['operator'];
 
 /**
- * Operator calls for staff sessions, staff accounts (admin) and the audit log (admin, viewer).
+ * Operator calls for staff sessions and staff accounts (admin); the audit log is audit/.
  * Staff tokens come from /wps/operator/session/login; member tokens are refused everywhere here.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   sessions: StaffSessionService;
   staff: StaffService;
-  audit: AuditLog;
-}> = async (app, { sessions, staff, audit }) => {
+}> = async (app, { sessions, staff }) => {
   app.post(
     '/wps/operator/session/login',
     {
@@ -135,19 +131,5 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       await staff.setPassword(operatorOf(request), request.params.id, request.body.password);
       return ok(null);
     },
-  );
-
-  app.get(
-    '/wps/operator/audit',
-    {
-      config: Roles.adminOrViewer,
-      schema: {
-        tags,
-        summary: 'The audit log of operator actions, newest first (admin, viewer)',
-        querystring: auditQuerySchema,
-        response: jsonResponses(auditPageValueSchema),
-      },
-    },
-    async (request) => ok(await audit.list(request.query)),
   );
 };
