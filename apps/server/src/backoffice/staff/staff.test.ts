@@ -66,8 +66,8 @@ describe('creating staff', () => {
       status: 'active',
       lastLoginAt: null,
     });
-    const list = expectValue(
-      await t.app.inject({ url: '/wps/operator/staff', headers: admin.headers }),
+    const { list } = expectValue(
+      await t.app.inject({ url: '/wps/operator/staff?pageSize=100', headers: admin.headers }),
       staffListValueSchema,
     );
     expect(list.map((s) => s.username)).toContain(username);
