@@ -380,6 +380,11 @@ describe('API documentation', () => {
     };
     for (const [method, path] of [
       ['post', '/wps/operator/session/login'],
+      ['post', '/wps/operator/session/enrol/start'],
+      ['post', '/wps/operator/session/enrol/confirm'],
+      ['post', '/wps/operator/session/verify'],
+      ['post', '/wps/operator/session/recovery-codes'],
+      ['post', '/wps/operator/staff/{id}/factor/reset'],
       ['post', '/wps/operator/session/logout'],
       ['get', '/wps/operator/session/me'],
       ['get', '/wps/operator/staff'],
