@@ -110,7 +110,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${BASE}/settings`,
     {
-      config: Roles.can('lottery.manage'),
+      config: Roles.can('site.manage'),
       schema: {
         tags,
         summary: 'Set the lottery cut-offs, limits and prize mode; audited',
