@@ -58,7 +58,8 @@ describe('the console shell', () => {
       role: null,
       features: withTestFeature,
       routes: {
-        'POST /session/login': {
+        'POST /session/login': { next: 'totp', challenge: 'c'.repeat(43) },
+        'POST /session/verify': {
           token: 'new-token',
           username: 'content01',
           displayName: 'C',
@@ -78,6 +79,8 @@ describe('the console shell', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'content01');
     await userEvent.type(screen.getByLabelText('Password'), 'Operator1234');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText('Authenticator code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/banners');
   });

@@ -4,6 +4,8 @@ export const en = {
   username: 'Username',
   password: 'Password',
   submit: 'Sign in',
+  code: 'Authenticator code',
+  verify: 'Verify',
 };
 
 export const zh: typeof en = {
@@ -12,4 +14,6 @@ export const zh: typeof en = {
   username: '用户名',
   password: '密码',
   submit: '登录',
+  code: '身份验证器验证码',
+  verify: '验证',
 };

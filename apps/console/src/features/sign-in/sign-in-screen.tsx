@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { staffLoginPayloadSchema, type StaffLoginValue } from '@portal/shared/schemas/operator';
+import {
+  staffLoginPayloadSchema,
+  type StaffLoginValue,
+  type StaffSessionValue,
+} from '@portal/shared/schemas/operator';
 import { api } from '../../api/client';
 import { useStaff } from '../../auth/staff-context';
 import { Field, TextInput } from '../../components/form/fields';
@@ -23,6 +27,8 @@ export default function SignInScreen() {
   const { staff, signedIn, endedReason } = useStaff();
   const returnPath = useReturnPath();
   const [error, setError] = useState<unknown>(null);
+  const [challenge, setChallenge] = useState<StaffLoginValue | null>(null);
+  const [code, setCode] = useState('');
   const form = useZodForm(staffLoginPayloadSchema, { username: '', password: '' });
 
   if (staff) return <Navigate to={returnPath} replace />;
@@ -30,12 +36,49 @@ export default function SignInScreen() {
   const submit = form.handleSubmit(async (payload) => {
     setError(null);
     try {
-      const value = await api<StaffLoginValue>('/session/login', { body: payload });
-      await signedIn(value.token);
+      setChallenge(await api<StaffLoginValue>('/session/login', { body: payload }));
     } catch (failure) {
       setError(failure);
     }
   });
+
+  if (challenge?.next === 'totp') {
+    const verify = async (event: React.FormEvent) => {
+      event.preventDefault();
+      setError(null);
+      try {
+        const session = await api<StaffSessionValue>('/session/verify', {
+          body: { challenge: challenge.challenge, code: code.trim() },
+        });
+        await signedIn(session.token);
+      } catch (failure) {
+        setError(failure);
+      }
+    };
+    return (
+      <main className={styles.page}>
+        <form className={styles.card} onSubmit={verify} noValidate>
+          <h1>{t('title')}</h1>
+          <ErrorAlert error={error} />
+          <Field label={t('code')}>
+            {(props) => (
+              <TextInput
+                {...props}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="primary" className={styles.submit}>
+            {t('verify')}
+          </Button>
+        </form>
+      </main>
+    );
+  }
 
   return (
     <main className={styles.page}>
