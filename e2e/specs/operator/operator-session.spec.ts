@@ -15,8 +15,10 @@ test('the finance operator may not manage staff; the seeded admin may', async ()
   const refused = await operatorGet('staff');
   expect(refused).toMatchObject({ status: 403, success: false, errorCode: 'STAFF_FORBIDDEN' });
   const admin = await operatorLogin(undefined, SEEDED_ADMIN);
-  const listed = await operatorGet<{ username: string }[]>('staff', { operator: admin });
-  expect(listed.value.map((s) => s.username)).toEqual(
+  const listed = await operatorGet<{ list: { username: string }[] }>('staff?pageSize=100', {
+    operator: admin,
+  });
+  expect(listed.value.list.map((s) => s.username)).toEqual(
     expect.arrayContaining(['operator01', 'finance01']),
   );
 });

@@ -62,6 +62,9 @@ export const permissions = {
 
 export type Permission = keyof typeof permissions;
 
+/** Every permission of the matrix, in the order it lists them. */
+export const allPermissions = Object.keys(permissions) as Permission[];
+
 /** The roles besides admin that hold a permission. */
 export function rolesWith(permission: Permission): readonly DelegableRole[] {
   return permissions[permission];
@@ -70,4 +73,9 @@ export function rolesWith(permission: Permission): readonly DelegableRole[] {
 /** Whether a staff role holds a permission; admin holds all. */
 export function can(role: StaffRole, permission: Permission): boolean {
   return role === 'admin' || (rolesWith(permission) as readonly StaffRole[]).includes(role);
+}
+
+/** The permissions a role holds, in the matrix's order (what the console's own-account page lists). */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return allPermissions.filter((permission) => can(role, permission));
 }

@@ -27,10 +27,14 @@ Settings are read by every server on each request, so a change shows at once.
                                          the member must change it at the next login
   member disable | enable <account>      Stop or allow a member's logins (sign-outs included)
   member upline <account> on | off       Allow or stop the member's transfers to their upline
-  staff create <username> <role>         Make an operator (admin, finance or viewer); the
-                                         password comes from STAFF_PASSWORD or standard input
+  staff create <username> <role>         Make an operator (admin, finance, risk, cs, content or
+                                         viewer); the password comes from STAFF_PASSWORD or
+                                         standard input; the first sign-in sets up an
+                                         authenticator
   staff disable | enable <username>      Stop or allow an operator's logins (sign-outs included)
   staff reset-password <username>        Set a new operator password (STAFF_PASSWORD or stdin)
+  staff reset-factor <username>          Forget an operator's authenticator and recovery codes
+                                         (sign-outs included); the next sign-in sets one up
   staff list                             Print the operators: id, username, role, status
   wallet credit <account> <amount> [reason]
                                          Add money to a member's main wallet (a house

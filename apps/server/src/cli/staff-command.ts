@@ -16,8 +16,9 @@ export type PasswordSource = () => Promise<string>;
 const commandLine: StaffActor = { staff: null, ip: null };
 
 /**
- * staff create|disable|enable|reset-password|list: how the first admin is made and how a
- * locked-out one gets back in. Passwords come from STAFF_PASSWORD or standard input.
+ * staff create|disable|enable|reset-password|reset-factor|list: how the first admin is made and
+ * how a locked-out one gets back in (a lost password, or a lost authenticator with its recovery
+ * codes). Passwords come from STAFF_PASSWORD or standard input.
  */
 export async function runStaffCommand(
   args: string[],
@@ -29,9 +30,12 @@ export async function runStaffCommand(
     const rows = await staff.list();
     return rows.map((s) => `${s.id}\t${s.username}\t${s.role}\t${s.status}`).join('\n');
   }
-  if (!action || !['create', 'disable', 'enable', 'reset-password'].includes(action)) {
+  if (
+    !action ||
+    !['create', 'disable', 'enable', 'reset-password', 'reset-factor'].includes(action)
+  ) {
     throw new UsageError(
-      'Expected "staff create <username> <role>", "staff disable|enable|reset-password <username>" or "staff list".',
+      'Expected "staff create <username> <role>", "staff disable|enable|reset-password|reset-factor <username>" or "staff list".',
     );
   }
   if (!username) throw new UsageError('Expected the staff username.');
@@ -52,6 +56,10 @@ export async function runStaffCommand(
   if (action === 'reset-password') {
     await staff.setPassword(commandLine, existing.id, await readPassword());
     return `The password of ${existing.username} is changed; their sessions have ended.`;
+  }
+  if (action === 'reset-factor') {
+    await staff.resetFactor(commandLine, existing.id);
+    return `The second factor of ${existing.username} is reset; their sessions have ended and their next sign-in sets up an authenticator.`;
   }
   const status = action === 'disable' ? 'disabled' : 'active';
   await staff.update(commandLine, existing.id, { status });

@@ -24,6 +24,18 @@ export function verifyTotp(secret: string, code: string): boolean {
   return totpFor(secret).validate({ token: code, window: 1 }) !== null;
 }
 
+/**
+ * The time step (RFC 6238 counter) a code belongs to, when it is the code of the previous, the
+ * current or the next step at `at`; null otherwise. A step is what a replay check remembers: the
+ * same six digits can come back in a later step.
+ */
+export function totpStep(secret: string, code: string, at: number = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const totp = totpFor(secret);
+  const delta = totp.validate({ token: code, timestamp: at, window: 1 });
+  return delta === null ? null : totp.counter({ timestamp: at }) + delta;
+}
+
 /** The otpauth:// URI that authenticator apps read from a QR code. */
 export function totpUri(secret: string, account: string, issuer: string): string {
   return totpFor(secret, account, issuer).toString();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSiteDay } from '../site-day.js';
+import { allPermissions, staffRoles, type Permission, type StaffRole } from '../staff-roles.js';
 import {
   operatorListQuery,
   operatorPageSchema,
@@ -13,9 +14,12 @@ import {
  * Request bodies are strict: unknown fields are refused.
  */
 
-/** `admin` may do everything (managing staff too), `finance` decides money, `viewer` reads. */
-export const STAFF_ROLES = ['admin', 'finance', 'viewer'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
+/**
+ * The six roles of the role matrix (`@portal/shared/staff-roles`, decision 040): `admin` holds
+ * every permission, the others what the matrix lists for them.
+ */
+export const STAFF_ROLES = staffRoles;
+export type StaffRoleName = StaffRole;
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
 
 /** Staff usernames: a letter, then letters, digits, dot, dash or underscore; 3-32 characters. */
@@ -36,7 +40,7 @@ export const staffPasswordSchema = z
 
 const displayNameSchema = z.string().trim().min(1).max(100);
 
-// ---- Session ------------------------------------------------------------------------------
+// ---- Session: password, then the second factor ---------------------------------------------
 /** POST /wps/operator/session/login. Any password is accepted here; only the hash decides. */
 export const staffLoginPayloadSchema = z.strictObject({
   username: z.string().trim().min(1).max(64),
@@ -44,7 +48,30 @@ export const staffLoginPayloadSchema = z.strictObject({
 });
 export type StaffLoginPayload = z.infer<typeof staffLoginPayloadSchema>;
 
+/** What the password step leads to: the code of the enrolled authenticator, or enrolling one. */
+export const STAFF_LOGIN_NEXT = ['totp', 'enrol'] as const;
+export type StaffLoginNext = (typeof STAFF_LOGIN_NEXT)[number];
+
+/**
+ * The answer of a right password: no session yet, a single-use challenge (5 minutes) that proves
+ * the password step to the code step.
+ */
 export const staffLoginValueSchema = z.object({
+  next: z.enum(STAFF_LOGIN_NEXT),
+  challenge: z.string(),
+});
+export type StaffLoginValue = z.infer<typeof staffLoginValueSchema>;
+
+/** The challenge of the password step: 256 random bits, base64url. */
+const challengeSchema = z.string().trim().min(16).max(128);
+/** The six digits an authenticator app shows (RFC 6238, 30-second steps). */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+/** The operator session the code step opens. */
+export const staffSessionValueSchema = z.object({
   /** Bearer token of the operator session (Authorization header). */
   token: z.string(),
   username: z.string(),
@@ -53,21 +80,62 @@ export const staffLoginValueSchema = z.object({
   /** ISO time the session ends at the latest; it also ends after 30 minutes unused. */
   expiresAt: z.string(),
 });
-export type StaffLoginValue = z.infer<typeof staffLoginValueSchema>;
+export type StaffSessionValue = z.infer<typeof staffSessionValueSchema>;
+
+/** POST /wps/operator/session/enrol/start: a new secret for a staff member without a factor. */
+export const staffEnrolStartPayloadSchema = z.strictObject({ challenge: challengeSchema });
+export const staffEnrolStartValueSchema = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/… for the QR code. */
+  otpauthUri: z.string(),
+});
+export type StaffEnrolStartValue = z.infer<typeof staffEnrolStartValueSchema>;
+
+/** Ten single-use codes for a lost authenticator: shown once, stored hashed. */
+export const STAFF_RECOVERY_CODE_COUNT = 10;
+export const staffRecoveryCodesValueSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+});
+export type StaffRecoveryCodesValue = z.infer<typeof staffRecoveryCodesValueSchema>;
+
+/** POST /wps/operator/session/enrol/confirm: the first code of the new secret. */
+export const staffEnrolConfirmPayloadSchema = z.strictObject({
+  challenge: challengeSchema,
+  code: totpCodeSchema,
+});
+export const staffEnrolConfirmValueSchema = staffSessionValueSchema.extend(
+  staffRecoveryCodesValueSchema.shape,
+);
+export type StaffEnrolConfirmValue = z.infer<typeof staffEnrolConfirmValueSchema>;
+
+/** POST /wps/operator/session/verify: a 6-digit code, or one of the recovery codes. */
+export const staffVerifyPayloadSchema = z.strictObject({
+  challenge: challengeSchema,
+  code: z.string().trim().min(6).max(32),
+});
+export type StaffVerifyPayload = z.infer<typeof staffVerifyPayloadSchema>;
+
+/** POST /wps/operator/session/recovery-codes: a current code replaces every recovery code. */
+export const staffRecoveryCodesPayloadSchema = z.strictObject({ code: totpCodeSchema });
 
 /** Value of ACCOUNT_LOCKED at login: how long to wait. */
 export const staffLockedValueSchema = z.object({ retryAfterSeconds: z.number().int() });
 
-/** GET /wps/operator/session/me: the signed-in staff member. */
+/** GET /wps/operator/session/me: the signed-in staff member, their role and what it allows. */
 export const staffMeValueSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** Every permission the role holds (the console shows and hides by these). */
+  permissions: z.array(z.enum(allPermissions as [Permission, ...Permission[]])),
+  factorEnrolledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
 });
 export type StaffMeValue = z.infer<typeof staffMeValueSchema>;
 
-// ---- Staff accounts (admin) ---------------------------------------------------------------
+// ---- Staff accounts (staff.manage) ------------------------------------------------------------
 export const staffAccountSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -76,11 +144,25 @@ export const staffAccountSchema = z.object({
   status: z.enum(STAFF_STATUSES),
   lastLoginAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /** When the second factor was set up; null until the next sign-in enrols one. */
+  factorEnrolledAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
-export const staffListValueSchema = z.array(staffAccountSchema);
+
+export const STAFF_SORT_FIELDS = ['username', 'role', 'lastLoginAt', 'createdAt'] as const;
+/** GET /wps/operator/staff: paged (or csv), username or display-name prefix, role, status. */
+export const staffListQuerySchema = z.strictObject({
+  ...operatorListQuery,
+  sort: sortParamSchema(STAFF_SORT_FIELDS),
+  q: z.string().trim().min(1).max(64).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+  status: z.enum(STAFF_STATUSES).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+export const staffListValueSchema = operatorPageSchema(staffAccountSchema);
+export type StaffListValue = z.infer<typeof staffListValueSchema>;
 
 /** POST /wps/operator/staff. */
 export const createStaffPayloadSchema = z.strictObject({

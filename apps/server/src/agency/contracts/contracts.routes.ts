@@ -56,7 +56,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.get(
     LIMITS,
     {
-      config: Roles.read,
+      config: Roles.can('agency.read'),
       schema: {
         tags,
         summary: 'Each contract kind: on or off, and the rate and tier limits',
@@ -69,7 +69,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.put(
     LIMITS,
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
         summary: 'Switch a contract kind on or off and set its limits; audited',
@@ -82,7 +82,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/contracts/top-level',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
         summary: "Set or end a top-level agent's contract (terms null ends it); audited",
@@ -97,7 +97,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/contracts/requests/answer',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
         summary: "Answer a top-level agent's request to the platform; audited",
@@ -110,7 +110,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/contracts/settle',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.settle'),
       schema: {
         tags,
         summary: 'Settle now every contract period that ended by `until`; audited',
@@ -123,7 +123,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/contracts/report',
     {
-      config: Roles.read,
+      config: Roles.can('agency.read'),
       schema: {
         tags,
         summary: 'Settlements per kind and site day: count, holders paid, gross and amount',

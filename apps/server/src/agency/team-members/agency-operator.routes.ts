@@ -18,7 +18,7 @@ export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/agency/move',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
         summary: 'Move a member and their team under another upline (or to the top); audited',
@@ -32,7 +32,7 @@ export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/agency/agent-type',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
         summary: "Set a member's agent type (0: a member again); audited",

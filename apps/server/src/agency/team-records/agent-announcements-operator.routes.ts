@@ -21,7 +21,7 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/agent-announcements',
     {
-      config: Roles.read,
+      config: Roles.can('agency.read'),
       schema: {
         tags,
         summary:
@@ -36,10 +36,10 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/agent-announcements',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
-        summary: 'Creates an agent announcement (admin; audited)',
+        summary: 'Creates an agent announcement (audited)',
         querystring: emptyQuerySchema,
         body: agentAnnouncementInputSchema,
         response: jsonResponses(operatorAgentAnnouncementSchema),
@@ -51,10 +51,10 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/agent-announcements/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
-        summary: 'Replaces an agent announcement (admin; audited)',
+        summary: 'Replaces an agent announcement (audited)',
         params: agentAnnouncementIdParamsSchema,
         body: agentAnnouncementInputSchema,
         response: jsonResponses(operatorAgentAnnouncementSchema),
@@ -67,10 +67,10 @@ export const agentAnnouncementsOperatorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/wps/operator/agent-announcements/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('agency.manage'),
       schema: {
         tags,
-        summary: 'Deletes an agent announcement: hidden from agents and operators (admin; audited)',
+        summary: 'Deletes an agent announcement: hidden from agents and operators (audited)',
         params: agentAnnouncementIdParamsSchema,
         response: jsonResponses(deletedAgentAnnouncementSchema),
       },

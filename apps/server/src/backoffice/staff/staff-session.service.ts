@@ -2,15 +2,18 @@ import type {
   StaffLoginPayload,
   StaffLoginValue,
   StaffMeValue,
+  StaffSessionValue,
 } from '@portal/shared/schemas/operator';
+import { permissionsOf } from '@portal/shared/staff-roles';
 import type { DB } from '../../db/database.js';
 import { toIsoString } from '../../db/time.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens.js';
 import type { LoginGuard } from '../../accounts/session/login-guard.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
+import type { StaffChallenges } from './staff-challenges.js';
 import type { StaffRepository, StaffRow } from './staff.repository.js';
 import type {
   AuthenticatedStaff,
@@ -28,10 +31,11 @@ const TOUCH_EVERY_MS = MINUTE;
 const timeOf = (value: Date | string) => new Date(toIsoString(value)).getTime();
 
 /**
- * Failed staff logins are counted by the members' guard under keys of their own, so members'
- * failures never lock an operator desk and the other way round.
+ * Failed staff logins (wrong passwords and wrong codes alike) are counted by the members' guard
+ * under keys of their own, so members' failures never lock an operator desk and the other way
+ * round.
  */
-const guardKeys = (usernameKey: string, ip: string) =>
+export const staffGuardKeys = (usernameKey: string, ip: string) =>
   [`staff:${usernameKey}`, `staff:${ip}`] as const;
 
 export interface StaffSessionDeps {
@@ -40,15 +44,18 @@ export interface StaffSessionDeps {
   passwords: PasswordHasher;
   guard: LoginGuard;
   audit: AuditLog;
+  challenges: StaffChallenges;
   now?: () => Date;
 }
 
 /**
  * Operator sessions, apart from member sessions: their own table and tokens, so a member token
- * is never a staff token and the other way round. The token is 256 random bits of which only the
- * SHA-256 is stored; a session ends at logout, after STAFF_IDLE_MS unused, STAFF_MAX_SESSION_MS
- * after login, or as soon as the staff member is disabled or gets a new password. The role is
- * read on every call, so a role change applies at once.
+ * is never a staff token and the other way round. Signing in takes two steps: the password
+ * (here) answers a challenge, and the second factor (StaffFactorService) opens the session. The
+ * token is 256 random bits of which only the SHA-256 is stored; a session ends at logout, after
+ * STAFF_IDLE_MS unused, STAFF_MAX_SESSION_MS after login, or as soon as the staff member is
+ * disabled, gets a new password or loses their second factor. The role is read on every call,
+ * so a role change applies at once.
  */
 export class StaffSessionService implements StaffAuthenticator {
   private readonly now: () => Date;
@@ -76,15 +83,17 @@ export class StaffSessionService implements StaffAuthenticator {
   }
 
   /**
-   * Checks the password with argon2id. An unknown username, a wrong password and a disabled
-   * account all answer STAFF_WRONG_CREDENTIALS after the same work, so the answer tells nothing
-   * about which usernames exist; failures count towards ACCOUNT_LOCKED per username and per IP.
-   * Every attempt, failed or not, is in the audit log.
+   * The password step. Checks the password with argon2id. An unknown username, a wrong password
+   * and a disabled account all answer STAFF_WRONG_CREDENTIALS after the same work, so the answer
+   * tells nothing about which usernames exist; failures count towards ACCOUNT_LOCKED per
+   * username and per IP. A right password answers a challenge for the code step (or for
+   * enrolling a factor); the username's failures are cleared only when the session opens, so
+   * wrong codes after a right password still add up to a lock. Every attempt is in the audit log.
    */
   async login(payload: StaffLoginPayload, ip: string): Promise<StaffLoginValue> {
-    const { repository, passwords, guard, audit } = this.deps;
+    const { repository, passwords, guard, audit, challenges } = this.deps;
     const usernameKey = payload.username.toLowerCase();
-    const [accountKey, ipKey] = guardKeys(usernameKey, ip);
+    const [accountKey, ipKey] = staffGuardKeys(usernameKey, ip);
     const staff = await repository.findByUsername(usernameKey);
     const failed = (outcome: string) =>
       audit.record({
@@ -110,8 +119,20 @@ export class StaffSessionService implements StaffAuthenticator {
       await failed(!staff ? 'unknown_username' : !valid ? 'wrong_password' : 'disabled');
       throw new AppError('STAFF_WRONG_CREDENTIALS');
     }
-    await guard.recordSuccess(accountKey);
-    return this.startSession(staff, payload.password, ip);
+    // Hashes made with weaker parameters are upgraded while the password is at hand.
+    if (passwords.needsRehash(staff.password_hash)) {
+      await repository.update(staff.id, { password_hash: await passwords.hash(payload.password) });
+    }
+    const next = staff.totp_secret === null ? 'enrol' : 'totp';
+    const challenge = await challenges.issue(staff.id, next);
+    await audit.record({
+      staff,
+      action: 'staff.login',
+      target: `staff:${staff.id}`,
+      details: { outcome: 'password_ok', next, username: staff.username },
+      ip,
+    });
+    return { next, challenge };
   }
 
   async logout(staff: AuthenticatedStaff, ip: string): Promise<void> {
@@ -132,55 +153,49 @@ export class StaffSessionService implements StaffAuthenticator {
       username: row.username,
       displayName: row.display_name,
       role: row.role,
+      permissions: permissionsOf(row.role),
+      factorEnrolledAt: row.totp_enrolled_at === null ? null : toIsoString(row.totp_enrolled_at),
+      recoveryCodesLeft: await this.deps.repository.recoveryCodesLeft(row.id),
     };
   }
 
-  private async startSession(
+  /**
+   * Opens a session for a staff member who passed both steps, in the caller's transaction (with
+   * whatever the code step changed), and writes the login's audit line with `details`.
+   */
+  async openSession(
     staff: StaffRow,
-    password: string,
     ip: string,
-  ): Promise<StaffLoginValue> {
-    const { db, repository, passwords, audit } = this.deps;
+    details: Record<string, unknown>,
+    trx: Executor,
+  ): Promise<StaffSessionValue> {
+    const { repository, audit } = this.deps;
     const now = this.now();
     const at = now.toISOString();
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + STAFF_MAX_SESSION_MS).toISOString();
-    // Hashes made with weaker parameters are upgraded while the password is at hand.
-    const rehashed = passwords.needsRehash(staff.password_hash)
-      ? await passwords.hash(password)
-      : null;
-    await inTransaction(db, async (trx) => {
-      await repository.insertSession(
-        {
-          staff_id: staff.id,
-          token_hash: hashToken(token),
-          ip,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: expiresAt,
-        },
-        trx,
-      );
-      await repository.update(
-        staff.id,
-        {
-          last_login_at: at,
-          last_login_ip: ip,
-          ...(rehashed ? { password_hash: rehashed } : {}),
-        },
-        trx,
-      );
-      await audit.record(
-        {
-          staff,
-          action: 'staff.login',
-          target: `staff:${staff.id}`,
-          details: { outcome: 'ok', username: staff.username },
-          ip,
-        },
-        trx,
-      );
-    });
+    await repository.insertSession(
+      {
+        staff_id: staff.id,
+        token_hash: hashToken(token),
+        ip,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: expiresAt,
+      },
+      trx,
+    );
+    await repository.update(staff.id, { last_login_at: at, last_login_ip: ip }, trx);
+    await audit.record(
+      {
+        staff,
+        action: 'staff.login',
+        target: `staff:${staff.id}`,
+        details: { outcome: 'ok', username: staff.username, ...details },
+        ip,
+      },
+      trx,
+    );
     return {
       token,
       username: staff.username,

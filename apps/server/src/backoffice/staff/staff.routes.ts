@@ -4,93 +4,71 @@ import {
   createStaffPayloadSchema,
   staffAccountSchema,
   staffIdParamsSchema,
+  staffListQuerySchema,
   staffListValueSchema,
-  staffLoginPayloadSchema,
-  staffLoginValueSchema,
-  staffMeValueSchema,
   staffPasswordPayloadSchema,
   updateStaffPayloadSchema,
+  type StaffAccount,
 } from '@portal/shared/schemas/operator';
-import { emptyQuerySchema } from '@portal/shared/schemas/query';
-import { clientIp } from '../../lib/client-ip.js';
+import { everyPage, sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { currentStaff } from '../../plugins/app/authenticate.js';
-import type { StaffSessionService } from './staff-session.service.js';
 import type { StaffService } from './staff.service.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
 
+const staffCsvColumns: CsvColumn<StaffAccount>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'username', value: (row) => row.username },
+  { header: 'displayName', value: (row) => row.displayName },
+  { header: 'role', value: (row) => row.role },
+  { header: 'status', value: (row) => row.status },
+  { header: 'lastLoginAt', value: (row) => row.lastLoginAt },
+  { header: 'lastLoginIp', value: (row) => row.lastLoginIp },
+  { header: 'factorEnrolledAt', value: (row) => row.factorEnrolledAt },
+  { header: 'createdAt', value: (row) => row.createdAt },
+];
+
 /**
- * Operator calls for staff sessions and staff accounts (admin); the audit log is audit/.
- * Staff tokens come from /wps/operator/session/login; member tokens are refused everywhere here.
+ * Operator calls for staff accounts (staff.manage). The sign-in calls are staff-session.routes.ts,
+ * the audit log's are ../audit/; member tokens are refused everywhere here.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
-  sessions: StaffSessionService;
   staff: StaffService;
-}> = async (app, { sessions, staff }) => {
-  app.post(
-    '/wps/operator/session/login',
+}> = async (app, { staff }) => {
+  app.get(
+    '/wps/operator/staff',
     {
+      config: Roles.can('staff.manage'),
       schema: {
         tags,
         summary:
-          'Staff login. STAFF_WRONG_CREDENTIALS for any wrong username, password or disabled ' +
-          'account; ACCOUNT_LOCKED { retryAfterSeconds } after repeated failures',
-        body: staffLoginPayloadSchema,
-        response: jsonResponses(staffLoginValueSchema),
-      },
-    },
-    async (request) => ok(await sessions.login(request.body, clientIp(request))),
-  );
-
-  app.post(
-    '/wps/operator/session/logout',
-    {
-      config: Roles.read,
-      schema: { tags, summary: 'End this operator session', response: jsonResponses(z.null()) },
-    },
-    async (request) => {
-      await sessions.logout(currentStaff(request), clientIp(request));
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/wps/operator/session/me',
-    {
-      config: Roles.read,
-      schema: {
-        tags,
-        summary: 'The signed-in staff member and role',
-        querystring: emptyQuerySchema,
-        response: jsonResponses(staffMeValueSchema),
-      },
-    },
-    async (request) => ok(await sessions.me(currentStaff(request))),
-  );
-
-  app.get(
-    '/wps/operator/staff',
-    {
-      config: Roles.admin,
-      schema: {
-        tags,
-        summary: 'Staff accounts (admin)',
-        querystring: emptyQuerySchema,
+          'Staff accounts: paged, sort username|role|lastLoginAt|createdAt, q (username or ' +
+          'display name), role, status; format=csv streams the whole filtered list',
+        querystring: staffListQuerySchema,
         response: jsonResponses(staffListValueSchema),
       },
     },
-    async () => ok(await staff.list()),
+    async (request, reply) => {
+      const query = request.query;
+      if (query.format === 'csv') {
+        const rows = everyPage(
+          async (page, pageSize) => (await staff.page({ ...query, page, pageSize })).list,
+          100,
+        );
+        return sendCsv(reply, 'staff', staffCsvColumns, rows);
+      }
+      return ok(await staff.page(query));
+    },
   );
 
   app.post(
     '/wps/operator/staff',
     {
-      config: Roles.admin,
+      config: Roles.can('staff.manage'),
       schema: {
         tags,
-        summary: 'Create a staff account (admin); password 10+ characters with letters and digits',
+        summary: 'Create a staff account; password 10+ characters with letters and digits',
         body: createStaffPayloadSchema,
         response: jsonResponses(staffAccountSchema),
       },
@@ -101,11 +79,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/staff/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('staff.manage'),
       schema: {
         tags,
         summary:
-          'Change role, status or display name (admin). Disabling ends the sessions; an admin ' +
+          'Change role, status or display name. Disabling ends the sessions; an admin ' +
           'cannot change their own role or disable themselves',
         params: staffIdParamsSchema,
         body: updateStaffPayloadSchema,
@@ -118,10 +96,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/staff/:id/password',
     {
-      config: Roles.admin,
+      config: Roles.can('staff.manage'),
       schema: {
         tags,
-        summary: "Set a staff member's password (admin); ends their other sessions",
+        summary: "Set a staff member's password; ends their other sessions",
         params: staffIdParamsSchema,
         body: staffPasswordPayloadSchema,
         response: jsonResponses(z.null()),
@@ -131,5 +109,23 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       await staff.setPassword(operatorOf(request), request.params.id, request.body.password);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/wps/operator/staff/:id/factor/reset',
+    {
+      config: Roles.can('staff.manage'),
+      schema: {
+        tags,
+        summary:
+          "Reset a staff member's second factor: the authenticator and recovery codes are " +
+          'forgotten and their sessions end; the next sign-in enrols again. ' +
+          'STAFF_FACTOR_NOT_ENROLLED when there is none',
+        params: staffIdParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: jsonResponses(staffAccountSchema),
+      },
+    },
+    async (request) => ok(await staff.resetFactor(operatorOf(request), request.params.id)),
   );
 };

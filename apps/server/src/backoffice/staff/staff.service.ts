@@ -3,6 +3,8 @@ import {
   staffPasswordSchema,
   type CreateStaffPayload,
   type StaffAccount,
+  type StaffListQuery,
+  type StaffListValue,
   type StaffRoleName,
   type UpdateStaffPayload,
 } from '@portal/shared/schemas/operator';
@@ -14,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import type { StaffRepository, StaffRow } from './staff.repository.js';
+import type { StaffOrder, StaffRepository, StaffRow } from './staff.repository.js';
 import type { AuthenticatedStaff } from '../../platform/operators/staff.types.js';
 
 /**
@@ -35,15 +37,34 @@ export function toStaffAccount(row: StaffRow): StaffAccount {
     status: row.status,
     lastLoginAt: row.last_login_at === null ? null : toIsoString(row.last_login_at),
     lastLoginIp: row.last_login_ip,
+    factorEnrolledAt: row.totp_enrolled_at === null ? null : toIsoString(row.totp_enrolled_at),
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),
   };
 }
 
+const DEFAULT_PAGE_SIZE = 20;
+const SORT_COLUMNS = {
+  username: 'username_key',
+  role: 'role',
+  lastLoginAt: 'last_login_at',
+  createdAt: 'created_at',
+} as const satisfies Record<string, StaffOrder['column']>;
+
+/** `-lastLoginAt` → last_login_at descending; username ascending by default. */
+function orderOf(sort: string | undefined): StaffOrder {
+  const field = (sort ?? 'username').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  return {
+    column: SORT_COLUMNS[field] ?? 'username_key',
+    direction: sort?.startsWith('-') ? 'desc' : 'asc',
+  };
+}
+
 /**
- * Staff accounts: made, changed and given new passwords by an admin (or the admin command).
- * Disabling a staff member or setting their password ends their sessions at once. An admin may
- * not demote or disable themselves, so at least one active admin always remains.
+ * Staff accounts: made, changed, given new passwords and second-factor resets by an admin (or
+ * the admin command). Disabling a staff member, setting their password or resetting their factor
+ * ends their sessions at once. An admin may not demote or disable themselves, so at least one
+ * active admin always remains.
  */
 export class StaffService {
   constructor(
@@ -56,6 +77,19 @@ export class StaffService {
 
   async list(): Promise<StaffAccount[]> {
     return (await this.repository.list()).map(toStaffAccount);
+  }
+
+  /** One page of the staff list, filtered and sorted as the console asks. */
+  async page(query: StaffListQuery): Promise<StaffListValue> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const { rows, total } = await this.repository.page(
+      query,
+      orderOf(query.sort),
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    return { list: rows.map(toStaffAccount), page, pageSize, total };
   }
 
   async findByUsername(username: string): Promise<StaffAccount> {
@@ -179,6 +213,33 @@ export class StaffService {
         trx,
       );
     });
+  }
+
+  /**
+   * Forgets a staff member's second factor and recovery codes and ends their sessions (an
+   * admin resetting their own keeps the session in use); their next sign-in enrols again.
+   */
+  async resetFactor(actor: StaffActor, id: number): Promise<StaffAccount> {
+    const at = this.now().toISOString();
+    await inTransaction(this.db, async (trx) => {
+      const row = await this.repository.findById(id, trx);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.totp_secret === null) throw new AppError('STAFF_FACTOR_NOT_ENROLLED');
+      await this.repository.clearFactor(id, at, trx);
+      const keep = actor.staff?.id === id ? actor.staff.sessionId : undefined;
+      await this.repository.revokeAllSessions(id, at, trx, keep);
+      await this.audit.record(
+        {
+          staff: actor.staff,
+          action: 'staff.factor_reset',
+          target: `staff:${id}`,
+          details: { username: row.username, ...via(actor) },
+          ip: actor.ip,
+        },
+        trx,
+      );
+    });
+    return toStaffAccount((await this.repository.findById(id))!);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StaffRole } from '@portal/shared/staff-roles';
 import type { NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 export interface StaffTable {
@@ -7,7 +8,7 @@ export interface StaffTable {
   username_key: string;
   display_name: string;
   password_hash: string;
-  role: 'admin' | 'finance' | 'viewer';
+  role: StaffRole;
   status: ColumnType<
     'active' | 'disabled',
     'active' | 'disabled' | undefined,
@@ -15,6 +16,9 @@ export interface StaffTable {
   >;
   last_login_at: NullableTimestamp;
   last_login_ip: string | null;
+  /** Base32 TOTP secret (like the members'); null until enrolled or after a reset. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enrolled_at: NullableTimestamp;
   created_at: ColumnType<Date | string, string | undefined, never>;
   updated_at: Timestamp;
 }
@@ -30,7 +34,17 @@ export interface StaffSessionsTable {
   revoked_at: NullableTimestamp;
 }
 
+/** Single-use recovery codes of a staff member's second factor, SHA-256 only. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  used_at: NullableTimestamp;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

@@ -66,8 +66,8 @@ describe('creating staff', () => {
       status: 'active',
       lastLoginAt: null,
     });
-    const list = expectValue(
-      await t.app.inject({ url: '/wps/operator/staff', headers: admin.headers }),
+    const { list } = expectValue(
+      await t.app.inject({ url: '/wps/operator/staff?pageSize=100', headers: admin.headers }),
       staffListValueSchema,
     );
     expect(list.map((s) => s.username)).toContain(username);
@@ -380,6 +380,11 @@ describe('API documentation', () => {
     };
     for (const [method, path] of [
       ['post', '/wps/operator/session/login'],
+      ['post', '/wps/operator/session/enrol/start'],
+      ['post', '/wps/operator/session/enrol/confirm'],
+      ['post', '/wps/operator/session/verify'],
+      ['post', '/wps/operator/session/recovery-codes'],
+      ['post', '/wps/operator/staff/{id}/factor/reset'],
       ['post', '/wps/operator/session/logout'],
       ['get', '/wps/operator/session/me'],
       ['get', '/wps/operator/staff'],

@@ -30,7 +30,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposits',
     {
-      config: Roles.read,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'Deposit orders, newest first; status=pending for those to decide',
@@ -44,7 +44,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposits/:orderNo/confirm',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: "Confirm a pending deposit: its amount goes to the member's main wallet",
@@ -60,7 +60,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposits/:orderNo/reject',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: 'Reject a pending deposit; the member sees the reason',
@@ -76,7 +76,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposits/:orderNo/receipt',
     {
-      config: Roles.read,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'The receipt image a member sent with a bank transfer',
@@ -92,7 +92,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposit-channels',
     {
-      config: Roles.read,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'Every deposit channel, enabled or not (secrets are never shown)',
@@ -106,7 +106,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposit-channels',
     {
-      config: Roles.admin,
+      config: Roles.can('cashier.channels.manage'),
       schema: {
         tags,
         summary: 'Add a deposit channel: a bank account to transfer to, or a gateway',
@@ -120,7 +120,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.put(
     '/wps/operator/deposit-channels/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('cashier.channels.manage'),
       schema: {
         tags,
         summary: 'Change a deposit channel: enable or disable it, its limits, names or details',

@@ -521,7 +521,7 @@ describe('deposit channels (admin)', () => {
     expectError(await put(999_999, { enabled: false }), 404, 'NOT_FOUND');
   });
 
-  it('lets finance and viewers read channels but only admins change them', async () => {
+  it('lets finance and viewers read channels, and finance (not viewers) change them', async () => {
     const finance = await staffWithToken(t, 'finance');
     const viewer = await staffWithToken(t, 'viewer');
     const channel = await createChannel(t);
@@ -531,6 +531,15 @@ describe('deposit channels (admin)', () => {
         operatorDepositChannelsValueSchema,
       );
       expect(list.some((row) => row.id === channel.id)).toBe(true);
+    }
+    expect(
+      (
+        await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, finance.headers, {
+          enabled: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const staff of [viewer]) {
       expectError(
         await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, staff.headers, {
           enabled: false,

@@ -381,9 +381,9 @@ describe('GET /wps/operator/withdrawals', () => {
   });
 });
 
-describe('operator calls need a finance or admin session', () => {
-  it('refuses no session, a member session and a viewer', async () => {
-    const viewer = await staffWithToken(t, 'viewer');
+describe('operator calls need a staff session of a cashier role', () => {
+  it('refuses no session, a member session and a content editor', async () => {
+    const viewer = await staffWithToken(t, 'content');
     const admin = await staffWithToken(t, 'admin');
     const member = await readyMember(t);
     const order = await withdraw(t, member);

@@ -23,7 +23,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/withdrawals',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'Withdrawal orders, oldest first, by state or member',
@@ -37,7 +37,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/withdrawals/:orderNo',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'One withdrawal order with the full account to pay',
@@ -52,7 +52,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/withdrawals/:orderNo/proof',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: "The member's proof image of a disputed receipt",
@@ -70,7 +70,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/withdrawals/:orderNo/approve',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: 'Paid out: the member is asked to confirm receipt',
@@ -86,7 +86,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/withdrawals/:orderNo/reject',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: 'Not paid: the held amount returns to the main wallet',
@@ -102,7 +102,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/withdrawals/:orderNo/refund',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: 'Uphold a receipt claim: refund what did not arrive to the main wallet',
@@ -118,7 +118,7 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/withdrawals/:orderNo/force-received',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: 'Close a receipt claim as received, without refund',

@@ -22,7 +22,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/feedback',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Feedback from members and visitors, newest first, by status and type',
@@ -36,7 +36,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/feedback/:id',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'One feedback with its reply',
@@ -51,7 +51,7 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/feedback/:id/images/:position',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'An image attached to feedback, as a data URL (operators only)',
@@ -69,11 +69,10 @@ export const feedbackOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/feedback/:id/reply',
     {
-      config: Roles.admin,
+      config: Roles.can('members.message'),
       schema: {
         tags,
-        summary:
-          "Answer feedback once (admin; audited): a member's reply reaches their message centre",
+        summary: "Answer feedback once (audited): a member's reply reaches their message centre",
         params: feedbackIdParamsSchema,
         body: feedbackReplyPayloadSchema,
         response: jsonResponses(operatorFeedbackSchema),

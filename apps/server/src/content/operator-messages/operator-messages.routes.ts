@@ -19,11 +19,11 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/messages',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary:
-          "Send a message to one member, every member or a segment (admin; audited): each recipient's notice is written at once",
+          "Send a message to one member, every member or a segment (audited): each recipient's notice is written at once",
         querystring: emptyQuerySchema,
         body: sendMessagePayloadSchema,
         response: jsonResponses(sendMessageValueSchema),
@@ -35,7 +35,7 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/messages',
     {
-      config: Roles.adminOrViewer,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Messages sent, newest first, with how many members they reached and read them',

@@ -314,13 +314,13 @@ describe('GET /wps/operator/messages', () => {
     expect(segments.list.map((message) => message.id)).toEqual([older.id]);
   });
 
-  it('refuses bad queries, callers without a session and finance staff', async () => {
+  it('refuses bad queries and callers without a session; every role reads', async () => {
     const viewer = await staffWithToken(t, 'viewer');
     for (const query of ['?page=0', '?pageSize=101', '?audience=everyone', '?sort=id']) {
       expectError(await listMessages(viewer.headers, query), 400, 'VALIDATION_FAILED');
     }
     expectError(await listMessages({}), 401, 'STAFF_NOT_LOGGED_IN');
     const finance = await staffWithToken(t, 'finance');
-    expectError(await listMessages(finance.headers), 403, 'STAFF_FORBIDDEN');
+    expectValue(await listMessages(finance.headers), operatorMessagesPageSchema);
   });
 });

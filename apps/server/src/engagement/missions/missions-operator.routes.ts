@@ -20,7 +20,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/missions',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Every mission, in display order',
@@ -34,7 +34,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/missions/:id',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'One mission with its texts in every language',
@@ -48,7 +48,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/missions',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Creates a mission',
@@ -62,7 +62,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/missions/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Replaces a mission',
@@ -78,7 +78,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/wps/operator/missions/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Deletes a mission and its progress (claimed rewards stay paid)',

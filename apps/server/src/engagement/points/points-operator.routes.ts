@@ -31,7 +31,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/config`,
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Points: on or off, the conversion rule and minimum, the rules text',
@@ -45,7 +45,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${base}/config`,
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Replace the points configuration',
@@ -59,7 +59,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/rates`,
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Earning rates per game category',
@@ -73,7 +73,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${base}/rates`,
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Replace the earning rates (a category left out earns nothing)',
@@ -87,7 +87,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/rewards`,
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'The whole catalogue (inactive rewards too) with stock and units redeemed',
@@ -101,7 +101,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/rewards`,
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Add a reward to the catalogue',
@@ -115,7 +115,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${base}/rewards/:id`,
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Replace a reward (its type is fixed once redeemed)',
@@ -131,7 +131,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     `${base}/rewards/:id`,
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Take a reward off the catalogue; its redeems stay',
@@ -145,7 +145,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/rewards/:id/stock`,
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Add or remove units of a limited reward, atomically',
@@ -161,7 +161,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/redeems`,
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Redeems, newest first, by status, type and member',
@@ -176,7 +176,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
     app.post(
       `${base}/redeems/:id/${action}`,
       {
-        config: Roles.finance,
+        config: Roles.can('engagement.decide'),
         schema: {
           tags,
           summary:
@@ -196,7 +196,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/redeems/:id/reject`,
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Reject a redeem with a reason: its points and stock come back',
@@ -212,7 +212,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/grants`,
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Give (or take, never below zero) a member’s points by hand',

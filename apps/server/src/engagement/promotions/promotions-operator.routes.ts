@@ -37,7 +37,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/promotions',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Every promotion (drafts and archived too), in display order',
@@ -51,7 +51,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/promotions/:id',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'One promotion with its content in every language',
@@ -65,7 +65,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Create a promotion: kind and terms, schedule, eligibility, bonus rules, content',
@@ -79,7 +79,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/promotions/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Replace a promotion (its kind is fixed once members took part)',
@@ -95,7 +95,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/wps/operator/promotions/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Archive a promotion: hidden from members, its history kept',
@@ -109,7 +109,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/promotions/applications',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Applications with their remark, contact and images (waiting ones oldest first)',
@@ -123,7 +123,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions/applications/:id/approve',
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Approve with an amount: the bonus is issued to the member’s bonus wallet',
@@ -139,7 +139,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions/applications/:id/reject',
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Reject with a reason the member reads in their message centre',
@@ -155,7 +155,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions/:id/raffle-prizes',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Record a raffle prize a member won; they claim it once',
@@ -178,7 +178,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/promotions/:id/cashback-run',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Pay a finished site day’s cashback now (the daily job does it at 08:00 GMT+8)',
@@ -194,7 +194,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/bonuses',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Bonuses, newest first, by member and state',
@@ -208,7 +208,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/bonuses',
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Give a member a bonus by hand, with its turnover and expiry',
@@ -222,7 +222,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/bonuses/:id/cancel',
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags,
         summary: 'Cancel a running bonus: its amount goes back to the bonus pool',

@@ -636,8 +636,9 @@ describe('refusals of the remaining calls', () => {
     );
 
     const match = await createPromotion(t, admin, promotionInput(matchTerms()));
+    const content = await staffWithToken(t, 'content');
     expectError(
-      await post(`/wps/operator/promotions/${match.id}/raffle-prizes`, finance.headers, {
+      await post(`/wps/operator/promotions/${match.id}/raffle-prizes`, content.headers, {
         username: member.account,
         amount: 5,
       }),
@@ -667,7 +668,7 @@ describe('refusals of the remaining calls', () => {
       'PROMOTION_NOT_FOUND',
     );
     expectError(
-      await post(`/wps/operator/promotions/${match.id}/cashback-run`, finance.headers, {
+      await post(`/wps/operator/promotions/${match.id}/cashback-run`, content.headers, {
         day: '2026-01-01',
       }),
       403,

@@ -23,7 +23,7 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/referral/rules',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'The referral rules: thresholds, reward, its wallet and turnover',
@@ -37,7 +37,7 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/referral/rules',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags,
         summary: 'Replace the referral rules (applies to friends judged from now on)',
@@ -51,7 +51,7 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/referrals',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags,
         summary: 'Referrals newest first, by status and referrer, with not-eligible reasons',

@@ -82,7 +82,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/rewards/prize-tables/:kind',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags: ['operator'],
         summary: 'The prize table of a ticket kind',
@@ -96,7 +96,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/rewards/prize-tables/:kind',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags: ['operator'],
         summary: 'Sets the prize table of a ticket kind, for tickets granted from now on',
@@ -112,7 +112,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/operator/rewards/grant-rules',
     {
-      config: Roles.read,
+      config: Roles.can('engagement.read'),
       schema: {
         tags: ['operator'],
         summary: 'The rules that grant tickets on first deposits, deposits and daily sign-ins',
@@ -126,7 +126,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wps/operator/rewards/grant-rules',
     {
-      config: Roles.admin,
+      config: Roles.can('engagement.manage'),
       schema: {
         tags: ['operator'],
         summary: 'Replaces the ticket grant rules',
@@ -140,7 +140,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/rewards/grants',
     {
-      config: Roles.finance,
+      config: Roles.can('engagement.decide'),
       schema: {
         tags: ['operator'],
         summary: 'Grants tickets to a member by hand',

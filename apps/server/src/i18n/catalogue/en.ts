@@ -155,6 +155,12 @@ export const en: Catalogue = {
   STAFF_WRONG_CREDENTIALS: 'Wrong operator username or password.',
   STAFF_NOT_LOGGED_IN: 'Operator login required, or your session has ended. Please log in.',
   STAFF_FORBIDDEN: 'Your operator role does not allow this action.',
+  STAFF_WRONG_CODE:
+    'The code is not correct. Enter the current code of your authenticator app, or one of your recovery codes.',
+  STAFF_CODE_USED:
+    'This code has been used already. Wait for the next code in your authenticator app.',
+  STAFF_FACTOR_ENROLLED: 'A second factor is already set up for this operator.',
+  STAFF_FACTOR_NOT_ENROLLED: 'No second factor is set up for this operator.',
   LOTTERY_DRAW_NOT_FOUND: 'This draw was not found.',
   LOTTERY_DRAW_CLOSED: 'Betting on this draw has closed.',
   LOTTERY_STAKE_LIMIT: 'The stake on this number has reached its limit for this draw.',

@@ -162,6 +162,12 @@ export const id: Catalogue = {
   STAFF_NOT_LOGGED_IN:
     'Perlu masuk sebagai operator, atau sesi Anda telah berakhir. Silakan masuk kembali.',
   STAFF_FORBIDDEN: 'Peran operator Anda tidak mengizinkan tindakan ini.',
+  STAFF_WRONG_CODE:
+    'Kode tidak benar. Masukkan kode saat ini dari aplikasi autentikator Anda, atau salah satu kode pemulihan Anda.',
+  STAFF_CODE_USED:
+    'Kode ini sudah pernah digunakan. Tunggu kode berikutnya di aplikasi autentikator Anda.',
+  STAFF_FACTOR_ENROLLED: 'Faktor kedua untuk operator ini sudah disiapkan.',
+  STAFF_FACTOR_NOT_ENROLLED: 'Operator ini belum menyiapkan faktor kedua.',
   LOTTERY_DRAW_NOT_FOUND: 'Undian ini tidak ditemukan.',
   LOTTERY_DRAW_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
   LOTTERY_STAKE_LIMIT: 'Taruhan pada nomor ini telah mencapai batas untuk undian ini.',

@@ -162,6 +162,12 @@ export const ja: Catalogue = {
   STAFF_NOT_LOGGED_IN:
     'オペレーターとしてのログインが必要です。セッションが終了している可能性があります。',
   STAFF_FORBIDDEN: 'あなたのオペレーター権限ではこの操作は許可されていません。',
+  STAFF_WRONG_CODE:
+    'コードが正しくありません。認証アプリに表示されている現在のコード、またはリカバリーコードのいずれかを入力してください。',
+  STAFF_CODE_USED:
+    'このコードはすでに使用されています。認証アプリに次のコードが表示されるまでお待ちください。',
+  STAFF_FACTOR_ENROLLED: 'このオペレーターには二要素認証がすでに設定されています。',
+  STAFF_FACTOR_NOT_ENROLLED: 'このオペレーターには二要素認証が設定されていません。',
   LOTTERY_DRAW_NOT_FOUND: 'この抽選は見つかりません。',
   LOTTERY_DRAW_CLOSED: 'この抽選の受付は締め切られました。',
   LOTTERY_STAKE_LIMIT: 'この番号へのベット額はこの抽選の上限に達しました。',

@@ -163,6 +163,11 @@ export const my: Catalogue = {
   STAFF_WRONG_CREDENTIALS: 'Nama pengguna atau kata laluan operator salah.',
   STAFF_NOT_LOGGED_IN: 'Log masuk operator diperlukan, atau sesi anda telah tamat. Sila log masuk.',
   STAFF_FORBIDDEN: 'Peranan operator anda tidak membenarkan tindakan ini.',
+  STAFF_WRONG_CODE:
+    'Kod tidak betul. Masukkan kod semasa daripada aplikasi pengesah anda, atau salah satu kod pemulihan anda.',
+  STAFF_CODE_USED: 'Kod ini telah digunakan. Tunggu kod seterusnya dalam aplikasi pengesah anda.',
+  STAFF_FACTOR_ENROLLED: 'Faktor kedua telah pun disediakan untuk operator ini.',
+  STAFF_FACTOR_NOT_ENROLLED: 'Tiada faktor kedua disediakan untuk operator ini.',
   LOTTERY_DRAW_NOT_FOUND: 'Cabutan ini tidak ditemui.',
   LOTTERY_DRAW_CLOSED: 'Pertaruhan untuk cabutan ini telah ditutup.',
   LOTTERY_STAKE_LIMIT: 'Pertaruhan pada nombor ini telah mencapai had untuk cabutan ini.',

@@ -163,6 +163,11 @@ export const vi: Catalogue = {
   STAFF_NOT_LOGGED_IN:
     'Cần đăng nhập với tư cách nhân viên vận hành, hoặc phiên của bạn đã kết thúc. Vui lòng đăng nhập.',
   STAFF_FORBIDDEN: 'Vai trò vận hành của bạn không được phép thực hiện thao tác này.',
+  STAFF_WRONG_CODE:
+    'Mã không đúng. Nhập mã hiện tại trong ứng dụng xác thực của bạn, hoặc một trong các mã khôi phục.',
+  STAFF_CODE_USED: 'Mã này đã được sử dụng. Hãy chờ mã tiếp theo trong ứng dụng xác thực.',
+  STAFF_FACTOR_ENROLLED: 'Nhân viên vận hành này đã thiết lập yếu tố xác thực thứ hai.',
+  STAFF_FACTOR_NOT_ENROLLED: 'Nhân viên vận hành này chưa thiết lập yếu tố xác thực thứ hai.',
   LOTTERY_DRAW_NOT_FOUND: 'Không tìm thấy kỳ quay này.',
   LOTTERY_DRAW_CLOSED: 'Kỳ quay này đã hết giờ nhận cược.',
   LOTTERY_STAKE_LIMIT: 'Tiền cược cho số này đã đạt giới hạn của kỳ quay.',

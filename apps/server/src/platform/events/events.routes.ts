@@ -13,7 +13,7 @@ import { operatorOf, Roles } from '../operators/operator-routes.js';
 
 const tags = ['operator'];
 
-/** Operator calls of the domain events: consumers, dead letters (admin, viewer), retry (admin). */
+/** Operator calls of the domain events: consumers and dead letters (events.read), retry (events.manage). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorService }> = async (
   app,
   { service },
@@ -21,7 +21,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
   app.get(
     '/wps/operator/events/consumers',
     {
-      config: Roles.adminOrViewer,
+      config: Roles.can('events.read'),
       schema: {
         tags,
         summary: "Each event consumer's place, what it is behind by and why it waits",
@@ -35,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
   app.get(
     '/wps/operator/events/dead-letters',
     {
-      config: Roles.adminOrViewer,
+      config: Roles.can('events.read'),
       schema: {
         tags,
         summary: 'Events a consumer gave up on after its retries, newest first',
@@ -49,10 +49,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsOperatorServic
   app.post(
     '/wps/operator/events/dead-letters/:id/retry',
     {
-      config: Roles.admin,
+      config: Roles.can('events.manage'),
       schema: {
         tags,
-        summary: 'Hand a dead-lettered event to its consumer again (admin; audited)',
+        summary: 'Hand a dead-lettered event to its consumer again (audited)',
         params: deadLetterParamsSchema,
         body: z.strictObject({}).nullish(),
         response: jsonResponses(z.null()),

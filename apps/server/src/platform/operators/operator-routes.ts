@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clientIp } from '../../lib/client-ip.js';
 import { currentStaff } from '../../plugins/app/authenticate.js';
-import { rolesWith, type Permission } from '@portal/shared/staff-roles';
+import { rolesWith, staffRoles, type Permission } from '@portal/shared/staff-roles';
 import type { AuthenticatedStaff } from './staff.types.js';
 
 /** Who calls an operator route, and from where: what every audited change records. */
@@ -17,18 +17,13 @@ export const operatorOf = (request: FastifyRequest): Operator => ({
 });
 
 /**
- * Who may call an operator route (decision 016), as its `config`. `admin` may always call: a
- * preset lists the roles allowed besides it.
+ * Who may call an operator route (decision 040), as its `config`. Every route names the
+ * permission of the role matrix (`@portal/shared/staff-roles`) it needs, so the console and the
+ * server ask the same question; `admin` holds every permission.
  */
 export const Roles = {
-  /** Admins only: rules, content, staff, anything that changes how the site runs. */
-  admin: { staff: [] },
-  /** Admins and finance: decisions that move money. */
-  finance: { staff: ['finance'] },
-  /** Every role: reading. */
-  read: { staff: ['finance', 'viewer'] },
-  /** Admins and viewers: reading that is not finance's desk. */
-  adminOrViewer: { staff: ['viewer'] },
-  /** The roles that hold a permission of the console's role matrix (@portal/shared/staff-roles). */
+  /** The roles that hold a permission of the console's role matrix. */
   can: (permission: Permission) => ({ staff: rolesWith(permission) }),
+  /** Any signed-in staff member, whatever the role: their own session and account only. */
+  signedIn: { staff: staffRoles.filter((role) => role !== 'admin') },
 } as const;

@@ -1,9 +1,10 @@
+import type { StaffRole } from '@portal/shared/staff-roles';
+
 /**
- * Operator staff roles: `admin` may do everything (including managing staff), `finance` confirms
- * deposits and decides withdrawals, `viewer` may only read.
+ * Operator staff roles: the six of the role matrix (`@portal/shared/staff-roles`, decision 040).
+ * `admin` holds every permission; the matrix lists what each other role holds.
  */
-export const StaffRole = { admin: 'admin', finance: 'finance', viewer: 'viewer' } as const;
-export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+export type { StaffRole };
 
 /** The staff member behind a valid operator session token. */
 export interface AuthenticatedStaff {

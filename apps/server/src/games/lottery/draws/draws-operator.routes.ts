@@ -25,7 +25,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${BASE}/draws`,
     {
-      config: Roles.read,
+      config: Roles.can('lottery.read'),
       schema: {
         tags,
         summary: 'Lottery draws, latest first, with their result, operators and money',
@@ -39,7 +39,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/result`,
     {
-      config: Roles.admin,
+      config: Roles.can('lottery.manage'),
       schema: {
         tags,
         summary: "Enter a traditional draw's result (a second operator confirms it); audited",
@@ -54,7 +54,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/confirm`,
     {
-      config: Roles.admin,
+      config: Roles.can('lottery.manage'),
       schema: {
         tags,
         summary: 'Confirm the result another operator entered: the draw is drawn; audited',
@@ -68,7 +68,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/void`,
     {
-      config: Roles.admin,
+      config: Roles.can('lottery.manage'),
       schema: {
         tags,
         summary: 'Void a draw without a final result: its tickets are refunded; audited',
@@ -83,7 +83,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/draw`,
     {
-      config: Roles.admin,
+      config: Roles.can('lottery.manage'),
       schema: {
         tags,
         summary: 'Close and draw a fast (or house) draw now, before its time; audited',
@@ -97,7 +97,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${BASE}/settings`,
     {
-      config: Roles.read,
+      config: Roles.can('lottery.read'),
       schema: {
         tags,
         summary: 'Lottery cut-offs, stake limits, liability cap and prize mode',
@@ -110,7 +110,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${BASE}/settings`,
     {
-      config: Roles.admin,
+      config: Roles.can('site.manage'),
       schema: {
         tags,
         summary: 'Set the lottery cut-offs, limits and prize mode; audited',

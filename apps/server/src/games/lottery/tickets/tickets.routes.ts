@@ -69,11 +69,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
   app.post(
     '/wps/operator/lottery/settle',
     {
-      config: Roles.admin,
+      config: Roles.can('lottery.manage'),
       schema: {
         tags: ['operator'],
         summary:
-          'Settle now (admin; audited): pays the tickets of drawn draws and refunds those of void draws',
+          'Settle now (audited): pays the tickets of drawn draws and refunds those of void draws',
         querystring: emptyQuerySchema,
         response: jsonResponses(settleValueSchema),
       },
