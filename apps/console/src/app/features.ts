@@ -2,12 +2,13 @@ import type { Resource } from 'i18next';
 import { contentFeature } from '../features/content';
 import { homeFeature } from '../features/home';
 import { signInFeature } from '../features/sign-in';
+import { siteFeature } from '../features/site';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
 
 /** Every feature of the console: one line each (apps/console/README.md). */
-export const features: ConsoleFeature[] = [signInFeature, homeFeature, contentFeature];
+export const features: ConsoleFeature[] = [signInFeature, homeFeature, contentFeature, siteFeature];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
 export function consoleResources(list: ConsoleFeature[] = features): Resource {
