@@ -28,7 +28,13 @@ const payouts: ConsoleFeature = {
       permission: 'cashier.decide',
       order: 1,
     },
-    { to: '/banners', label: 'Banners', section: 'content', permission: 'content.read', order: 1 },
+    {
+      to: '/banners',
+      label: 'Banner drafts',
+      section: 'content',
+      permission: 'content.read',
+      order: 1,
+    },
   ],
   locales: { en: {}, zh: {} },
 };
@@ -37,7 +43,7 @@ const withTestFeature = [...features, payouts];
 describe('the console shell', () => {
   it('lists only the sections the role may open', async () => {
     await renderConsole('/', { role: 'content', features: withTestFeature });
-    expect(await screen.findByRole('link', { name: 'Banners' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Banner drafts' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
     expect(screen.getByText('Content', { selector: 'span' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import { auditFeature } from '../features/audit';
 import { contentFeature } from '../features/content';
 import { homeFeature } from '../features/home';
 import { signInFeature } from '../features/sign-in';
@@ -8,7 +9,13 @@ import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
 
 /** Every feature of the console: one line each (apps/console/README.md). */
-export const features: ConsoleFeature[] = [signInFeature, homeFeature, contentFeature, siteFeature];
+export const features: ConsoleFeature[] = [
+  signInFeature,
+  homeFeature,
+  contentFeature,
+  siteFeature,
+  auditFeature,
+];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
 export function consoleResources(list: ConsoleFeature[] = features): Resource {
