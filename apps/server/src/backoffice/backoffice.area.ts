@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { LoginGuard } from '../accounts/session/login-guard.js';
 import type { Platform } from '../platform/platform.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { StaffChallenges } from './staff/staff-challenges.js';
 import { StaffFactorService } from './staff/staff-factor.service.js';
 import { StaffRepository } from './staff/staff.repository.js';
@@ -45,7 +46,8 @@ export function buildBackofficeArea({ config, db, platform }: BackofficeDeps) {
   const staff = new StaffService(db, repository, passwords, audit);
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(staffSessionRoutes, { sessions: staffAuth, factor: staffFactor });
-    await app.register(staffRoutes, { staff, audit });
+    await app.register(staffRoutes, { staff });
+    await app.register(auditRoutes, { audit });
   };
   return { services: { staffAuth, staffFactor, staff }, routes };
 }

@@ -15,6 +15,7 @@ import type { SettingsTables } from '../platform/settings/settings.tables.js';
 import type { AnnouncementTables } from '../content/announcements/announcements.tables.js';
 import type { AppResourceTables } from '../content/app-resources/app-resources.tables.js';
 import type { BannerTables } from '../content/banners/banners.tables.js';
+import type { ContentImageTables } from '../content/content-images/content-images.tables.js';
 import type { CustomerServiceTables } from '../content/customer-service/customer-service.tables.js';
 import type { DomainRouteTables } from '../content/domain-routes/domain-routes.tables.js';
 import type { FeedbackTables } from '../content/feedback/feedback.tables.js';
@@ -63,6 +64,7 @@ export interface Database
     AnnouncementTables,
     AppResourceTables,
     BannerTables,
+    ContentImageTables,
     CustomerServiceTables,
     DomainRouteTables,
     FeedbackTables,

@@ -132,6 +132,7 @@ export const cn: Catalogue = {
   FEEDBACK_IMAGE_INVALID: '最多可上传 3 张图片，每张须为 PNG 或 JPEG 格式且不超过 5 MB。',
   FEEDBACK_NOT_FOUND: '未找到该反馈。',
   FEEDBACK_ALREADY_REPLIED: '该反馈已回复。',
+  HELP_TOPIC_NOT_EMPTY: '该帮助主题下还有文章，请先移动或删除这些文章。',
   GAME_NOT_FOUND: '找不到该游戏，或该游戏已下架。',
   GAME_SESSION_INVALID: '游戏会话已过期，请重新打开游戏。',
   BET_NOT_FOUND: '找不到该局或该交易的投注。',

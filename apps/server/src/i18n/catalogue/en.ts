@@ -143,6 +143,7 @@ export const en: Catalogue = {
   FEEDBACK_IMAGE_INVALID: 'Attach up to 3 images, each a PNG or JPEG file of at most 5 MB.',
   FEEDBACK_NOT_FOUND: 'This feedback was not found.',
   FEEDBACK_ALREADY_REPLIED: 'This feedback has already been answered.',
+  HELP_TOPIC_NOT_EMPTY: 'This help topic still has articles. Move or delete them first.',
   GAME_NOT_FOUND: 'This game was not found or is no longer offered.',
   GAME_SESSION_INVALID: 'The game session has expired. Please open the game again.',
   BET_NOT_FOUND: 'No bet was found for this round or transaction.',

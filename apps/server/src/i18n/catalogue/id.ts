@@ -148,6 +148,8 @@ export const id: Catalogue = {
     'Lampirkan maksimal 3 gambar, masing-masing file PNG atau JPEG dengan ukuran maksimal 5 MB.',
   FEEDBACK_NOT_FOUND: 'Masukan ini tidak ditemukan.',
   FEEDBACK_ALREADY_REPLIED: 'Masukan ini sudah dibalas.',
+  HELP_TOPIC_NOT_EMPTY:
+    'Topik bantuan ini masih memiliki artikel. Pindahkan atau hapus artikel tersebut terlebih dahulu.',
   GAME_NOT_FOUND: 'Permainan ini tidak ditemukan atau sudah tidak tersedia.',
   GAME_SESSION_INVALID: 'Sesi permainan telah berakhir. Silakan buka permainan lagi.',
   BET_NOT_FOUND: 'Tidak ada taruhan untuk ronde atau transaksi ini.',

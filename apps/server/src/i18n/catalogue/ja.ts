@@ -147,6 +147,8 @@ export const ja: Catalogue = {
     '画像は 3 枚まで、各 5 MB 以下の PNG または JPEG ファイルを添付してください。',
   FEEDBACK_NOT_FOUND: 'このご意見は見つかりません。',
   FEEDBACK_ALREADY_REPLIED: 'このご意見にはすでに返信済みです。',
+  HELP_TOPIC_NOT_EMPTY:
+    'このヘルプトピックにはまだ記事があります。先に記事を移動または削除してください。',
   GAME_NOT_FOUND: 'このゲームは見つからないか、提供が終了しました。',
   GAME_SESSION_INVALID: 'ゲームセッションの有効期限が切れました。ゲームをもう一度開いてください。',
   BET_NOT_FOUND: 'このラウンドまたは取引のベットが見つかりません。',

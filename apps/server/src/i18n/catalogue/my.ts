@@ -150,6 +150,8 @@ export const my: Catalogue = {
     'Lampirkan sehingga 3 imej, setiap satu fail PNG atau JPEG yang tidak melebihi 5 MB.',
   FEEDBACK_NOT_FOUND: 'Maklum balas ini tidak ditemui.',
   FEEDBACK_ALREADY_REPLIED: 'Maklum balas ini telah pun dibalas.',
+  HELP_TOPIC_NOT_EMPTY:
+    'Topik bantuan ini masih mempunyai artikel. Alihkan atau padamkan artikel itu dahulu.',
   GAME_NOT_FOUND: 'Permainan ini tidak ditemui atau tidak lagi ditawarkan.',
   GAME_SESSION_INVALID: 'Sesi permainan telah tamat. Sila buka permainan semula.',
   BET_NOT_FOUND: 'Tiada pertaruhan ditemui untuk pusingan atau transaksi ini.',

@@ -132,6 +132,7 @@ export const ty: Catalogue = {
   FEEDBACK_IMAGE_INVALID: '最多可上傳 3 張圖片，每張須為 PNG 或 JPEG 格式且不超過 5 MB。',
   FEEDBACK_NOT_FOUND: '找不到該回饋。',
   FEEDBACK_ALREADY_REPLIED: '該回饋已回覆。',
+  HELP_TOPIC_NOT_EMPTY: '該幫助主題下還有文章，請先移動或刪除這些文章。',
   GAME_NOT_FOUND: '找不到該遊戲，或該遊戲已下架。',
   GAME_SESSION_INVALID: '遊戲工作階段已過期，請重新開啟遊戲。',
   BET_NOT_FOUND: '找不到該局或該交易的投注。',

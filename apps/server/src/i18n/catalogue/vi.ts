@@ -149,6 +149,8 @@ export const vi: Catalogue = {
     'Đính kèm tối đa 3 ảnh, mỗi ảnh là tệp PNG hoặc JPEG có dung lượng tối đa 5 MB.',
   FEEDBACK_NOT_FOUND: 'Không tìm thấy góp ý này.',
   FEEDBACK_ALREADY_REPLIED: 'Góp ý này đã được trả lời.',
+  HELP_TOPIC_NOT_EMPTY:
+    'Chủ đề trợ giúp này vẫn còn bài viết. Hãy chuyển hoặc xóa các bài viết đó trước.',
   GAME_NOT_FOUND: 'Không tìm thấy trò chơi này hoặc trò chơi không còn được cung cấp.',
   GAME_SESSION_INVALID: 'Phiên trò chơi đã hết hạn. Vui lòng mở lại trò chơi.',
   BET_NOT_FOUND: 'Không tìm thấy cược cho ván hoặc giao dịch này.',
