@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** Raw key -> JSON storage; the service gives each key its schema. */
 export class SettingsRepository {
@@ -15,10 +16,11 @@ export class SettingsRepository {
     return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
   }
 
-  async save(key: string, value: unknown): Promise<void> {
+  /** Stores a value, in `executor` when the change has a transaction of its own (its audit line). */
+  async save(key: string, value: unknown, executor: Executor = this.db): Promise<void> {
     const json = JSON.stringify(value);
     const now = nowIso();
-    await this.db
+    await executor
       .insertInto('settings')
       .values({ key, value: json, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))

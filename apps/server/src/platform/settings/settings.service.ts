@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { settingDefinitions, type SettingKey, type SettingValue } from './settings.definitions.js';
 import type { SettingsRepository } from './settings.repository.js';
@@ -25,7 +26,11 @@ export class SettingsService {
     return result;
   }
 
-  async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<SettingValue<K>> {
+  async set<K extends SettingKey>(
+    key: K,
+    value: SettingValue<K>,
+    executor?: Executor,
+  ): Promise<SettingValue<K>> {
     const parsed = settingDefinitions[key].schema.safeParse(value);
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => ({
@@ -34,7 +39,7 @@ export class SettingsService {
       }));
       throw new AppError('VALIDATION_FAILED', {}, details);
     }
-    await this.repository.save(key, parsed.data);
+    await this.repository.save(key, parsed.data, executor);
     return parsed.data as SettingValue<K>;
   }
 
