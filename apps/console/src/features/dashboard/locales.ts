@@ -38,8 +38,10 @@ export const en = {
     activeMembers: 'Members with a settled bet',
   },
   count: {
-    deposits: '{{count}} deposits',
-    bets: '{{count}} bets',
+    deposits_one: '{{count}} deposit',
+    deposits_other: '{{count}} deposits',
+    bets_one: '{{count}} bet',
+    bets_other: '{{count}} bets',
   },
   categories: {
     title: 'GGR by game category',
@@ -113,8 +115,10 @@ export const zh: typeof en = {
     activeMembers: '有已结算投注的会员',
   },
   count: {
-    deposits: '{{count}} 笔存款',
-    bets: '{{count}} 笔投注',
+    deposits_one: '{{count}} 笔存款',
+    deposits_other: '{{count}} 笔存款',
+    bets_one: '{{count}} 笔投注',
+    bets_other: '{{count}} 笔投注',
   },
   categories: {
     title: '各游戏类别毛博彩收入',

@@ -97,7 +97,7 @@ function FigureChart({
               }}
             />
             <Area
-              type="monotone"
+              type="linear"
               dataKey={spec.key}
               stroke={colour}
               fill={colour}

@@ -33,7 +33,11 @@ export default function MembersScreen() {
           </Link>
         ),
       },
-      { accessorKey: 'realName', header: () => t('column.realName') },
+      {
+        accessorKey: 'realName',
+        header: () => t('column.realName'),
+        cell: ({ getValue }) => getValue() ?? '—',
+      },
       {
         id: 'phone',
         header: () => t('column.phone'),
