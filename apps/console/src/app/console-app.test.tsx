@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../test/render';
+import { renderConsole, staffMe } from '../../test/render';
 import type { ConsoleFeature } from './feature';
 import { features } from './features';
 
@@ -58,19 +58,15 @@ describe('the console shell', () => {
       role: null,
       features: withTestFeature,
       routes: {
-        'POST /session/login': {
+        'POST /session/login': { next: 'totp', challenge: 'challenge-token-0123456789' },
+        'POST /session/verify': {
           token: 'new-token',
           username: 'content01',
           displayName: 'C',
           role: 'content',
           expiresAt: '',
         },
-        'GET /session/me': {
-          id: 4,
-          username: 'content01',
-          displayName: 'Content One',
-          role: 'content',
-        },
+        'GET /session/me': { ...staffMe('content'), id: 4, displayName: 'Content One' },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeTruthy();
@@ -78,6 +74,8 @@ describe('the console shell', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'content01');
     await userEvent.type(screen.getByLabelText('Password'), 'Operator1234');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText('Authenticator code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/banners');
   });
