@@ -74,23 +74,36 @@ export function EnrolStep({
       <p className={styles.lead}>{t('enrol.lead')}</p>
       <ol className={styles.steps}>
         <li>
-          <div className={styles.enrol}>
-            <span className={styles.qr}>
-              <QRCodeSVG value={otpauthUri} size={152} role="img" aria-label={t('enrol.qrLabel')} />
-            </span>
-            <div>
-              <p>{t('enrol.stepScan')}</p>
-              <p className={styles.hint}>{t('enrol.stepManual')}</p>
-              <code className={styles.secret} aria-label={t('enrol.secretLabel')} data-secret={key}>
-                {groupKey(key)}
-              </code>
-              <Button size="sm" onClick={() => void copyKey()}>
-                {t('enrol.copyKey')}
-              </Button>
+          <div>
+            <p className={styles.stepText}>{t('enrol.stepScan')}</p>
+            <div className={styles.enrol}>
+              <span className={styles.qr}>
+                <QRCodeSVG
+                  value={otpauthUri}
+                  size={152}
+                  role="img"
+                  aria-label={t('enrol.qrLabel')}
+                />
+              </span>
+              <div>
+                <p className={styles.hint}>{t('enrol.stepManual')}</p>
+                <code
+                  className={styles.secret}
+                  aria-label={t('enrol.secretLabel')}
+                  data-secret={key}
+                >
+                  {groupKey(key)}
+                </code>
+                <Button size="sm" onClick={() => void copyKey()}>
+                  {t('enrol.copyKey')}
+                </Button>
+              </div>
             </div>
           </div>
         </li>
-        <li>{t('enrol.stepConfirm')}</li>
+        <li>
+          <p className={styles.stepText}>{t('enrol.stepConfirm')}</p>
+        </li>
       </ol>
       <form onSubmit={submit} noValidate>
         <StepError error={error} />

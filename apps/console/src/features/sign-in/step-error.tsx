@@ -13,7 +13,7 @@ export function StepError({ error }: { error: unknown }) {
   if (!error) return null;
   const { attemptsLeft, retryAfterSeconds } = refusalValue(error);
   return (
-    <div>
+    <div className={styles.stepError}>
       <ErrorAlert error={error} />
       {attemptsLeft !== undefined && attemptsLeft > 0 ? (
         <p className={styles.hint} role="status">

@@ -33,6 +33,17 @@ const page = { list: rows, page: 1, pageSize: 25, total: rows.length };
 
 const rowOf = (username: string) => screen.getByText(username).closest('tr')!;
 
+/** Opens a staff member's manage dialog and picks one of its actions. */
+async function act(username: string, action: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Manage ${username}` }));
+  const manage = await screen.findByRole('dialog', { name: `Staff member ${username}` });
+  await userEvent.click(within(manage).getByRole('button', { name: action }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: `Staff member ${username}` })).toBeNull(),
+  );
+  return screen.findByRole('dialog');
+}
+
 describe('staff management', () => {
   it('lists staff with role, status, last sign-in and second factor, from the URL state', async () => {
     const { calls } = await renderConsole('/staff?role=content&q=fr', {
@@ -51,6 +62,7 @@ describe('staff management', () => {
     expect(within(fresh).getByText('Never')).toBeTruthy();
     expect(within(rowOf('desk02')).getByText('Set up 2026-11-01')).toBeTruthy();
     expect(within(rowOf('desk02')).getByText('203.0.113.9')).toBeTruthy();
+    expect(within(rowOf('desk02')).getByRole('button', { name: 'Manage desk02' })).toBeTruthy();
     expect(within(rowOf('gone04')).getByText('Disabled')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
@@ -68,11 +80,16 @@ describe('staff management', () => {
 
   it('does not offer an admin to disable themselves or change their own role', async () => {
     await renderConsole('/staff', { routes: { 'GET /staff': page } });
-    await screen.findByText('desk02');
-    expect(screen.queryByRole('button', { name: 'Disable admin01' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Disable desk02' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit admin01' }));
-    const dialog = await screen.findByRole('dialog');
+    // A row opens with a click too.
+    await userEvent.click(await screen.findByText('desk02'));
+    const other = await screen.findByRole('dialog', { name: 'Staff member desk02' });
+    expect(within(other).getByRole('button', { name: 'Disable' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage admin01' }));
+    const own = await screen.findByRole('dialog', { name: 'Staff member admin01' });
+    expect(within(own).queryByRole('button', { name: 'Disable' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const dialog = await act('admin01', 'Edit name and role');
     expect(within(dialog).getByText('You cannot change your own role.')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Role')).toBeNull();
   });
@@ -124,8 +141,7 @@ describe('staff management', () => {
     const { calls } = await renderConsole('/staff', {
       routes: { 'GET /staff': page, 'PUT /staff/:id': account(2, 'desk02', { role: 'risk' }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit desk02' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await act('desk02', 'Edit name and role');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'risk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -140,15 +156,14 @@ describe('staff management', () => {
         'POST /staff/:id/factor/reset': account(2, 'desk02', { factorEnrolledAt: null }),
       },
     });
-    await screen.findByText('desk02');
     // Nothing to reset for a staff member who never set one up.
-    expect(screen.queryByRole('button', { name: 'Reset the second factor of fresh03' })).toBeNull();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Reset the second factor of desk02' }),
-    );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Reset the second factor of desk02?',
-    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage fresh03' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Staff member fresh03' });
+    expect(within(fresh).queryByRole('button', { name: 'Reset second factor' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const dialog = await act('desk02', 'Reset second factor');
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(within(dialog).getByText('Reset the second factor of desk02?')).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/factor/reset'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -166,14 +181,12 @@ describe('staff management', () => {
         'PUT /staff/4': account(4, 'gone04'),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Disable desk02' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await act('desk02', 'Disable');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await within(dialog).findByText('Not allowed.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Enable gone04' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await act('gone04', 'Enable');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
@@ -186,10 +199,7 @@ describe('staff management', () => {
     const { calls } = await renderConsole('/staff', {
       routes: { 'GET /staff': page, 'POST /staff/:id/password': null },
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Set the password of desk02' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await act('desk02', 'Set a new password');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'NewDesk2026x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

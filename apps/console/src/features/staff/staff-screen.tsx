@@ -14,10 +14,9 @@ import { useToast } from '../../components/ui/toast';
 import { formatSiteTime } from '../../lib/format';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { EditStaffDialog, PasswordDialog } from './edit-staff-dialog';
+import { ManageStaffDialog, type StaffAction } from './manage-staff-dialog';
 import { resetStaffFactor, STAFF_LIST_KEY, STAFF_PATH, updateStaff } from './staff-api';
 import styles from './staff.module.css';
-
-type Action = 'edit' | 'password' | 'resetFactor' | 'disable' | 'enable';
 
 /**
  * Staff accounts (staff.manage): the list with role, status, last sign-in and second factor;
@@ -32,7 +31,9 @@ export default function StaffScreen() {
   const list = useListState(['q', 'role', 'status'] as const, { sort: 'username' });
   const query = useOperatorList<StaffAccount>(STAFF_PATH, list.query);
   const [creating, setCreating] = useState(false);
-  const [open, setOpen] = useState<{ action: Action; staff: StaffAccount } | null>(null);
+  const [open, setOpen] = useState<{ action: StaffAction | 'manage'; staff: StaffAccount } | null>(
+    null,
+  );
   const close = () => setOpen(null);
 
   const columns = useMemo<TableColumn<StaffAccount>[]>(
@@ -74,7 +75,7 @@ export default function StaffScreen() {
         cell: ({ row }) =>
           row.original.lastLoginAt ? (
             <div className={styles.who}>
-              <span>{formatSiteTime(row.original.lastLoginAt)}</span>
+              <span className={styles.nowrap}>{formatSiteTime(row.original.lastLoginAt)}</span>
               <span className={styles.muted}>{row.original.lastLoginIp}</span>
             </div>
           ) : (
@@ -98,11 +99,16 @@ export default function StaffScreen() {
         header: t('column.actions'),
         meta: { shrink: true },
         cell: ({ row }) => (
-          <RowActions
-            staff={row.original}
-            self={row.original.id === me?.id}
-            onAction={(action) => setOpen({ action, staff: row.original })}
-          />
+          <Button
+            size="sm"
+            aria-label={t('manageOf', { name: row.original.username })}
+            onClick={(event) => {
+              event.stopPropagation();
+              setOpen({ action: 'manage', staff: row.original });
+            }}
+          >
+            {t('manage')}
+          </Button>
         ),
       },
     ],
@@ -132,11 +138,11 @@ export default function StaffScreen() {
         getRowId={(row) => String(row.id)}
         csv={{ url: csvUrl(STAFF_PATH, list.query), name: 'staff' }}
         emptyText={t('empty')}
+        onOpen={(row) => setOpen({ action: 'manage', staff: row })}
         toolbar={
           <>
             <FilterText
               label={t('search')}
-              placeholder={t('searchHint')}
               value={list.filters.q}
               onChange={(q) => list.setFilters({ q })}
             />
@@ -164,6 +170,14 @@ export default function StaffScreen() {
         }
       />
       <CreateStaffDialog open={creating} onOpenChange={setCreating} />
+      {target && open?.action === 'manage' ? (
+        <ManageStaffDialog
+          staff={target}
+          self={target.id === me?.id}
+          onAction={(action) => setOpen({ action, staff: target })}
+          onClose={close}
+        />
+      ) : null}
       {target && open?.action === 'edit' ? (
         <EditStaffDialog staff={target} self={target.id === me?.id} onClose={close} />
       ) : null}
@@ -200,60 +214,5 @@ export default function StaffScreen() {
         }}
       />
     </>
-  );
-}
-
-/** The actions of one row; a staff member's own disable is not offered. */
-function RowActions({
-  staff,
-  self,
-  onAction,
-}: {
-  staff: StaffAccount;
-  self: boolean;
-  onAction: (action: Action) => void;
-}) {
-  const { t } = useTranslation('staff');
-  const name = staff.username;
-  return (
-    <div className={styles.actions}>
-      <Button size="sm" aria-label={t('action.editOf', { name })} onClick={() => onAction('edit')}>
-        {t('action.edit')}
-      </Button>
-      <Button
-        size="sm"
-        aria-label={t('action.passwordOf', { name })}
-        onClick={() => onAction('password')}
-      >
-        {t('action.password')}
-      </Button>
-      {staff.factorEnrolledAt ? (
-        <Button
-          size="sm"
-          aria-label={t('action.resetFactorOf', { name })}
-          onClick={() => onAction('resetFactor')}
-        >
-          {t('action.resetFactor')}
-        </Button>
-      ) : null}
-      {self ? null : staff.status === 'active' ? (
-        <Button
-          size="sm"
-          variant="danger"
-          aria-label={t('action.disableOf', { name })}
-          onClick={() => onAction('disable')}
-        >
-          {t('action.disable')}
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          aria-label={t('action.enableOf', { name })}
-          onClick={() => onAction('enable')}
-        >
-          {t('action.enable')}
-        </Button>
-      )}
-    </div>
   );
 }
