@@ -11,7 +11,7 @@ export const en = {
   anyStatus: 'Any status',
   column: {
     staff: 'Staff member',
-    role: 'Role',
+    role: 'Role and status',
     status: 'Status',
     lastLogin: 'Last sign-in',
     factor: 'Second factor',
@@ -82,7 +82,7 @@ export const zh: typeof en = {
   anyStatus: '全部状态',
   column: {
     staff: '员工',
-    role: '角色',
+    role: '角色和状态',
     status: '状态',
     lastLogin: '最近登录',
     factor: '第二重验证',

@@ -33,9 +33,9 @@ export function ManageStaffDialog({
     >
       <DescriptionList
         items={[
-          [t('column.role'), t(`common:role.${staff.role}`)],
+          [t('role'), t(`common:role.${staff.role}`)],
           [
-            t('column.status'),
+            t('status'),
             <Badge tone={staff.status === 'active' ? 'success' : 'danger'}>
               {t(`statusValue.${staff.status}`)}
             </Badge>,

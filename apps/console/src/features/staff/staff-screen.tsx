@@ -55,17 +55,16 @@ export default function StaffScreen() {
       {
         id: 'role',
         header: t('column.role'),
-        meta: { sort: 'role', shrink: true },
-        cell: ({ row }) => t(`common:role.${row.original.role}`),
-      },
-      {
-        id: 'status',
-        header: t('column.status'),
-        meta: { shrink: true },
+        meta: { sort: 'role' },
         cell: ({ row }) => (
-          <Badge tone={row.original.status === 'active' ? 'success' : 'danger'}>
-            {t(`statusValue.${row.original.status}`)}
-          </Badge>
+          <div className={styles.who}>
+            <span>{t(`common:role.${row.original.role}`)}</span>
+            <span>
+              <Badge tone={row.original.status === 'active' ? 'success' : 'danger'}>
+                {t(`statusValue.${row.original.status}`)}
+              </Badge>
+            </span>
+          </div>
         ),
       },
       {
@@ -87,8 +86,11 @@ export default function StaffScreen() {
         header: t('column.factor'),
         cell: ({ row }) =>
           row.original.factorEnrolledAt ? (
-            <span>
-              {t('factorOn', { date: formatSiteTime(row.original.factorEnrolledAt).slice(0, 10) })}
+            <span
+              className={styles.nowrap}
+              title={t('factorOn', { date: formatSiteTime(row.original.factorEnrolledAt) })}
+            >
+              {formatSiteTime(row.original.factorEnrolledAt).slice(0, 10)}
             </span>
           ) : (
             <Badge tone="warning">{t('factorOff')}</Badge>
