@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../test/render';
+import { renderConsole, staffMe } from '../../test/render';
 import type { ConsoleFeature } from './feature';
 import { features } from './features';
 
@@ -58,7 +58,7 @@ describe('the console shell', () => {
       role: null,
       features: withTestFeature,
       routes: {
-        'POST /session/login': { next: 'totp', challenge: 'c'.repeat(43) },
+        'POST /session/login': { next: 'totp', challenge: 'challenge-token-0123456789' },
         'POST /session/verify': {
           token: 'new-token',
           username: 'content01',
@@ -66,12 +66,7 @@ describe('the console shell', () => {
           role: 'content',
           expiresAt: '',
         },
-        'GET /session/me': {
-          id: 4,
-          username: 'content01',
-          displayName: 'Content One',
-          role: 'content',
-        },
+        'GET /session/me': { ...staffMe('content'), id: 4, displayName: 'Content One' },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeTruthy();

@@ -2,12 +2,18 @@ import type { Resource } from 'i18next';
 import { dashboardFeature } from '../features/dashboard';
 import { membersFeature } from '../features/members';
 import { signInFeature } from '../features/sign-in';
+import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
 
 /** Every feature of the console: one line each (apps/console/README.md). */
-export const features: ConsoleFeature[] = [signInFeature, dashboardFeature, membersFeature];
+export const features: ConsoleFeature[] = [
+  signInFeature,
+  dashboardFeature,
+  membersFeature,
+  staffFeature,
+];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
 export function consoleResources(list: ConsoleFeature[] = features): Resource {
