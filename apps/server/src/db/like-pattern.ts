@@ -2,3 +2,8 @@
 export function likePattern(part: string): string {
   return `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** `part%` for LIKE: what starts with `part`, its own wildcards escaped (escape character \). */
+export function likePrefix(part: string): string {
+  return `${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

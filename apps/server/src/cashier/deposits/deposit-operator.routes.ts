@@ -16,6 +16,8 @@ import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import type { DepositServices } from './deposit-services.js';
 import { imageResponses, sendReceipt } from './receipt-reply.js';
+import { depositQueueColumns } from './deposit-queue-csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
@@ -30,21 +32,25 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposits',
     {
-      config: Roles.read,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
-        summary: 'Deposit orders, newest first; status=pending for those to decide',
+        summary:
+          'The deposit queue: filtered, sorted and paged with the money it holds, or the whole of it as CSV',
         querystring: operatorDepositsQuerySchema,
         response: jsonResponses(operatorDepositsValueSchema),
       },
     },
-    async (request) => ok(await operator.list(request.query)),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(reply, 'deposits', depositQueueColumns, operator.exportRows(request.query))
+        : ok(await operator.list(request.query)),
   );
 
   app.post(
     '/wps/operator/deposits/:orderNo/confirm',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: "Confirm a pending deposit: its amount goes to the member's main wallet",
@@ -60,7 +66,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposits/:orderNo/reject',
     {
-      config: Roles.finance,
+      config: Roles.can('cashier.decide'),
       schema: {
         tags,
         summary: 'Reject a pending deposit; the member sees the reason',
@@ -76,7 +82,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposits/:orderNo/receipt',
     {
-      config: Roles.read,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'The receipt image a member sent with a bank transfer',
@@ -92,7 +98,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.get(
     '/wps/operator/deposit-channels',
     {
-      config: Roles.read,
+      config: Roles.can('cashier.read'),
       schema: {
         tags,
         summary: 'Every deposit channel, enabled or not (secrets are never shown)',
@@ -106,7 +112,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.post(
     '/wps/operator/deposit-channels',
     {
-      config: Roles.admin,
+      config: Roles.can('cashier.channels.manage'),
       schema: {
         tags,
         summary: 'Add a deposit channel: a bank account to transfer to, or a gateway',
@@ -120,7 +126,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
   app.put(
     '/wps/operator/deposit-channels/:id',
     {
-      config: Roles.admin,
+      config: Roles.can('cashier.channels.manage'),
       schema: {
         tags,
         summary: 'Change a deposit channel: enable or disable it, its limits, names or details',

@@ -321,7 +321,7 @@ describe('GET /wps/operator/deposits/:orderNo/receipt', () => {
   });
 });
 
-describe('deposit channels (admin)', () => {
+describe('deposit channels', () => {
   const bankChannel = (code: string) => ({
     code,
     type: 'bank_transfer',
@@ -521,7 +521,7 @@ describe('deposit channels (admin)', () => {
     expectError(await put(999_999, { enabled: false }), 404, 'NOT_FOUND');
   });
 
-  it('lets finance and viewers read channels but only admins change them', async () => {
+  it('lets finance and viewers read channels; finance and admins change them, viewers not', async () => {
     const finance = await staffWithToken(t, 'finance');
     const viewer = await staffWithToken(t, 'viewer');
     const channel = await createChannel(t);
@@ -531,24 +531,41 @@ describe('deposit channels (admin)', () => {
         operatorDepositChannelsValueSchema,
       );
       expect(list.some((row) => row.id === channel.id)).toBe(true);
-      expectError(
-        await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, staff.headers, {
-          enabled: false,
-        }),
-        403,
-        'STAFF_FORBIDDEN',
-      );
-      expectError(
-        await call(
-          'POST',
-          '/wps/operator/deposit-channels',
-          staff.headers,
-          bankChannel(uniqueCode()),
-        ),
-        403,
-        'STAFF_FORBIDDEN',
-      );
     }
+    expectError(
+      await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, viewer.headers, {
+        enabled: false,
+      }),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+    expectError(
+      await call(
+        'POST',
+        '/wps/operator/deposit-channels',
+        viewer.headers,
+        bankChannel(uniqueCode()),
+      ),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+    expect(
+      expectValue(
+        await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, finance.headers, {
+          maxAmount: '800',
+        }),
+        operatorDepositChannelSchema,
+      ).maxAmount,
+    ).toBe(800);
+    expectValue(
+      await call(
+        'POST',
+        '/wps/operator/deposit-channels',
+        finance.headers,
+        bankChannel(uniqueCode()),
+      ),
+      operatorDepositChannelSchema,
+    );
     expectError(
       await call('GET', '/wps/operator/deposit-channels', {}),
       401,

@@ -30,6 +30,7 @@ import * as m0028 from './2025_11_26_0028_points_carry.js';
 import * as m0029 from './2025_11_26_0029_dividend_carry.js';
 import * as m0030 from './2025_11_28_0030_bonus_turnover_carry.js';
 import * as m0031 from './2025_11_28_0031_wallet_auto_transfer.js';
+import * as m0034 from './2025_11_28_0034_console_cashier_and_games.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_26_0029_dividend_carry': m0029,
   '2025_11_28_0030_bonus_turnover_carry': m0030,
   '2025_11_28_0031_wallet_auto_transfer': m0031,
+  '2025_11_28_0034_console_cashier_and_games': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {
