@@ -131,6 +131,25 @@ const layers = [
     from: { path: '^apps/web/src/(components|lib)/' },
     to: { path: '^apps/web/src/features/' },
   },
+  {
+    name: 'console-shared-not-to-features',
+    comment:
+      'apps/console/src/components/, lib/, api/ and auth/ serve every screen: they never import ' +
+      'apps/console/src/features/.',
+    severity: 'error',
+    from: { path: '^apps/console/src/(components|lib|api|auth)/' },
+    to: { path: '^apps/console/src/features/' },
+  },
+  {
+    name: 'portal-and-console-apart',
+    comment:
+      'The portal and the operator console are separate apps (decision 041): neither imports ' +
+      "the other, so the portal's bundle never carries a byte of the console. Share through " +
+      'packages/shared.',
+    severity: 'error',
+    from: { path: '^apps/(web|console)/' },
+    to: { path: '^apps/(web|console)/', pathNot: '^apps/$1/' },
+  },
 ];
 
 // d. No import cycle at run time; type-only imports are erased and do not count.
@@ -140,7 +159,7 @@ const cycles = {
     'Runtime import cycle: modules that import each other load in an order that depends ' +
     'on who came first. Break it (move the shared part down, or import the type only).',
   severity: 'error',
-  from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/' },
+  from: { path: '^(apps/server/src|apps/web/src|apps/console/src|packages/shared/src)/' },
   to: {
     circular: true,
     dependencyTypesNot: ['type-only'],

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Test tiers (docs/decisions/005-test-tiers.md):
- * - shared, web, server-unit: rules, beside the code (`*.test.ts`, server: `*.unit.test.ts`);
+ * - shared, web, console, server-unit: rules and screens, beside the code (`*.test.ts`, server: `*.unit.test.ts`);
  * - tooling: the repository's own checks (tools/), e.g. the boundary rules on fixture trees;
  * - server-integration: every API call through `app.inject` on a fresh database per file
  *   (SQLite, or PostgreSQL when TEST_DATABASE_URL is set).
@@ -32,6 +32,18 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           // Generous for a loaded machine; the waits inside are on states, not on time.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 15_000,
         },
       },

@@ -70,11 +70,9 @@ const CHECKS = [
   ['lint', npm, ['run', '--silent', 'lint:eslint']],
   ['boundaries', npm, ['run', '--silent', 'lint:boundaries']],
   ['format', npm, ['run', '--silent', 'format:check']],
-  ...['packages/shared', 'apps/server', 'apps/web', 'e2e', 'tools'].map((project) => [
-    `typecheck ${project}`,
-    npx,
-    ['tsc', '-p', project, '--noEmit'],
-  ]),
+  ...['packages/shared', 'apps/server', 'apps/web', 'apps/console', 'e2e', 'tools'].map(
+    (project) => [`typecheck ${project}`, npx, ['tsc', '-p', project, '--noEmit']],
+  ),
 ];
 
 function check(label, command, args) {

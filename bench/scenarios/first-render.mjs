@@ -1,6 +1,8 @@
 // What `/` costs a visitor: JavaScript downloaded before it is interactive (gzipped) and the time
 // to first contentful paint and to the first banner, in headless Chromium, over several loads at
-// each of two screen sizes (a tall screen shows more of the home page at once).
+// each of two screen sizes (a tall screen shows more of the home page at once). It also counts
+// the requests the portal makes for the operator console's files (decision 041): always 0, the
+// console is a separate app and must not add a byte to the portal.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -30,6 +32,7 @@ export async function run() {
       firstContentfulPaintMsMedian: worst('firstContentfulPaintMsMedian'),
       firstBannerMsMedian: worst('firstBannerMsMedian'),
       jsGzipKB: worst('jsGzipKB'),
+      consoleRequests: worst('consoleRequests'),
       viewports: measured,
     };
   } finally {
@@ -42,10 +45,14 @@ async function measure(browser, url, viewport) {
   const fcp = [];
   const banner = [];
   let jsGzipBytes = 0;
+  let consoleRequests = 0;
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const scripts = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/console')) consoleRequests += 1;
+    });
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script')
         scripts.push(res.body().catch(() => Buffer.alloc(0)));
@@ -73,5 +80,6 @@ async function measure(browser, url, viewport) {
     firstContentfulPaintMsMedian: median(fcp),
     firstBannerMsMedian: median(banner),
     jsGzipKB: Math.round(jsGzipBytes / 102.4) / 10,
+    consoleRequests,
   };
 }

@@ -47,6 +47,8 @@ describe('boundary check', { timeout: 30_000 }, () => {
         `platform-not-to-composition: ${SERVER}/platform/jobs/job-runner.ts -> ${SERVER}/app.ts`,
         `resolvable: ${SERVER}/lib/amount-limits.ts -> ./nowhere.js`,
         'web-shared-not-to-features: apps/web/src/components/balance.tsx -> apps/web/src/features/wallet/wallet-page.tsx',
+        'console-shared-not-to-features: apps/console/src/components/member-link.tsx -> apps/console/src/features/members/member-screen.tsx',
+        'portal-and-console-apart: apps/console/src/components/member-link.tsx -> apps/web/src/features/wallet/wallet-page.tsx',
       ].sort(),
     );
   });

@@ -65,12 +65,13 @@ export async function buildApp({
   });
   app.decorate('services', services);
   const indexHtml = readIndexHtml(config.WEB_DIST);
+  const consoleHtml = readIndexHtml(config.CONSOLE_DIST);
 
   // App-wide behaviour first, so every later hook and route sees the language and handlers.
   registerRequestLanguage(app);
   registerRequestLog(app);
   registerErrorHandler(app);
-  registerNotFound(app, { indexHtml, assetsBase: config.PUBLIC_ASSETS_BASE });
+  registerNotFound(app, { indexHtml, consoleHtml, assetsBase: config.PUBLIC_ASSETS_BASE });
 
   // External plugins.
   registerHelmet(app, {
@@ -95,6 +96,8 @@ export async function buildApp({
   await registerWebSite(app, {
     webDist: config.WEB_DIST,
     hasIndex: indexHtml !== null,
+    consoleDist: config.CONSOLE_DIST,
+    hasConsole: consoleHtml !== null,
     assetsDir: config.ASSETS_DIR,
     assetsBase: config.PUBLIC_ASSETS_BASE,
   });

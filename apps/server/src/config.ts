@@ -80,6 +80,10 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  CONSOLE_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'apps', 'console', 'dist')),
   SEED_DEMO: booleanText.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   TRIAL_RETENTION_HOURS: z.coerce

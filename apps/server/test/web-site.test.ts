@@ -28,7 +28,53 @@ fs.writeFileSync(path.join(webDist, 'assets', 'index-3f2a9c.js.map'), '{"version
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
-const t = useTestApp({ env: { WEB_DIST: webDist, IMAGE_CDNS: 'https://img.cdn.example' } });
+const consoleHtml = `<!doctype html><html><head><title>Console</title>
+<script type="module" crossorigin src="/console/assets/index-9bc1d2.js"></script></head><body><div id="root"></div></body></html>`;
+const consoleDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-console-'));
+fs.mkdirSync(path.join(consoleDist, 'assets'));
+fs.writeFileSync(path.join(consoleDist, 'index.html'), consoleHtml);
+fs.writeFileSync(path.join(consoleDist, 'assets', 'index-9bc1d2.js'), 'console.log("console");');
+fs.writeFileSync(path.join(consoleDist, 'assets', 'index-9bc1d2.js.map'), '{"version":3}');
+afterAll(() => fs.rmSync(consoleDist, { recursive: true, force: true }));
+
+const t = useTestApp({
+  env: { WEB_DIST: webDist, CONSOLE_DIST: consoleDist, IMAGE_CDNS: 'https://img.cdn.example' },
+});
+
+describe('the operator console', () => {
+  it.each([
+    '/console',
+    '/console/',
+    '/console/members',
+    '/console/cashier/withdrawals?status=pending',
+  ])("answers the console's own index.html, never indexed, for %s", async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toBe(consoleHtml);
+  });
+
+  it('serves its hashed assets for a year, and neither its source maps nor missing files', async () => {
+    const asset = await t.app.inject({ url: '/console/assets/index-9bc1d2.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectError(
+      await t.app.inject({ url: '/console/assets/index-9bc1d2.js.map' }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+    expectError(
+      await t.app.inject({ url: '/console/assets/missing-1.js' }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+  });
+
+  it("keeps the portal's pages the portal's", async () => {
+    expect((await t.app.inject({ url: '/consoles' })).body).toBe(indexHtml);
+  });
+});
 
 describe('the built site', () => {
   it.each(['/', '/help/deposit', '/down', '/register.html', '/rng?page=2', '/noticePage'])(

@@ -36,6 +36,11 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'Behind a load balancer: true, a hop count, or a comma list of proxy IPs/CIDRs.',
   },
   { name: 'WEB_DIST', default: '<repo>/apps/web/dist', meaning: 'Built site served at /.' },
+  {
+    name: 'CONSOLE_DIST',
+    default: '<repo>/apps/console/dist',
+    meaning: 'Built operator console served at /console/.',
+  },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Load the demo data at start (idempotent).' },
   {
     name: 'JOBS_POLL_MS',

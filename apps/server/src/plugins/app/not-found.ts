@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 /** A page of the single-page site: no file extension (or .html, e.g. /register.html). */
 function isPagePath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
-  if (pathname.startsWith('/assets/')) return false;
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/console/assets/')) return false;
   const extension = path.posix.extname(pathname);
   return extension === '' || extension === '.html';
 }
@@ -18,11 +18,21 @@ function isPagePath(url: string): boolean {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  options: { indexHtml: string | null; assetsBase: string },
+  options: { indexHtml: string | null; consoleHtml: string | null; assetsBase: string },
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (
+    // The console's own history fallback: its pages live under /console/ (decision 041).
+    if (/^\/console(\/|\?|$)/.test(request.url)) {
+      if (options.consoleHtml !== null && isRead && isPagePath(request.url)) {
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .send(options.consoleHtml);
+      }
+    } else if (
       options.indexHtml !== null &&
       isRead &&
       !isApiPath(request.url, [options.assetsBase]) &&

@@ -34,9 +34,19 @@ function siteCacheHeaders(reply: FastifyReply, filePath: string): void {
   }
 }
 
+/** Where the operator console is served (decision 041): its own app, beside the portal. */
+export const CONSOLE_BASE = '/console/';
+
 export async function registerWebSite(
   app: FastifyInstance,
-  options: { webDist: string; hasIndex: boolean; assetsDir: string; assetsBase: string },
+  options: {
+    webDist: string;
+    hasIndex: boolean;
+    consoleDist: string;
+    hasConsole: boolean;
+    assetsDir: string;
+    assetsBase: string;
+  },
 ): Promise<void> {
   // Banner and vendor images: other origins (the site behind a CDN) may embed them.
   await app.register(fastifyStatic, {
@@ -60,6 +70,25 @@ export async function registerWebSite(
       .header('cache-control', 'no-cache')
       .send(houseHtml);
   });
+  if (options.hasConsole) {
+    // The console's files (with trailing slashes ignored, /console is its index too); its page
+    // paths fall back to its own index.html (not-found.ts).
+    await app.register(fastifyStatic, {
+      root: options.consoleDist,
+      prefix: CONSOLE_BASE,
+      decorateReply: false,
+      index: ['index.html'],
+      redirect: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        siteCacheHeaders(reply, filePath);
+        // Staff screens are never indexed, even when a link to one leaks.
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      },
+    });
+  }
   if (!options.hasIndex) return;
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -68,7 +97,7 @@ export async function registerWebSite(
     // "/" is the directory index; every other page path reaches the history fallback.
     index: ['index.html'],
     redirect: false,
-    // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs).
     preCompressed: true,
     // Source maps stay on the server for error tracking; visitors do not get the sources.
     allowedPath: (pathName) => !pathName.endsWith('.map'),

@@ -1,11 +1,11 @@
-// Writes .br and .gz beside every compressible file of the built site, once, at build time;
-// the server sends them to browsers that accept them (@fastify/static `preCompressed`), so
-// requests pay no compression cost.
+// Writes .br and .gz beside every compressible file of a built app (the portal's and the
+// console's dist, given as the argument), once, at build time; the server sends them to
+// browsers that accept them (@fastify/static `preCompressed`), so requests pay no compression cost.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = resolve(process.argv[2] ?? 'dist');
 const COMPRESSIBLE = /\.(js|css|json|svg|html|txt)$/;
 const MIN_BYTES = 1024;
 

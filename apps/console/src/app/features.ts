@@ -1,0 +1,17 @@
+import type { Resource } from 'i18next';
+import { homeFeature } from '../features/home';
+import { signInFeature } from '../features/sign-in';
+import { en as commonEn } from '../locales/en';
+import { zh as commonZh } from '../locales/zh';
+import type { ConsoleFeature } from './feature';
+
+/** Every feature of the console: one line each (apps/console/README.md). */
+export const features: ConsoleFeature[] = [signInFeature, homeFeature];
+
+/** i18next's resources: the shared texts under `common`, each feature's under its id. */
+export function consoleResources(list: ConsoleFeature[] = features): Resource {
+  return {
+    en: { common: commonEn, ...Object.fromEntries(list.map((f) => [f.id, f.locales.en])) },
+    zh: { common: commonZh, ...Object.fromEntries(list.map((f) => [f.id, f.locales.zh])) },
+  };
+}
