@@ -290,6 +290,10 @@ export const operatorDepositChannelSchema = z.object({
 });
 export type OperatorDepositChannel = z.infer<typeof operatorDepositChannelSchema>;
 export const operatorDepositChannelsValueSchema = z.array(operatorDepositChannelSchema);
+/** GET /wps/operator/deposit-channels: every channel, or (`format=csv`) the same as CSV. */
+export const operatorDepositChannelsQuerySchema = z.strictObject({
+  format: operatorListQuery.format,
+});
 
 /**
  * POST /wps/operator/deposit-channels. Bank transfers need the bank fields; gateways need the

@@ -1,4 +1,4 @@
-import type { OperatorDeposit } from '@portal/shared/schemas/deposit';
+import type { OperatorDeposit, OperatorDepositChannel } from '@portal/shared/schemas/deposit';
 import type { CsvColumn } from '../../lib/csv.js';
 
 /** The deposit queue as a spreadsheet: one line per order, amounts with 2 decimals, times ISO (UTC). */
@@ -18,4 +18,21 @@ export const depositQueueColumns: readonly CsvColumn<OperatorDeposit>[] = [
   { header: 'Credited', value: (row) => row.creditedAt },
   { header: 'Closed', value: (row) => row.closedAt },
   { header: 'Reject reason', value: (row) => row.rejectReason },
+];
+
+/** The deposit channels as a spreadsheet (never the gateway secret, which no answer carries). */
+export const depositChannelColumns: readonly CsvColumn<OperatorDepositChannel>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Code', value: (row) => row.code },
+  { header: 'Type', value: (row) => row.type },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Minimum', value: (row) => row.minAmount.toFixed(2) },
+  { header: 'Maximum', value: (row) => row.maxAmount.toFixed(2) },
+  { header: 'Turnover (bps)', value: (row) => row.turnoverBps },
+  { header: 'Enabled', value: (row) => (row.enabled ? 'yes' : 'no') },
+  { header: 'Order', value: (row) => row.sort },
+  { header: 'Bank', value: (row) => row.bankAccount?.bankName },
+  { header: 'Account name', value: (row) => row.bankAccount?.accountName },
+  { header: 'Account number', value: (row) => row.bankAccount?.accountNumber },
+  { header: 'Gateway', value: (row) => row.gatewayKind },
 ];

@@ -159,3 +159,34 @@ describe('GET /wps/operator/deposits as a queue', () => {
     expectError(await queue({}, 'status=pending'), 401, 'STAFF_NOT_LOGGED_IN');
   });
 });
+
+describe('GET /wps/operator/deposit-channels?format=csv', () => {
+  it('exports every channel without a gateway secret', async () => {
+    const viewer = await staffWithToken(t, 'viewer');
+    const bank = await createChannel(t, { type: 'bank_transfer' });
+    const gateway = await createChannel(t, { type: 'gateway' });
+    const response = await t.app.inject({
+      url: '/wps/operator/deposit-channels?format=csv',
+      headers: viewer.headers,
+    });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Id,Code,Type,Name,Minimum,Maximum,Turnover (bps),Enabled,Order,Bank,Account name,Account number,Gateway',
+    );
+    expect(lines.find((line) => line.includes(bank.code))).toContain(',bank_transfer,');
+    expect(lines.find((line) => line.includes(gateway.code))).toMatch(/,sandbox$/);
+    expect(response.body).not.toContain(gateway.secret!);
+    expectError(
+      await t.app.inject({
+        url: '/wps/operator/deposit-channels?format=pdf',
+        headers: viewer.headers,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});
