@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import { cashierFeature } from '../features/cashier';
+import { gamesFeature } from '../features/games';
 import { homeFeature } from '../features/home';
 import { signInFeature } from '../features/sign-in';
 import { en as commonEn } from '../locales/en';
@@ -7,7 +8,12 @@ import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
 
 /** Every feature of the console: one line each (apps/console/README.md). */
-export const features: ConsoleFeature[] = [signInFeature, homeFeature, cashierFeature];
+export const features: ConsoleFeature[] = [
+  signInFeature,
+  homeFeature,
+  cashierFeature,
+  gamesFeature,
+];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
 export function consoleResources(list: ConsoleFeature[] = features): Resource {
