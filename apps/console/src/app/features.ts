@@ -1,6 +1,8 @@
 import type { Resource } from 'i18next';
 import { dashboardFeature } from '../features/dashboard';
 import { membersFeature } from '../features/members';
+import { cashierFeature } from '../features/cashier';
+import { gamesFeature } from '../features/games';
 import { signInFeature } from '../features/sign-in';
 import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
@@ -13,6 +15,8 @@ export const features: ConsoleFeature[] = [
   dashboardFeature,
   membersFeature,
   staffFeature,
+  cashierFeature,
+  gamesFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

@@ -12,8 +12,3 @@ export function likePattern(part: string): string {
 export function prefixPattern(part: string): string {
   return `${escaped(part)}%`;
 }
-
-/** `part%` for LIKE: what starts with `part`, its own wildcards escaped (escape character \). */
-export function likePrefix(part: string): string {
-  return `${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
