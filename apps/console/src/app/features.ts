@@ -3,6 +3,7 @@ import { dashboardFeature } from '../features/dashboard';
 import { membersFeature } from '../features/members';
 import { cashierFeature } from '../features/cashier';
 import { gamesFeature } from '../features/games';
+import { contentFeature } from '../features/content';
 import { signInFeature } from '../features/sign-in';
 import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
@@ -17,6 +18,7 @@ export const features: ConsoleFeature[] = [
   staffFeature,
   cashierFeature,
   gamesFeature,
+  contentFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

@@ -14,13 +14,13 @@ import { staffWithToken } from '../../../test/staff.js';
 
 const t = useTestApp();
 
-let admin: { headers: Record<string, string> };
+let editor: { headers: Record<string, string> };
 let viewer: { headers: Record<string, string> };
 let finance: { headers: Record<string, string> };
 
 beforeAll(async () => {
-  [admin, viewer, finance] = await Promise.all([
-    staffWithToken(t, 'admin'),
+  [editor, viewer, finance] = await Promise.all([
+    staffWithToken(t, 'content'),
     staffWithToken(t, 'viewer'),
     staffWithToken(t, 'finance'),
   ]);
@@ -54,7 +54,7 @@ const input = (overrides: Partial<AnnouncementInput> = {}): AnnouncementInput =>
 
 const create = async (body: AnnouncementInput) =>
   expectValue(
-    await operatorCall(t, 'POST', '/wps/operator/announcements', admin.headers, body),
+    await operatorCall(t, 'POST', '/wps/operator/announcements', editor.headers, body),
     operatorAnnouncementSchema,
   );
 
@@ -105,7 +105,7 @@ describe('POST /wps/operator/announcements', () => {
   });
 
   it('refuses bad input, a missing token and a role that only reads content', async () => {
-    const post = (body: unknown, headers = admin.headers) =>
+    const post = (body: unknown, headers = editor.headers) =>
       operatorCall(t, 'POST', '/wps/operator/announcements', headers, body);
     for (const body of [
       input({ type: 'X' as never }),
@@ -138,7 +138,7 @@ describe('GET /wps/operator/announcements', () => {
     const starts = page.list.map((a) => Date.parse(a.startTime));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     const disabled = expectValue(
-      await operatorCall(t, 'GET', '/wps/operator/announcements?state=disabled', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/announcements?state=disabled', editor.headers),
       operatorAnnouncementsPageSchema,
     );
     expect(disabled.list.map((a) => a.id)).toEqual([off.id]);
@@ -147,7 +147,7 @@ describe('GET /wps/operator/announcements', () => {
         t,
         'GET',
         `/wps/operator/announcements?q=${encodeURIComponent('服务器')}`,
-        admin.headers,
+        editor.headers,
       ),
       operatorAnnouncementsPageSchema,
     );
@@ -159,7 +159,7 @@ describe('GET /wps/operator/announcements', () => {
       t,
       'GET',
       '/wps/operator/announcements?format=csv&type=B',
-      admin.headers,
+      editor.headers,
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -175,12 +175,12 @@ describe('GET /wps/operator/announcements', () => {
       'STAFF_FORBIDDEN',
     );
     expectError(
-      await operatorCall(t, 'GET', '/wps/operator/announcements?page=0', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/announcements?page=0', editor.headers),
       400,
       'VALIDATION_FAILED',
     );
     expectError(
-      await operatorCall(t, 'GET', '/wps/operator/announcements/999999', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/announcements/999999', editor.headers),
       404,
       'NOT_FOUND',
     );
@@ -193,7 +193,7 @@ describe('PUT and DELETE /wps/operator/announcements/:id', () => {
     const created = await create(input({ type: 'B' }));
     const url = `/wps/operator/announcements/${created.id}`;
     const updated = expectValue(
-      await operatorCall(t, 'PUT', url, admin.headers, {
+      await operatorCall(t, 'PUT', url, editor.headers, {
         ...input({ type: 'B' }),
         translations: { EN: { title: 'Marquee text', content: '' } },
         updatedAt: created.updatedAt,
@@ -204,14 +204,14 @@ describe('PUT and DELETE /wps/operator/announcements/:id', () => {
     expect((await live('B', 'CN')).find((a) => a.id === created.id)?.title).toBe('Marquee text');
 
     expectError(
-      await operatorCall(t, 'PUT', url, admin.headers, {
+      await operatorCall(t, 'PUT', url, editor.headers, {
         ...input(),
         updatedAt: created.updatedAt,
       }),
       409,
       'CONFLICT',
     );
-    await operatorCall(t, 'PUT', url, admin.headers, {
+    await operatorCall(t, 'PUT', url, editor.headers, {
       ...input({ type: 'B' }),
       endTime: new Date(Date.now() - 1000).toISOString(),
     });
@@ -223,7 +223,7 @@ describe('PUT and DELETE /wps/operator/announcements/:id', () => {
 
   it('answers 404, 401 and 403 where it should', async () => {
     expectError(
-      await operatorCall(t, 'PUT', '/wps/operator/announcements/999999', admin.headers, input()),
+      await operatorCall(t, 'PUT', '/wps/operator/announcements/999999', editor.headers, input()),
       404,
       'NOT_FOUND',
     );
@@ -244,9 +244,9 @@ describe('PUT and DELETE /wps/operator/announcements/:id', () => {
     const created = await create(input());
     const url = `/wps/operator/announcements/${created.id}`;
     expectError(await operatorCall(t, 'DELETE', url, viewer.headers), 403, 'STAFF_FORBIDDEN');
-    expectValue(await operatorCall(t, 'DELETE', url, admin.headers), z.null());
+    expectValue(await operatorCall(t, 'DELETE', url, editor.headers), z.null());
     expect((await live('PL')).map((a) => a.id)).not.toContain(created.id);
-    expectError(await operatorCall(t, 'DELETE', url, admin.headers), 404, 'NOT_FOUND');
+    expectError(await operatorCall(t, 'DELETE', url, editor.headers), 404, 'NOT_FOUND');
     expect(await auditLines(t, 'announcement.delete', `announcement:${created.id}`)).toHaveLength(
       1,
     );

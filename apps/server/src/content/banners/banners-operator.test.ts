@@ -13,13 +13,13 @@ import { staffWithToken } from '../../../test/staff.js';
 
 const t = useTestApp();
 
-let admin: { headers: Record<string, string> };
+let editor: { headers: Record<string, string> };
 let viewer: { headers: Record<string, string> };
 let finance: { headers: Record<string, string> };
 
 beforeAll(async () => {
-  [admin, viewer, finance] = await Promise.all([
-    staffWithToken(t, 'admin'),
+  [editor, viewer, finance] = await Promise.all([
+    staffWithToken(t, 'content'),
     staffWithToken(t, 'viewer'),
     staffWithToken(t, 'finance'),
   ]);
@@ -32,7 +32,7 @@ const publicBanners = async (group: string, language = 'EN') =>
   );
 
 async function bannerInput(overrides: Partial<BannerInput> = {}): Promise<BannerInput> {
-  const image = await uploadImage(t, admin.headers);
+  const image = await uploadImage(t, editor.headers);
   return {
     groupName: 'help',
     imagePath: image.path,
@@ -48,7 +48,7 @@ async function bannerInput(overrides: Partial<BannerInput> = {}): Promise<Banner
 
 const create = async (input: BannerInput) =>
   expectValue(
-    await operatorCall(t, 'POST', '/wps/operator/banners', admin.headers, input),
+    await operatorCall(t, 'POST', '/wps/operator/banners', editor.headers, input),
     operatorBannerSchema,
   );
 
@@ -76,7 +76,7 @@ describe('GET /wps/operator/banners', () => {
     );
     const query = async (search: string) =>
       expectValue(
-        await operatorCall(t, 'GET', `/wps/operator/banners?${search}`, admin.headers),
+        await operatorCall(t, 'GET', `/wps/operator/banners?${search}`, editor.headers),
         operatorBannersPageSchema,
       ).list.map((b) => b.id);
     expect(await query('groupName=download&state=scheduled')).toEqual([scheduled.id]);
@@ -89,7 +89,7 @@ describe('GET /wps/operator/banners', () => {
       t,
       'GET',
       '/wps/operator/banners?groupName=home&format=csv',
-      admin.headers,
+      editor.headers,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -109,12 +109,12 @@ describe('GET /wps/operator/banners', () => {
     );
     for (const query of ['pageSize=101', 'sort=title', 'state=gone', 'groupName=casino'])
       expectError(
-        await operatorCall(t, 'GET', `/wps/operator/banners?${query}`, admin.headers),
+        await operatorCall(t, 'GET', `/wps/operator/banners?${query}`, editor.headers),
         400,
         'VALIDATION_FAILED',
       );
     expectError(
-      await operatorCall(t, 'GET', '/wps/operator/banners/999999', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/banners/999999', editor.headers),
       404,
       'NOT_FOUND',
     );
@@ -127,7 +127,7 @@ describe('POST /wps/operator/banners', () => {
     const input = await bannerInput({
       translations: {
         EN: { title: 'Help banner', imagePath: null },
-        CN: { title: '帮助横幅', imagePath: (await uploadImage(t, admin.headers)).path },
+        CN: { title: '帮助横幅', imagePath: (await uploadImage(t, editor.headers)).path },
       },
     });
     const banner = await create(input);
@@ -171,7 +171,7 @@ describe('POST /wps/operator/banners', () => {
   it('refuses links the site would not open, a bad schedule and art never uploaded', async () => {
     const refused = async (input: unknown) =>
       expectError(
-        await operatorCall(t, 'POST', '/wps/operator/banners', admin.headers, input),
+        await operatorCall(t, 'POST', '/wps/operator/banners', editor.headers, input),
         400,
         'VALIDATION_FAILED',
       );
@@ -211,7 +211,7 @@ describe('PUT /wps/operator/banners/:id', () => {
     const input = await bannerInput();
     const banner = await create(input);
     const updated = expectValue(
-      await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, admin.headers, {
+      await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, editor.headers, {
         ...input,
         translations: { EN: { title: 'Renamed', imagePath: null } },
         updatedAt: banner.updatedAt,
@@ -223,7 +223,7 @@ describe('PUT /wps/operator/banners/:id', () => {
       'Renamed',
     );
 
-    await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, admin.headers, {
+    await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, editor.headers, {
       ...input,
       enabled: false,
     });
@@ -235,7 +235,7 @@ describe('PUT /wps/operator/banners/:id', () => {
   it('answers CONFLICT when the banner changed after the editor loaded it', async () => {
     const input = await bannerInput();
     const banner = await create(input);
-    await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, admin.headers, {
+    await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, editor.headers, {
       ...input,
       linkage: '/help',
     });
@@ -243,7 +243,7 @@ describe('PUT /wps/operator/banners/:id', () => {
       t,
       'PUT',
       `/wps/operator/banners/${banner.id}`,
-      admin.headers,
+      editor.headers,
       {
         ...input,
         updatedAt: '2020-01-01T00:00:00.000Z',
@@ -257,7 +257,7 @@ describe('PUT /wps/operator/banners/:id', () => {
     const input = await bannerInput();
     const banner = await create(input);
     const moved = expectValue(
-      await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, admin.headers, {
+      await operatorCall(t, 'PUT', `/wps/operator/banners/${banner.id}`, editor.headers, {
         ...input,
         groupName: 'shop',
       }),
@@ -270,7 +270,7 @@ describe('PUT /wps/operator/banners/:id', () => {
   it('answers 404 for an unknown banner and 403 to a reader', async () => {
     const input = await bannerInput();
     expectError(
-      await operatorCall(t, 'PUT', '/wps/operator/banners/999999', admin.headers, input),
+      await operatorCall(t, 'PUT', '/wps/operator/banners/999999', editor.headers, input),
       404,
       'NOT_FOUND',
     );
@@ -287,9 +287,9 @@ describe('DELETE /wps/operator/banners/:id', () => {
     const banner = await create(await bannerInput());
     const url = `/wps/operator/banners/${banner.id}`;
     expectError(await operatorCall(t, 'DELETE', url, viewer.headers), 403, 'STAFF_FORBIDDEN');
-    expectValue(await operatorCall(t, 'DELETE', url, admin.headers), z.null());
+    expectValue(await operatorCall(t, 'DELETE', url, editor.headers), z.null());
     expect((await publicBanners('help')).map((b) => b.bannerId)).not.toContain(banner.id);
-    expectError(await operatorCall(t, 'DELETE', url, admin.headers), 404, 'NOT_FOUND');
+    expectError(await operatorCall(t, 'DELETE', url, editor.headers), 404, 'NOT_FOUND');
     expectError(await operatorCall(t, 'DELETE', url), 401, 'STAFF_NOT_LOGGED_IN');
     expect(await auditLines(t, 'banner.delete', `banner:${banner.id}`)).toHaveLength(1);
   });
@@ -300,7 +300,7 @@ describe('PUT /wps/operator/banners/order', () => {
     const ids = (await publicBanners('home')).map((b) => b.bannerId);
     const reversed = [...ids].reverse();
     const list = expectValue(
-      await operatorCall(t, 'PUT', '/wps/operator/banners/order', admin.headers, {
+      await operatorCall(t, 'PUT', '/wps/operator/banners/order', editor.headers, {
         groupName: 'home',
         ids: reversed,
       }),
@@ -314,7 +314,7 @@ describe('PUT /wps/operator/banners/order', () => {
 
   it('answers CONFLICT when the ids are not exactly the group, 400 on repeated ids', async () => {
     const ids = (await publicBanners('live')).map((b) => b.bannerId);
-    const order = (body: unknown, headers = admin.headers) =>
+    const order = (body: unknown, headers = editor.headers) =>
       operatorCall(t, 'PUT', '/wps/operator/banners/order', headers, body);
     expectError(await order({ groupName: 'live', ids: ids.slice(1) }), 409, 'CONFLICT');
     expectError(await order({ groupName: 'live', ids: [...ids, 999999] }), 409, 'CONFLICT');

@@ -7,14 +7,14 @@ import { staffWithToken } from '../../../test/staff.js';
 
 const t = useTestApp({ seed: false });
 
-let admin: { headers: Record<string, string> };
+let editor: { headers: Record<string, string> };
 let viewer: { headers: Record<string, string> };
 
 beforeAll(async () => {
-  [admin, viewer] = await Promise.all([staffWithToken(t, 'admin'), staffWithToken(t, 'viewer')]);
+  [editor, viewer] = await Promise.all([staffWithToken(t, 'content'), staffWithToken(t, 'viewer')]);
 });
 
-const upload = (dataUrl: string, headers = admin.headers) =>
+const upload = (dataUrl: string, headers = editor.headers) =>
   operatorCall(t, 'POST', '/wps/operator/content/images', headers, { dataUrl });
 
 describe('POST /wps/operator/content/images', () => {

@@ -14,13 +14,13 @@ import { staffWithToken } from '../../../test/staff.js';
 
 const t = useTestApp();
 
-let admin: { headers: Record<string, string> };
+let editor: { headers: Record<string, string> };
 let viewer: { headers: Record<string, string> };
 let finance: { headers: Record<string, string> };
 
 beforeAll(async () => {
-  [admin, viewer, finance] = await Promise.all([
-    staffWithToken(t, 'admin'),
+  [editor, viewer, finance] = await Promise.all([
+    staffWithToken(t, 'content'),
     staffWithToken(t, 'viewer'),
     staffWithToken(t, 'finance'),
   ]);
@@ -49,7 +49,7 @@ const input = (overrides: Partial<CustomerServiceInput> = {}): CustomerServiceIn
 
 const create = async (body: CustomerServiceInput) =>
   expectValue(
-    await operatorCall(t, 'POST', '/wps/operator/customer-service', admin.headers, body),
+    await operatorCall(t, 'POST', '/wps/operator/customer-service', editor.headers, body),
     operatorCustomerServiceSchema,
   );
 
@@ -81,7 +81,7 @@ describe('customer-service entries', () => {
       t,
       'GET',
       '/wps/operator/customer-service?format=csv',
-      admin.headers,
+      editor.headers,
     );
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).not.toContain('s3cr3t');
@@ -92,7 +92,7 @@ describe('customer-service entries', () => {
     const entry = await create(input());
     const url = `/wps/operator/customer-service/${entry.id}`;
     const vip = expectValue(
-      await operatorCall(t, 'PUT', url, admin.headers, {
+      await operatorCall(t, 'PUT', url, editor.headers, {
         ...input({ minVipRank: 5, icon: 'vip', csType: 4 }),
         updatedAt: entry.updatedAt,
       }),
@@ -101,7 +101,7 @@ describe('customer-service entries', () => {
     expect(vip.minVipRank).toBe(5);
     expect((await visible()).map((item) => item.id)).not.toContain(entry.id);
     expectError(
-      await operatorCall(t, 'PUT', url, admin.headers, { ...input(), updatedAt: entry.updatedAt }),
+      await operatorCall(t, 'PUT', url, editor.headers, { ...input(), updatedAt: entry.updatedAt }),
       409,
       'CONFLICT',
     );
@@ -112,7 +112,7 @@ describe('customer-service entries', () => {
     ).list.map((item) => item.id);
     const reversed = [...ids].reverse();
     expectValue(
-      await operatorCall(t, 'PUT', '/wps/operator/customer-service/order', admin.headers, {
+      await operatorCall(t, 'PUT', '/wps/operator/customer-service/order', editor.headers, {
         ids: reversed,
       }),
       z.array(operatorCustomerServiceSchema),
@@ -120,15 +120,15 @@ describe('customer-service entries', () => {
     const order = (await visible()).map((item) => item.id);
     expect(order).toEqual(reversed.filter((id) => order.includes(id)));
     expectError(
-      await operatorCall(t, 'PUT', '/wps/operator/customer-service/order', admin.headers, {
+      await operatorCall(t, 'PUT', '/wps/operator/customer-service/order', editor.headers, {
         ids: reversed.slice(1),
       }),
       409,
       'CONFLICT',
     );
 
-    expectValue(await operatorCall(t, 'DELETE', url, admin.headers), z.null());
-    expectError(await operatorCall(t, 'DELETE', url, admin.headers), 404, 'NOT_FOUND');
+    expectValue(await operatorCall(t, 'DELETE', url, editor.headers), z.null());
+    expectError(await operatorCall(t, 'DELETE', url, editor.headers), 404, 'NOT_FOUND');
     expect(
       await auditLines(t, 'customer_service.delete', `customer_service:${entry.id}`),
     ).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('customer-service entries', () => {
       input({ translations: {} }),
     ])
       expectError(
-        await operatorCall(t, 'POST', '/wps/operator/customer-service', admin.headers, body),
+        await operatorCall(t, 'POST', '/wps/operator/customer-service', editor.headers, body),
         400,
         'VALIDATION_FAILED',
       );
@@ -174,12 +174,18 @@ describe('customer-service entries', () => {
       'STAFF_FORBIDDEN',
     );
     expectError(
-      await operatorCall(t, 'GET', '/wps/operator/customer-service/999999', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/customer-service/999999', editor.headers),
       404,
       'NOT_FOUND',
     );
     expectError(
-      await operatorCall(t, 'PUT', '/wps/operator/customer-service/999999', admin.headers, input()),
+      await operatorCall(
+        t,
+        'PUT',
+        '/wps/operator/customer-service/999999',
+        editor.headers,
+        input(),
+      ),
       404,
       'NOT_FOUND',
     );

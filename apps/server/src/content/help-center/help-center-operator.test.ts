@@ -15,13 +15,13 @@ import { staffWithToken } from '../../../test/staff.js';
 
 const t = useTestApp();
 
-let admin: { headers: Record<string, string> };
+let editor: { headers: Record<string, string> };
 let viewer: { headers: Record<string, string> };
 let finance: { headers: Record<string, string> };
 
 beforeAll(async () => {
-  [admin, viewer, finance] = await Promise.all([
-    staffWithToken(t, 'admin'),
+  [editor, viewer, finance] = await Promise.all([
+    staffWithToken(t, 'content'),
     staffWithToken(t, 'viewer'),
     staffWithToken(t, 'finance'),
   ]);
@@ -35,7 +35,7 @@ const helpPage = async (lang = 'EN') =>
 
 const createTopic = async (titles: Record<string, string> = { EN: 'Payments', CN: '支付' }) =>
   expectValue(
-    await operatorCall(t, 'POST', '/wps/operator/help/topics', admin.headers, {
+    await operatorCall(t, 'POST', '/wps/operator/help/topics', editor.headers, {
       enabled: true,
       translations: Object.fromEntries(Object.entries(titles).map(([l, title]) => [l, { title }])),
     }),
@@ -57,7 +57,7 @@ const articleInput = (
 
 const createArticle = async (input: HelpArticleInput) =>
   expectValue(
-    await operatorCall(t, 'POST', '/wps/operator/help/articles', admin.headers, input),
+    await operatorCall(t, 'POST', '/wps/operator/help/articles', editor.headers, input),
     operatorHelpArticleSchema,
   );
 
@@ -88,7 +88,12 @@ describe('help topics', () => {
       [...page.list.map((topic) => topic.sort)].sort((a, b) => a - b),
     );
     expect(page.list.some((topic) => topic.articleCount > 0)).toBe(true);
-    const csv = await operatorCall(t, 'GET', '/wps/operator/help/topics?format=csv', admin.headers);
+    const csv = await operatorCall(
+      t,
+      'GET',
+      '/wps/operator/help/topics?format=csv',
+      editor.headers,
+    );
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n').length).toBe(page.total + 2);
   });
@@ -97,14 +102,14 @@ describe('help topics', () => {
     const topic = await createTopic({ EN: 'Temporary' });
     const article = await createArticle(articleInput(topic.id));
     const url = `/wps/operator/help/topics/${topic.id}`;
-    expectError(await operatorCall(t, 'DELETE', url, admin.headers), 409, 'HELP_TOPIC_NOT_EMPTY');
+    expectError(await operatorCall(t, 'DELETE', url, editor.headers), 409, 'HELP_TOPIC_NOT_EMPTY');
     expectValue(
-      await operatorCall(t, 'DELETE', `/wps/operator/help/articles/${article.id}`, admin.headers),
+      await operatorCall(t, 'DELETE', `/wps/operator/help/articles/${article.id}`, editor.headers),
       z.null(),
     );
     expectError(await operatorCall(t, 'DELETE', url, viewer.headers), 403, 'STAFF_FORBIDDEN');
-    expectValue(await operatorCall(t, 'DELETE', url, admin.headers), z.null());
-    expectError(await operatorCall(t, 'DELETE', url, admin.headers), 404, 'NOT_FOUND');
+    expectValue(await operatorCall(t, 'DELETE', url, editor.headers), z.null());
+    expectError(await operatorCall(t, 'DELETE', url, editor.headers), 404, 'NOT_FOUND');
     expect(await auditLines(t, 'help_topic.delete', `help_topic:${topic.id}`)).toHaveLength(1);
   });
 
@@ -113,7 +118,7 @@ describe('help topics', () => {
     await createArticle(articleInput(topic.id));
     const url = `/wps/operator/help/topics/${topic.id}`;
     const renamed = expectValue(
-      await operatorCall(t, 'PUT', url, admin.headers, {
+      await operatorCall(t, 'PUT', url, editor.headers, {
         enabled: true,
         translations: { EN: { title: 'New name' } },
         updatedAt: topic.updatedAt,
@@ -122,7 +127,7 @@ describe('help topics', () => {
     );
     expect((await helpPage()).find((entry) => entry.id === topic.id)?.title).toBe('New name');
     expectError(
-      await operatorCall(t, 'PUT', url, admin.headers, {
+      await operatorCall(t, 'PUT', url, editor.headers, {
         enabled: false,
         translations: { EN: { title: 'x' } },
         updatedAt: topic.updatedAt,
@@ -130,7 +135,7 @@ describe('help topics', () => {
       409,
       'CONFLICT',
     );
-    await operatorCall(t, 'PUT', url, admin.headers, {
+    await operatorCall(t, 'PUT', url, editor.headers, {
       enabled: false,
       translations: { EN: { title: 'New name' } },
       updatedAt: renamed.updatedAt,
@@ -140,12 +145,12 @@ describe('help topics', () => {
 
   it('orders the topics; a list that is not every topic is a CONFLICT', async () => {
     const page = expectValue(
-      await operatorCall(t, 'GET', '/wps/operator/help/topics?pageSize=100', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/help/topics?pageSize=100', editor.headers),
       operatorHelpTopicsPageSchema,
     );
     const reversed = page.list.map((topic) => topic.id).reverse();
     const ordered = expectValue(
-      await operatorCall(t, 'PUT', '/wps/operator/help/topics/order', admin.headers, {
+      await operatorCall(t, 'PUT', '/wps/operator/help/topics/order', editor.headers, {
         ids: reversed,
       }),
       z.array(operatorHelpTopicSchema),
@@ -154,7 +159,7 @@ describe('help topics', () => {
     const shown = (await helpPage()).map((entry) => entry.id);
     expect(shown).toEqual(reversed.filter((id) => shown.includes(id)));
     expectError(
-      await operatorCall(t, 'PUT', '/wps/operator/help/topics/order', admin.headers, {
+      await operatorCall(t, 'PUT', '/wps/operator/help/topics/order', editor.headers, {
         ids: reversed.slice(1),
       }),
       409,
@@ -175,7 +180,7 @@ describe('help topics', () => {
       'STAFF_FORBIDDEN',
     );
     expectError(
-      await operatorCall(t, 'POST', '/wps/operator/help/topics', admin.headers, {
+      await operatorCall(t, 'POST', '/wps/operator/help/topics', editor.headers, {
         enabled: true,
         translations: { EN: { title: '' } },
       }),
@@ -191,7 +196,7 @@ describe('help topics', () => {
       'STAFF_FORBIDDEN',
     );
     expectError(
-      await operatorCall(t, 'GET', '/wps/operator/help/topics/999999', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/help/topics/999999', editor.headers),
       404,
       'NOT_FOUND',
     );
@@ -212,7 +217,7 @@ describe('help articles', () => {
     expect(a.translations.EN?.content).toBe('<p>ok</p>');
     const b = await createArticle(articleInput(second.id));
     const moved = expectValue(
-      await operatorCall(t, 'PUT', `/wps/operator/help/articles/${a.id}`, admin.headers, {
+      await operatorCall(t, 'PUT', `/wps/operator/help/articles/${a.id}`, editor.headers, {
         ...articleInput(second.id),
         updatedAt: a.updatedAt,
       }),
@@ -237,7 +242,7 @@ describe('help articles', () => {
         t,
         'PUT',
         `/wps/operator/help/topics/${second.id}/articles/order`,
-        admin.headers,
+        editor.headers,
         {
           ids: [a.id, b.id],
         },
@@ -253,7 +258,7 @@ describe('help articles', () => {
         t,
         'PUT',
         `/wps/operator/help/topics/${second.id}/articles/order`,
-        admin.headers,
+        editor.headers,
         {
           ids: [a.id],
         },
@@ -266,7 +271,7 @@ describe('help articles', () => {
         t,
         'PUT',
         '/wps/operator/help/topics/999999/articles/order',
-        admin.headers,
+        editor.headers,
         {
           ids: [a.id],
         },
@@ -279,7 +284,7 @@ describe('help articles', () => {
   it('hides a disabled article from the help page', async () => {
     const topic = await createTopic({ EN: 'Toggle' });
     const article = await createArticle(articleInput(topic.id));
-    await operatorCall(t, 'PUT', `/wps/operator/help/articles/${article.id}`, admin.headers, {
+    await operatorCall(t, 'PUT', `/wps/operator/help/articles/${article.id}`, editor.headers, {
       ...articleInput(topic.id),
       enabled: false,
     });
@@ -291,14 +296,14 @@ describe('help articles', () => {
       t,
       'POST',
       '/wps/operator/help/articles',
-      admin.headers,
+      editor.headers,
       articleInput(999999),
     );
     expect(expectError(body, 400, 'VALIDATION_FAILED').details).toEqual([
       { path: 'topicId', reason: 'unknown_topic' },
     ]);
     expectError(
-      await operatorCall(t, 'POST', '/wps/operator/help/articles', admin.headers, {
+      await operatorCall(t, 'POST', '/wps/operator/help/articles', editor.headers, {
         ...articleInput(1),
         translations: { XX: { title: 'a', content: '' } },
       }),
@@ -320,14 +325,14 @@ describe('help articles', () => {
         t,
         'PUT',
         '/wps/operator/help/articles/999999',
-        admin.headers,
+        editor.headers,
         articleInput(1),
       ),
       404,
       'NOT_FOUND',
     );
     expectError(
-      await operatorCall(t, 'GET', '/wps/operator/help/articles?format=xml', admin.headers),
+      await operatorCall(t, 'GET', '/wps/operator/help/articles?format=xml', editor.headers),
       400,
       'VALIDATION_FAILED',
     );

@@ -50,6 +50,10 @@ describe('the role matrix on operator routes', () => {
     ['agency.settle', 'POST', '/wps/operator/contracts/settle'],
     ['events.read', 'GET', '/wps/operator/events/consumers'],
     ['events.manage', 'POST', '/wps/operator/events/dead-letters/999999/retry'],
+    ['content.read', 'GET', '/wps/operator/banners'],
+    ['content.manage', 'POST', '/wps/operator/announcements'],
+    ['site.read', 'GET', '/wps/operator/site/settings'],
+    ['site.manage', 'PUT', '/wps/operator/site/modules/NOPE'],
     ['audit.read', 'GET', '/wps/operator/audit'],
     ['staff.manage', 'GET', '/wps/operator/staff'],
   ];
