@@ -23,12 +23,12 @@ const payouts: ConsoleFeature = {
   nav: [
     {
       to: '/payouts',
-      label: 'Payouts',
+      label: 'Test payouts',
       section: 'cashier',
       permission: 'cashier.decide',
       order: 1,
     },
-    { to: '/banners', label: 'Banners', section: 'content', permission: 'content.read', order: 1 },
+    { to: '/banners', label: 'Test banners', section: 'content', permission: 'content.read', order: 1 },
   ],
   locales: { en: {}, zh: {} },
 };
@@ -37,8 +37,8 @@ const withTestFeature = [...features, payouts];
 describe('the console shell', () => {
   it('lists only the sections the role may open', async () => {
     await renderConsole('/', { role: 'content', features: withTestFeature });
-    expect(await screen.findByRole('link', { name: 'Banners' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Test banners' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Test payouts' })).toBeNull();
     expect(screen.getByText('Content', { selector: 'span' })).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import type { Resource } from 'i18next';
 import { dashboardFeature } from '../features/dashboard';
 import { membersFeature } from '../features/members';
+import { auditFeature } from '../features/audit';
 import { cashierFeature } from '../features/cashier';
 import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
@@ -19,6 +20,7 @@ export const features: ConsoleFeature[] = [
   cashierFeature,
   gamesFeature,
   contentFeature,
+  auditFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
