@@ -141,9 +141,23 @@ export const ErrorCode = {
   MISSION_ALREADY_CLAIMED: 'MISSION_ALREADY_CLAIMED',
   // Operator messages and feedback
   MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  // The console's member desk and balance adjustments (decision 042)
+  MEMBER_ALREADY_LOCKED: 'MEMBER_ALREADY_LOCKED',
+  MEMBER_NOT_LOCKED: 'MEMBER_NOT_LOCKED',
+  /** The account signs in by SMS only: there is no password to change. */
+  MEMBER_HAS_NO_PASSWORD: 'MEMBER_HAS_NO_PASSWORD',
+  ADJUSTMENT_NOT_FOUND: 'ADJUSTMENT_NOT_FOUND',
+  /** Approved or declined already. */
+  ADJUSTMENT_DECIDED: 'ADJUSTMENT_DECIDED',
+  /** The staff member who asked for an adjustment cannot approve or decline it. */
+  ADJUSTMENT_SAME_STAFF: 'ADJUSTMENT_SAME_STAFF',
+  /** A debit larger than the main wallet: a balance never goes below zero. */
+  ADJUSTMENT_EXCEEDS_BALANCE: 'ADJUSTMENT_EXCEEDS_BALANCE',
   FEEDBACK_IMAGE_INVALID: 'FEEDBACK_IMAGE_INVALID',
   FEEDBACK_NOT_FOUND: 'FEEDBACK_NOT_FOUND',
   FEEDBACK_ALREADY_REPLIED: 'FEEDBACK_ALREADY_REPLIED',
+  /** A help topic still holding articles cannot be deleted (move or delete them first). */
+  HELP_TOPIC_NOT_EMPTY: 'HELP_TOPIC_NOT_EMPTY',
   // Games
   GAME_NOT_FOUND: 'GAME_NOT_FOUND',
   GAME_SESSION_INVALID: 'GAME_SESSION_INVALID',
@@ -306,9 +320,17 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   MISSION_NOT_COMPLETED: 409,
   MISSION_ALREADY_CLAIMED: 409,
   MEMBER_NOT_FOUND: 404,
+  MEMBER_ALREADY_LOCKED: 409,
+  MEMBER_NOT_LOCKED: 409,
+  MEMBER_HAS_NO_PASSWORD: 409,
+  ADJUSTMENT_NOT_FOUND: 404,
+  ADJUSTMENT_DECIDED: 409,
+  ADJUSTMENT_SAME_STAFF: 409,
+  ADJUSTMENT_EXCEEDS_BALANCE: 409,
   FEEDBACK_IMAGE_INVALID: 400,
   FEEDBACK_NOT_FOUND: 404,
   FEEDBACK_ALREADY_REPLIED: 409,
+  HELP_TOPIC_NOT_EMPTY: 409,
   GAME_NOT_FOUND: 404,
   GAME_SESSION_INVALID: 401,
   BET_NOT_FOUND: 404,

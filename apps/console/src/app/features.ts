@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
-import { homeFeature } from '../features/home';
+import { dashboardFeature } from '../features/dashboard';
+import { membersFeature } from '../features/members';
 import { signInFeature } from '../features/sign-in';
 import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
@@ -7,7 +8,12 @@ import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
 
 /** Every feature of the console: one line each (apps/console/README.md). */
-export const features: ConsoleFeature[] = [signInFeature, homeFeature, staffFeature];
+export const features: ConsoleFeature[] = [
+  signInFeature,
+  dashboardFeature,
+  membersFeature,
+  staffFeature,
+];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
 export function consoleResources(list: ConsoleFeature[] = features): Resource {

@@ -11,6 +11,7 @@ import { AppResourcesService } from './app-resources/app-resources.service.js';
 import { BannersRepository } from './banners/banners.repository.js';
 import { bannersRoutes } from './banners/banners.routes.js';
 import { BannersService } from './banners/banners.service.js';
+import { buildContentPublishing } from './content-publishing.js';
 import { CustomerServiceRepository } from './customer-service/customer-service.repository.js';
 import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
 import { CustomerServiceService } from './customer-service/customer-service.service.js';
@@ -46,15 +47,17 @@ export interface ContentDeps {
 /**
  * What the site shows and says: site status and whitelabel modules, announcements, banners, the
  * help centre, customer service and app links, domain routes, and the conversation with members
- * (feedback and operator messages, delivered as notices).
+ * (feedback and operator messages, delivered as notices); and the operator console's publishing
+ * of it (content-publishing.ts).
  */
 export function buildContentArea({ config, db, platform }: ContentDeps) {
   const { settings, contentVersions } = platform;
   const status = new SystemStatusService(settings, contentVersions);
   const customerService = new CustomerServiceService(new CustomerServiceRepository(db));
   const appResources = new AppResourcesService(new AppResourcesRepository(db), settings);
+  const whitelabelRepository = new WhitelabelRepository(db);
   const whitelabel = new WhitelabelService({
-    repository: new WhitelabelRepository(db),
+    repository: whitelabelRepository,
     settings,
     status,
     customerService,
@@ -63,7 +66,15 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     versions: contentVersions,
   });
   const feedbackRepository = new FeedbackRepository(db);
+  const publishing = buildContentPublishing({
+    config,
+    db,
+    platform,
+    whitelabel,
+    whitelabelRepository,
+  });
   const services = {
+    ...publishing.services,
     status,
     customerService,
     appResources,
@@ -104,6 +115,7 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
     await app.register(feedbackRoutes, { service: services.feedback });
     await app.register(feedbackOperatorRoutes, { service: services.feedbackOperator });
+    await app.register(publishing.routes);
   };
   return { services, routes };
 }

@@ -15,6 +15,7 @@ import type { SettingsTables } from '../platform/settings/settings.tables.js';
 import type { AnnouncementTables } from '../content/announcements/announcements.tables.js';
 import type { AppResourceTables } from '../content/app-resources/app-resources.tables.js';
 import type { BannerTables } from '../content/banners/banners.tables.js';
+import type { ContentImageTables } from '../content/content-images/content-images.tables.js';
 import type { CustomerServiceTables } from '../content/customer-service/customer-service.tables.js';
 import type { DomainRouteTables } from '../content/domain-routes/domain-routes.tables.js';
 import type { FeedbackTables } from '../content/feedback/feedback.tables.js';
@@ -45,6 +46,7 @@ import type { ContractTables } from '../agency/contracts/contracts.tables.js';
 import type { AgencyReportTables } from '../agency/reports/reports.tables.js';
 import type { TeamRecordTables } from '../agency/team-records/team-records.tables.js';
 import type { StaffTables } from '../backoffice/staff/staff.tables.js';
+import type { MemberDeskTables } from '../backoffice/members/member-desk.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -63,6 +65,7 @@ export interface Database
     AnnouncementTables,
     AppResourceTables,
     BannerTables,
+    ContentImageTables,
     CustomerServiceTables,
     DomainRouteTables,
     FeedbackTables,
@@ -92,7 +95,8 @@ export interface Database
     ContractTables,
     AgencyReportTables,
     TeamRecordTables,
-    StaffTables {}
+    StaffTables,
+    MemberDeskTables {}
 
 export type DB = Kysely<Database>;
 

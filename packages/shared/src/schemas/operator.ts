@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { isSiteDay } from '../site-day.js';
 import { allPermissions, staffRoles, type Permission, type StaffRole } from '../staff-roles.js';
-import { operatorListQuery, operatorPageSchema, sortParamSchema } from './operator-list.js';
+import {
+  operatorListQuery,
+  operatorPageSchema,
+  siteDayRangeQuery,
+  sortParamSchema,
+} from './operator-list.js';
 
 /**
  * Operator (back-office) calls under /wps/operator/: staff login and sessions, staff accounts and
@@ -186,39 +192,61 @@ export const staffIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-// ---- Audit log (admin, viewer) ------------------------------------------------------------
-/** GET /wps/operator/audit: newest first; filters combine. */
-export const auditQuerySchema = z.strictObject({
-  /** Exact action, e.g. staff.login or deposit.confirm. */
-  action: z.string().trim().min(1).max(64).optional(),
-  /** Exact target, e.g. deposit:D20261121000001 or staff:3. */
-  target: z.string().trim().min(1).max(128).optional(),
-  staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
+// ---- Audit log (audit.read) ----------------------------------------------------------------
+export const AUDIT_SORTS = ['createdAt'] as const;
+
+/** An action or target ending in `*` is a prefix (`member.*`, `member:*`). */
+export const AUDIT_PREFIX = '*';
+
+/**
+ * GET /wps/operator/audit: newest first unless sorted; filters combine. `action` and `target`
+ * are exact, or prefixes when they end in `*` (`action=member.*` is every member action);
+ * `from` and `to` are GMT+8 site days, both included; `format=csv` streams every line kept.
+ */
+export const auditQuerySchema = z
+  .strictObject({
+    ...operatorListQuery,
+    sort: sortParamSchema(AUDIT_SORTS),
+    /** Exact action (staff.login, deposit.confirm) or a prefix (member.*). */
+    action: z.string().trim().min(1).max(64).optional(),
+    /** Exact target (deposit:D20261121000001, staff:3) or a prefix (member:*). */
+    target: z.string().trim().min(1).max(128).optional(),
+    staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    /** The staff member's username, any case. */
+    staff: z.string().trim().min(1).max(64).optional(),
+    ...siteDayRangeQuery,
+  })
+  .superRefine((query, ctx) => {
+    for (const key of ['from', 'to'] as const) {
+      const day = query[key];
+      if (day !== undefined && !isSiteDay(day))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'not_a_day' });
+    }
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  /** Null for a failed login of an unknown username. */
+  /** Null for a failed login of an unknown username and for the admin command. */
   staffId: z.number().int().nullable(),
   staffUsername: z.string().nullable(),
   action: z.string(),
   target: z.string(),
+  /** The inputs that mattered (amounts, reasons, what changed from what); never a secret. */
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntryValue = z.infer<typeof auditEntrySchema>;
 
-export const auditPageValueSchema = z.object({
-  list: z.array(auditEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const auditPageValueSchema = operatorPageSchema(auditEntrySchema);
 export type AuditPageValue = z.infer<typeof auditPageValueSchema>;
+
+/** GET /wps/operator/audit/actions: every action the log holds, for a filter's choices. */
+export const auditActionsValueSchema = z.object({ list: z.array(z.string()) });
+export type AuditActionsValue = z.infer<typeof auditActionsValueSchema>;
 
 // ---- Domain events (admin, viewer reads; admin retries) --------------------------------------
 /** GET /wps/operator/events/dead-letters: events a consumer gave up on, newest first. */

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditPageValueSchema,
-  auditQuerySchema,
   createStaffPayloadSchema,
   staffAccountSchema,
   staffIdParamsSchema,
@@ -14,7 +12,6 @@ import {
 } from '@portal/shared/schemas/operator';
 import { everyPage, sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { StaffService } from './staff.service.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
@@ -33,13 +30,12 @@ const staffCsvColumns: CsvColumn<StaffAccount>[] = [
 ];
 
 /**
- * Operator calls for staff accounts (staff.manage) and the audit log (audit.read). The sign-in
+ * Operator calls for staff accounts (staff.manage); the audit log is audit/. The sign-in
  * calls are staff-session.routes.ts; member tokens are refused everywhere here.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
-  audit: AuditLog;
-}> = async (app, { staff, audit }) => {
+}> = async (app, { staff }) => {
   app.get(
     '/wps/operator/staff',
     {
@@ -133,17 +129,4 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await staff.resetFactor(operatorOf(request), request.params.id)),
   );
 
-  app.get(
-    '/wps/operator/audit',
-    {
-      config: Roles.can('audit.read'),
-      schema: {
-        tags,
-        summary: 'The audit log of operator actions, newest first',
-        querystring: auditQuerySchema,
-        response: jsonResponses(auditPageValueSchema),
-      },
-    },
-    async (request) => ok(await audit.list(request.query)),
-  );
 };

@@ -17,7 +17,8 @@ export interface BannerRow {
 export class BannersRepository {
   constructor(private readonly db: DB) {}
 
-  async listEnabled(language: Language, groupName?: string): Promise<BannerRow[]> {
+  /** Enabled banners whose schedule holds `at` (ISO), in carousel order. */
+  async listEnabled(language: Language, at: string, groupName?: string): Promise<BannerRow[]> {
     let query = this.db
       .selectFrom('banners as b')
       .leftJoin('banner_translations as tl', (join) =>
@@ -36,7 +37,9 @@ export class BannersRepository {
         'b.linkage',
         sql<string>`coalesce(tl.title, te.title, '')`.as('title'),
       ])
-      .where('b.enabled', '=', 1);
+      .where('b.enabled', '=', 1)
+      .where((eb) => eb.or([eb('b.start_time', 'is', null), eb('b.start_time', '<=', at)]))
+      .where((eb) => eb.or([eb('b.end_time', 'is', null), eb('b.end_time', '>', at)]));
     if (groupName) query = query.where('b.group_name', '=', groupName);
     const rows = await query.orderBy('b.group_name').orderBy('b.sort').orderBy('b.id').execute();
     return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag, Timestamps } from '../../db/columns.js';
+import type { Flag, NullableTimestamp, Timestamps } from '../../db/columns.js';
 
 export interface BannersTable extends Timestamps {
   id: Generated<number>;
@@ -10,6 +10,9 @@ export interface BannersTable extends Timestamps {
   linkage: string | null;
   enabled: Flag;
   sort: number;
+  /** Shown from this instant until `end_time`; null leaves that side open (migration 0035). */
+  start_time: NullableTimestamp;
+  end_time: NullableTimestamp;
 }
 
 export interface BannerTranslationsTable {

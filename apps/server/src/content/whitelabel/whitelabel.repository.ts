@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
+import type { Executor } from '../../db/transaction.js';
 
 export interface ModuleRow {
   id: number;
@@ -29,8 +30,12 @@ export class WhitelabelRepository {
   }
 
   /** Returns false when no module has that id. */
-  async setEnabled(modId: string, enabled: boolean): Promise<boolean> {
-    const result = await this.db
+  async setEnabled(
+    modId: string,
+    enabled: boolean,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const result = await executor
       .updateTable('whitelabel_modules')
       .set({ enabled: enabled ? 1 : 0, updated_at: nowIso() })
       .where('mod_id', '=', modId)

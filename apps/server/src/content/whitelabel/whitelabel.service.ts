@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
 import type { PermissionInfo, WhitelabelNode } from '@portal/shared/schemas/system';
 import type { Config } from '../../config.js';
+import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   holeMarker,
@@ -86,8 +87,9 @@ export class WhitelabelService {
     return (await this.currentModules(await this.deps.versions.current())).enabled;
   }
 
-  async setModuleEnabled(modId: string, enabled: boolean): Promise<void> {
-    const found = await this.deps.repository.setEnabled(modId, enabled);
+  /** Switches a module, in the caller's transaction when given one (an audited change). */
+  async setModuleEnabled(modId: string, enabled: boolean, executor?: Executor): Promise<void> {
+    const found = await this.deps.repository.setEnabled(modId, enabled, executor);
     if (!found) throw new AppError('NOT_FOUND', {}, [{ path: 'modId', reason: 'unknown_module' }]);
   }
 

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/constants/languages';
 import { nowIso } from '../time.js';
 import { daysBefore } from './seed-announcements.js';
-import { cleanPromotionHtml } from '../../engagement/promotions/promotion-record.js';
+import { cleanRichHtml } from '../../lib/rich-html.js';
 import { demoPromotions } from './content/promotions.js';
 import { renderRichText } from './rich-text.js';
 import { bannerImagePath } from './seed-banners.js';
@@ -47,7 +47,7 @@ export async function seedPromotions(db: SeedDb, at = new Date()): Promise<void>
           language,
           title: text.title,
           summary: text.summary,
-          content: cleanPromotionHtml(renderRichText(text.content)),
+          content: cleanRichHtml(renderRichText(text.content)),
           image_url: imageUrl(seed.bannerCode, language),
         })),
       )

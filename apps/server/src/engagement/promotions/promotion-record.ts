@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import { toMinor } from '@portal/shared/money';
 import type {
@@ -44,49 +43,6 @@ export function pickContent<T extends { language: string }>(
     contents.find((c) => c.language === FALLBACK_LANGUAGE) ??
     contents[0]
   );
-}
-
-/**
- * Operators write promotion pages in HTML; what members get is cleaned to text formatting,
- * lists, tables, links and images over https (no scripts, styles, frames or event handlers).
- */
-export function cleanPromotionHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'span',
-      'h2',
-      'h3',
-      'h4',
-      'ul',
-      'ol',
-      'li',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'a',
-      'img',
-      'blockquote',
-      'hr',
-    ],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['https', 'mailto'],
-    allowedSchemesByTag: { img: ['https'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
-    },
-  });
 }
 
 /** Minor units of a decimal amount from the terms (they are checked to 2 decimals). */

@@ -12,7 +12,7 @@ import { PromotionApplications, type ApplicationsQuery } from './promotion-appli
 import { auditAction } from './promotion-audit.js';
 import { PromotionCashback } from './promotion-cashback.js';
 import { PromotionGrants } from './promotion-grants.js';
-import { cleanPromotionHtml } from './promotion-record.js';
+import { cleanRichHtml } from '../../lib/rich-html.js';
 import { PromotionsRepository, type PromotionColumns } from './promotions.repository.js';
 import type { PromotionsService } from './promotions.service.js';
 
@@ -48,7 +48,7 @@ function contentRows(id: number, input: PromotionInput) {
     language,
     title: content.title,
     summary: content.summary,
-    content: cleanPromotionHtml(content.content),
+    content: cleanRichHtml(content.content),
     image_url: content.imageUrl ?? null,
   }));
 }

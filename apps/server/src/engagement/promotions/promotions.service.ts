@@ -17,18 +17,13 @@ import { parseImageDataUrl } from '../../lib/image-upload.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { minor } from '../../db/minor.js';
 import { giveDepositMatch, type CreditedDeposit } from './deposit-match.js';
+import { cleanRichHtml } from '../../lib/rich-html.js';
 import {
   ParticipationsRepository,
   type Participation,
   type ParticipationFields,
 } from './participations.repository.js';
-import {
-  cleanPromotionHtml,
-  minorOf,
-  pickContent,
-  promotionPhase,
-  type PromotionRecord,
-} from './promotion-record.js';
+import { minorOf, pickContent, promotionPhase, type PromotionRecord } from './promotion-record.js';
 import {
   ineligible,
   promotionSummary,
@@ -87,7 +82,7 @@ export class PromotionsService {
     const summary = promotionSummary(promotion, contents, facts, language, this.now());
     return {
       ...summary,
-      content: cleanPromotionHtml(pickContent(contents, language)?.content ?? ''),
+      content: cleanRichHtml(pickContent(contents, language)?.content ?? ''),
     };
   }
 

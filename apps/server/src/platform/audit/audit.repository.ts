@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
+import { likePrefix } from '../../db/like-pattern.js';
 import type { Executor } from '../../db/transaction.js';
 
 export interface NewAuditRow {
@@ -9,6 +12,17 @@ export interface NewAuditRow {
   ip: string | null;
 }
 
+/** What to keep of the log: each field exact, or a prefix; times as instants [from, to). */
+export interface AuditFilter {
+  action?: { value: string; prefix: boolean };
+  target?: { value: string; prefix: boolean };
+  staffId?: number;
+  /** A username, compared without case. */
+  staffUsername?: string;
+  from?: Date;
+  to?: Date;
+}
+
 /** The staff audit log: lines appended, pages read with the staff member's username. */
 export class AuditRepository {
   constructor(private readonly db: DB) {}
@@ -17,39 +31,80 @@ export class AuditRepository {
     await executor.insertInto('staff_audit_log').values(row).execute();
   }
 
-  /** One page, newest first, filtered by exact action, target and staff member; and the count. */
-  async page(filter: {
-    action?: string;
-    target?: string;
-    staffId?: number;
-    limit: number;
-    offset: number;
-  }) {
-    let filtered = this.db.selectFrom('staff_audit_log as a');
-    if (filter.action) filtered = filtered.where('a.action', '=', filter.action);
-    if (filter.target) filtered = filtered.where('a.target', '=', filter.target);
-    if (filter.staffId) filtered = filtered.where('a.staff_id', '=', filter.staffId);
-    const [rows, count] = await Promise.all([
-      filtered
-        .leftJoin('staff as s', 's.id', 'a.staff_id')
-        .select([
-          'a.id',
-          'a.staff_id',
-          's.username',
-          'a.action',
-          'a.target',
-          'a.details',
-          'a.ip',
-          'a.created_at',
-        ])
-        .orderBy('a.id', 'desc')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute(),
-      filtered
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+  /** One page in time order (`direction`), filtered; the lines carry their staff's username. */
+  async page(
+    filter: AuditFilter,
+    direction: 'asc' | 'desc',
+    window: { limit: number; offset: number },
+  ) {
+    return this.filtered(filter)
+      .leftJoin('staff as s', 's.id', 'a.staff_id')
+      .select([
+        'a.id',
+        'a.staff_id',
+        's.username',
+        'a.action',
+        'a.target',
+        'a.details',
+        'a.ip',
+        'a.created_at',
+      ])
+      .orderBy('a.created_at', direction)
+      .orderBy('a.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+  }
+
+  async count(filter: AuditFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** Every distinct action in the log, in alphabetical order. */
+  async actions(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('staff_audit_log')
+      .select('action')
+      .distinct()
+      .orderBy('action')
+      .execute();
+    return rows.map((row) => row.action);
+  }
+
+  private filtered(filter: AuditFilter) {
+    let query = this.db.selectFrom('staff_audit_log as a');
+    const { action, target } = filter;
+    if (action) {
+      query = action.prefix
+        ? query.where(sql<boolean>`a.action like ${likePrefix(action.value)} escape '\\'`)
+        : query.where('a.action', '=', action.value);
+    }
+    if (target) {
+      query = target.prefix
+        ? query.where(sql<boolean>`a.target like ${likePrefix(target.value)} escape '\\'`)
+        : query.where('a.target', '=', target.value);
+    }
+    if (filter.staffId) query = query.where('a.staff_id', '=', filter.staffId);
+    if (filter.staffUsername) {
+      const key = filter.staffUsername.toLowerCase();
+      query = query.where('a.staff_id', 'in', (eb) =>
+        eb.selectFrom('staff').select('id').where('username_key', '=', key),
+      );
+    }
+    if (filter.from) query = query.where('a.created_at', '>=', this.instant(filter.from));
+    if (filter.to) query = query.where('a.created_at', '<', this.instant(filter.to));
+    return query;
+  }
+
+  /**
+   * An instant as the log's `created_at` compares: the database writes it (CURRENT_TIMESTAMP),
+   * which SQLite keeps as text 'YYYY-MM-DD HH:MM:SS' in UTC.
+   */
+  private instant(at: Date): string {
+    const iso = at.toISOString();
+    return isPostgres(this.db) ? iso : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
   }
 }

@@ -1,42 +1,27 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
+import {
+  analyticsSettingSchema,
+  brandSettingSchema,
+  cdnSettingSchema,
+  maintenanceSettingSchema,
+  regionRestrictionSettingSchema,
+  type MaintenanceSetting,
+  type RegionRestrictionSetting,
+} from '@portal/shared/schemas/site-settings';
 import { registerFlagsSchema, siteSettingsSchema } from '@portal/shared/schemas/system';
 import { isValidCidr } from '../../lib/cidr.js';
 
-const languageKey = z.enum(LANGUAGE_CODES as [string, ...string[]]);
-/** One text for every language, or a map by language code (EN is the fallback). */
-export const localizedTextSchema = z.union([
-  z.string().max(500),
-  z.partialRecord(languageKey, z.string().max(500)),
-]);
+export type { MaintenanceSetting, RegionRestrictionSetting };
 
-const cidrList = z.array(z.string().refine(isValidCidr, 'not an IP address or CIDR range'));
-
-export const maintenanceSettingSchema = z.strictObject({
-  enabled: z.boolean(),
-  title: localizedTextSchema.optional(),
-  info: localizedTextSchema.optional(),
-  until: z.iso.datetime({ offset: true }).nullable().optional(),
+/**
+ * Stored ranges are read with the lenient parser the admin command has always used; the operator
+ * calls and the console accept only standard notation (`cidrListSchema` of the shared schema).
+ */
+const storedCidrList = z.array(z.string().refine(isValidCidr, 'not an IP address or CIDR range'));
+export const storedRegionRestrictionSchema = regionRestrictionSettingSchema.extend({
+  blockedCidrs: storedCidrList,
+  allowedCidrs: storedCidrList,
 });
-export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
-
-export const regionRestrictionSettingSchema = z.strictObject({
-  enabled: z.boolean(),
-  blockedCidrs: cidrList,
-  allowedCidrs: cidrList,
-  title: localizedTextSchema.optional(),
-  info: localizedTextSchema.optional(),
-});
-export type RegionRestrictionSetting = z.infer<typeof regionRestrictionSettingSchema>;
-
-export const analyticsSettingSchema = z.strictObject({ gtagId: z.string().max(32).nullable() });
-/** When stored, these replace IMAGE_CDNS and LAUNCH_GAME_CDNS of the environment. */
-export const cdnSettingSchema = z.strictObject({
-  imageCDNs: z.array(z.url()),
-  launchGameCDNs: z.array(z.url()),
-});
-/** The name people see for the site where no page is around it (the lite app's label). */
-export const brandSettingSchema = z.strictObject({ name: z.string().min(1).max(64) });
 export const seedVersionSettingSchema = z.number().int().min(0);
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** Withdrawal rules the operator sets; amounts in minor units. */
@@ -58,6 +43,15 @@ export const uplineTransferSettingSchema = z.strictObject({
   maxMinor: minorUnits,
 });
 
+/**
+ * Staff balance adjustments (decision 042): one larger than this (minor units, either sign)
+ * waits for a second staff member's approval.
+ */
+export const balanceAdjustmentSettingSchema = z.strictObject({
+  approvalThresholdMinor: minorUnits,
+});
+export type BalanceAdjustmentSetting = z.infer<typeof balanceAdjustmentSettingSchema>;
+
 /** Every stored setting: its schema and the value used while the row does not exist. */
 export const settingDefinitions = {
   withdrawal: {
@@ -78,7 +72,7 @@ export const settingDefinitions = {
     fallback: { enabled: false } as MaintenanceSetting,
   },
   regionRestriction: {
-    schema: regionRestrictionSettingSchema,
+    schema: storedRegionRestrictionSchema,
     fallback: { enabled: false, blockedCidrs: [], allowedCidrs: [] } as RegionRestrictionSetting,
   },
   site: {
@@ -118,6 +112,10 @@ export const settingDefinitions = {
     fallback: null as z.infer<typeof cdnSettingSchema> | null,
   },
   brand: { schema: brandSettingSchema, fallback: { name: 'Portal' } },
+  balanceAdjustment: {
+    schema: balanceAdjustmentSettingSchema,
+    fallback: { approvalThresholdMinor: 100_000 } as BalanceAdjustmentSetting,
+  },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
 } as const;
 

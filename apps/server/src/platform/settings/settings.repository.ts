@@ -1,13 +1,17 @@
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** Raw key -> JSON storage; the service gives each key its schema. */
 export class SettingsRepository {
   constructor(private readonly db: DB) {}
 
-  async findMany(keys: readonly string[]): Promise<Map<string, unknown>> {
+  async findMany(
+    keys: readonly string[],
+    executor: Executor = this.db,
+  ): Promise<Map<string, unknown>> {
     if (keys.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await executor
       .selectFrom('settings')
       .select(['key', 'value'])
       .where('key', 'in', keys)
@@ -15,10 +19,11 @@ export class SettingsRepository {
     return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
   }
 
-  async save(key: string, value: unknown): Promise<void> {
+  /** Writes the value, in the caller's transaction when given one (an audited change). */
+  async save(key: string, value: unknown, executor: Executor = this.db): Promise<void> {
     const json = JSON.stringify(value);
     const now = nowIso();
-    await this.db
+    await executor
       .insertInto('settings')
       .values({ key, value: json, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))

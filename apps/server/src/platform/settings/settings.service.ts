@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { settingDefinitions, type SettingKey, type SettingValue } from './settings.definitions.js';
 import type { SettingsRepository } from './settings.repository.js';
@@ -11,13 +12,16 @@ type SettingValues<K extends SettingKey> = { [P in K]: SettingValue<P> };
 export class SettingsService {
   constructor(private readonly repository: SettingsRepository) {}
 
-  async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-    const values = await this.getMany([key]);
+  async get<K extends SettingKey>(key: K, executor?: Executor): Promise<SettingValue<K>> {
+    const values = await this.getMany([key], executor);
     return values[key];
   }
 
-  async getMany<K extends SettingKey>(keys: readonly K[]): Promise<SettingValues<K>> {
-    const stored = await this.repository.findMany(keys);
+  async getMany<K extends SettingKey>(
+    keys: readonly K[],
+    executor?: Executor,
+  ): Promise<SettingValues<K>> {
+    const stored = await this.repository.findMany(keys, executor);
     const result = {} as SettingValues<K>;
     for (const key of keys) {
       result[key] = this.parse(key, stored.has(key) ? stored.get(key) : undefined);
@@ -25,7 +29,12 @@ export class SettingsService {
     return result;
   }
 
-  async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<SettingValue<K>> {
+  /** Validates and stores a value, in the caller's transaction when given one (`executor`). */
+  async set<K extends SettingKey>(
+    key: K,
+    value: SettingValue<K>,
+    executor?: Executor,
+  ): Promise<SettingValue<K>> {
     const parsed = settingDefinitions[key].schema.safeParse(value);
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => ({
@@ -34,7 +43,7 @@ export class SettingsService {
       }));
       throw new AppError('VALIDATION_FAILED', {}, details);
     }
-    await this.repository.save(key, parsed.data);
+    await this.repository.save(key, parsed.data, executor);
     return parsed.data as SettingValue<K>;
   }
 

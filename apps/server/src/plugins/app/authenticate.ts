@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import { AppError } from '../../lib/app-error.js';
+import type { StaffRole } from '@portal/shared/staff-roles';
 import type {
   AuthenticatedStaff,
   StaffAuthenticator,
-  StaffRole,
 } from '../../platform/operators/staff.types.js';
 
 /** The member behind a valid session token. */
@@ -38,7 +38,8 @@ declare module 'fastify' {
     encrypted?: boolean;
     /**
      * An operator call: the bearer token must be a staff session whose role is listed
-     * (`admin` is always allowed). Member tokens are refused.
+     * (`admin` is always allowed; the roles are the console's role matrix). Member tokens are
+     * refused.
      */
     staff?: readonly StaffRole[];
   }
