@@ -58,7 +58,7 @@ describe('the console shell', () => {
       role: null,
       features: withTestFeature,
       routes: {
-        'POST /session/login': { next: 'totp', challenge: 'c'.repeat(43) },
+        'POST /session/login': { next: 'totp', challenge: 'challenge-token-0123456789' },
         'POST /session/verify': {
           token: 'new-token',
           username: 'content01',
