@@ -128,5 +128,4 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await staff.resetFactor(operatorOf(request), request.params.id)),
   );
-
 };
