@@ -28,7 +28,13 @@ const payouts: ConsoleFeature = {
       permission: 'cashier.decide',
       order: 1,
     },
-    { to: '/banners', label: 'Test banners', section: 'content', permission: 'content.read', order: 1 },
+    {
+      to: '/banners',
+      label: 'Test banners',
+      section: 'content',
+      permission: 'content.read',
+      order: 1,
+    },
   ],
   locales: { en: {}, zh: {} },
 };
