@@ -124,7 +124,7 @@ test('a finance clerk pays a withdrawal in the console, and sees the member conf
   await expect(page.getByText('Queue holds 120.50 MYR')).toBeVisible();
 
   // Pay it and mark it paid, with the bank's slip.
-  await row.getByRole('button', { name: 'Approve and mark paid' }).click();
+  await row.getByRole('button', { name: 'Mark paid' }).click();
   const pay = page.getByRole('dialog', { name: `Pay withdrawal ${orderNo}` });
   await expect(pay.getByText(accountNumber)).toBeVisible();
   await pay.getByLabel('Payout slip (optional)').setInputFiles({

@@ -10,6 +10,7 @@ export function FlagSwitch({
   tone = 'default',
   editable,
   busy = false,
+  showText = true,
   onChange,
 }: {
   /** The switch's accessible name: which flag of which game. */
@@ -20,6 +21,8 @@ export function FlagSwitch({
   tone?: 'default' | 'warning' | 'danger';
   editable: boolean;
   busy?: boolean;
+  /** Off where the column's header already names the flag (the switch keeps its name). */
+  showText?: boolean;
   onChange: (next: boolean) => void;
 }) {
   if (!editable) {
@@ -51,7 +54,7 @@ export function FlagSwitch({
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
-      <span className={styles.switchText}>{text}</span>
+      {showText ? <span className={styles.switchText}>{text}</span> : null}
     </button>
   );
 }

@@ -55,7 +55,7 @@ function GameEditForm({ game, onClose }: { game: OperatorGame; onClose: () => vo
             <Field
               label={t('catalogue.minBet')}
               hint={t('catalogue.minBetHint')}
-              error={errors.minBet?.message}
+              error={errors.minBet && t('catalogue.invalid')}
             >
               {(props) => <TextInput {...props} inputMode="decimal" {...form.register('minBet')} />}
             </Field>
@@ -63,7 +63,7 @@ function GameEditForm({ game, onClose }: { game: OperatorGame; onClose: () => vo
           <Field
             label={t('catalogue.order')}
             hint={t('catalogue.orderHint')}
-            error={errors.sort?.message}
+            error={errors.sort && t('catalogue.invalid')}
           >
             {(props) => (
               <TextInput
@@ -78,7 +78,7 @@ function GameEditForm({ game, onClose }: { game: OperatorGame; onClose: () => vo
           </Field>
         </FieldRow>
         {classifiable ? (
-          <Field label={t('catalogue.classify')} error={errors.classify?.message}>
+          <Field label={t('catalogue.classify')} error={errors.classify && t('catalogue.invalid')}>
             {(props) => (
               <SelectInput
                 {...props}

@@ -11,7 +11,7 @@ import type { Page } from '../../api/lists';
 export const GAMES = '/games';
 export const VENDORS = '/games/vendors';
 
-/** Every vendor row (a few dozen), for the catalogue's vendor filter. */
+/** Every vendor code (a few dozen, each once), for the catalogue's vendor filter. */
 export function useVendorCodes() {
   return useQuery({
     queryKey: ['operator', VENDORS, 'codes'],
@@ -20,7 +20,7 @@ export function useVendorCodes() {
         query: { pageSize: 100, sort: 'code' },
         signal,
       });
-      return [...new Map(page.list.map((row) => [row.code, row.title])).entries()];
+      return [...new Set(page.list.map((row) => row.code))];
     },
     staleTime: 60_000,
   });

@@ -205,10 +205,7 @@ export default function GamesScreen() {
               value={list.filters.vendor}
               onChange={(vendor) => list.setFilters({ vendor })}
               allLabel={t('filter.allVendors')}
-              options={(vendors.data ?? []).map(([code, title]) => ({
-                value: code,
-                label: `${title} (${code})`,
-              }))}
+              options={(vendors.data ?? []).map((code) => ({ value: code, label: code }))}
             />
             <FilterSelect
               label={t('filter.category')}

@@ -56,6 +56,7 @@ export const en = {
     tileHint: 'A vendor hall has no bet and no classify.',
     orderHint: 'Smaller first in the lobby’s list',
     saved: '{{name}} saved',
+    invalid: 'Check this value',
     empty: 'No games match these filters',
   },
   vendors: {
@@ -132,6 +133,7 @@ export const zh: typeof en = {
     tileHint: '厂商大厅没有投注额和分类。',
     orderHint: '数字越小，在大厅列表中越靠前',
     saved: '{{name}} 已保存',
+    invalid: '请检查此项',
     empty: '没有符合筛选条件的游戏',
   },
   vendors: {

@@ -175,6 +175,7 @@ export default function VendorsScreen() {
             checked={row.original.maintenance}
             tone="warning"
             editable={canManage}
+            showText={false}
             busy={busy === `${row.original.id}:maintenance`}
             onChange={(next) => flagged(row.original, 'maintenance', next)}
           />
@@ -193,6 +194,7 @@ export default function VendorsScreen() {
             text={t('flag.enabled')}
             checked={row.original.enabled}
             editable={canManage}
+            showText={false}
             busy={busy === `${row.original.id}:enabled`}
             onChange={(next) => flagged(row.original, 'enabled', next)}
           />

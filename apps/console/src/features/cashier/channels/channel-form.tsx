@@ -9,7 +9,8 @@ import {
   type OperatorDepositChannel,
 } from '@portal/shared/schemas/deposit';
 import { api } from '../../../api/client';
-import { Field, FieldRow, SelectInput, TextInput } from '../../../components/form/fields';
+import { FieldRow, SelectInput, TextInput } from '../../../components/form/fields';
+import { RowField, useFieldError } from './form-parts';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog';
@@ -62,6 +63,7 @@ export function CreateChannelDialog({ open, onClose }: { open: boolean; onClose:
   });
   const type = form.watch('type');
   const errors = form.formState.errors;
+  const fieldError = useFieldError();
   const close = () => {
     form.reset();
     setNameEn('');
@@ -84,18 +86,19 @@ export function CreateChannelDialog({ open, onClose }: { open: boolean; onClose:
       open={open}
       onOpenChange={(next) => (next ? undefined : close())}
       title={t('channel.createTitle')}
+      description={t('channel.description')}
       size="wide"
     >
       <form onSubmit={submit} noValidate>
         <FieldRow>
-          <Field
+          <RowField
             label={t('channel.code')}
             hint={t('channel.codeHint')}
-            error={errors.code?.message}
+            error={fieldError(errors.code)}
           >
             {(props) => <TextInput {...props} {...form.register('code', text)} />}
-          </Field>
-          <Field label={t('channel.type')} error={errors.type?.message}>
+          </RowField>
+          <RowField label={t('channel.type')} error={fieldError(errors.type)}>
             {(props) => (
               <SelectInput {...props} {...form.register('type')}>
                 {DEPOSIT_CHANNEL_TYPES.map((value) => (
@@ -105,39 +108,39 @@ export function CreateChannelDialog({ open, onClose }: { open: boolean; onClose:
                 ))}
               </SelectInput>
             )}
-          </Field>
+          </RowField>
         </FieldRow>
         <FieldRow>
-          <Field label={t('channel.name')} error={errors.name?.message}>
+          <RowField label={t('channel.name')} error={fieldError(errors.name)}>
             {(props) => <TextInput {...props} {...form.register('name', text)} />}
-          </Field>
-          <Field label={t('channel.nameEn')}>
+          </RowField>
+          <RowField label={t('channel.nameEn')}>
             {(props) => (
               <TextInput {...props} value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
             )}
-          </Field>
-          <Field label={t('channel.nameCn')}>
+          </RowField>
+          <RowField label={t('channel.nameCn')}>
             {(props) => (
               <TextInput {...props} value={nameCn} onChange={(e) => setNameCn(e.target.value)} />
             )}
-          </Field>
+          </RowField>
         </FieldRow>
         <LimitFields form={form} />
         {type === 'bank_transfer' ? (
           <FieldRow>
-            <Field label={t('channel.bankName')} error={errors.bankName?.message}>
+            <RowField label={t('channel.bankName')} error={fieldError(errors.bankName)}>
               {(props) => <TextInput {...props} {...form.register('bankName', text)} />}
-            </Field>
-            <Field label={t('channel.accountName')} error={errors.accountName?.message}>
+            </RowField>
+            <RowField label={t('channel.accountName')} error={fieldError(errors.accountName)}>
               {(props) => <TextInput {...props} {...form.register('accountName', text)} />}
-            </Field>
-            <Field label={t('channel.accountNumber')} error={errors.accountNumber?.message}>
+            </RowField>
+            <RowField label={t('channel.accountNumber')} error={fieldError(errors.accountNumber)}>
               {(props) => <TextInput {...props} {...form.register('accountNumber', text)} />}
-            </Field>
+            </RowField>
           </FieldRow>
         ) : (
           <FieldRow>
-            <Field label={t('channel.gatewayKind')} error={errors.gatewayKind?.message}>
+            <RowField label={t('channel.gatewayKind')} error={fieldError(errors.gatewayKind)}>
               {(props) => (
                 <SelectInput {...props} {...form.register('gatewayKind', text)}>
                   <option value="">—</option>
@@ -148,11 +151,11 @@ export function CreateChannelDialog({ open, onClose }: { open: boolean; onClose:
                   ))}
                 </SelectInput>
               )}
-            </Field>
-            <Field
+            </RowField>
+            <RowField
               label={t('channel.gatewaySecret')}
               hint={t('channel.gatewaySecretHint')}
-              error={errors.gatewaySecret?.message}
+              error={fieldError(errors.gatewaySecret)}
             >
               {(props) => (
                 <TextInput
@@ -162,7 +165,7 @@ export function CreateChannelDialog({ open, onClose }: { open: boolean; onClose:
                   {...form.register('gatewaySecret', text)}
                 />
               )}
-            </Field>
+            </RowField>
           </FieldRow>
         )}
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
@@ -189,33 +192,37 @@ function LimitFields({
   form: ReturnType<typeof useZodForm<any>>;
 }) {
   const { t } = useTranslation('cashier');
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const errors = form.formState.errors as Record<
+    string,
+    { message?: string; type?: string } | undefined
+  >;
+  const fieldError = useFieldError();
   return (
     <FieldRow>
-      <Field label={t('channel.min')} error={errors.minAmount?.message}>
+      <RowField label={t('channel.min')} error={fieldError(errors.minAmount)}>
         {(props) => (
           <TextInput {...props} inputMode="decimal" {...form.register('minAmount', text)} />
         )}
-      </Field>
-      <Field label={t('channel.max')} error={errors.maxAmount?.message}>
+      </RowField>
+      <RowField label={t('channel.max')} error={fieldError(errors.maxAmount)}>
         {(props) => (
           <TextInput {...props} inputMode="decimal" {...form.register('maxAmount', text)} />
         )}
-      </Field>
-      <Field
+      </RowField>
+      <RowField
         label={t('channel.turnover')}
         hint={t('channel.turnoverHint')}
-        error={errors.turnoverBps?.message}
+        error={fieldError(errors.turnoverBps)}
       >
         {(props) => (
           <TextInput {...props} type="number" min={0} {...form.register('turnoverBps', number)} />
         )}
-      </Field>
-      <Field label={t('channel.order')} error={errors.sort?.message}>
+      </RowField>
+      <RowField label={t('channel.order')} error={fieldError(errors.sort)}>
         {(props) => (
           <TextInput {...props} type="number" min={0} {...form.register('sort', number)} />
         )}
-      </Field>
+      </RowField>
     </FieldRow>
   );
 }
@@ -261,6 +268,7 @@ function EditChannelForm({
       : {}),
   });
   const errors = form.formState.errors;
+  const fieldError = useFieldError();
   const submit = form.handleSubmit(async (values) => {
     const names = namesOf(nameEn, nameCn);
     const saved = await save
@@ -282,38 +290,38 @@ function EditChannelForm({
     >
       <form onSubmit={submit} noValidate>
         <FieldRow>
-          <Field label={t('channel.name')} error={errors.name?.message}>
+          <RowField label={t('channel.name')} error={fieldError(errors.name)}>
             {(props) => <TextInput {...props} {...form.register('name', text)} />}
-          </Field>
-          <Field label={t('channel.nameEn')}>
+          </RowField>
+          <RowField label={t('channel.nameEn')}>
             {(props) => (
               <TextInput {...props} value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
             )}
-          </Field>
-          <Field label={t('channel.nameCn')}>
+          </RowField>
+          <RowField label={t('channel.nameCn')}>
             {(props) => (
               <TextInput {...props} value={nameCn} onChange={(e) => setNameCn(e.target.value)} />
             )}
-          </Field>
+          </RowField>
         </FieldRow>
         <LimitFields form={form} />
         {bank ? (
           <FieldRow>
-            <Field label={t('channel.bankName')} error={errors.bankName?.message}>
+            <RowField label={t('channel.bankName')} error={fieldError(errors.bankName)}>
               {(props) => <TextInput {...props} {...form.register('bankName', text)} />}
-            </Field>
-            <Field label={t('channel.accountName')} error={errors.accountName?.message}>
+            </RowField>
+            <RowField label={t('channel.accountName')} error={fieldError(errors.accountName)}>
               {(props) => <TextInput {...props} {...form.register('accountName', text)} />}
-            </Field>
-            <Field label={t('channel.accountNumber')} error={errors.accountNumber?.message}>
+            </RowField>
+            <RowField label={t('channel.accountNumber')} error={fieldError(errors.accountNumber)}>
               {(props) => <TextInput {...props} {...form.register('accountNumber', text)} />}
-            </Field>
+            </RowField>
           </FieldRow>
         ) : (
-          <Field
+          <RowField
             label={t('channel.gatewaySecret')}
             hint={t('channel.rotateSecretHint')}
-            error={errors.gatewaySecret?.message}
+            error={fieldError(errors.gatewaySecret)}
           >
             {(props) => (
               <TextInput
@@ -323,7 +331,7 @@ function EditChannelForm({
                 {...form.register('gatewaySecret', text)}
               />
             )}
-          </Field>
+          </RowField>
         )}
         <ErrorAlert error={save.error} />
         <DialogFooter>

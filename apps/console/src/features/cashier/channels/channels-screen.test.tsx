@@ -51,7 +51,7 @@ describe('the deposit channels', () => {
     await userEvent.type(within(dialog).getByLabelText('Maximum'), '20000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     // The bank details are missing: the form says so and sends nothing.
-    expect(await within(dialog).findAllByText('required')).toHaveLength(3);
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.type(within(dialog).getByLabelText('Bank'), 'Maybank');
     await userEvent.type(within(dialog).getByLabelText('Account name'), 'Portal Sdn Bhd');

@@ -4,7 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Badge, DescriptionList, Notice } from '../../../components/ui/primitives';
 import { formatSiteTime } from '../../../lib/format';
-import { Age, Money, NameCheck, ReceiptImage, Section, useNow } from '../queue/order-parts';
+import {
+  Age,
+  Money,
+  NameCheck,
+  present,
+  ReceiptImage,
+  Section,
+  useNow,
+} from '../queue/order-parts';
 import styles from '../cashier.module.css';
 import { depositTone } from './deposit-status';
 
@@ -62,7 +70,7 @@ export function DepositDetail({
           </Section>
           <Section title={t('column.channel')}>
             <DescriptionList
-              items={[
+              items={present([
                 [t('column.channel'), `${deposit.channel.name} (${deposit.channel.code})`],
                 [t('channel.type'), t(`deposit.type.${deposit.channel.type}`)],
                 [t('deposit.gatewayTxn'), deposit.gatewayTxnId],
@@ -70,7 +78,7 @@ export function DepositDetail({
                 [t('deposit.creditedAt'), deposit.creditedAt && formatSiteTime(deposit.creditedAt)],
                 [t('deposit.closedAt'), deposit.closedAt && formatSiteTime(deposit.closedAt)],
                 [t('deposit.rejectReason'), deposit.rejectReason],
-              ]}
+              ])}
             />
           </Section>
         </div>

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Badge, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
-import { formatAmount, formatSiteTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { Age, Money, NameCheck, useNow } from '../queue/order-parts';
 import { ALL, apiQueryOf, QUEUE_FILTERS, QueueFilterInputs } from '../queue/queue-filters';
@@ -73,7 +73,12 @@ export default function DepositsScreen() {
       {
         id: 'order',
         header: t('column.order'),
-        cell: ({ row }) => <span className={styles.mono}>{row.original.orderNo}</span>,
+        cell: ({ row }) => (
+          <>
+            <span className={styles.mono}>{row.original.orderNo}</span>
+            <span className={styles.small}>{row.original.channel.name}</span>
+          </>
+        ),
       },
       {
         id: 'member',
@@ -82,23 +87,12 @@ export default function DepositsScreen() {
           <>
             {row.original.memberAccount}
             <span className={styles.small}>{row.original.memberPayeeName ?? '—'}</span>
-          </>
-        ),
-      },
-      {
-        id: 'payer',
-        header: t('column.payerName'),
-        cell: ({ row }) => (
-          <NameCheck name={row.original.payerName} realName={row.original.memberPayeeName} />
-        ),
-      },
-      {
-        id: 'channel',
-        header: t('column.channel'),
-        cell: ({ row }) => (
-          <>
-            {row.original.channel.name}
-            <span className={styles.small}>{t(`deposit.type.${row.original.channel.type}`)}</span>
+            {row.original.payerName ? (
+              <span className={styles.payer}>
+                {t('column.payerName')}:{' '}
+                <NameCheck name={row.original.payerName} realName={row.original.memberPayeeName} />
+              </span>
+            ) : null}
           </>
         ),
       },
@@ -112,34 +106,25 @@ export default function DepositsScreen() {
         id: 'status',
         header: t('column.status'),
         cell: ({ row }) => (
-          <Badge tone={depositTone[row.original.status]}>
-            {t(`deposit.status.${row.original.status}`)}
-          </Badge>
+          <>
+            <Badge tone={depositTone[row.original.status]}>
+              {t(`deposit.status.${row.original.status}`)}
+            </Badge>
+            <span className={styles.small}>
+              {row.original.channel.type !== 'bank_transfer'
+                ? t(`deposit.type.${row.original.channel.type}`)
+                : row.original.hasReceipt
+                  ? t('deposit.hasReceipt')
+                  : t('deposit.noReceipt')}
+            </span>
+          </>
         ),
-      },
-      {
-        id: 'receipt',
-        header: t('column.receipt'),
-        meta: { shrink: true },
-        cell: ({ row }) =>
-          row.original.channel.type !== 'bank_transfer' ? (
-            <span className={styles.muted}>—</span>
-          ) : row.original.hasReceipt ? (
-            <Badge tone="info">{t('deposit.hasReceipt')}</Badge>
-          ) : (
-            <span className={styles.muted}>{t('deposit.noReceipt')}</span>
-          ),
       },
       {
         id: 'createdAt',
         header: t('column.age'),
-        meta: { sort: 'createdAt' },
-        cell: ({ row }) => (
-          <>
-            <Age since={row.original.createdAt} now={now} />
-            <span className={styles.small}>{formatSiteTime(row.original.createdAt)}</span>
-          </>
-        ),
+        meta: { sort: 'createdAt', shrink: true },
+        cell: ({ row }) => <Age since={row.original.createdAt} now={now} />,
       },
       ...(canDecide
         ? [

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, authHeaders, ApiError, operatorUrl } from '../../../api/client';
 import { Badge, ErrorAlert, Loading } from '../../../components/ui/primitives';
-import { formatAge, formatAmount } from '../../../lib/format';
+import { formatAge, formatAmount, formatSiteTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import styles from '../cashier.module.css';
 
@@ -42,9 +42,13 @@ export function NameCheck({ name, realName }: { name: string | null; realName: s
   );
 }
 
-/** How long an order has waited: from its creation to now. */
+/** How long an order has waited: from its creation to now (the time itself on hover). */
 export function Age({ since, now }: { since: string; now: number }) {
-  return <span className={styles.age}>{formatAge((now - Date.parse(since)) / 1000)}</span>;
+  return (
+    <span className={styles.age} title={formatSiteTime(since)}>
+      {formatAge((now - Date.parse(since)) / 1000)}
+    </span>
+  );
 }
 
 /** An image the server serves only to staff (the bearer header), shown from a blob. */
@@ -124,4 +128,9 @@ export function useNow(every = 30_000): number {
     return () => clearInterval(timer);
   }, [every]);
   return now;
+}
+
+/** A detail's label–value pairs without the ones that have no value (yet). */
+export function present(items: Array<[ReactNode, ReactNode]>): Array<[ReactNode, ReactNode]> {
+  return items.filter(([, value]) => value !== null && value !== undefined && value !== '');
 }

@@ -5,7 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Badge, DescriptionList } from '../../../components/ui/primitives';
 import { formatSiteTime } from '../../../lib/format';
-import { Age, DataUrlImage, Money, NameCheck, Section, useNow } from '../queue/order-parts';
+import {
+  Age,
+  DataUrlImage,
+  Money,
+  NameCheck,
+  present,
+  Section,
+  useNow,
+} from '../queue/order-parts';
 import styles from '../cashier.module.css';
 import { WITHDRAWALS } from './withdrawal-calls';
 import { disputed, withdrawalTone } from './withdrawal-status';
@@ -46,6 +54,17 @@ export function WithdrawalDetail({
   if (!order) return null;
   const money = (value: number | null) =>
     value === null ? null : <Money amount={value} currency={order.currency} />;
+  const decision = present([
+    [t('withdrawal.decidedBy'), order.decidedBy],
+    [t('withdrawal.decidedAt'), order.decidedAt && formatSiteTime(order.decidedAt)],
+    [t('withdrawal.receiptDue'), order.receiptDueAt && formatSiteTime(order.receiptDueAt)],
+    [t('withdrawal.receivedAmount'), money(order.receivedAmount)],
+    [t('withdrawal.remainderAmount'), money(order.remainderAmount)],
+    [t('withdrawal.refundedAmount'), money(order.refundedAmount)],
+    [t('withdrawal.rejectReason'), order.rejectReason],
+    [t('withdrawal.resolvedBy'), order.resolvedBy],
+    [t('withdrawal.resolutionNote'), order.resolutionNote],
+  ]);
   return (
     <Dialog
       open
@@ -98,24 +117,11 @@ export function WithdrawalDetail({
               ]}
             />
           </Section>
-          <Section title={t('column.receipt')}>
-            <DescriptionList
-              items={[
-                [t('withdrawal.decidedBy'), order.decidedBy],
-                [t('withdrawal.decidedAt'), order.decidedAt && formatSiteTime(order.decidedAt)],
-                [
-                  t('withdrawal.receiptDue'),
-                  order.receiptDueAt && formatSiteTime(order.receiptDueAt),
-                ],
-                [t('withdrawal.receivedAmount'), money(order.receivedAmount)],
-                [t('withdrawal.remainderAmount'), money(order.remainderAmount)],
-                [t('withdrawal.refundedAmount'), money(order.refundedAmount)],
-                [t('withdrawal.rejectReason'), order.rejectReason],
-                [t('withdrawal.resolvedBy'), order.resolvedBy],
-                [t('withdrawal.resolutionNote'), order.resolutionNote],
-              ]}
-            />
-          </Section>
+          {decision.length > 0 ? (
+            <Section title={t('column.receipt')}>
+              <DescriptionList items={decision} />
+            </Section>
+          ) : null}
         </div>
         {canDecide && (order.hasProof || order.hasPayoutProof) ? (
           <div className={styles.columns}>

@@ -68,7 +68,7 @@ describe('the withdrawal queue', () => {
       },
     });
     const row = (await screen.findByText('alice01')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Approve and mark paid' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark paid' }));
     const dialog = await screen.findByRole('dialog', { name: `Pay withdrawal ${request.orderNo}` });
     expect(within(dialog).getByText('512345678901')).toBeTruthy();
     await userEvent.upload(within(dialog).getByLabelText('Payout slip (optional)'), slip);
@@ -164,7 +164,7 @@ describe('the withdrawal queue', () => {
   it('lets a viewer read the queue but neither decide nor open the images', async () => {
     const { calls } = await renderConsole('/cashier/withdrawals', { role: 'viewer', routes });
     await screen.findByText('alice01');
-    expect(screen.queryByRole('button', { name: 'Approve and mark paid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     await userEvent.keyboard('a');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Badge, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
-import { formatAmount, formatSiteTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { Age, Money, NameCheck, useNow } from '../queue/order-parts';
 import { ALL, apiQueryOf, QUEUE_FILTERS, QueueFilterInputs } from '../queue/queue-filters';
@@ -122,7 +122,7 @@ export default function WithdrawalsScreen() {
               {t(`withdrawal.status.${row.original.status}`)}
             </Badge>
             {row.original.receiptState === 'none' ? null : (
-              <span className={styles.small}>
+              <span className={styles.note}>
                 <ReceiptStateText order={row.original} />
               </span>
             )}
@@ -132,13 +132,8 @@ export default function WithdrawalsScreen() {
       {
         id: 'createdAt',
         header: t('column.age'),
-        meta: { sort: 'createdAt' },
-        cell: ({ row }) => (
-          <>
-            <Age since={row.original.createdAt} now={now} />
-            <span className={styles.small}>{formatSiteTime(row.original.createdAt)}</span>
-          </>
-        ),
+        meta: { sort: 'createdAt', shrink: true },
+        cell: ({ row }) => <Age since={row.original.createdAt} now={now} />,
       },
       ...(canDecide
         ? [
@@ -284,7 +279,7 @@ function RowActions({
     return (
       <div className={styles.rowActions} onClick={stop}>
         <Button size="sm" variant="primary" onClick={() => onAction('approve')}>
-          {t('withdrawal.approve')}
+          {t('withdrawal.markPaid')}
         </Button>
         <Button size="sm" onClick={() => onAction('reject')}>
           {t('withdrawal.reject')}
