@@ -6,6 +6,7 @@ import { cashierFeature } from '../features/cashier';
 import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
 import { signInFeature } from '../features/sign-in';
+import { siteFeature } from '../features/site';
 import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
@@ -20,6 +21,7 @@ export const features: ConsoleFeature[] = [
   cashierFeature,
   gamesFeature,
   contentFeature,
+  siteFeature,
   auditFeature,
 ];
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,137 +11,147 @@ import { FilterSelect, FilterText } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/primitives';
 import { formatSiteTime } from '../../lib/format';
+import { actionOptions, memberLink, readableDetails } from './audit-format';
+import styles from './audit.module.css';
 
-const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
+const PATH = '/audit';
 
-/** `member:12` links to that member's page; other targets are shown as they are. */
-function Target({ target }: { target: string }) {
-  const member = /^member:(\d+)$/.exec(target);
-  if (member) return <Link to={`/members/${member[1]}`}>{target}</Link>;
-  return <span>{target || '—'}</span>;
-}
-
-function Details({ details }: { details: Record<string, unknown> }) {
-  const { t } = useTranslation('audit');
-  const [open, setOpen] = useState(false);
-  if (Object.keys(details).length === 0) return <span>—</span>;
-  return (
-    <div>
-      <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? t('hideDetails') : t('showDetails')}
-      </Button>
-      {open ? (
-        <pre
-          style={{
-            margin: '6px 0 0',
-            padding: 8,
-            maxWidth: 520,
-            overflowX: 'auto',
-            background: 'var(--surface-2)',
-            borderRadius: 6,
-            fontSize: 12,
-          }}
-        >
-          {JSON.stringify(details, null, 2)}
-        </pre>
-      ) : null}
-    </div>
-  );
-}
-
-/** The audit trail: filter by staff, action, target and site days; read each line's details; CSV. */
+/** The audit trail: who did what to what, when and from where, with every detail readable. */
 export default function AuditScreen() {
   const { t } = useTranslation('audit');
-  const list = useListState(FILTERS);
-  const query = useOperatorList<AuditEntryValue>('/audit', list.query);
+  const list = useListState(['staff', 'action', 'target', 'from', 'to'] as const);
+  const query = useOperatorList<AuditEntryValue>(PATH, list.query);
   const actions = useQuery({
-    queryKey: ['operator', '/audit/actions'],
-    queryFn: ({ signal }) => api<AuditActionsValue>('/audit/actions', { signal }),
+    queryKey: ['operator', PATH, 'actions'],
+    queryFn: ({ signal }) => api<AuditActionsValue>(`${PATH}/actions`, { signal }),
     staleTime: 60_000,
   });
+  const filtering = Object.values(list.filters).some(Boolean);
 
-  const columns: TableColumn<AuditEntryValue>[] = [
-    {
-      id: 'createdAt',
-      header: t('time'),
-      meta: { sort: 'createdAt', shrink: true },
-      cell: ({ row }) => formatSiteTime(row.original.createdAt),
-    },
-    {
-      id: 'staff',
-      header: t('staff'),
-      meta: { shrink: true },
-      cell: ({ row }) => row.original.staffUsername ?? t('adminCommand'),
-    },
-    {
-      id: 'action',
-      header: t('action'),
-      meta: { shrink: true },
-      cell: ({ row }) => <code>{row.original.action}</code>,
-    },
-    {
-      id: 'target',
-      header: t('target'),
-      cell: ({ row }) => <Target target={row.original.target} />,
-    },
-    {
-      id: 'ip',
-      header: t('ip'),
-      meta: { shrink: true },
-      cell: ({ row }) => row.original.ip ?? '—',
-    },
-    {
-      id: 'details',
-      header: t('details'),
-      cell: ({ row }) => <Details details={row.original.details} />,
-    },
-  ];
+  const columns = useMemo<TableColumn<AuditEntryValue>[]>(
+    () => [
+      {
+        id: 'time',
+        header: t('time'),
+        meta: { sort: 'createdAt', shrink: true },
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>{formatSiteTime(row.original.createdAt)}</span>
+        ),
+      },
+      {
+        id: 'staff',
+        header: t('staff'),
+        meta: { shrink: true },
+        cell: ({ row }) =>
+          row.original.staffUsername ?? (
+            <span className={styles.muted}>
+              {row.original.staffId === null ? t('system') : `#${row.original.staffId}`}
+            </span>
+          ),
+      },
+      {
+        id: 'action',
+        header: t('action'),
+        meta: { shrink: true },
+        cell: ({ row }) => <code className={styles.code}>{row.original.action}</code>,
+      },
+      {
+        id: 'target',
+        header: t('target'),
+        cell: ({ row }) => {
+          const link = memberLink(row.original.target);
+          if (link) {
+            return (
+              <Link to={link} className={styles.code}>
+                {row.original.target}
+              </Link>
+            );
+          }
+          return row.original.target ? (
+            <code className={styles.code}>{row.original.target}</code>
+          ) : (
+            <span className={styles.muted}>—</span>
+          );
+        },
+      },
+      {
+        id: 'ip',
+        header: t('ip'),
+        meta: { shrink: true },
+        cell: ({ row }) => <span className={styles.code}>{row.original.ip ?? '—'}</span>,
+      },
+      {
+        id: 'details',
+        header: t('details'),
+        cell: ({ row }) => {
+          const count = Object.keys(row.original.details).length;
+          if (count === 0) return <span className={styles.muted}>—</span>;
+          return (
+            <details className={styles.details} onClick={(event) => event.stopPropagation()}>
+              <summary>{t('fields', { count })}</summary>
+              <pre>{readableDetails(row.original.details)}</pre>
+            </details>
+          );
+        },
+      },
+    ],
+    [t],
+  );
 
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
-        label={t('label')}
+        label={t('title')}
         columns={columns}
         query={query}
         list={list}
         getRowId={(row) => String(row.id)}
-        csv={{ url: csvUrl('/audit', list.query), name: 'audit' }}
+        csv={{ url: csvUrl(PATH, list.query), name: 'audit' }}
+        emptyText={t('empty')}
         toolbar={
           <>
             <FilterText
               label={t('staff')}
               value={list.filters.staff}
               onChange={(staff) => list.setFilters({ staff })}
+              placeholder={t('staffPlaceholder')}
             />
             <FilterSelect
               label={t('action')}
               value={list.filters.action}
-              allLabel={t('anyAction')}
-              options={(actions.data?.list ?? []).map((action) => ({
-                value: action,
-                label: action,
-              }))}
               onChange={(action) => list.setFilters({ action })}
+              allLabel={t('allActions')}
+              options={actionOptions(actions.data?.list ?? []).map((option) => ({
+                value: option.value,
+                label: option.prefix
+                  ? t('family', { family: option.value.slice(0, -2) })
+                  : option.value,
+              }))}
             />
             <FilterText
               label={t('target')}
-              placeholder={t('targetHint')}
               value={list.filters.target}
               onChange={(target) => list.setFilters({ target })}
+              placeholder="member:42, member:*"
             />
             <FilterText
-              type="date"
               label={t('from')}
+              type="date"
               value={list.filters.from}
               onChange={(from) => list.setFilters({ from })}
             />
             <FilterText
-              type="date"
               label={t('to')}
+              type="date"
               value={list.filters.to}
               onChange={(to) => list.setFilters({ to })}
             />
+            {filtering ? (
+              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
+                {t('common:action.clearFilters')}
+              </Button>
+            ) : null}
           </>
         }
       />
