@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { StaffRole } from '@portal/shared/staff-roles';
+import { permissionsOf, type StaffRole } from '@portal/shared/staff-roles';
 import { features as allFeatures, consoleResources } from '../src/app/features';
 import type { ConsoleFeature } from '../src/app/feature';
 import { Providers } from '../src/app/providers';
@@ -11,7 +11,8 @@ import { setApiToken } from '../src/api/client';
 import { initI18n } from '../src/lib/i18n';
 
 /** What a stubbed call answers: a value (success), or a refusal like the server's. */
-export type Answer = unknown | { error: { status: number; errorCode: string; message?: string } };
+export type Answer =
+  unknown | { error: { status: number; errorCode: string; message?: string; value?: unknown } };
 export type Handler = (call: {
   url: URL;
   body: unknown;
@@ -55,11 +56,18 @@ export function stubApi(routes: Record<string, Handler | Answer>): RecordedCall[
           : match.handler
         : { error: { status: 404, errorCode: 'ROUTE_NOT_FOUND', message: 'Not found' } };
       if (answer && typeof answer === 'object' && 'error' in answer) {
-        const { status, errorCode, message } = (
-          answer as { error: { status: number; errorCode: string; message?: string } }
+        const { status, errorCode, message, value } = (
+          answer as {
+            error: { status: number; errorCode: string; message?: string; value?: unknown };
+          }
         ).error;
         return new Response(
-          JSON.stringify({ success: false, value: null, errorCode, message: message ?? errorCode }),
+          JSON.stringify({
+            success: false,
+            value: value ?? null,
+            errorCode,
+            message: message ?? errorCode,
+          }),
           { status, headers: { 'content-type': 'application/json' } },
         );
       }
@@ -78,6 +86,9 @@ export function staffMe(role: StaffRole = 'admin') {
     username: `${role}01`,
     displayName: `${role[0]!.toUpperCase()}${role.slice(1)} One`,
     role,
+    permissions: permissionsOf(role),
+    factorEnrolledAt: '2026-11-01T02:00:00.000Z',
+    recoveryCodesLeft: 10,
   };
 }
 

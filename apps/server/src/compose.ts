@@ -55,7 +55,13 @@ export function composeAreas(deps: ServiceDeps) {
     turnover: cashier.services.turnover,
     autoTransfer: cashier.services.autoTransfer,
   });
-  const backoffice = buildBackofficeArea({ config, db, platform });
+  const backoffice = buildBackofficeArea({
+    config,
+    db,
+    platform,
+    sessions: accounts.services.sessions,
+    operatorMessages: content.services.operatorMessages,
+  });
   const { recurringJobs, ...kernel } = platform;
   const services = {
     ...kernel,

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../test/render';
+import { renderConsole, staffMe } from '../../test/render';
 import type { ConsoleFeature } from './feature';
 import { features } from './features';
 
@@ -23,14 +23,14 @@ const payouts: ConsoleFeature = {
   nav: [
     {
       to: '/payouts',
-      label: 'Payouts',
+      label: 'Test payouts',
       section: 'cashier',
       permission: 'cashier.decide',
       order: 1,
     },
     {
       to: '/banners',
-      label: 'Banner drafts',
+      label: 'Test banners',
       section: 'content',
       permission: 'content.read',
       order: 1,
@@ -43,8 +43,8 @@ const withTestFeature = [...features, payouts];
 describe('the console shell', () => {
   it('lists only the sections the role may open', async () => {
     await renderConsole('/', { role: 'content', features: withTestFeature });
-    expect(await screen.findByRole('link', { name: 'Banner drafts' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Test banners' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Test payouts' })).toBeNull();
     expect(screen.getByText('Content', { selector: 'span' })).toBeTruthy();
   });
 
@@ -64,7 +64,7 @@ describe('the console shell', () => {
       role: null,
       features: withTestFeature,
       routes: {
-        'POST /session/login': { next: 'totp', challenge: 'c'.repeat(43) },
+        'POST /session/login': { next: 'totp', challenge: 'challenge-token-0123456789' },
         'POST /session/verify': {
           token: 'new-token',
           username: 'content01',
@@ -72,12 +72,7 @@ describe('the console shell', () => {
           role: 'content',
           expiresAt: '',
         },
-        'GET /session/me': {
-          id: 4,
-          username: 'content01',
-          displayName: 'Content One',
-          role: 'content',
-        },
+        'GET /session/me': { ...staffMe('content'), id: 4, displayName: 'Content One' },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeTruthy();

@@ -1,9 +1,13 @@
 import type { Resource } from 'i18next';
+import { dashboardFeature } from '../features/dashboard';
+import { membersFeature } from '../features/members';
 import { auditFeature } from '../features/audit';
+import { cashierFeature } from '../features/cashier';
+import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
-import { homeFeature } from '../features/home';
 import { signInFeature } from '../features/sign-in';
 import { siteFeature } from '../features/site';
+import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
@@ -11,7 +15,11 @@ import type { ConsoleFeature } from './feature';
 /** Every feature of the console: one line each (apps/console/README.md). */
 export const features: ConsoleFeature[] = [
   signInFeature,
-  homeFeature,
+  dashboardFeature,
+  membersFeature,
+  staffFeature,
+  cashierFeature,
+  gamesFeature,
   contentFeature,
   siteFeature,
   auditFeature,

@@ -24,6 +24,7 @@ import { WalletRepository } from './wallet/wallet.repository.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { WalletService, type ContractFlags } from './wallet/wallet.service.js';
 import { WithdrawalDecisionsService } from './withdrawals/withdrawal-decisions.service.js';
+import { WithdrawalQueueService } from './withdrawals/withdrawal-queue.service.js';
 import { WithdrawalsRepository } from './withdrawals/withdrawals.repository.js';
 import { withdrawalsOperatorRoutes } from './withdrawals/withdrawals-operator.routes.js';
 import { withdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
@@ -83,10 +84,14 @@ export function buildCashierArea({
     settings,
     outbox,
   });
+  const withdrawalQueue = new WithdrawalQueueService({
+    repository: withdrawalsRepository,
+    bankCards,
+  });
   const withdrawalDecisions = new WithdrawalDecisionsService({
     db,
     repository: withdrawalsRepository,
-    bankCards,
+    queue: withdrawalQueue,
     ledger,
     jobs,
     notices,
@@ -141,6 +146,7 @@ export function buildCashierArea({
     bankCards,
     withdrawals,
     withdrawalDecisions,
+    withdrawalQueue,
     deposits,
     uplineTransfer,
     accountRecords,
@@ -162,7 +168,11 @@ export function buildCashierArea({
     await app.register(depositRoutes, { services: deposits });
     await app.register(bankCardsRoutes, { service: bankCards });
     await app.register(withdrawalsRoutes, { service: withdrawals });
-    await app.register(withdrawalsOperatorRoutes, { decisions: withdrawalDecisions, withdrawals });
+    await app.register(withdrawalsOperatorRoutes, {
+      decisions: withdrawalDecisions,
+      queue: withdrawalQueue,
+      withdrawals,
+    });
   };
   return { services, routes };
 }

@@ -1,8 +1,10 @@
 import type { Config } from '../config.js';
 import { parseArgs } from 'node:util';
 import { isLanguage, type Language } from '@portal/shared/constants/languages';
+import { formatMoney } from '@portal/shared/money';
 import type { RegisterFlags } from '@portal/shared/schemas/system';
 import type { DB } from '../db/database.js';
+import { parseAmount } from '../lib/amount.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seeds/demo-seed.js';
 import type { LocalizedText } from '../i18n/translate.js';
@@ -138,6 +140,7 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
         'analytics',
         'cdns',
         'brand',
+        'balanceAdjustment',
       ]);
       const modules = await whitelabel.getModuleTree();
       return JSON.stringify({ ...stored, modules }, null, 2);
@@ -184,6 +187,12 @@ async function runSettingCommand(
   if (name === 'brand' && value) {
     await settings.set('brand', { name: value });
     return `Brand name is ${value}.`;
+  }
+  if (name === 'adjustmentApproval' && value) {
+    const threshold = parseAmount(value);
+    if (threshold < 0n) throw new UsageError('The threshold cannot be below zero.');
+    await settings.set('balanceAdjustment', { approvalThresholdMinor: Number(threshold) });
+    return `Balance adjustments above ${formatMoney(threshold)} wait for a second staff member.`;
   }
   throw new UsageError(`Unknown setting "${name ?? ''}" or missing value.`);
 }

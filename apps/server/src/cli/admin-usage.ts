@@ -20,6 +20,8 @@ Settings are read by every server on each request, so a change shows at once.
                                          usernameEnabled, showVerCodeLogin
   setting gtagId <id | none>             Analytics tag id
   setting brand <name>                   Site name used by the lite app profile
+  setting adjustmentApproval <amount>    Staff balance adjustments above this amount wait for
+                                         a second staff member (default 1000.00)
   cdn image <origin,...>                 Image CDN origins (replaces IMAGE_CDNS)
   cdn launch <origin,...>                Game-launch CDN origins (replaces LAUNCH_GAME_CDNS)
   cdn reset                              Use the environment's CDN lists again

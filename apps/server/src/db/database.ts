@@ -46,6 +46,7 @@ import type { ContractTables } from '../agency/contracts/contracts.tables.js';
 import type { AgencyReportTables } from '../agency/reports/reports.tables.js';
 import type { TeamRecordTables } from '../agency/team-records/team-records.tables.js';
 import type { StaffTables } from '../backoffice/staff/staff.tables.js';
+import type { MemberDeskTables } from '../backoffice/members/member-desk.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -94,7 +95,8 @@ export interface Database
     ContractTables,
     AgencyReportTables,
     TeamRecordTables,
-    StaffTables {}
+    StaffTables,
+    MemberDeskTables {}
 
 export type DB = Kysely<Database>;
 

@@ -10,6 +10,7 @@ import { betRecordsRoutes } from './bet-records/bet-records.routes.js';
 import { BetRecordsService } from './bet-records/bet-records.service.js';
 import { createCatalogueServices } from './catalogue/catalogue-services.js';
 import { gamesRoutes } from './catalogue/games.routes.js';
+import { gamesOperatorRoutes } from './catalogue/games-operator.routes.js';
 import { memberGamesRoutes } from './catalogue/member-games.routes.js';
 import { GameLaunchRepository } from './game-launch/game-launch.repository.js';
 import { gameLaunchRoutes } from './game-launch/game-launch.routes.js';
@@ -82,6 +83,7 @@ export function buildGamesArea({
   const catalogue = createCatalogueServices({
     config,
     db,
+    audit: platform.audit,
     whitelabel,
     cdnOrigins: platform.cdnOrigins,
     contentVersions: platform.contentVersions,
@@ -125,6 +127,7 @@ export function buildGamesArea({
     await app.register(lotteryRoutes, { services: lottery });
     await app.register(betRecordsRoutes, { service: betRecords });
     await app.register(gamesRoutes, { service: catalogue.games });
+    await app.register(gamesOperatorRoutes, { service: catalogue.gamesOperator });
     await app.register(memberGamesRoutes, { service: catalogue.memberGames });
     await app.register(seamlessRoutes, {
       providers: seamless.gameProviders,

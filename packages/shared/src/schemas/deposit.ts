@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
 import { BONUS_STATES } from './promotions.js';
 import { displayText } from '../validation/display-text.js';
+import { QUEUE_SORT_FIELDS, queueFilterQuery, statusListQuery } from './cashier-queue.js';
+import {
+  operatorListQuery,
+  operatorPageSchema,
+  siteDayRangeQuery,
+  sortParamSchema,
+} from './operator-list.js';
 
 /**
  * Deposits (member-centre page depositv2, spec sections 1, 2 and 8): the channels an operator
@@ -206,12 +213,21 @@ export const gatewayCallbackValueSchema = z.object({
 });
 
 // ---- Operator: orders ---------------------------------------------------------------------
-/** GET /wps/operator/deposits: newest first, pending ones to decide with status=pending. */
+/**
+ * GET /wps/operator/deposits: the clerk's queue (decision 043). Newest first unless `sort` says
+ * otherwise; `format=csv` streams every matching order. `from`/`to` are site days (GMT+8) of the
+ * order's creation.
+ */
 export const operatorDepositsQuerySchema = z.strictObject({
-  status: z.enum(DEPOSIT_STATUSES).optional(),
-  ...pageQuery,
+  status: statusListQuery(DEPOSIT_STATUSES),
+  ...queueFilterQuery,
+  /** The channel's code. */
+  channel: z.string().trim().min(1).max(32).optional(),
+  ...siteDayRangeQuery,
+  sort: sortParamSchema(QUEUE_SORT_FIELDS),
+  ...operatorListQuery,
 });
-export type OperatorDepositsQuery = z.infer<typeof operatorDepositsQuerySchema>;
+export type OperatorDepositsQuery = z.output<typeof operatorDepositsQuerySchema>;
 
 export const operatorDepositSchema = depositOrderSchema.omit({ redirectUrl: true }).extend({
   memberId: z.number().int(),
@@ -224,12 +240,11 @@ export const operatorDepositSchema = depositOrderSchema.omit({ redirectUrl: true
 });
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 
-export const operatorDepositsValueSchema = z.object({
-  list: z.array(operatorDepositSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const operatorDepositsValueSchema = operatorPageSchema(operatorDepositSchema).extend({
+  /** The money of every order the filter keeps, not only this page's. */
+  totalAmount: z.number(),
 });
+export type OperatorDepositsValue = z.infer<typeof operatorDepositsValueSchema>;
 
 /** POST /wps/operator/deposits/:orderNo/confirm: credits the order's amount; the body may be left out. */
 export const confirmDepositPayloadSchema = z
@@ -275,6 +290,10 @@ export const operatorDepositChannelSchema = z.object({
 });
 export type OperatorDepositChannel = z.infer<typeof operatorDepositChannelSchema>;
 export const operatorDepositChannelsValueSchema = z.array(operatorDepositChannelSchema);
+/** GET /wps/operator/deposit-channels: every channel, or (`format=csv`) the same as CSV. */
+export const operatorDepositChannelsQuerySchema = z.strictObject({
+  format: operatorListQuery.format,
+});
 
 /**
  * POST /wps/operator/deposit-channels. Bank transfers need the bank fields; gateways need the

@@ -47,6 +47,8 @@ export const gameSchema = z.object({
   /** Icon address on one of the image CDNs. */
   icon: z.string(),
   isHot: z.boolean(),
+  /** Flagged new by an operator: the lobby may badge it. */
+  isNew: z.boolean(),
   maintenance: z.boolean(),
   /** Whether the signed-in member marked it; always false for visitors. */
   favourite: z.boolean(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { displayText } from '../validation/display-text.js';
+import { QUEUE_SORT_FIELDS, queueFilterQuery, statusListQuery } from './cashier-queue.js';
+import { operatorListQuery, siteDayRangeQuery, sortParamSchema } from './operator-list.js';
 
 /**
  * Withdrawals (member-centre page `withdraw`), bank cards and the operator's withdrawal calls
@@ -216,29 +218,82 @@ export const proofImageSchema = z.object({
 });
 
 // ---- Operator ------------------------------------------------------------------------------
-/** GET /wps/operator/withdrawals: oldest first, so the queue is worked in order. */
+/**
+ * Where the member's receipt step stands, as the member's page shows it (decision 015): `none`
+ * before the payout (pending, rejected); `awaiting` paid and still answerable; `deemed_received`
+ * past the deadline, counted as received though the auto-receipt job has not run yet; then what
+ * the member answered or how the claim was closed.
+ */
+export const RECEIPT_STATES = [
+  'none',
+  'awaiting',
+  'deemed_received',
+  'received',
+  'auto_received',
+  'not_received',
+  'partial',
+  'refunded',
+  'force_received',
+] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+/**
+ * GET /wps/operator/withdrawals: the clerk's queue (decision 043), oldest first unless `sort`
+ * says otherwise; `format=csv` streams every matching order. `page` and the older `pageNo` both
+ * page; `from`/`to` are site days (GMT+8) of the request.
+ */
 export const operatorWithdrawalsQuerySchema = z.strictObject({
   ...pageQuery,
-  status: z.enum(withdrawalStatuses).optional(),
-  /** One member's orders, by account name. */
+  ...operatorListQuery,
+  status: statusListQuery(withdrawalStatuses),
+  /** One member's orders, by account name (exactly, any case). */
   account: z.string().trim().min(1).max(64).optional(),
+  ...queueFilterQuery,
+  /** The bank's code of the card paid to. */
+  bank: z.string().trim().min(1).max(32).optional(),
+  ...siteDayRangeQuery,
+  sort: sortParamSchema(QUEUE_SORT_FIELDS),
 });
+export type OperatorWithdrawalsQuery = z.output<typeof operatorWithdrawalsQuerySchema>;
 
-/** What finance needs to pay: the full account number and holder. */
+/**
+ * What finance needs to pay: the full account number and holder (roles that cannot decide see
+ * it masked), the member's registered real name to compare with the holder, and the receipt
+ * step as the member sees it.
+ */
 export const operatorWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.number().int(),
   memberAccount: z.string(),
+  /** The member's registered real name (payee name). */
+  memberPayeeName: z.string().nullable(),
   accountNumber: z.string(),
   holderName: z.string(),
   decidedBy: z.string().nullable(),
   resolvedBy: z.string().nullable(),
   resolutionNote: z.string().nullable(),
+  receiptState: z.enum(RECEIPT_STATES),
+  /** Finance attached the bank's payout slip when it marked the order paid. */
+  hasPayoutProof: z.boolean(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
-export const operatorWithdrawalPageSchema = pageOf(operatorWithdrawalSchema);
+export const operatorWithdrawalPageSchema = pageOf(operatorWithdrawalSchema).extend({
+  /** The same as pageNo, as every console list names it. */
+  page: z.number().int(),
+  /** The money of every order the filter keeps, not only this page's. */
+  totalAmount: z.number(),
+});
+export type OperatorWithdrawalPage = z.infer<typeof operatorWithdrawalPageSchema>;
 
 const note = z.string().trim().min(1).max(255);
-/** POST .../approve, .../refund and .../force-received: an optional note for the record. */
+/** POST .../refund and .../force-received: an optional note for the record. */
 export const operatorNotePayloadSchema = z.strictObject({ note: note.optional() }).nullish();
+/**
+ * POST .../approve (paid out): an optional note and the bank's payout slip, a data URL of a JPEG,
+ * PNG or WebP of at most 2 MB (bounded by the route's body limit, like the member's proof).
+ */
+export const approveWithdrawalPayloadSchema = z
+  .strictObject({ note: note.optional(), payoutProof: z.string().optional() })
+  .nullish();
+export type ApproveWithdrawalPayload = z.infer<typeof approveWithdrawalPayloadSchema>;
 /** POST .../reject: the reason the member is shown. */
 export const rejectWithdrawalPayloadSchema = z.strictObject({ reason: note });

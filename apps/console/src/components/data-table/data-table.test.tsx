@@ -47,7 +47,7 @@ const listFeature: ConsoleFeature = {
   id: 'listTest',
   routes: [
     {
-      path: 'members',
+      path: 'list-test',
       screen: lazy(async () => ({ default: MembersList })),
       permission: 'members.read',
     },
@@ -70,7 +70,7 @@ function answerPage({ url }: { url: URL }) {
 
 describe('a console list', () => {
   it('reads its page, sort and filters from the URL and asks the server for exactly those', async () => {
-    const { calls } = await renderConsole('/members?page=2&sort=-username&q=ali', {
+    const { calls } = await renderConsole('/list-test?page=2&sort=-username&q=ali', {
       features: [...features, listFeature],
       routes: { 'GET /members': answerPage },
     });
@@ -84,7 +84,7 @@ describe('a console list', () => {
   });
 
   it('keeps paging, sorting and a new filter in the URL, a filter starting again at page 1', async () => {
-    const { router } = await renderConsole('/members', {
+    const { router } = await renderConsole('/list-test', {
       features: [...features, listFeature],
       routes: { 'GET /members': answerPage },
     });
@@ -103,7 +103,7 @@ describe('a console list', () => {
   });
 
   it('shows the amounts right-aligned and says when nothing matches', async () => {
-    await renderConsole('/members?q=nobody', {
+    await renderConsole('/list-test?q=nobody', {
       features: [...features, listFeature],
       routes: { 'GET /members': { list: [], page: 1, pageSize: 25, total: 0 } },
     });
@@ -116,7 +116,7 @@ describe('a console list', () => {
       'URL',
       Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
     );
-    const { calls } = await renderConsole('/members?q=ali&page=2', {
+    const { calls } = await renderConsole('/list-test?q=ali&page=2', {
       features: [...features, listFeature],
       routes: { 'GET /members': answerPage },
     });

@@ -1,17 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  staffLoginPayloadSchema,
-  type StaffLoginValue,
-  type StaffSessionValue,
-} from '@portal/shared/schemas/operator';
-import { api } from '../../api/client';
+import type { StaffSessionValue } from '@portal/shared/schemas/operator';
 import { useStaff } from '../../auth/staff-context';
-import { Field, TextInput } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { Button } from '../../components/ui/button';
-import { ErrorAlert, Notice } from '../../components/ui/primitives';
+import { Notice } from '../../components/ui/primitives';
+import { changeLanguage, consoleLanguages, type ConsoleLanguage } from '../../lib/i18n';
+import { CodeStep } from './code-step';
+import { EnrolStep } from './enrol-step';
+import { PasswordStep } from './password-step';
+import { RecoveryCodes } from './recovery-codes';
 import styles from './sign-in.module.css';
 
 /** Where a signed-in staff member goes: back to the page that asked for sign-in, or home. */
@@ -22,100 +19,116 @@ export function useReturnPath(): string {
   return next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
+type Step =
+  | { kind: 'password'; ended?: boolean }
+  | { kind: 'code'; challenge: string; username: string }
+  | { kind: 'enrol'; challenge: string; username: string }
+  | { kind: 'recovery'; session: StaffSessionValue; codes: string[] };
+
+/**
+ * Signing in (decision 040): the password, then the authenticator's code (or a recovery code);
+ * at the first sign-in, setting up the authenticator and saving the recovery codes instead.
+ * The session is kept only once the codes are saved, so leaving the page never skips them.
+ */
 export default function SignInScreen() {
-  const { t } = useTranslation('signIn');
+  const { t, i18n } = useTranslation('signIn');
   const { staff, signedIn, endedReason } = useStaff();
   const returnPath = useReturnPath();
-  const [error, setError] = useState<unknown>(null);
-  const [challenge, setChallenge] = useState<StaffLoginValue | null>(null);
-  const [code, setCode] = useState('');
-  const form = useZodForm(staffLoginPayloadSchema, { username: '', password: '' });
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const restart = useCallback(() => setStep({ kind: 'password', ended: true }), []);
 
   if (staff) return <Navigate to={returnPath} replace />;
 
-  const submit = form.handleSubmit(async (payload) => {
-    setError(null);
-    try {
-      setChallenge(await api<StaffLoginValue>('/session/login', { body: payload }));
-    } catch (failure) {
-      setError(failure);
-    }
-  });
-
-  if (challenge?.next === 'totp') {
-    const verify = async (event: React.FormEvent) => {
-      event.preventDefault();
-      setError(null);
-      try {
-        const session = await api<StaffSessionValue>('/session/verify', {
-          body: { challenge: challenge.challenge, code: code.trim() },
-        });
-        await signedIn(session.token);
-      } catch (failure) {
-        setError(failure);
-      }
-    };
-    return (
-      <main className={styles.page}>
-        <form className={styles.card} onSubmit={verify} noValidate>
-          <h1>{t('title')}</h1>
-          <ErrorAlert error={error} />
-          <Field label={t('code')}>
-            {(props) => (
-              <TextInput
-                {...props}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                autoFocus
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" variant="primary" className={styles.submit}>
-            {t('verify')}
-          </Button>
-        </form>
-      </main>
-    );
-  }
+  const title = {
+    password: t('title'),
+    code: t('code.title'),
+    enrol: t('enrol.title'),
+    recovery: t('recovery.title'),
+  }[step.kind];
 
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={submit} noValidate>
-        <h1>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-        {endedReason === 'expired' ? <Notice>{t('common:state.sessionEnded')}</Notice> : null}
-        <ErrorAlert error={error} />
-        <Field label={t('username')} error={form.formState.errors.username?.message}>
-          {(props) => (
-            <TextInput
-              {...props}
-              autoComplete="username"
-              autoFocus
-              {...form.register('username')}
+      <section
+        className={[
+          styles.card,
+          step.kind === 'enrol' || step.kind === 'recovery' ? styles.wide : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        aria-labelledby="sign-in-title"
+      >
+        <h1 id="sign-in-title">{title}</h1>
+        {step.kind === 'password' ? (
+          <>
+            <p className={styles.lead}>{t('lead')}</p>
+            {step.ended ? (
+              <Notice>{t('challengeEnded')}</Notice>
+            ) : endedReason === 'expired' ? (
+              <Notice>{t('common:state.sessionEnded')}</Notice>
+            ) : null}
+            <PasswordStep
+              onPassed={({ next, challenge }, username) =>
+                setStep({ kind: next === 'enrol' ? 'enrol' : 'code', challenge, username })
+              }
             />
-          )}
-        </Field>
-        <Field label={t('password')} error={form.formState.errors.password?.message}>
-          {(props) => (
-            <TextInput
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              {...form.register('password')}
+          </>
+        ) : null}
+        {step.kind === 'code' ? (
+          <CodeStep
+            challenge={step.challenge}
+            username={step.username}
+            onSignedIn={(session) => signedIn(session.token)}
+            onChallengeEnded={restart}
+            onStartOver={() => setStep({ kind: 'password' })}
+          />
+        ) : null}
+        {step.kind === 'enrol' ? (
+          <EnrolStep
+            challenge={step.challenge}
+            onEnrolled={({ recoveryCodes, ...session }) =>
+              setStep({ kind: 'recovery', session, codes: recoveryCodes })
+            }
+            onChallengeEnded={restart}
+          />
+        ) : null}
+        {step.kind === 'recovery' ? (
+          <>
+            <p className={styles.lead}>{t('recovery.lead')}</p>
+            <RecoveryCodes
+              codes={step.codes}
+              username={step.session.username}
+              continueLabel={t('recovery.continue')}
+              onContinue={() => void signedIn(step.session.token)}
             />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={form.formState.isSubmitting}
-          className={styles.submit}
-        >
-          {t('submit')}
-        </Button>
-      </form>
+          </>
+        ) : null}
+        {step.kind === 'enrol' ? (
+          <div className={styles.links}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => setStep({ kind: 'password' })}
+            >
+              {t('startOver')}
+            </button>
+          </div>
+        ) : null}
+        <footer className={styles.footer}>
+          <label>
+            {t('language')}
+            <select
+              value={i18n.language}
+              onChange={(event) => void changeLanguage(event.target.value as ConsoleLanguage)}
+            >
+              {consoleLanguages.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </footer>
+      </section>
     </main>
   );
 }

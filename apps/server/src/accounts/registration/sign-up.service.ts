@@ -155,6 +155,7 @@ export class SignUpService {
       password_changed_at: now,
       dialing_code: mobileNum === undefined ? null : (dialingCode ?? null),
       mobile_num: mobileNum === undefined ? null : nationalNumber(mobileNum),
+      mobile_verified_at: smsRequired ? now : null,
       email: email ?? null,
       email_key: email === undefined ? null : lookupKey(email),
       payee_name: given(payload.payeeName)?.trim() ?? null,
@@ -224,6 +225,7 @@ export class SignUpService {
         password_changed_at: passwordHash === null ? null : now,
         dialing_code: dialingCode,
         mobile_num: nationalNumber(mobileNum),
+        mobile_verified_at: now,
         upline_id: upline?.id ?? null,
       }),
     );

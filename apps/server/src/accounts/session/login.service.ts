@@ -170,10 +170,27 @@ export class LoginService {
     }
     if (!member || !passwordOk) {
       const { captcha } = await guard.recordFailure(accountKey, ip);
+      // The login history of a known account; an unknown username has no history to keep.
+      if (member) {
+        await this.deps.sessions.recordAttempt(
+          member,
+          context.request,
+          'username',
+          'wrong_password',
+        );
+      }
       throw new AppError('WRONG_CREDENTIALS', {}, undefined, { captcha });
     }
     await guard.recordSuccess(accountKey);
-    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (member.status !== 'active') {
+      await this.deps.sessions.recordAttempt(
+        member,
+        context.request,
+        'username',
+        'account_disabled',
+      );
+      throw new AppError('ACCOUNT_DISABLED');
+    }
     if (passwords.needsRehash(member.password_hash!)) {
       await members.rehashPassword(member.id, await passwords.hash(payload.password));
     }
@@ -184,6 +201,12 @@ export class LoginService {
       const methods = challengeMethods(member);
       // A member with nothing to prove themselves with cannot be challenged.
       if (methods.length > 0) {
+        await this.deps.sessions.recordAttempt(
+          member,
+          context.request,
+          'username',
+          'verification_required',
+        );
         throw new AppError('LOGIN_VERIFICATION_REQUIRED', {}, undefined, {
           ...(await this.startChallenge(member, methods, { remember, usedWeakPassword })),
         });
@@ -223,13 +246,21 @@ export class LoginService {
     return this.phoneLogin(member, payload, context, 'firebase');
   }
 
-  private phoneLogin(
+  private async phoneLogin(
     member: MemberRow,
     payload: LoginPayload,
     context: CallContext,
     loginType: 'sms' | 'firebase',
   ) {
-    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (member.status !== 'active') {
+      await this.deps.sessions.recordAttempt(
+        member,
+        context.request,
+        loginType,
+        'account_disabled',
+      );
+      throw new AppError('ACCOUNT_DISABLED');
+    }
     return this.deps.sessions.issueLogin(member, {
       ...context,
       loginType,

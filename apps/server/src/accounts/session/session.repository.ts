@@ -1,12 +1,29 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { DB } from '../../db/database.js';
-import type { MemberDevicesTable, MemberSessionsTable } from './session.tables.js';
+import type { Executor } from '../../db/transaction.js';
+import type {
+  LoginOutcome,
+  MemberDevicesTable,
+  MemberLoginsTable,
+  MemberSessionsTable,
+} from './session.tables.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 
 export type SessionRow = Selectable<MemberSessionsTable>;
 export type DeviceRow = Selectable<MemberDevicesTable>;
+export type LoginRow = Selectable<MemberLoginsTable>;
+
+/** One login attempt of a known member. */
+export interface LoginAttempt {
+  memberId: number;
+  loginType: string;
+  outcome: LoginOutcome;
+  ip: string;
+  userAgent: string;
+  at: string;
+}
 
 export interface SessionWithMember {
   id: number;
@@ -145,6 +162,17 @@ export class SessionRepository {
         .values({ ...record.session, member_id: record.memberId, device_id: deviceId })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.recordAttempt(
+        {
+          memberId: record.memberId,
+          loginType: record.session.login_type,
+          outcome: 'success',
+          ip: record.ip,
+          userAgent: record.session.user_agent ?? '',
+          at: record.at,
+        },
+        trx,
+      );
       await this.outbox.append(trx, {
         type: 'member.logged_in',
         key: `member.logged_in:${session.id}`,
@@ -187,20 +215,26 @@ export class SessionRepository {
       .execute();
   }
 
-  /** Revokes every session and device of the member except one session and its device. */
+  /**
+   * Revokes every session and device of the member except one session and its device, in
+   * `executor` when given (an operator's transaction) or in a transaction of its own. The number
+   * of sessions that were still open.
+   */
   async revokeAll(
     memberId: number,
     at: string,
     keep: { sessionId: number; deviceId: number | null } | null,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    executor?: Executor,
+  ): Promise<number> {
+    const revoke = async (trx: Executor) => {
       let sessions = trx
         .updateTable('member_sessions')
         .set({ revoked_at: at })
         .where('member_id', '=', memberId)
-        .where('revoked_at', 'is', null);
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at);
       if (keep) sessions = sessions.where('id', '<>', keep.sessionId);
-      await sessions.execute();
+      const ended = await sessions.executeTakeFirst();
       let devices = trx
         .updateTable('member_devices')
         .set({ revoked_at: at })
@@ -208,7 +242,47 @@ export class SessionRepository {
         .where('revoked_at', 'is', null);
       if (keep?.deviceId) devices = devices.where('id', '<>', keep.deviceId);
       await devices.execute();
-    });
+      return Number(ended.numUpdatedRows);
+    };
+    return executor ? revoke(executor) : this.db.transaction().execute(revoke);
+  }
+
+  async recordAttempt(attempt: LoginAttempt, executor: Executor = this.db): Promise<void> {
+    await executor
+      .insertInto('member_logins')
+      .values({
+        member_id: attempt.memberId,
+        login_type: attempt.loginType,
+        outcome: attempt.outcome,
+        ip: attempt.ip,
+        user_agent: attempt.userAgent,
+        created_at: attempt.at,
+      })
+      .execute();
+  }
+
+  /** A page of the member's login attempts, newest first, and how many there are. */
+  async loginsPage(
+    memberId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: LoginRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('member_logins')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('member_logins')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
   }
 
   async recordKnownIp(memberId: number, ip: string, at: string): Promise<void> {

@@ -7,7 +7,9 @@ import { clientIp } from '../../lib/client-ip.js';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens.js';
 import type { AuthenticatedMember, SessionAuthenticator } from '../../plugins/app/authenticate.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
+import type { Executor } from '../../db/transaction.js';
 import type { SessionCache } from './session-cache.js';
+import type { LoginOutcome } from './session.tables.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** How a session began; only password logins can force a password change. */
@@ -153,6 +155,26 @@ export class SessionService implements SessionAuthenticator {
     }));
   }
 
+  /** Any member's live sessions, newest first, as staff see them (the member page). */
+  liveSessions(memberId: number) {
+    const now = this.now();
+    return this.repository.listLiveSessions(
+      memberId,
+      now.toISOString(),
+      new Date(now.getTime() - this.config.SESSION_IDLE_MINUTES * MINUTE).toISOString(),
+    );
+  }
+
+  /** The member's newest login (its session's start and IP), or undefined. */
+  newestLogin(memberId: number) {
+    return this.repository.newestSession(memberId);
+  }
+
+  /** A page of the member's login attempts with their outcomes, newest first. */
+  loginHistory(memberId: number, limit: number, offset: number) {
+    return this.repository.loginsPage(memberId, limit, offset);
+  }
+
   /** Signs one of the member's own live sessions out; NOT_FOUND for any other id. */
   async revokeOne(member: AuthenticatedMember, sessionId: number): Promise<void> {
     const live = await this.list(member);
@@ -178,6 +200,31 @@ export class SessionService implements SessionAuthenticator {
       kept && kept.member_id === memberId ? { sessionId: kept.id, deviceId: kept.device_id } : null,
     );
     this.cache.revokeMember(memberId, kept && kept.member_id === memberId ? kept.id : undefined);
+  }
+
+  /**
+   * Ends every session and remember-me device of the member inside an operator's transaction;
+   * the number of sessions that were open. Call `forgetMember` once the transaction committed.
+   */
+  endAll(memberId: number, trx: Executor): Promise<number> {
+    return this.repository.revokeAll(memberId, this.now().toISOString(), null, trx);
+  }
+
+  /** Writes a login attempt's outcome to the member's login history. */
+  async recordAttempt(
+    member: Pick<MemberRow, 'id'>,
+    request: FastifyRequest,
+    loginType: LoginType,
+    outcome: LoginOutcome,
+  ): Promise<void> {
+    await this.repository.recordAttempt({
+      memberId: member.id,
+      loginType,
+      outcome,
+      ip: clientIp(request),
+      userAgent: userAgentOf(request),
+      at: this.now().toISOString(),
+    });
   }
 
   /** Every instance drops the member's cached sessions: their next call reads the member again. */

@@ -32,8 +32,24 @@ export interface MemberKnownIpsTable {
   last_seen_at: Timestamp;
 }
 
+/** How a login attempt of a known member ended. */
+export type LoginOutcome =
+  'success' | 'wrong_password' | 'account_disabled' | 'verification_required';
+
+/** Every login attempt of a known member (unknown usernames have no row to belong to). */
+export interface MemberLoginsTable {
+  id: Generated<number>;
+  member_id: number;
+  login_type: string;
+  outcome: LoginOutcome;
+  ip: string;
+  user_agent: string;
+  created_at: Timestamp;
+}
+
 export interface SessionTables {
   member_devices: MemberDevicesTable;
   member_sessions: MemberSessionsTable;
   member_known_ips: MemberKnownIpsTable;
+  member_logins: MemberLoginsTable;
 }

@@ -30,8 +30,8 @@ const staffCsvColumns: CsvColumn<StaffAccount>[] = [
 ];
 
 /**
- * Operator calls for staff accounts (staff.manage). The sign-in calls are staff-session.routes.ts,
- * the audit log's are ../audit/; member tokens are refused everywhere here.
+ * Operator calls for staff accounts (staff.manage); the audit log is audit/. The sign-in
+ * calls are staff-session.routes.ts; member tokens are refused everywhere here.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;

@@ -5,6 +5,7 @@ import {
   depositChannelIdParamsSchema,
   depositOrderParamsSchema,
   operatorDepositChannelSchema,
+  operatorDepositChannelsQuerySchema,
   operatorDepositChannelsValueSchema,
   operatorDepositSchema,
   operatorDepositsQuerySchema,
@@ -16,6 +17,8 @@ import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import type { DepositServices } from './deposit-services.js';
 import { imageResponses, sendReceipt } from './receipt-reply.js';
+import { depositChannelColumns, depositQueueColumns } from './deposit-queue-csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
@@ -33,12 +36,16 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
       config: Roles.can('cashier.read'),
       schema: {
         tags,
-        summary: 'Deposit orders, newest first; status=pending for those to decide',
+        summary:
+          'The deposit queue: filtered, sorted and paged with the money it holds, or the whole of it as CSV',
         querystring: operatorDepositsQuerySchema,
         response: jsonResponses(operatorDepositsValueSchema),
       },
     },
-    async (request) => ok(await operator.list(request.query)),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(reply, 'deposits', depositQueueColumns, operator.exportRows(request.query))
+        : ok(await operator.list(request.query)),
   );
 
   app.post(
@@ -95,12 +102,20 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod<{ services: DepositSer
       config: Roles.can('cashier.read'),
       schema: {
         tags,
-        summary: 'Every deposit channel, enabled or not (secrets are never shown)',
-        querystring: emptyQuerySchema,
+        summary: 'Every deposit channel, enabled or not, or as CSV (secrets are never shown)',
+        querystring: operatorDepositChannelsQuerySchema,
         response: jsonResponses(operatorDepositChannelsValueSchema),
       },
     },
-    async () => ok(await channels.operatorChannels()),
+    async (request, reply) => {
+      const list = await channels.operatorChannels();
+      if (request.query.format !== 'csv') return ok(list);
+      // A few dozen rows at most: the list is already read whole.
+      const rows = (async function* () {
+        yield* list;
+      })();
+      return sendCsv(reply, 'deposit-channels', depositChannelColumns, rows);
+    },
   );
 
   app.post(

@@ -321,7 +321,7 @@ describe('GET /wps/operator/deposits/:orderNo/receipt', () => {
   });
 });
 
-describe('deposit channels (admin)', () => {
+describe('deposit channels', () => {
   const bankChannel = (code: string) => ({
     code,
     type: 'bank_transfer',
@@ -558,6 +558,40 @@ describe('deposit channels (admin)', () => {
         'STAFF_FORBIDDEN',
       );
     }
+    expectError(
+      await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, viewer.headers, {
+        enabled: false,
+      }),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+    expectError(
+      await call(
+        'POST',
+        '/wps/operator/deposit-channels',
+        viewer.headers,
+        bankChannel(uniqueCode()),
+      ),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+    expect(
+      expectValue(
+        await call('PUT', `/wps/operator/deposit-channels/${channel.id}`, finance.headers, {
+          maxAmount: '800',
+        }),
+        operatorDepositChannelSchema,
+      ).maxAmount,
+    ).toBe(800);
+    expectValue(
+      await call(
+        'POST',
+        '/wps/operator/deposit-channels',
+        finance.headers,
+        bankChannel(uniqueCode()),
+      ),
+      operatorDepositChannelSchema,
+    );
     expectError(
       await call('GET', '/wps/operator/deposit-channels', {}),
       401,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { DepositStatus } from '@portal/shared/schemas/deposit';
 import type { DB } from '../../db/database.js';
 import type {
@@ -7,6 +7,9 @@ import type {
   DepositReceiptsTable,
 } from './deposits.tables.js';
 import type { Executor } from '../../db/transaction.js';
+import { prefixPattern } from '../../db/like-pattern.js';
+import { minorOf } from '../../db/minor.js';
+import type { QueueFilter, QueueOrder } from '../queue-filter.js';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
 
@@ -26,6 +29,11 @@ export interface OperatorOrderView extends DepositOrderView {
   member_account: string;
   member_payee_name: string | null;
   decided_by_username: string | null;
+}
+
+/** The operator queue's filter: the common one and the channel's code. */
+export interface DepositQueueFilter extends QueueFilter<DepositStatus> {
+  channel?: string;
 }
 
 export interface Page<T> {
@@ -152,28 +160,61 @@ export class DepositsRepository {
     );
   }
 
-  async listAll(filter: {
-    status?: DepositStatus;
-    page: number;
-    pageSize: number;
-  }): Promise<Page<OperatorOrderView>> {
-    let rows = this.operatorOrders();
-    let count = this.db
+  /** The orders a queue filter keeps, as a query to select from (`o` orders, `m` members, `c` channels). */
+  private queueRows(filter: DepositQueueFilter) {
+    let query = this.db
       .selectFrom('deposit_orders as o')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'));
-    if (filter.status) {
-      rows = rows.where('o.status', '=', filter.status);
-      count = count.where('o.status', '=', filter.status);
+      .innerJoin('deposit_channels as c', 'c.id', 'o.channel_id')
+      .innerJoin('members as m', 'm.id', 'o.member_id');
+    if (filter.statuses) query = query.where('o.status', 'in', [...filter.statuses]);
+    if (filter.channel) query = query.where('c.code', '=', filter.channel);
+    if (filter.memberPrefix) {
+      query = query.where(
+        sql<SqlBool>`m.account_key like ${prefixPattern(filter.memberPrefix)} escape '\\'`,
+      );
     }
-    const [list, total] = await Promise.all([
-      rows
-        .orderBy('o.id', 'desc')
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize)
-        .execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return { rows: list, total: Number(total.count) };
+    if (filter.orderNoPrefix) {
+      query = query.where(
+        sql<SqlBool>`o.order_no like ${prefixPattern(filter.orderNoPrefix)} escape '\\'`,
+      );
+    }
+    if (filter.minAmount !== undefined) query = query.where('o.amount', '>=', filter.minAmount);
+    if (filter.maxAmount !== undefined) query = query.where('o.amount', '<=', filter.maxAmount);
+    if (filter.createdFrom) query = query.where('o.created_at', '>=', filter.createdFrom);
+    if (filter.createdBefore) query = query.where('o.created_at', '<', filter.createdBefore);
+    return query;
+  }
+
+  /** One page of the operator's queue in `order`, with the member and the deciding staff member. */
+  async queuePage(
+    filter: DepositQueueFilter,
+    order: QueueOrder,
+    page: { limit: number; offset: number },
+  ): Promise<OperatorOrderView[]> {
+    const ids = (
+      await this.queueRows(filter)
+        .select('o.id')
+        .orderBy(`o.${order.column}`, order.direction)
+        .orderBy('o.id', order.direction)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.operatorOrders().where('o.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** How many orders the filter keeps and the money they hold (minor units). */
+  async queueTotals(filter: DepositQueueFilter): Promise<{ count: number; amount: bigint }> {
+    const row = await this.queueRows(filter)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string | bigint | null>('o.amount').as('amount'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), amount: minorOf(row.amount) };
   }
 
   /**

@@ -10,9 +10,12 @@ export interface ProofImage {
   sizeBytes: number;
 }
 
-/** A proof that a withdrawal did not arrive: a JPEG, PNG or WebP of at most 2 MB. */
-export function parseProofImage(dataUrl: string): ProofImage {
-  const image = parseImageDataUrl(dataUrl, { path: 'proofImage', maxBytes: PROOF_IMAGE_MAX_BYTES });
+/**
+ * A proof that a withdrawal did not arrive (the member's), or of its payout (finance's slip): a
+ * JPEG, PNG or WebP of at most 2 MB. `path` names the field in an INVALID_IMAGE refusal.
+ */
+export function parseProofImage(dataUrl: string, path = 'proofImage'): ProofImage {
+  const image = parseImageDataUrl(dataUrl, { path, maxBytes: PROOF_IMAGE_MAX_BYTES });
   return {
     mimeType: image.contentType,
     data: image.data.toString('base64'),

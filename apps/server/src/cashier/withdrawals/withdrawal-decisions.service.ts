@@ -1,10 +1,13 @@
 import { formatMoney } from '@portal/shared/money';
-import type { OperatorWithdrawal, WithdrawalStatus } from '@portal/shared/schemas/withdrawal';
+import type {
+  ApproveWithdrawalPayload,
+  OperatorWithdrawal,
+  WithdrawalStatus,
+} from '@portal/shared/schemas/withdrawal';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import type { BankCardsService } from '../bank-cards/bank-cards.service.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import { minor } from '../../db/minor.js';
@@ -13,7 +16,8 @@ import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.
 import { NoticeKind, type NoticesService } from '../../platform/notices/notices.service.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import { pageCount, toOperatorWithdrawal } from './withdrawal-view.js';
+import { parseProofImage } from './proof-image.js';
+import type { WithdrawalQueueService } from './withdrawal-queue.service.js';
 import {
   REFUNDED_REMAINDER,
   type WithdrawalChange,
@@ -26,7 +30,8 @@ import type { Operator } from '../../platform/operators/operator-routes.js';
 export interface DecisionsDeps {
   db: DB;
   repository: WithdrawalsRepository;
-  bankCards: Pick<BankCardsService, 'bankNames'>;
+  /** The order as the deciding operator reads it afterwards. */
+  queue: Pick<WithdrawalQueueService, 'get'>;
   ledger: LedgerService;
   jobs: Pick<JobRunner, 'schedule'>;
   notices: Pick<NoticesService, 'notify'>;
@@ -35,17 +40,8 @@ export interface DecisionsDeps {
   outbox: Pick<EventOutbox, 'append'>;
 }
 
-export interface OperatorListQuery {
-  pageNo?: number | undefined;
-  pageSize?: number | undefined;
-  status?: WithdrawalStatus | undefined;
-  account?: string | undefined;
-}
-
-const DEFAULT_PAGE_SIZE = 20;
-
 /**
- * The operator's side of withdrawals: the queue, approve (pay out) or reject (release the hold),
+ * The operator's decisions on withdrawals: approve (pay out) or reject (release the hold),
  * and the resolution of a disputed receipt: refund what did not arrive, or close the claim as
  * received without refund. Each is one transaction: the conditional state change, the ledger
  * transfer, the member's notice and the audit line commit together or not at all.
@@ -58,41 +54,27 @@ export class WithdrawalDecisionsService {
     jobs.register(AUTO_RECEIPT_JOB, (payload, context) => this.autoReceipt(payload, context));
   }
 
-  async list(query: OperatorListQuery) {
-    const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const { rows, total } = await this.deps.repository.page(
-      {
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.account ? { account: query.account } : {}),
-      },
-      { pageNo, pageSize, newestFirst: false },
-    );
-    const list: OperatorWithdrawal[] = [];
-    const names = new Map<string, Awaited<ReturnType<BankCardsService['bankNames']>>>();
-    for (const row of rows) {
-      if (!names.has(row.currency)) {
-        names.set(row.currency, await this.deps.bankCards.bankNames(row.currency));
-      }
-      list.push(toOperatorWithdrawal(row, names.get(row.currency)!));
-    }
-    return { list, pageNo, pageSize, total, totalPages: pageCount(total, pageSize) };
-  }
-
-  async get(orderNo: string): Promise<OperatorWithdrawal> {
-    const row = await this.deps.repository.findByOrderNo(orderNo);
-    if (!row) throw new AppError('NOT_FOUND');
-    return toOperatorWithdrawal(row, await this.deps.bankCards.bankNames(row.currency));
-  }
-
-  /** Paid out: the hold goes to payment clearing; the member is asked to confirm receipt. */
-  async approve(operator: Operator, orderNo: string, note?: string) {
+  /**
+   * Paid out: the hold goes to payment clearing; the member is asked to confirm receipt. Finance
+   * may attach the bank's payout slip, kept with the order for a later claim.
+   */
+  async approve(operator: Operator, orderNo: string, payload?: ApproveWithdrawalPayload) {
+    const note = payload?.note;
+    const proof =
+      payload?.payoutProof === undefined
+        ? null
+        : parseProofImage(payload.payoutProof, 'payoutProof');
     const { autoReceiptMinutes } = await this.deps.settings.get('withdrawal');
     const now = new Date();
     const due = new Date(now.getTime() + autoReceiptMinutes * 60_000);
     return this.decide(
       operator,
-      { orderNo, action: 'approve', from: ['pending'], details: { note } },
+      {
+        orderNo,
+        action: 'approve',
+        from: ['pending'],
+        details: { note, payoutProof: proof ? true : undefined },
+      },
       {
         status: 'approved',
         decided_by: operator.staff.id,
@@ -102,6 +84,7 @@ export class WithdrawalDecisionsService {
       },
       async (order, trx) => {
         const amount = minor(order.amount);
+        if (proof) await this.deps.repository.insertPayoutProof(order.id, proof, trx);
         await this.deps.ledger.transfer(
           {
             idempotencyKey: `withdrawal:${orderNo}:payout`,
@@ -310,7 +293,7 @@ export class WithdrawalDecisionsService {
         trx,
       );
     });
-    return this.get(step.orderNo);
+    return this.deps.queue.get(step.orderNo, operator.staff.role);
   }
 
   private notify(order: WithdrawalRow, kind: NoticeKind, amount: bigint, at: Date, trx: Trx) {

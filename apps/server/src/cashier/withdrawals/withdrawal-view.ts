@@ -4,6 +4,7 @@ import { toIsoString } from '../../db/time.js';
 import { maskAccountNumber, type BankNames } from '../bank-cards/bank-card-view.js';
 import { minor } from '../../db/minor.js';
 import type { WithdrawalDetailRow } from './withdrawals.repository.js';
+import { receiptStateOf } from './withdrawal-states.js';
 
 /** Minor units as the API's decimal number. */
 export const money = (value: bigint) => Number(fromMinor(value));
@@ -35,20 +36,31 @@ export function toWithdrawal(row: WithdrawalDetailRow, banks: BankNames): Withdr
   };
 }
 
-/** What finance sees to pay and to judge a claim: the full account and who acted. */
+/** Who reads an operator view, and when: the receipt state depends on the moment. */
+export interface OperatorViewContext {
+  now: Date;
+  /** Finance (who pays) sees the whole account number; read-only roles see it masked. */
+  fullAccount: boolean;
+}
+
+/** What finance sees to pay and to judge a claim: the full account, who acted, the receipt step. */
 export function toOperatorWithdrawal(
   row: WithdrawalDetailRow,
   banks: BankNames,
+  context: OperatorViewContext,
 ): OperatorWithdrawal {
   return {
     ...toWithdrawal(row, banks),
     memberId: row.member_id,
     memberAccount: row.member_account,
-    accountNumber: row.account_number,
+    memberPayeeName: row.member_payee_name,
+    accountNumber: context.fullAccount ? row.account_number : maskAccountNumber(row.account_number),
     holderName: row.holder_name,
     decidedBy: row.decided_by_name,
     resolvedBy: row.resolved_by_name,
     resolutionNote: row.resolution_note,
+    receiptState: receiptStateOf(row, context.now),
+    hasPayoutProof: row.has_payout_proof,
   };
 }
 

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Selectable, type UpdateObject } from 'kysely';
+import { sql, type Selectable, type SqlBool, type UpdateObject } from 'kysely';
 import type { Database, DB } from '../../db/database.js';
 import type { WithdrawalStatus, WithdrawalsTable } from './withdrawals.tables.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { lookupKey } from '../../platform/members/members.repository.js';
 import type { ProofImage } from './proof-image.js';
+import { prefixPattern } from '../../db/like-pattern.js';
+import { minorOf } from '../../db/minor.js';
+import type { QueueFilter, QueueOrder } from '../queue-filter.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 /** Column values or expressions of other columns (refunded = remainder). */
@@ -18,9 +21,17 @@ export interface WithdrawalDetailRow extends WithdrawalRow {
   account_number: string;
   holder_name: string;
   member_account: string;
+  member_payee_name: string | null;
   decided_by_name: string | null;
   resolved_by_name: string | null;
   has_proof: boolean;
+  has_payout_proof: boolean;
+}
+
+/** The operator queue's filter: the common one, one member's exact account, the card's bank. */
+export interface WithdrawalQueueFilter extends QueueFilter<WithdrawalStatus> {
+  account?: string;
+  bank?: string;
 }
 
 export interface WithdrawalFilter {
@@ -56,6 +67,7 @@ export class WithdrawalsRepository {
         'c.account_number',
         'c.holder_name',
         'm.account as member_account',
+        'm.payee_name as member_payee_name',
         'sd.username as decided_by_name',
         'sr.username as resolved_by_name',
         eb
@@ -66,12 +78,26 @@ export class WithdrawalsRepository {
               .whereRef('p.withdrawal_id', '=', 'w.id'),
           )
           .as('has_proof'),
+        eb
+          .exists(
+            eb
+              .selectFrom('withdrawal_payout_proofs as pp')
+              .select('pp.withdrawal_id')
+              .whereRef('pp.withdrawal_id', '=', 'w.id'),
+          )
+          .as('has_payout_proof'),
       ]);
   }
 
-  private static withFlags<T extends { has_proof: unknown }>(row: T): T & { has_proof: boolean } {
+  private static withFlags<T extends { has_proof: unknown; has_payout_proof: unknown }>(
+    row: T,
+  ): T & { has_proof: boolean; has_payout_proof: boolean } {
     // SQLite answers EXISTS with 0 or 1.
-    return { ...row, has_proof: Boolean(row.has_proof) };
+    return {
+      ...row,
+      has_proof: Boolean(row.has_proof),
+      has_payout_proof: Boolean(row.has_payout_proof),
+    };
   }
 
   async findByOrderNo(
@@ -124,6 +150,64 @@ export class WithdrawalsRepository {
       .execute();
     const { total } = await count.executeTakeFirstOrThrow();
     return { rows: rows.map((row) => WithdrawalsRepository.withFlags(row)), total: Number(total) };
+  }
+
+  /** The orders a queue filter keeps (`w` withdrawals, `m` members, `c` cards). */
+  private queueRows(filter: WithdrawalQueueFilter) {
+    let query = this.db
+      .selectFrom('withdrawals as w')
+      .innerJoin('members as m', 'm.id', 'w.member_id')
+      .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id');
+    if (filter.statuses) query = query.where('w.status', 'in', [...filter.statuses]);
+    if (filter.account) query = query.where('m.account_key', '=', lookupKey(filter.account));
+    if (filter.bank) query = query.where('c.bank_code', '=', filter.bank);
+    if (filter.memberPrefix) {
+      query = query.where(
+        sql<SqlBool>`m.account_key like ${prefixPattern(filter.memberPrefix)} escape '\\'`,
+      );
+    }
+    if (filter.orderNoPrefix) {
+      query = query.where(
+        sql<SqlBool>`w.order_no like ${prefixPattern(filter.orderNoPrefix)} escape '\\'`,
+      );
+    }
+    if (filter.minAmount !== undefined) query = query.where('w.amount', '>=', filter.minAmount);
+    if (filter.maxAmount !== undefined) query = query.where('w.amount', '<=', filter.maxAmount);
+    if (filter.createdFrom) query = query.where('w.created_at', '>=', filter.createdFrom);
+    if (filter.createdBefore) query = query.where('w.created_at', '<', filter.createdBefore);
+    return query;
+  }
+
+  /** One page of the operator's queue in `order`, each with its card, member and staff. */
+  async queuePage(
+    filter: WithdrawalQueueFilter,
+    order: QueueOrder,
+    page: { limit: number; offset: number },
+  ): Promise<WithdrawalDetailRow[]> {
+    const ids = (
+      await this.queueRows(filter)
+        .select('w.id')
+        .orderBy(`w.${order.column}`, order.direction)
+        .orderBy('w.id', order.direction)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.details(this.db).where('w.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, WithdrawalsRepository.withFlags(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** How many orders the filter keeps and the money they hold (minor units). */
+  async queueTotals(filter: WithdrawalQueueFilter): Promise<{ count: number; amount: bigint }> {
+    const row = await this.queueRows(filter)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string | bigint | null>('w.amount').as('amount'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), amount: minorOf(row.amount) };
   }
 
   /** Inserts a pending order; its number depends on its id and is set by `setOrderNo`. */
@@ -192,6 +276,26 @@ export class WithdrawalsRepository {
         size_bytes: proof.sizeBytes,
       })
       .execute();
+  }
+
+  async insertPayoutProof(withdrawalId: number, proof: ProofImage, trx: Trx): Promise<void> {
+    await trx
+      .insertInto('withdrawal_payout_proofs')
+      .values({
+        withdrawal_id: withdrawalId,
+        mime_type: proof.mimeType,
+        data: proof.data,
+        size_bytes: proof.sizeBytes,
+      })
+      .execute();
+  }
+
+  findPayoutProof(withdrawalId: number) {
+    return this.db
+      .selectFrom('withdrawal_payout_proofs')
+      .select(['mime_type', 'data'])
+      .where('withdrawal_id', '=', withdrawalId)
+      .executeTakeFirst();
   }
 
   findProof(withdrawalId: number) {

@@ -51,8 +51,12 @@ export interface WithdrawalProofsTable {
   created_at: ColumnType<Date | string, string | undefined, never>;
 }
 
-/** Tables of withdrawals and their receipt confirmations. */
+/** The bank's payout slip finance attached when it marked the order paid (migration 0034). */
+export type WithdrawalPayoutProofsTable = WithdrawalProofsTable;
+
+/** Tables of withdrawals, their receipt confirmations and payout slips. */
 export interface WithdrawalTables {
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;
+  withdrawal_payout_proofs: WithdrawalPayoutProofsTable;
 }

@@ -43,8 +43,47 @@ export class OperatorMessagesService {
     sender: Operator,
     payload: SendMessagePayload,
   ): Promise<{ id: number; recipients: number }> {
-    const { db, repository, notices, audit } = this.deps;
     const recipients = await this.recipientsOf(payload);
+    return this.deliver(sender, payload, recipients, (id, reached) => ({
+      action: 'message.send',
+      target: `message:${id}`,
+      details: {
+        audience: payload.audience,
+        ...(payload.audience === 'member' ? { username: payload.username } : {}),
+        ...(payload.audience === 'segment' ? { segment: payload.segment } : {}),
+        languages: Object.keys(payload.contents),
+        recipients: reached,
+      },
+    }));
+  }
+
+  /**
+   * A personal message from the member page: the same notice as a message to one member,
+   * audited on the member (`member.message`, target `member:<id>`).
+   */
+  async sendToMember(
+    sender: Operator,
+    member: { id: number; account: string },
+    contents: MessageContents,
+  ): Promise<{ id: number; recipients: number }> {
+    const payload: SendMessagePayload = { audience: 'member', username: member.account, contents };
+    return this.deliver(sender, payload, { audience: 'member', memberId: member.id }, (id) => ({
+      action: 'member.message',
+      target: `member:${member.id}`,
+      details: { messageId: id, languages: Object.keys(contents) },
+    }));
+  }
+
+  private deliver(
+    sender: Operator,
+    payload: SendMessagePayload,
+    recipients: Recipients,
+    auditLine: (
+      id: number,
+      reached: number,
+    ) => { action: string; target: string; details: Record<string, unknown> },
+  ): Promise<{ id: number; recipients: number }> {
+    const { db, repository, notices, audit } = this.deps;
     const sentAt = this.deps.now?.() ?? new Date();
     return inTransaction(db, async (trx) => {
       const id = await repository.insert(
@@ -64,22 +103,7 @@ export class OperatorMessagesService {
         trx,
       );
       await repository.setRecipients(id, reached, trx);
-      await audit.record(
-        {
-          staff: sender.staff,
-          action: 'message.send',
-          target: `message:${id}`,
-          details: {
-            audience: payload.audience,
-            ...(payload.audience === 'member' ? { username: payload.username } : {}),
-            ...(payload.audience === 'segment' ? { segment: payload.segment } : {}),
-            languages: Object.keys(payload.contents),
-            recipients: reached,
-          },
-          ip: sender.ip,
-        },
-        trx,
-      );
+      await audit.record({ staff: sender.staff, ...auditLine(id, reached), ip: sender.ip }, trx);
       return { id, recipients: reached };
     });
   }

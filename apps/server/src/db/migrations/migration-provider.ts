@@ -31,6 +31,8 @@ import * as m0029 from './2025_11_26_0029_dividend_carry.js';
 import * as m0030 from './2025_11_28_0030_bonus_turnover_carry.js';
 import * as m0031 from './2025_11_28_0031_wallet_auto_transfer.js';
 import * as m0032 from './2025_11_28_0032_staff_second_factor.js';
+import * as m0033 from './2025_11_28_0033_member_notes_and_adjustments.js';
+import * as m0034 from './2025_11_28_0034_console_cashier_and_games.js';
 import * as m0035 from './2025_11_28_0035_content_publishing.js';
 
 /**
@@ -70,6 +72,8 @@ const migrations: Record<string, Migration> = {
   '2025_11_28_0030_bonus_turnover_carry': m0030,
   '2025_11_28_0031_wallet_auto_transfer': m0031,
   '2025_11_28_0032_staff_second_factor': m0032,
+  '2025_11_28_0033_member_notes_and_adjustments': m0033,
+  '2025_11_28_0034_console_cashier_and_games': m0034,
   '2025_11_28_0035_content_publishing': m0035,
 };
 

@@ -8,6 +8,9 @@ import { GameActivityRepository } from './game-activity.repository.js';
 import { GamePresenter } from './game-presenter.js';
 import { GamesRepository } from './games.repository.js';
 import { GamesService } from './games.service.js';
+import { GamesOperatorRepository } from './games-operator.repository.js';
+import { GamesOperatorService } from './games-operator.service.js';
+import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { IconUrls, type ImageCdnSource } from './icon-urls.js';
 import { MemberGamesRepository } from './member-games.repository.js';
 import { MemberGamesService } from './member-games.service.js';
@@ -15,6 +18,8 @@ import { MemberGamesService } from './member-games.service.js';
 export interface CatalogueDeps {
   config: Pick<Config, 'PUBLIC_ASSETS_BASE' | 'LIST_CACHE_MS'>;
   db: DB;
+  /** The console's changes to vendors and games are audited. */
+  audit: Pick<AuditLog, 'record'>;
   whitelabel: WhitelabelService;
   cdnOrigins: ImageCdnSource;
   /** The content version cached catalogue answers are tagged with (decision 022). */
@@ -28,6 +33,7 @@ export interface CatalogueDeps {
 export function createCatalogueServices({
   config,
   db,
+  audit,
   whitelabel,
   cdnOrigins,
   contentVersions,
@@ -55,6 +61,11 @@ export function createCatalogueServices({
       presenter,
       versions: contentVersions,
       listCacheMs: config.LIST_CACHE_MS,
+    }),
+    gamesOperator: new GamesOperatorService({
+      db,
+      repository: new GamesOperatorRepository(db),
+      audit,
     }),
     memberGames: new MemberGamesService({
       games: gamesRepository,

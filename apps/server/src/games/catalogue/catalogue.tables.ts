@@ -52,6 +52,8 @@ export interface GamesTable {
   default_play_type: string | null;
   icon_path: string;
   is_hot: Flag;
+  /** Flagged new by an operator (migration 0034). */
+  is_new: Flag;
   maintenance: Flag;
   enabled: Flag;
   sort: ColumnType<number, number | undefined, number>;

@@ -33,6 +33,8 @@ export interface GameFields {
  */
 export interface GameRow extends GameFields {
   id: number;
+  /** Flagged new by an operator (not part of the seed's fields: the demo has none). */
+  isNew: boolean;
   /** The game's own flag; `isAvailable` adds the vendor's. */
   enabled: boolean;
   vendor: {
@@ -93,6 +95,7 @@ export function toGame(
     gameCode: row.gameCode,
     icon: iconUrl,
     isHot: row.isHot,
+    isNew: row.isNew,
     maintenance: underMaintenance(row),
     favourite,
   };

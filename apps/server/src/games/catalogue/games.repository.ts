@@ -225,6 +225,7 @@ const gameColumns = [
   'g.default_play_type',
   'g.icon_path',
   'g.is_hot',
+  'g.is_new',
   'g.maintenance',
   'g.enabled',
   'v.title as vendor_title',
@@ -248,6 +249,7 @@ interface GameRecord {
   default_play_type: string | null;
   icon_path: string;
   is_hot: number;
+  is_new: number;
   maintenance: number;
   enabled: number;
   vendor_title: string;
@@ -274,6 +276,7 @@ function toGameRow(row: GameRecord, names: Partial<Record<Language, string | nul
     defaultPlayType: row.default_play_type,
     iconPath: row.icon_path,
     isHot: row.is_hot === 1,
+    isNew: row.is_new === 1,
     maintenance: row.maintenance === 1,
     enabled: row.enabled === 1,
     vendor: {

@@ -29,9 +29,9 @@ export const RANKING_TTL_MS = 60_000;
 /** The hot list is one page. */
 export const HOT_LIST_SIZE = LOBBY_PAGE_SIZE;
 /**
- * A lobby page (games and total, not the member's stars) is reused this long by default
- * (LIST_CACHE_MS): a catalogue change may show that much late. With 0 every list is answered
- * from the catalogue index of the current content version.
+ * A lobby page (games and total, not the member's stars) of one content version is reused this
+ * long by default (LIST_CACHE_MS); a catalogue change moves the version, so it shows in the next
+ * list. With 0 every list is answered from the catalogue index of the current content version.
  */
 export const LIST_CACHE_MS = 2000;
 const LIST_CACHE_KEYS = 1000;
@@ -98,7 +98,7 @@ export class GamesService {
    * GCSGAME_gameList: one page in list order as the JSON of the answer's envelope; stars only
    * when `memberId` is given. Filters, search and paging run over the in-memory catalogue
    * index of the current content version (decision 022), so a catalogue change shows in the
-   * next list unless pages are reused (LIST_CACHE_MS).
+   * next list; pages of one version are reused for LIST_CACHE_MS.
    */
   async listJson(
     query: z.output<typeof gameListQuerySchema>,
@@ -113,7 +113,8 @@ export class GamesService {
     const { total, games } =
       this.listCacheMs > 0
         ? await this.listPages.get(
-            JSON.stringify([filter, language, limit, offset], (_, value: unknown) =>
+            // The version is part of the key, so an operator's change is never answered late.
+            JSON.stringify([version, filter, language, limit, offset], (_, value: unknown) =>
               typeof value === 'bigint' ? value.toString() : value,
             ),
             page,
@@ -150,8 +151,10 @@ export class GamesService {
     memberId: number | null,
   ): Promise<{ list: Game[] }> {
     const filter = { gameType: query.gameType, vassalage: query.vassalage };
+    // Per content version too: a game flagged hot (or no longer) joins the list at once.
+    const version = await this.deps.versions.current();
     const ids = await this.hotRankings.get(
-      `${filter.gameType ?? ''}|${filter.vassalage ?? ''}`,
+      `${version}|${filter.gameType ?? ''}|${filter.vassalage ?? ''}`,
       () => this.deps.activity.hotIds(filter, this.since(ACTIVITY_DAYS * DAY_MS), HOT_LIST_SIZE),
     );
     const rows = await this.deps.games.byIds(ids, language, { gamesOnly: true });

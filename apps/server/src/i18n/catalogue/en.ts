@@ -140,6 +140,16 @@ export const en: Catalogue = {
   MISSION_NOT_COMPLETED: 'This mission is not completed yet.',
   MISSION_ALREADY_CLAIMED: 'You have already claimed this mission in this period.',
   MEMBER_NOT_FOUND: 'No member has this username.',
+  MEMBER_ALREADY_LOCKED: 'This member is already locked.',
+  MEMBER_NOT_LOCKED: 'This member is not locked.',
+  MEMBER_HAS_NO_PASSWORD: 'This member signs in by SMS code only and has no password to change.',
+  ADJUSTMENT_NOT_FOUND: 'This balance adjustment was not found.',
+  ADJUSTMENT_DECIDED:
+    'This balance adjustment has already been approved or declined. Please refresh.',
+  ADJUSTMENT_SAME_STAFF:
+    'A different staff member must approve or decline an adjustment you requested.',
+  ADJUSTMENT_EXCEEDS_BALANCE:
+    "The debit is larger than the member's main wallet balance; a balance cannot go below zero.",
   FEEDBACK_IMAGE_INVALID: 'Attach up to 3 images, each a PNG or JPEG file of at most 5 MB.',
   FEEDBACK_NOT_FOUND: 'This feedback was not found.',
   FEEDBACK_ALREADY_REPLIED: 'This feedback has already been answered.',

@@ -144,6 +144,16 @@ export const id: Catalogue = {
   MISSION_NOT_COMPLETED: 'Misi ini belum selesai.',
   MISSION_ALREADY_CLAIMED: 'Anda sudah mengklaim misi ini untuk periode ini.',
   MEMBER_NOT_FOUND: 'Tidak ada member dengan nama pengguna ini.',
+  MEMBER_ALREADY_LOCKED: 'Member ini sudah dikunci.',
+  MEMBER_NOT_LOCKED: 'Member ini tidak dikunci.',
+  MEMBER_HAS_NO_PASSWORD:
+    'Member ini hanya masuk dengan kode SMS dan tidak memiliki kata sandi untuk diubah.',
+  ADJUSTMENT_NOT_FOUND: 'Penyesuaian saldo ini tidak ditemukan.',
+  ADJUSTMENT_DECIDED: 'Penyesuaian saldo ini sudah disetujui atau ditolak. Silakan muat ulang.',
+  ADJUSTMENT_SAME_STAFF:
+    'Penyesuaian yang Anda ajukan harus disetujui atau ditolak oleh staf lain.',
+  ADJUSTMENT_EXCEEDS_BALANCE:
+    'Pendebitan lebih besar dari saldo dompet utama member; saldo tidak boleh di bawah nol.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan maksimal 3 gambar, masing-masing file PNG atau JPEG dengan ukuran maksimal 5 MB.',
   FEEDBACK_NOT_FOUND: 'Masukan ini tidak ditemukan.',

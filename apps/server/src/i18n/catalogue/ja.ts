@@ -143,6 +143,15 @@ export const ja: Catalogue = {
   MISSION_NOT_COMPLETED: 'このミッションはまだ達成されていません。',
   MISSION_ALREADY_CLAIMED: 'この期間のミッション報酬は受け取り済みです。',
   MEMBER_NOT_FOUND: 'このユーザー名の会員は見つかりません。',
+  MEMBER_ALREADY_LOCKED: 'この会員はすでにロックされています。',
+  MEMBER_NOT_LOCKED: 'この会員はロックされていません。',
+  MEMBER_HAS_NO_PASSWORD:
+    'この会員はSMSコードでのみログインしており、変更するパスワードがありません。',
+  ADJUSTMENT_NOT_FOUND: 'この残高調整は見つかりません。',
+  ADJUSTMENT_DECIDED: 'この残高調整はすでに承認または却下されています。再読み込みしてください。',
+  ADJUSTMENT_SAME_STAFF: 'あなたが申請した調整は、別のスタッフが承認または却下する必要があります。',
+  ADJUSTMENT_EXCEEDS_BALANCE:
+    '減額が会員のメインウォレット残高を超えています。残高はゼロを下回れません。',
   FEEDBACK_IMAGE_INVALID:
     '画像は 3 枚まで、各 5 MB 以下の PNG または JPEG ファイルを添付してください。',
   FEEDBACK_NOT_FOUND: 'このご意見は見つかりません。',

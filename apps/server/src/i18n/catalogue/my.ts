@@ -146,6 +146,16 @@ export const my: Catalogue = {
   MISSION_NOT_COMPLETED: 'Misi ini belum selesai.',
   MISSION_ALREADY_CLAIMED: 'Anda sudah menuntut misi ini untuk tempoh ini.',
   MEMBER_NOT_FOUND: 'Tiada ahli dengan nama pengguna ini.',
+  MEMBER_ALREADY_LOCKED: 'Ahli ini sudah dikunci.',
+  MEMBER_NOT_LOCKED: 'Ahli ini tidak dikunci.',
+  MEMBER_HAS_NO_PASSWORD:
+    'Ahli ini log masuk dengan kod SMS sahaja dan tiada kata laluan untuk ditukar.',
+  ADJUSTMENT_NOT_FOUND: 'Pelarasan baki ini tidak dijumpai.',
+  ADJUSTMENT_DECIDED: 'Pelarasan baki ini telah diluluskan atau ditolak. Sila muat semula.',
+  ADJUSTMENT_SAME_STAFF:
+    'Pelarasan yang anda mohon mesti diluluskan atau ditolak oleh kakitangan lain.',
+  ADJUSTMENT_EXCEEDS_BALANCE:
+    'Potongan melebihi baki dompet utama ahli; baki tidak boleh kurang daripada sifar.',
   FEEDBACK_IMAGE_INVALID:
     'Lampirkan sehingga 3 imej, setiap satu fail PNG atau JPEG yang tidak melebihi 5 MB.',
   FEEDBACK_NOT_FOUND: 'Maklum balas ini tidak ditemui.',

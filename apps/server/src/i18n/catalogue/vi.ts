@@ -145,6 +145,15 @@ export const vi: Catalogue = {
   MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành.',
   MISSION_ALREADY_CLAIMED: 'Bạn đã nhận thưởng nhiệm vụ này trong kỳ này.',
   MEMBER_NOT_FOUND: 'Không có thành viên nào có tên đăng nhập này.',
+  MEMBER_ALREADY_LOCKED: 'Thành viên này đã bị khóa.',
+  MEMBER_NOT_LOCKED: 'Thành viên này không bị khóa.',
+  MEMBER_HAS_NO_PASSWORD: 'Thành viên này chỉ đăng nhập bằng mã SMS và không có mật khẩu để đổi.',
+  ADJUSTMENT_NOT_FOUND: 'Không tìm thấy điều chỉnh số dư này.',
+  ADJUSTMENT_DECIDED: 'Điều chỉnh số dư này đã được duyệt hoặc từ chối. Vui lòng tải lại.',
+  ADJUSTMENT_SAME_STAFF:
+    'Điều chỉnh do bạn yêu cầu phải được một nhân viên khác duyệt hoặc từ chối.',
+  ADJUSTMENT_EXCEEDS_BALANCE:
+    'Khoản trừ lớn hơn số dư ví chính của thành viên; số dư không thể thấp hơn 0.',
   FEEDBACK_IMAGE_INVALID:
     'Đính kèm tối đa 3 ảnh, mỗi ảnh là tệp PNG hoặc JPEG có dung lượng tối đa 5 MB.',
   FEEDBACK_NOT_FOUND: 'Không tìm thấy góp ý này.',

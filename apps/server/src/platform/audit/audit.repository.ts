@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
-import { likePrefix } from '../../db/like-pattern.js';
+import { prefixPattern } from '../../db/like-pattern.js';
 import type { Executor } from '../../db/transaction.js';
 
 export interface NewAuditRow {
@@ -79,12 +79,12 @@ export class AuditRepository {
     const { action, target } = filter;
     if (action) {
       query = action.prefix
-        ? query.where(sql<boolean>`a.action like ${likePrefix(action.value)} escape '\\'`)
+        ? query.where(sql<boolean>`a.action like ${prefixPattern(action.value)} escape '\\'`)
         : query.where('a.action', '=', action.value);
     }
     if (target) {
       query = target.prefix
-        ? query.where(sql<boolean>`a.target like ${likePrefix(target.value)} escape '\\'`)
+        ? query.where(sql<boolean>`a.target like ${prefixPattern(target.value)} escape '\\'`)
         : query.where('a.target', '=', target.value);
     }
     if (filter.staffId) query = query.where('a.staff_id', '=', filter.staffId);

@@ -166,6 +166,45 @@ export class LedgerRepository {
       .orderBy('id'),
   );
 
+  /** A page of the entries of every account of the member (points included), newest first. */
+  async memberEntries(memberId: number, limit: number, offset: number) {
+    const entries = this.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .where('a.member_id', '=', memberId);
+    const [rows, count] = await Promise.all([
+      entries
+        .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+        .select([
+          'e.id',
+          'e.created_at',
+          'e.amount',
+          'e.balance_after',
+          'a.wallet',
+          'a.vendor',
+          'a.currency',
+          't.kind',
+          't.reference',
+          't.memo',
+        ])
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      entries
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        amount: minor(row.amount),
+        balance_after: minor(row.balance_after),
+      })),
+      total: Number(count.total),
+    };
+  }
+
   async balanceOf(code: string, executor: Executor): Promise<bigint | undefined> {
     const row = await executor
       .selectFrom('ledger_accounts')

@@ -146,6 +146,11 @@ export class LedgerService {
       .sort((a, b) => (order[a.wallet] ?? 4) - (order[b.wallet] ?? 4) || a.accountId - b.accountId);
   }
 
+  /** A page of every entry of the member's wallets, points included, newest first. */
+  memberEntries(memberId: number, limit: number, offset: number) {
+    return this.repository.memberEntries(memberId, limit, offset);
+  }
+
   /** One wallet's balance; zero when the wallet was never used. */
   async balance(ref: MemberWallet, executor: Executor = this.db): Promise<bigint> {
     return (await this.repository.balanceOf(accountCode(ref, DEFAULT_CURRENCY), executor)) ?? 0n;

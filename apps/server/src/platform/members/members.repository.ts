@@ -185,11 +185,45 @@ export class MembersRepository {
     await this.update(memberId, { status }, now);
   }
 
+  /**
+   * Locks (disabled) or unlocks (active) the member inside an operator's transaction; false when
+   * the member was already in that state (the WHERE decides between two racing operators).
+   */
+  async changeStatus(
+    memberId: number,
+    status: 'active' | 'disabled',
+    now: string,
+    executor: Executor,
+  ): Promise<boolean> {
+    const result = await executor
+      .updateTable('members')
+      .set({ status, updated_at: now })
+      .where('id', '=', memberId)
+      .where('status', '<>', status)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The member must choose a new password at the next password login: the login answers
+   * mustChangePassword while password_changed_at is null, as after an agent's registration.
+   */
+  async requirePasswordChange(memberId: number, now: string, executor: Executor): Promise<void> {
+    await executor
+      .updateTable('members')
+      .set({ password_changed_at: null, updated_at: now })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
   async setNickname(memberId: number, nickname: string, now: string): Promise<void> {
     await this.update(memberId, { nickname }, now);
   }
 
-  /** False when another member holds the number (the unique index decides races). */
+  /**
+   * Binds a number a code has just proven; false when another member holds it (the unique index
+   * decides races).
+   */
   async setMobile(
     memberId: number,
     mobile: { dialingCode: string; mobileNum: string },
@@ -198,7 +232,11 @@ export class MembersRepository {
     try {
       await this.update(
         memberId,
-        { dialing_code: mobile.dialingCode, mobile_num: nationalNumber(mobile.mobileNum) },
+        {
+          dialing_code: mobile.dialingCode,
+          mobile_num: nationalNumber(mobile.mobileNum),
+          mobile_verified_at: now,
+        },
         now,
       );
       return true;
@@ -208,14 +246,18 @@ export class MembersRepository {
     }
   }
 
-  /** False when another member holds the address. */
+  /** Binds an address a code has just proven; false when another member holds it. */
   async setEmail(
     memberId: number,
     email: { email: string; emailKey: string },
     now: string,
   ): Promise<boolean> {
     try {
-      await this.update(memberId, { email: email.email, email_key: email.emailKey }, now);
+      await this.update(
+        memberId,
+        { email: email.email, email_key: email.emailKey, email_verified_at: now },
+        now,
+      );
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

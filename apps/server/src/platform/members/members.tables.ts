@@ -16,6 +16,9 @@ export interface MembersTable extends Timestamps {
   email: string | null;
   /** Lower-cased email: unique. */
   email_key: string | null;
+  /** When a code sent to the number or address proved it (null: never proven, or before 0033). */
+  mobile_verified_at: NullableTimestamp;
+  email_verified_at: NullableTimestamp;
   payee_name: string | null;
   payment_password_hash: string | null;
   totp_secret: string | null;

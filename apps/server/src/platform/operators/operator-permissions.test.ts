@@ -78,5 +78,6 @@ describe('the role matrix on operator routes', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Six sign-ins and a hundred calls: more than one test's usual time on a busy database.
+  }, 60_000);
 });

@@ -43,6 +43,15 @@ export const uplineTransferSettingSchema = z.strictObject({
   maxMinor: minorUnits,
 });
 
+/**
+ * Staff balance adjustments (decision 042): one larger than this (minor units, either sign)
+ * waits for a second staff member's approval.
+ */
+export const balanceAdjustmentSettingSchema = z.strictObject({
+  approvalThresholdMinor: minorUnits,
+});
+export type BalanceAdjustmentSetting = z.infer<typeof balanceAdjustmentSettingSchema>;
+
 /** Every stored setting: its schema and the value used while the row does not exist. */
 export const settingDefinitions = {
   withdrawal: {
@@ -103,6 +112,10 @@ export const settingDefinitions = {
     fallback: null as z.infer<typeof cdnSettingSchema> | null,
   },
   brand: { schema: brandSettingSchema, fallback: { name: 'Portal' } },
+  balanceAdjustment: {
+    schema: balanceAdjustmentSettingSchema,
+    fallback: { approvalThresholdMinor: 100_000 } as BalanceAdjustmentSetting,
+  },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
 } as const;
 

@@ -26,6 +26,7 @@ export function buildGame(overrides: Partial<Game> = {}): Game {
     gameCode: `code-${sequence}`,
     icon: '',
     isHot: false,
+    isNew: false,
     maintenance: false,
     favourite: false,
     ...overrides,
