@@ -28,6 +28,7 @@ export const en = {
     htmlHint:
       'HTML: paragraphs, bold, lists, tables, links and https images. Anything else is removed when saved.',
   },
+  allLanguages: 'All languages',
   saved: 'Saved: the portal shows it now',
   deleted: 'Deleted',
   publish: 'Publish',
@@ -263,6 +264,7 @@ export const zh: typeof en = {
     contentIn: '正文（{{language}}）',
     htmlHint: 'HTML：段落、加粗、列表、表格、链接和 https 图片。其他内容在保存时会被移除。',
   },
+  allLanguages: '全部语言',
   saved: '已保存：门户网站已即时显示',
   deleted: '已删除',
   publish: '发布',

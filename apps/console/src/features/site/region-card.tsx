@@ -11,7 +11,7 @@ import {
 import { isCidr } from '@portal/shared/validation/cidr';
 import { api } from '../../api/client';
 import { useCan } from '../../auth/staff-context';
-import { Field, FieldRow, TextArea, TextInput } from '../../components/form/fields';
+import { Field, TextArea, TextInput } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
 import {
   Badge,
@@ -135,7 +135,7 @@ function RegionForm({ region, onSaved }: { region: OperatorRegion; onSaved: () =
         hint={t('region.switchHint')}
         {...form.register('enabled')}
       />
-      <FieldRow>
+      <div className={styles.rangeRow}>
         <Field
           label={t('region.blocked')}
           hint={t('region.rangesHint')}
@@ -154,7 +154,7 @@ function RegionForm({ region, onSaved }: { region: OperatorRegion; onSaved: () =
             <TextArea {...props} rows={6} className={styles.mono} {...form.register('allowed')} />
           )}
         </Field>
-      </FieldRow>
+      </div>
       {badBlocked.length + badAllowed.length > 0 ? (
         <ul className={styles.badLines} aria-label={t('region.badRanges')}>
           {[...badBlocked, ...badAllowed].map((line) => (

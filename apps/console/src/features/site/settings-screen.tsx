@@ -9,13 +9,14 @@ import {
 import type { RegisterFlags, SiteSettings } from '@portal/shared/schemas/system';
 import { api } from '../../api/client';
 import { useCan } from '../../auth/staff-context';
-import { Field, FieldRow, SelectInput, TextArea, TextInput } from '../../components/form/fields';
+import { Field, SelectInput, TextArea, TextInput } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ErrorState, Loading, PageHeader } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import {
   CheckboxField,
+  FormRow,
   payloadResolver,
   showServerDetails,
   useFieldError,
@@ -129,7 +130,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
       busy={formState.isSubmitting}
       error={failure}
     >
-      <FieldRow>
+      <FormRow>
         <Field label={t('settings.currency')} error={fieldError(errors.currency)}>
           {(props) => <TextInput {...props} {...register('currency')} />}
         </Field>
@@ -147,7 +148,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
             </SelectInput>
           )}
         </Field>
-      </FieldRow>
+      </FormRow>
       <span className={styles.groupLabel}>{t('settings.supportedLanguages')}</span>
       <div className={styles.checks}>
         {LANGUAGE_CODES.map((code) => (
@@ -162,7 +163,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
         hint={t('settings.loginWallHint')}
         {...register('loginedToHomePage')}
       />
-      <FieldRow>
+      <FormRow>
         <Field label={t('settings.merchant')} error={fieldError(errors.merchant)}>
           {(props) => <TextInput {...props} {...register('merchant')} />}
         </Field>
@@ -172,23 +173,29 @@ function SiteForm({ site }: { site: SiteSettings }) {
         <Field label={t('settings.chatColour')} error={fieldError(errors.chatHeaderColor)}>
           {(props) => <TextInput {...props} type="color" {...register('chatHeaderColor')} />}
         </Field>
-      </FieldRow>
-      <FieldRow>
+      </FormRow>
+      <FormRow>
         <Field label={t('settings.esports')} hint={t('settings.commaList')}>
           {(props) => <TextInput {...props} {...register('esportsProviders')} />}
         </Field>
         <Field label={t('settings.cockfight')} hint={t('settings.commaList')}>
           {(props) => <TextInput {...props} {...register('cockfightProviders')} />}
         </Field>
-      </FieldRow>
-      <FieldRow>
-        <Field label={t('settings.licences')} hint={t('settings.oneALine')}>
-          {(props) => <TextArea {...props} rows={3} {...register('licences')} />}
-        </Field>
-        <Field label={t('settings.contacts')} hint={t('settings.contactsHint')}>
-          {(props) => <TextArea {...props} rows={3} {...register('contacts')} />}
-        </Field>
-      </FieldRow>
+      </FormRow>
+      <Field label={t('settings.licences')} hint={t('settings.oneALine')}>
+        {(props) => <TextArea {...props} rows={3} {...register('licences')} />}
+      </Field>
+      <Field label={t('settings.contacts')} hint={t('settings.contactsHint')}>
+        {(props) => (
+          <TextArea
+            {...props}
+            rows={4}
+            wrap="off"
+            className={styles.mono}
+            {...register('contacts')}
+          />
+        )}
+      </Field>
     </SettingCard>
   );
 }
@@ -377,7 +384,7 @@ function CdnForm({ cdns }: { cdns: OperatorSiteSettings['cdns'] }) {
           ) : null
         }
       >
-        <FieldRow>
+        <FormRow>
           <Field
             label={t('settings.imageCdns')}
             hint={t('settings.originsHint')}
@@ -392,7 +399,7 @@ function CdnForm({ cdns }: { cdns: OperatorSiteSettings['cdns'] }) {
           >
             {(props) => <TextArea {...props} rows={3} {...form.register('launchGameCDNs')} />}
           </Field>
-        </FieldRow>
+        </FormRow>
       </SettingCard>
       <ConfirmDialog
         open={resetting}

@@ -11,7 +11,7 @@ import {
   type OperatorAnnouncement,
 } from '@portal/shared/schemas/content-operator/announcements';
 import { useCan } from '../../../auth/staff-context';
-import { Field, FieldRow, SelectInput, TextArea, TextInput } from '../../../components/form/fields';
+import { Field, SelectInput, TextArea, TextInput } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import {
@@ -25,8 +25,10 @@ import { useToast } from '../../../components/ui/toast';
 import { deleteItem, routeId, saveItem, useContentItem, useInvalidate } from '../api';
 import {
   CheckboxField,
+  FormRow,
   invalidLanguages,
   payloadResolver,
+  ScheduleRow,
   showServerDetails,
   useFieldError,
 } from '../kit/form-kit';
@@ -128,7 +130,7 @@ function AnnouncementEditor({ announcement }: { announcement?: OperatorAnnouncem
           <form onSubmit={submit} noValidate>
             <fieldset disabled={!canManage} className={styles.section}>
               <legend>{t('announcements.placement')}</legend>
-              <FieldRow>
+              <FormRow>
                 <Field label={t('announcements.type')} hint={t(`typeHint.${values.type ?? 'B'}`)}>
                   {(props) => (
                     <SelectInput {...props} {...register('type')}>
@@ -166,7 +168,7 @@ function AnnouncementEditor({ announcement }: { announcement?: OperatorAnnouncem
                     />
                   )}
                 </Field>
-              </FieldRow>
+              </FormRow>
               <CheckboxField
                 label={t('announcements.popupLabel')}
                 hint={t('announcements.popupHint')}
@@ -180,7 +182,7 @@ function AnnouncementEditor({ announcement }: { announcement?: OperatorAnnouncem
                 hint={t('field.enabledHint')}
                 {...register('enabled')}
               />
-              <FieldRow>
+              <ScheduleRow>
                 <Field
                   label={t('field.start')}
                   hint={t('field.siteClock')}
@@ -199,7 +201,7 @@ function AnnouncementEditor({ announcement }: { announcement?: OperatorAnnouncem
                     <TextInput {...props} type="datetime-local" {...register('endTime')} />
                   )}
                 </Field>
-              </FieldRow>
+              </ScheduleRow>
             </fieldset>
             <fieldset disabled={!canManage} className={styles.section}>
               <legend>{t('field.texts')}</legend>

@@ -12,6 +12,7 @@ import { FilterSelect, FilterText } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { Badge, PageHeader } from '../../../components/ui/primitives';
 import { formatSiteTime } from '../../../lib/format';
+import { languagesLabel } from '../kit/languages';
 import { StateBadge } from '../kit/state-badge';
 import styles from '../kit/kit.module.css';
 import { announcementTitle } from './announcement-form';
@@ -34,7 +35,7 @@ export default function AnnouncementsScreen() {
           <span className={styles.titleCell}>
             <span>{announcementTitle(row.original)}</span>
             <span className={styles.langs}>
-              {Object.keys(row.original.translations).join(' · ')}
+              {languagesLabel(Object.keys(row.original.translations), t('allLanguages'))}
             </span>
           </span>
         ),
@@ -45,7 +46,7 @@ export default function AnnouncementsScreen() {
         cell: ({ row }) => (
           <span className={styles.nowrap}>
             {t(`type.${row.original.type}`)}{' '}
-            {row.original.execution === 'P' ? (
+            {row.original.execution === 'P' && row.original.type !== 'PU' ? (
               <Badge tone="info">{t('announcements.popup')}</Badge>
             ) : null}
           </span>

@@ -10,7 +10,7 @@ import {
   type OperatorBanner,
 } from '@portal/shared/schemas/content-operator/banners';
 import { useCan } from '../../../auth/staff-context';
-import { Field, FieldRow, SelectInput, TextInput } from '../../../components/form/fields';
+import { Field, SelectInput, TextInput } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import {
@@ -24,8 +24,10 @@ import { useToast } from '../../../components/ui/toast';
 import { deleteItem, routeId, saveItem, useContentItem, useInvalidate } from '../api';
 import {
   CheckboxField,
+  FormRow,
   invalidLanguages,
   payloadResolver,
+  ScheduleRow,
   showServerDetails,
   useFieldError,
 } from '../kit/form-kit';
@@ -121,7 +123,7 @@ function BannerEditor({ banner, title }: { banner?: OperatorBanner; title: strin
           <form onSubmit={submit} noValidate>
             <fieldset disabled={!canManage} className={styles.section}>
               <legend>{t('banners.placement')}</legend>
-              <FieldRow>
+              <FormRow>
                 <Field label={t('banners.group')} error={fieldError(errors.groupName)}>
                   {(props) => (
                     <SelectInput {...props} {...register('groupName')}>
@@ -145,7 +147,7 @@ function BannerEditor({ banner, title }: { banner?: OperatorBanner; title: strin
                     </SelectInput>
                   )}
                 </Field>
-              </FieldRow>
+              </FormRow>
               {linkageType ? (
                 <Field
                   label={t('banners.linkTarget')}
@@ -173,7 +175,7 @@ function BannerEditor({ banner, title }: { banner?: OperatorBanner; title: strin
                 hint={t('field.enabledHint')}
                 {...register('enabled')}
               />
-              <FieldRow>
+              <ScheduleRow>
                 <Field
                   label={t('field.start')}
                   hint={t('field.startHint')}
@@ -192,7 +194,7 @@ function BannerEditor({ banner, title }: { banner?: OperatorBanner; title: strin
                     <TextInput {...props} type="datetime-local" {...register('endTime')} />
                   )}
                 </Field>
-              </FieldRow>
+              </ScheduleRow>
             </fieldset>
             <fieldset disabled={!canManage} className={styles.section}>
               <legend>{t('field.texts')}</legend>

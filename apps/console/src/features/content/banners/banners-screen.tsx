@@ -17,6 +17,7 @@ import { useToast } from '../../../components/ui/toast';
 import { formatSiteTime } from '../../../lib/format';
 import { useInvalidate } from '../api';
 import { ReorderDialog } from '../kit/reorder-dialog';
+import { languagesLabel } from '../kit/languages';
 import { StateBadge } from '../kit/state-badge';
 import styles from '../kit/kit.module.css';
 import { bannerTitle } from './banner-form';
@@ -57,7 +58,7 @@ export default function BannersScreen() {
           <span className={styles.titleCell}>
             <span>{bannerTitle(row.original) || t('banners.untitled')}</span>
             <span className={styles.langs}>
-              {Object.keys(row.original.translations).join(' · ')}
+              {languagesLabel(Object.keys(row.original.translations), t('allLanguages'))}
             </span>
           </span>
         ),
@@ -67,9 +68,7 @@ export default function BannersScreen() {
         header: t('banners.group'),
         meta: { sort: 'sort' },
         cell: ({ row }) => (
-          <span className={styles.nowrap}>
-            {t(`group.${row.original.groupName}`)} #{row.original.sort + 1}
-          </span>
+          <span className={styles.nowrap}>{t(`group.${row.original.groupName}`)}</span>
         ),
       },
       {
@@ -94,8 +93,9 @@ export default function BannersScreen() {
         header: t('banners.link'),
         cell: ({ row }) =>
           row.original.linkageType ? (
-            <span className={styles.muted}>
-              {t(`linkage.${row.original.linkageType}`)}: {row.original.linkage}
+            <span className={styles.linkCell}>
+              <span className={styles.muted}>{t(`linkage.${row.original.linkageType}`)}</span>
+              <span>{row.original.linkage}</span>
             </span>
           ) : (
             <span className={styles.muted}>—</span>

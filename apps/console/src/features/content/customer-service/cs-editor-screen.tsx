@@ -12,7 +12,7 @@ import {
   type OperatorCustomerService,
 } from '@portal/shared/schemas/content-operator/customer-service';
 import { useCan } from '../../../auth/staff-context';
-import { Field, FieldRow, SelectInput, TextInput } from '../../../components/form/fields';
+import { Field, SelectInput, TextInput } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import {
@@ -27,6 +27,7 @@ import { deleteItem, routeId, saveItem, useContentItem, useInvalidate } from '..
 import { titleOf } from '../kit/languages';
 import {
   CheckboxField,
+  FormRow,
   invalidLanguages,
   payloadResolver,
   showServerDetails,
@@ -105,7 +106,7 @@ function CustomerServiceEditor({ entry }: { entry?: OperatorCustomerService }) {
           <form onSubmit={submit} noValidate>
             <fieldset disabled={!canManage} className={styles.section}>
               <legend>{t('cs.entry')}</legend>
-              <FieldRow>
+              <FormRow>
                 <Field label={t('cs.type')} hint={t(`csTypeHint.${values.csType ?? 1}`)}>
                   {(props) => (
                     <SelectInput {...props} {...register('csType', { valueAsNumber: true })}>
@@ -143,7 +144,7 @@ function CustomerServiceEditor({ entry }: { entry?: OperatorCustomerService }) {
                     />
                   )}
                 </Field>
-              </FieldRow>
+              </FormRow>
               <Field
                 label={t('cs.link')}
                 hint={Number(values.csType) === 3 ? t('cs.protectedHint') : t('cs.linkHint')}

@@ -14,7 +14,7 @@ import { Badge, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { formatSiteTime } from '../../../lib/format';
 import { useInvalidate } from '../api';
-import { titleOf } from '../kit/languages';
+import { languagesLabel, titleOf } from '../kit/languages';
 import { ReorderDialog } from '../kit/reorder-dialog';
 import styles from '../kit/kit.module.css';
 
@@ -51,7 +51,7 @@ export default function CustomerServiceScreen() {
           <span className={styles.titleCell}>
             <span>{titleOf(row.original)}</span>
             <span className={styles.langs}>
-              {Object.keys(row.original.translations).join(' · ')}
+              {languagesLabel(Object.keys(row.original.translations), t('allLanguages'))}
             </span>
           </span>
         ),

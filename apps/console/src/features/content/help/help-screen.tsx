@@ -27,7 +27,7 @@ import { useInvalidate } from '../api';
 import { ReorderDialog } from '../kit/reorder-dialog';
 import styles from '../kit/kit.module.css';
 import help from './help.module.css';
-import { titleOf } from '../kit/languages';
+import { languagesLabel, titleOf } from '../kit/languages';
 import { TopicDialog } from './topic-dialog';
 import { ARTICLES, TOPICS, useHelpTopics } from './use-help-topics';
 
@@ -60,7 +60,7 @@ export default function HelpScreen() {
           <span className={styles.titleCell}>
             <span>{titleOf(row.original)}</span>
             <span className={styles.langs}>
-              {Object.keys(row.original.translations).join(' · ')}
+              {languagesLabel(Object.keys(row.original.translations), t('allLanguages'))}
             </span>
           </span>
         ),
@@ -69,11 +69,7 @@ export default function HelpScreen() {
         id: 'topic',
         header: t('help.topic'),
         meta: { sort: 'sort' },
-        cell: ({ row }) => (
-          <span className={styles.nowrap}>
-            {topicName(row.original.topicId)} #{row.original.sort + 1}
-          </span>
-        ),
+        cell: ({ row }) => <span className={styles.nowrap}>{topicName(row.original.topicId)}</span>,
       },
       {
         id: 'enabled',

@@ -72,8 +72,8 @@ export function CheckboxField({
     <label className={styles.checkbox}>
       <input type="checkbox" {...props} />
       <span>
-        {label}
-        {hint ? <span className={styles.hint}> {hint}</span> : null}
+        <span>{label}</span>
+        {hint ? <span className={styles.hint}>{hint}</span> : null}
       </span>
     </label>
   );
@@ -84,4 +84,14 @@ export function invalidLanguages(errors: unknown): string[] {
   const translations = (errors as { translations?: Record<string, unknown> } | undefined)
     ?.translations;
   return translations ? Object.keys(translations).filter((key) => key.length === 2) : [];
+}
+
+/** A row of schedule pickers: side by side while they fit. */
+export function ScheduleRow({ children }: { children: ReactNode }) {
+  return <div className={styles.scheduleRow}>{children}</div>;
+}
+
+/** Fields side by side, wrapping on narrow screens, each as tall as its own content. */
+export function FormRow({ children }: { children: ReactNode }) {
+  return <div className={styles.formRow}>{children}</div>;
 }

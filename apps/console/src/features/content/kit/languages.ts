@@ -33,3 +33,10 @@ export function titleOf(item: { translations: Partial<Record<Language, { title: 
     ''
   );
 }
+
+/** The languages an item has, short: every one, or their codes. */
+export function languagesLabel(codes: readonly string[], every: string): string {
+  return codes.length >= CONTENT_LANGUAGES.length
+    ? every
+    : CONTENT_LANGUAGES.filter((code) => codes.includes(code)).join(' · ');
+}
