@@ -6,11 +6,30 @@
  * screen and the server cannot disagree. `admin` holds every permission; the lists below name
  * the other roles that hold each one.
  */
-export const staffRoles = ['admin', 'finance', 'risk', 'cs', 'content', 'viewer'] as const;
+export const staffRoles = [
+  'admin',
+  'finance',
+  'risk',
+  'cs',
+  'content',
+  'marketing',
+  'agency',
+  'lottery',
+  'viewer',
+] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export type DelegableRole = Exclude<StaffRole, 'admin'>;
 
-const everyone = ['finance', 'risk', 'cs', 'content', 'viewer'] as const;
+const everyone = [
+  'finance',
+  'risk',
+  'cs',
+  'content',
+  'marketing',
+  'agency',
+  'lottery',
+  'viewer',
+] as const;
 const money = ['finance', 'risk', 'viewer'] as const;
 
 export const permissions = {
@@ -40,19 +59,31 @@ export const permissions = {
   // Games catalogue
   'games.read': ['content', 'cs', 'viewer', 'risk'],
   'games.manage': ['content'],
-  // Engagement: promotions, bonuses, points, rewards, missions, referral, messages, feedback
-  'engagement.read': ['finance', 'risk', 'cs', 'content', 'viewer'],
-  'engagement.manage': ['content'],
+  // Engagement: promotions, bonuses, points, rewards, missions, referral
+  'engagement.read': everyone,
+  /** Promotions and their texts, points rates and the mall, prize tables, missions, referral rules. */
+  'engagement.manage': ['content', 'marketing'],
+  /** Decisions that pay or refuse a member: applications, redeems, bonus grants and cancels. */
   'engagement.decide': ['finance', 'risk'],
+  /** Messages to all members or a segment (one member: `members.message`). */
+  'messages.send': ['cs', 'marketing'],
   // Agency and contracts
-  'agency.read': ['finance', 'risk', 'viewer'],
-  'agency.manage': [],
+  'agency.read': ['finance', 'risk', 'agency', 'viewer'],
+  /** Move a team, change an agent type, contracts' limits and requests, agent announcements. */
+  'agency.manage': ['agency'],
+  /** Settlement runs: they move money. */
   'agency.settle': ['finance'],
   // Lottery desk
-  'lottery.read': ['finance', 'risk', 'viewer'],
-  'lottery.manage': ['finance'],
+  'lottery.read': ['finance', 'risk', 'lottery', 'viewer'],
+  /** Enter or confirm a draw's result (two different staff members), settle. */
+  'lottery.results': ['finance', 'lottery'],
+  /** Void a draw, draw now, the lottery settings. */
+  'lottery.manage': ['lottery'],
+  // Reports: revenue, promotion and bonus cost, agent commissions
+  'reports.read': ['finance', 'risk', 'marketing', 'agency', 'lottery', 'viewer'],
   // Event stream
   'events.read': ['viewer'],
+  /** Replay a dead letter. */
   'events.manage': [],
   // Audit trail
   'audit.read': ['risk', 'viewer'],

@@ -6,8 +6,12 @@ export const navSections = [
   'overview',
   'players',
   'cashier',
-  'content',
+  'marketing',
+  'agency',
+  'lottery',
   'games',
+  'content',
+  'reports',
   'site',
   'control',
 ] as const;

@@ -15,7 +15,7 @@ import {
  */
 
 /**
- * The six roles of the role matrix (`@portal/shared/staff-roles`, decision 040): `admin` holds
+ * The roles of the role matrix (`@portal/shared/staff-roles`, decision 040): `admin` holds
  * every permission, the others what the matrix lists for them.
  */
 export const STAFF_ROLES = staffRoles;

@@ -19,7 +19,7 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/messages',
     {
-      config: Roles.can('engagement.manage'),
+      config: Roles.can('messages.send'),
       schema: {
         tags,
         summary:

@@ -2,6 +2,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 // Frozen: this file must keep producing the same schema; change the schema in a new migration.
+// (Migration 0036 reuses its SQLite rebuild of the staff table, which it exports.)
 
 const SIX_ROLES = ['admin', 'finance', 'risk', 'cs', 'content', 'viewer'];
 const THREE_ROLES = ['admin', 'finance', 'viewer'];
@@ -77,7 +78,7 @@ export async function down(db: Kysely<any>): Promise<void> {
  * log's staff to null; the other tables keep naming `staff`, which is the new table once
  * renamed. Migrations on SQLite run outside a transaction, so the pragma takes effect.
  */
-async function rebuildSqliteStaff(db: Kysely<any>, roles: string[], factor: boolean) {
+export async function rebuildSqliteStaff(db: Kysely<any>, roles: string[], factor: boolean) {
   const now = sql`CURRENT_TIMESTAMP`;
   const id = (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement();
   const columns = [

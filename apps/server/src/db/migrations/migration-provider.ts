@@ -34,6 +34,7 @@ import * as m0032 from './2025_11_28_0032_staff_second_factor.js';
 import * as m0033 from './2025_11_28_0033_member_notes_and_adjustments.js';
 import * as m0034 from './2025_11_28_0034_console_cashier_and_games.js';
 import * as m0035 from './2025_11_28_0035_content_publishing.js';
+import * as m0036 from './2025_11_28_0036_desk_roles.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_28_0033_member_notes_and_adjustments': m0033,
   '2025_11_28_0034_console_cashier_and_games': m0034,
   '2025_11_28_0035_content_publishing': m0035,
+  '2025_11_28_0036_desk_roles': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,15 @@ export const demoStaff = [
   { username: 'risk01', displayName: 'Demo risk', role: 'risk', enrolled: false },
   { username: 'cs01', displayName: 'Demo customer service', role: 'cs', enrolled: false },
   { username: 'content01', displayName: 'Demo content', role: 'content', enrolled: false },
+  { username: 'marketing01', displayName: 'Demo marketing', role: 'marketing', enrolled: false },
+  { username: 'agency01', displayName: 'Demo agency desk', role: 'agency', enrolled: false },
+  { username: 'lottery01', displayName: 'Demo lottery desk', role: 'lottery', enrolled: false },
+  {
+    username: 'lottery02',
+    displayName: 'Demo lottery desk (second)',
+    role: 'lottery',
+    enrolled: false,
+  },
   { username: 'viewer01', displayName: 'Demo viewer', role: 'viewer', enrolled: false },
 ] as const;
 

@@ -45,6 +45,8 @@ describe('the role matrix on operator routes', () => {
     ['members.message', 'POST', '/wps/operator/feedback/999999/reply'],
     ['lottery.read', 'GET', '/wps/operator/lottery/draws'],
     ['lottery.manage', 'POST', '/wps/operator/lottery/draws/999999/void'],
+    ['lottery.results', 'POST', '/wps/operator/lottery/draws/999999/confirm'],
+    ['messages.send', 'POST', '/wps/operator/messages'],
     ['agency.read', 'GET', '/wps/operator/agent-announcements'],
     ['agency.manage', 'POST', '/wps/operator/agency/move'],
     ['agency.settle', 'POST', '/wps/operator/contracts/settle'],

@@ -39,7 +39,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/result`,
     {
-      config: Roles.can('lottery.manage'),
+      config: Roles.can('lottery.results'),
       schema: {
         tags,
         summary: "Enter a traditional draw's result (a second operator confirms it); audited",
@@ -54,7 +54,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${BASE}/draws/:drawId/confirm`,
     {
-      config: Roles.can('lottery.manage'),
+      config: Roles.can('lottery.results'),
       schema: {
         tags,
         summary: 'Confirm the result another operator entered: the draw is drawn; audited',
@@ -110,7 +110,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${BASE}/settings`,
     {
-      config: Roles.can('site.manage'),
+      config: Roles.can('lottery.manage'),
       schema: {
         tags,
         summary: 'Set the lottery cut-offs, limits and prize mode; audited',

@@ -69,7 +69,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
   app.post(
     '/wps/operator/lottery/settle',
     {
-      config: Roles.can('lottery.manage'),
+      config: Roles.can('lottery.results'),
       schema: {
         tags: ['operator'],
         summary:
