@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan, useStaff } from '../../auth/staff-context';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { Badge, Loading } from '../../components/ui/primitives';
 import { changeLanguage, consoleLanguages, type ConsoleLanguage } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { navSections, type ConsoleFeature } from '../feature';
+import { currentEntry } from './current-entry';
 import styles from './shell.module.css';
 
 /** The frame of every signed-in screen: the sidebar of sections, the top bar, the page. */
@@ -25,6 +26,7 @@ export function Shell({ features }: { features: ConsoleFeature[] }) {
     .flatMap((feature) => feature.nav)
     .filter((entry) => can(entry.permission))
     .sort((a, b) => a.order - b.order);
+  const current = currentEntry(entries, location.pathname);
 
   return (
     <div className={styles.shell} data-menu-open={menuOpen || undefined}>
@@ -46,9 +48,13 @@ export function Shell({ features }: { features: ConsoleFeature[] }) {
                 <ul>
                   {items.map((entry) => (
                     <li key={entry.to}>
-                      <NavLink to={entry.to} end={entry.to === '/'} className={styles.link}>
+                      <Link
+                        to={entry.to}
+                        className={styles.link}
+                        aria-current={entry === current ? 'page' : undefined}
+                      >
                         {t(entry.label)}
-                      </NavLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>
