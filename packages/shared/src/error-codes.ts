@@ -358,3 +358,26 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
 };
 
 export const errorCodes = Object.values(ErrorCode);
+
+/**
+ * The codes only operator calls answer: the console shows the server's own message for them
+ * (the server's catalogue has every code in every language), so the portal's language files
+ * need no sentence for them. A code a member or an agent can meet never belongs here.
+ */
+export const operatorOnlyErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'MEMBER_ALREADY_LOCKED',
+  'MEMBER_NOT_LOCKED',
+  'MEMBER_HAS_NO_PASSWORD',
+  'ADJUSTMENT_NOT_FOUND',
+  'ADJUSTMENT_DECIDED',
+  'ADJUSTMENT_SAME_STAFF',
+  'ADJUSTMENT_EXCEEDS_BALANCE',
+  'HELP_TOPIC_NOT_EMPTY',
+  'STAFF_WRONG_CODE',
+  'STAFF_CODE_USED',
+  'STAFF_FACTOR_ENROLLED',
+  'STAFF_FACTOR_NOT_ENROLLED',
+]);
+
+/** The codes a member, an agent or a visitor can meet: the portal has a sentence for each. */
+export const portalErrorCodes = errorCodes.filter((code) => !operatorOnlyErrorCodes.has(code));

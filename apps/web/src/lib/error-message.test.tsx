@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { errorCodes } from '@portal/shared/error-codes';
+import { portalErrorCodes } from '@portal/shared/error-codes';
 import { createTestI18n } from '../components/ui/test-utils';
 import english from '../locales/EN/errors.json';
 import { ApiError } from './api-client';
@@ -35,8 +35,8 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(new Error('boom'))).toBe('code.SYSTEM_ERROR');
   });
 
-  it('has an English text for every server error code and NETWORK_ERROR', () => {
-    for (const code of [...errorCodes, 'NETWORK_ERROR']) {
+  it('has an English text for every code a member can meet, and NETWORK_ERROR', () => {
+    for (const code of [...portalErrorCodes, 'NETWORK_ERROR']) {
       expect(english.code[code as keyof typeof english.code], code).toBeTypeOf('string');
     }
   });
