@@ -2,8 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A loaded two-core machine runs these files side by side: findBy and waitFor wait on a state
-// for up to 5 seconds instead of the library's 1 second (a passing test never waits that long).
-configure({ asyncUtilTimeout: 5000 });
+// for up to 10 seconds instead of the library's 1 second (a passing test never waits that long).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
