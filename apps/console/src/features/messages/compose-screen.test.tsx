@@ -66,7 +66,7 @@ describe('composing a message', () => {
     await renderConsole('/messages/new', {
       role: 'cs',
       routes: {
-        'POST /messages/preview': ({ body }) =>
+        'POST /messages/preview': ({ body }: { body: unknown }) =>
           (body as { username?: string }).username === 'ghost'
             ? {
                 error: {
