@@ -462,7 +462,7 @@ function RewardDialog({
           </Field>
         </FieldRow>
         <div className={styles.inline}>
-          <label className={styles.inline}>
+          <label className={styles.check}>
             <input
               type="checkbox"
               checked={form.limited}
@@ -486,7 +486,7 @@ function RewardDialog({
           {reward !== null ? (
             <span className={styles.muted}>{t('catalogue.stockByCall')}</span>
           ) : null}
-          <label className={styles.inline}>
+          <label className={styles.check}>
             <input
               type="checkbox"
               checked={form.active}

@@ -475,7 +475,7 @@ function MissionDialog({
           </Field>
           {text('sortOrder', t('catalogue.sortOrder'), 'numeric')}
         </FieldRow>
-        <label className={styles.inline}>
+        <label className={styles.check}>
           <input
             type="checkbox"
             checked={form.active}

@@ -91,7 +91,7 @@ function ConfigCard({ config }: { config: OperatorPointConfig }) {
   return (
     <Card title={t('points.config.title')}>
       <form onSubmit={submit} className={styles.stack}>
-        <label className={styles.inline}>
+        <label className={styles.check}>
           <input
             type="checkbox"
             checked={enabled}
@@ -215,7 +215,7 @@ function RatesCard({ rates }: { rates: OperatorPointRates }) {
   return (
     <Card title={t('points.rates.title')}>
       <form onSubmit={submit} className={styles.stack}>
-        <p className={styles.muted}>{t('points.rates.hint')}</p>
+        <p className={styles.hint}>{t('points.rates.hint')}</p>
         <div className={styles.tableScroll}>
           <table className={styles.table} aria-label={t('points.rates.title')}>
             <thead>

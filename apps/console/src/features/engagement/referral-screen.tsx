@@ -136,7 +136,7 @@ function RulesCard({ rules }: { rules: ReferralRules }) {
   return (
     <Card title={t('referral.rulesTitle')}>
       <form onSubmit={submit} className={styles.stack}>
-        <label className={styles.inline}>
+        <label className={styles.check}>
           <input
             type="checkbox"
             checked={form.enabled}

@@ -439,84 +439,99 @@ function GrantRulesCard() {
       ) : (
         <form onSubmit={submit} className={styles.stack}>
           {rows.length === 0 ? <p className={styles.muted}>{t('rewards.noRules')}</p> : null}
-          {rows.map((row, index) => (
-            <div key={index} className={styles.inline}>
-              <Field label={t('rewards.trigger')}>
-                {(props) => (
-                  <SelectInput
-                    {...props}
-                    value={row.trigger}
-                    disabled={!canManage}
-                    onChange={(event) => change(index, { trigger: event.target.value })}
-                  >
-                    {TICKET_GRANT_TRIGGERS.map((trigger) => (
-                      <option key={trigger} value={trigger}>
-                        {t(`trigger.${trigger}`)}
-                      </option>
-                    ))}
-                  </SelectInput>
-                )}
-              </Field>
-              {row.trigger === 'deposit_over' ? (
-                <Field label={t('rewards.minAmount')}>
-                  {(props) => (
-                    <TextInput
-                      {...props}
-                      inputMode="decimal"
-                      value={row.minAmount}
-                      disabled={!canManage}
-                      onChange={(event) => change(index, { minAmount: event.target.value })}
-                    />
-                  )}
-                </Field>
-              ) : null}
-              <Field label={t('rewards.kind')}>
-                {(props) => (
-                  <SelectInput
-                    {...props}
-                    value={row.kind}
-                    disabled={!canManage}
-                    onChange={(event) => change(index, { kind: event.target.value })}
-                  >
-                    {REWARD_TICKET_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`ticketKind.${k}`)}
-                      </option>
-                    ))}
-                  </SelectInput>
-                )}
-              </Field>
-              <Field label={t('rewards.count')}>
-                {(props) => (
-                  <TextInput
-                    {...props}
-                    inputMode="numeric"
-                    value={row.count}
-                    disabled={!canManage}
-                    onChange={(event) => change(index, { count: event.target.value })}
-                  />
-                )}
-              </Field>
-              <label className={styles.inline}>
-                <input
-                  type="checkbox"
-                  checked={row.active}
-                  disabled={!canManage}
-                  onChange={(event) => change(index, { active: event.target.checked })}
-                />
-                {t('rewards.active')}
-              </label>
-              {canManage ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setRows(rows.filter((_, i) => i !== index))}
-                >
-                  {t('action.remove')}
-                </Button>
-              ) : null}
+          {rows.length ? (
+            <div className={styles.tableScroll}>
+              <table className={styles.table} aria-label={t('rewards.rulesTitle')}>
+                <thead>
+                  <tr>
+                    <th>{t('rewards.trigger')}</th>
+                    <th>{t('rewards.minAmount')}</th>
+                    <th>{t('rewards.kind')}</th>
+                    <th>{t('rewards.count')}</th>
+                    <th>{t('rewards.active')}</th>
+                    {canManage ? <th /> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => (
+                    <tr key={index}>
+                      <td>
+                        <SelectInput
+                          aria-label={t('rewards.triggerOf', { n: index + 1 })}
+                          value={row.trigger}
+                          disabled={!canManage}
+                          onChange={(event) => change(index, { trigger: event.target.value })}
+                        >
+                          {TICKET_GRANT_TRIGGERS.map((trigger) => (
+                            <option key={trigger} value={trigger}>
+                              {t(`trigger.${trigger}`)}
+                            </option>
+                          ))}
+                        </SelectInput>
+                      </td>
+                      <td>
+                        {row.trigger === 'deposit_over' ? (
+                          <TextInput
+                            aria-label={t('rewards.minAmountOf', { n: index + 1 })}
+                            inputMode="decimal"
+                            value={row.minAmount}
+                            disabled={!canManage}
+                            onChange={(event) => change(index, { minAmount: event.target.value })}
+                          />
+                        ) : (
+                          <span className={styles.muted}>—</span>
+                        )}
+                      </td>
+                      <td>
+                        <SelectInput
+                          aria-label={t('rewards.kindOf', { n: index + 1 })}
+                          value={row.kind}
+                          disabled={!canManage}
+                          onChange={(event) => change(index, { kind: event.target.value })}
+                        >
+                          {REWARD_TICKET_KINDS.map((k) => (
+                            <option key={k} value={k}>
+                              {t(`ticketKind.${k}`)}
+                            </option>
+                          ))}
+                        </SelectInput>
+                      </td>
+                      <td>
+                        <TextInput
+                          aria-label={t('rewards.countOf', { n: index + 1 })}
+                          inputMode="numeric"
+                          value={row.count}
+                          disabled={!canManage}
+                          onChange={(event) => change(index, { count: event.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t('rewards.activeOf', { n: index + 1 })}
+                          checked={row.active}
+                          disabled={!canManage}
+                          onChange={(event) => change(index, { active: event.target.checked })}
+                        />
+                      </td>
+                      {canManage ? (
+                        <td>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={t('rewards.removeRule', { n: index + 1 })}
+                            onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                          >
+                            ✕
+                          </Button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          ))}
+          ) : null}
           {problem ? <p role="alert">{problem}</p> : null}
           <ErrorAlert error={save.error} />
           {canManage ? (
