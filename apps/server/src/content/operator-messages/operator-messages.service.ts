@@ -141,7 +141,7 @@ export class OperatorMessagesService {
       if (segment.agent === undefined) return { audience: 'segment', segment };
       const agent = await this.deps.members.findByAccount(segment.agent);
       if (!agent || !(AGENT_CENTRE_TYPES as readonly number[]).includes(agent.type)) {
-        throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+        throw new AppError('MESSAGE_AGENT_NOT_FOUND');
       }
       return { audience: 'segment', segment, agentId: agent.id };
     }

@@ -455,14 +455,21 @@ describe('POST /wps/operator/messages/preview and agent teams', () => {
       expectError(
         await preview(cs.headers, { audience: 'segment', segment }),
         404,
-        'AGENCY_MEMBER_NOT_FOUND',
+        'MESSAGE_AGENT_NOT_FOUND',
       );
       expectError(
         await send(cs.headers, { audience: 'segment', segment, contents }),
         404,
-        'AGENCY_MEMBER_NOT_FOUND',
+        'MESSAGE_AGENT_NOT_FOUND',
       );
     }
+    const chinese = await preview(
+      { ...cs.headers, language: 'CN' },
+      { audience: 'segment', segment: { agent: player.account } },
+    );
+    expect(expectError(chinese, 404, 'MESSAGE_AGENT_NOT_FOUND').message).toBe(
+      '不存在使用此用户名的代理。',
+    );
     expectError(
       await preview(cs.headers, { audience: 'member', username: 'nobody-has-this' }),
       404,
