@@ -89,6 +89,30 @@ describe('composing a message', () => {
     expect(await screen.findByText('No member uses this username.')).toBeTruthy();
   });
 
+  it('narrows a segment to sign-ins since a day and to named usernames', async () => {
+    const { calls } = await renderConsole('/messages/new', {
+      role: 'marketing',
+      routes: { 'POST /messages/preview': { recipients: 2 } },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Segment' }));
+    await userEvent.type(screen.getByLabelText('Signed in since'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('Only these usernames'), 'alice88, bob77\nalice88');
+    await userEvent.click(screen.getByRole('button', { name: 'Count recipients' }));
+    expect(await screen.findByText('2 members will receive this')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/messages/preview')?.body).toEqual({
+      audience: 'segment',
+      segment: { lastLoginFrom: '2026-10-31T16:00:00.000Z', accounts: ['alice88', 'bob77'] },
+    });
+  });
+
+  it('refuses an empty segment before calling', async () => {
+    const { calls } = await renderConsole('/messages/new', { role: 'marketing' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Segment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Count recipients' }));
+    expect(await screen.findByText(/Check the segment/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('is closed to roles without messages.send', async () => {
     await renderConsole('/messages/new', { role: 'finance', routes: {} });
     expect(await screen.findByText(/Your role cannot open this page/)).toBeTruthy();
@@ -123,6 +147,11 @@ describe('the sent messages', () => {
     });
     // A viewer reads but does not send.
     expect(screen.queryByRole('button', { name: 'New message' })).toBeNull();
+    // The message in every language it was written in.
+    await userEvent.click(row);
+    const dialog = await screen.findByRole('dialog', { name: 'Hello team' });
+    expect(within(dialog).getByText('你好')).toBeTruthy();
+    expect(within(dialog).getByText(/Sent by marketing01/)).toBeTruthy();
   });
 
   it('offers a new message to the roles that send', async () => {

@@ -158,7 +158,20 @@ export default function ComposeScreen() {
                       'date',
                       t('segment.daysHint'),
                     )}
+                    {segmentField('lastLoginFrom', t('segment.lastLoginFrom'), 'date')}
                   </FieldRow>
+                  <Field label={t('segment.accountsLabel')} hint={t('segment.accountsHint')}>
+                    {(props) => (
+                      <TextArea
+                        {...props}
+                        rows={2}
+                        value={segment.accounts}
+                        onChange={(event) =>
+                          setSegment({ ...segment, accounts: event.target.value })
+                        }
+                      />
+                    )}
+                  </Field>
                 </>
               ) : null}
               <div className={styles.inline}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGE_AUDIENCES, type OperatorMessage } from '@portal/shared/schemas/operator-messages';
@@ -8,7 +8,8 @@ import { DataTable, type TableColumn } from '../../components/data-table/data-ta
 import { useListState } from '../../components/data-table/list-state';
 import { FilterSelect } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
-import { Badge, PageHeader } from '../../components/ui/primitives';
+import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { Badge, DescriptionList, PageHeader } from '../../components/ui/primitives';
 import { currentLocale } from '../../lib/i18n';
 import { formatCount, formatSiteTime } from '../../lib/format';
 import styles from './messages.module.css';
@@ -57,6 +58,7 @@ export default function MessagesScreen() {
   const segmentText = useSegmentText();
   const list = useListState(['audience'] as const);
   const query = useOperatorList<OperatorMessage>('/messages', list.query);
+  const [open, setOpen] = useState<OperatorMessage | null>(null);
   const columns = useMemo<TableColumn<OperatorMessage>[]>(
     () => [
       {
@@ -130,6 +132,8 @@ export default function MessagesScreen() {
         query={query}
         list={list}
         getRowId={(row) => String(row.id)}
+        onOpen={setOpen}
+        activeRowId={open ? String(open.id) : null}
         emptyText={t('list.empty')}
         toolbar={
           <FilterSelect
@@ -144,6 +148,44 @@ export default function MessagesScreen() {
           />
         }
       />
+      {open ? (
+        <Dialog
+          open
+          size="wide"
+          onOpenChange={(next) => !next && setOpen(null)}
+          title={titleOf(open, i18n.language)}
+          description={t('list.detail', {
+            sentBy: open.sentBy ?? '—',
+            at: formatSiteTime(open.createdAt),
+            recipients: open.recipients,
+            read: open.read,
+          })}
+        >
+          <div className={styles.stack}>
+            {open.audience !== 'all' ? (
+              <p className={styles.muted}>
+                {open.audience === 'member'
+                  ? open.username
+                  : open.segment
+                    ? segmentText(open.segment)
+                    : ''}
+              </p>
+            ) : null}
+            <DescriptionList
+              items={Object.entries(open.contents).map(([code, text]) => [
+                code,
+                <div key={code} className={styles.stack} style={{ gap: 4 }}>
+                  <strong>{text.title}</strong>
+                  <p className={styles.content}>{text.content}</p>
+                </div>,
+              ])}
+            />
+            <DialogFooter>
+              <Button onClick={() => setOpen(null)}>{t('action.close')}</Button>
+            </DialogFooter>
+          </div>
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,9 @@ export interface SegmentForm {
   agent: string;
   registeredFrom: string;
   registeredTo: string;
+  lastLoginFrom: string;
+  /** Usernames, one per line or separated by commas. */
+  accounts: string;
 }
 
 export const emptySegment: SegmentForm = {
@@ -16,6 +19,8 @@ export const emptySegment: SegmentForm = {
   agent: '',
   registeredFrom: '',
   registeredTo: '',
+  lastLoginFrom: '',
+  accounts: '',
 };
 
 /**
@@ -30,5 +35,15 @@ export function segmentOf(form: SegmentForm): Partial<MessageSegment> {
   if (form.registeredFrom) segment.registeredFrom = siteDayStart(form.registeredFrom).toISOString();
   if (form.registeredTo)
     segment.registeredTo = siteDayStart(addSiteDays(form.registeredTo, 1)).toISOString();
+  if (form.lastLoginFrom) segment.lastLoginFrom = siteDayStart(form.lastLoginFrom).toISOString();
+  const accounts = [
+    ...new Set(
+      form.accounts
+        .split(/[\s,]+/)
+        .map((account) => account.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (accounts.length) segment.accounts = accounts;
   return segment as Partial<MessageSegment>;
 }
