@@ -198,3 +198,38 @@ export const missionLeaderboardValueSchema = z.object({
   mine: z.object({ rank: z.number().int().nullable(), value: z.number() }),
 });
 export type MissionLeaderboardValue = z.infer<typeof missionLeaderboardValueSchema>;
+
+/**
+ * GET /wps/operator/missions/:id/leaderboard: one period's ranking with the members' accounts
+ * (the operator sees them unmasked). `period` is a site day (yyyy-MM-dd) inside the period
+ * wanted (a weekly mission's week is the one holding that day); absent, the current period.
+ * A one-off mission has one period.
+ */
+export const operatorMissionLeaderboardQuerySchema = z.strictObject({
+  period: z.iso.date().optional(),
+  count: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type OperatorMissionLeaderboardQuery = z.output<
+  typeof operatorMissionLeaderboardQuerySchema
+>;
+
+export const operatorMissionLeaderboardValueSchema = z.object({
+  missionId: z.number().int(),
+  period: z.enum(MISSION_PERIODS),
+  condition: z.enum(MISSION_CONDITIONS),
+  /** The period's first site day, or `once`. */
+  periodKey: z.string(),
+  target: z.number(),
+  list: z.array(
+    z.object({
+      /** Ties share a rank. */
+      rank: z.number().int(),
+      memberId: z.number().int(),
+      username: z.string(),
+      value: z.number(),
+      /** Whether the member reached the target in the period. */
+      reached: z.boolean(),
+    }),
+  ),
+});
+export type OperatorMissionLeaderboard = z.infer<typeof operatorMissionLeaderboardValueSchema>;

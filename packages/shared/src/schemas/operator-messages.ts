@@ -44,6 +44,11 @@ export const messageSegmentSchema = z
     registeredTo: instant.optional(),
     /** Members who logged in at or after this instant (active members). */
     lastLoginFrom: instant.optional(),
+    /**
+     * An agent's team: the agent (by account, case-insensitive; an agent type) and every member
+     * of their downline, at every level.
+     */
+    agent: z.string().trim().min(1).max(64).optional(),
     /** Members named by account (username), case-insensitive. */
     accounts: z.array(z.string().trim().min(1).max(64)).min(1).max(SEGMENT_ACCOUNTS_MAX).optional(),
   })
@@ -61,7 +66,7 @@ export const messageSegmentSchema = z
   });
 export type MessageSegment = z.infer<typeof messageSegmentSchema>;
 
-/** POST /wps/operator/messages (admin). */
+/** POST /wps/operator/messages (messages.send). */
 export const sendMessagePayloadSchema = z.discriminatedUnion('audience', [
   z.strictObject({
     audience: z.literal('member'),
@@ -77,6 +82,19 @@ export const sendMessagePayloadSchema = z.discriminatedUnion('audience', [
   }),
 ]);
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
+
+/**
+ * POST /wps/operator/messages/preview: who a message would reach, counted now with the same
+ * selection the send uses (no contents needed; nothing is written).
+ */
+export const previewMessagePayloadSchema = z.discriminatedUnion('audience', [
+  z.strictObject({ audience: z.literal('member'), username: z.string().trim().min(1).max(64) }),
+  z.strictObject({ audience: z.literal('all') }),
+  z.strictObject({ audience: z.literal('segment'), segment: messageSegmentSchema }),
+]);
+export type PreviewMessagePayload = z.infer<typeof previewMessagePayloadSchema>;
+export const previewMessageValueSchema = z.object({ recipients: z.number().int() });
+export type PreviewMessageValue = z.infer<typeof previewMessageValueSchema>;
 
 /** The message and how many members it reached (active members, trial accounts excluded). */
 export const sendMessageValueSchema = z.object({

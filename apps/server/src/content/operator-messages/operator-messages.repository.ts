@@ -17,7 +17,7 @@ export type OperatorMessageRow = Selectable<OperatorMessagesTable> & {
 export type Recipients =
   | { audience: 'member'; memberId: number }
   | { audience: 'all' }
-  | { audience: 'segment'; segment: MessageSegment };
+  | { audience: 'segment'; segment: MessageSegment; agentId?: number | undefined };
 
 const iso = (instant: string) => new Date(instant).toISOString();
 
@@ -64,11 +64,26 @@ export class OperatorMessagesRepository {
     if (segment.lastLoginFrom) {
       query = query.where('members.last_login_at', '>=', iso(segment.lastLoginFrom));
     }
+    if (recipients.agentId !== undefined) {
+      // The agency's closure table: the agent (depth 0) and every level of their downline.
+      const agentId = recipients.agentId;
+      query = query.where('members.id', 'in', (eb) =>
+        eb.selectFrom('agency_tree').select('descendant_id').where('ancestor_id', '=', agentId),
+      );
+    }
     if (segment.accounts) {
       const keys = [...new Set(segment.accounts.map(lookupKey))];
       query = query.where('members.account_key', 'in', keys);
     }
     return query;
+  }
+
+  /** How many members a selection reaches now (the count a preview shows before sending). */
+  async count(recipients: Recipients): Promise<number> {
+    const row = await this.members(recipients)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** One page of messages, newest first, with how many of their recipients read them. */

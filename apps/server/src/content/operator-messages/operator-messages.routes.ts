@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   operatorMessagesPageSchema,
   operatorMessagesQuerySchema,
+  previewMessagePayloadSchema,
+  previewMessageValueSchema,
   sendMessagePayloadSchema,
   sendMessageValueSchema,
 } from '@portal/shared/schemas/operator-messages';
@@ -30,6 +32,22 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.send(operatorOf(request), request.body)),
+  );
+
+  app.post(
+    '/wps/operator/messages/preview',
+    {
+      config: Roles.can('messages.send'),
+      schema: {
+        tags,
+        summary:
+          'How many members a message to one member, every member or a segment would reach now (nothing is sent)',
+        querystring: emptyQuerySchema,
+        body: previewMessagePayloadSchema,
+        response: jsonResponses(previewMessageValueSchema),
+      },
+    },
+    async (request) => ok(await service.preview(request.body)),
   );
 
   app.get(

@@ -1,8 +1,10 @@
-import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type {
   MessageContents,
   OperatorMessagesPage,
   OperatorMessagesQuery,
+  PreviewMessagePayload,
+  PreviewMessageValue,
   SendMessagePayload,
 } from '@portal/shared/schemas/operator-messages';
 import type { DB } from '../../db/database.js';
@@ -55,6 +57,15 @@ export class OperatorMessagesService {
         recipients: reached,
       },
     }));
+  }
+
+  /**
+   * How many members a message would reach if sent now: the same selection as the send, counted
+   * (what the console shows before the operator sends). Nothing is written or audited.
+   */
+  async preview(payload: PreviewMessagePayload): Promise<PreviewMessageValue> {
+    const recipients = await this.recipientsOf(payload);
+    return { recipients: await this.deps.repository.count(recipients) };
   }
 
   /**
@@ -119,10 +130,21 @@ export class OperatorMessagesService {
     return { list: rows.map(toOperatorMessage), page, pageSize, total };
   }
 
-  /** A personal message needs an existing account that is not a trial account. */
-  private async recipientsOf(payload: SendMessagePayload): Promise<Recipients> {
+  /**
+   * A personal message needs an existing account that is not a trial account; an agent team
+   * needs an account of an agent type.
+   */
+  private async recipientsOf(payload: PreviewMessagePayload): Promise<Recipients> {
     if (payload.audience === 'all') return { audience: 'all' };
-    if (payload.audience === 'segment') return { audience: 'segment', segment: payload.segment };
+    if (payload.audience === 'segment') {
+      const { segment } = payload;
+      if (segment.agent === undefined) return { audience: 'segment', segment };
+      const agent = await this.deps.members.findByAccount(segment.agent);
+      if (!agent || !(AGENT_CENTRE_TYPES as readonly number[]).includes(agent.type)) {
+        throw new AppError('MESSAGE_AGENT_NOT_FOUND');
+      }
+      return { audience: 'segment', segment, agentId: agent.id };
+    }
     const member = await this.deps.members.findByAccount(payload.username);
     if (!member || member.type === TRIAL_ACCOUNT_TYPE) throw new AppError('MEMBER_NOT_FOUND');
     return { audience: 'member', memberId: member.id };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticesValueSchema, unreadCountValueSchema } from '@portal/shared/schemas/notices';
 import {
   operatorMessagesPageSchema,
+  previewMessageValueSchema,
   sendMessageValueSchema,
 } from '@portal/shared/schemas/operator-messages';
 import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
@@ -19,6 +20,8 @@ const contents = {
 
 const send = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/wps/operator/messages', headers, payload });
+const preview = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/wps/operator/messages/preview', headers, payload });
 const listMessages = (headers: Record<string, string>, query = '') =>
   t.app.inject({ url: `/wps/operator/messages${query}`, headers });
 
@@ -322,5 +325,184 @@ describe('GET /wps/operator/messages', () => {
     expectError(await listMessages({}), 401, 'STAFF_NOT_LOGGED_IN');
     const finance = await staffWithToken(t, 'finance');
     expectValue(await listMessages(finance.headers), operatorMessagesPageSchema);
+  });
+});
+
+describe('POST /wps/operator/messages/preview and agent teams', () => {
+  /** The count the preview gives, then the members the same send reaches: they must agree. */
+  async function previewThenSend(headers: Record<string, string>, audience: object) {
+    const counted = expectValue(await preview(headers, audience), previewMessageValueSchema);
+    const sent = expectValue(
+      await send(headers, { ...audience, contents: { EN: contents.EN } }),
+      sendMessageValueSchema,
+    );
+    const rows = await t.db
+      .selectFrom('member_notices')
+      .select('member_id')
+      .where('message_id', '=', sent.id)
+      .orderBy('member_id')
+      .execute();
+    expect(sent.recipients).toBe(counted.recipients);
+    expect(rows).toHaveLength(counted.recipients);
+    return { count: counted.recipients, ids: rows.map((row) => row.member_id) };
+  }
+
+  it('counts one member, every member and each kind of segment as the send delivers them', async () => {
+    const marketing = await staffWithToken(t, 'marketing');
+    const agent = await createMember(t, { type: 1, rankLevel: 3 });
+    const subAgent = await createMember(t, { type: 2, uplineId: agent.id, rankLevel: 6 });
+    const player = await createMember(t, { uplineId: subAgent.id, rankLevel: 1 });
+    const direct = await createMember(t, { uplineId: agent.id, rankLevel: 6 });
+    const leftOut = await createMember(t, { uplineId: agent.id, status: 'disabled' });
+    const trial = await createMember(t, { type: 4, password: null, uplineId: agent.id });
+    const elsewhere = await createMember(t, { rankLevel: 6 });
+    await t.db
+      .updateTable('members')
+      .set({ created_at: '2024-03-10T00:00:00.000Z' })
+      .where('id', '=', direct.id)
+      .execute();
+
+    // One member: the named account.
+    expect(
+      await previewThenSend(marketing.headers, { audience: 'member', username: player.account }),
+    ).toEqual({ count: 1, ids: [player.id] });
+
+    // An agent team: the agent and every level below, active and not trial.
+    const team = await previewThenSend(marketing.headers, {
+      audience: 'segment',
+      segment: { agent: agent.account.toUpperCase() },
+    });
+    expect(team.ids).toEqual([agent.id, subAgent.id, player.id, direct.id].sort((a, b) => a - b));
+    expect(team.ids).not.toContain(leftOut.id);
+    expect(team.ids).not.toContain(trial.id);
+    expect(team.ids).not.toContain(elsewhere.id);
+
+    // A sub-agent's team is only their part of the tree.
+    expect(
+      await previewThenSend(marketing.headers, {
+        audience: 'segment',
+        segment: { agent: subAgent.account },
+      }),
+    ).toEqual({ count: 2, ids: [subAgent.id, player.id] });
+
+    // VIP ranks within the team.
+    expect(
+      await previewThenSend(marketing.headers, {
+        audience: 'segment',
+        segment: { agent: agent.account, minVipRank: 5, maxVipRank: 6 },
+      }),
+    ).toEqual({ count: 2, ids: [subAgent.id, direct.id] });
+
+    // A registration range (from inclusive, to exclusive) within the team.
+    expect(
+      await previewThenSend(marketing.headers, {
+        audience: 'segment',
+        segment: {
+          agent: agent.account,
+          registeredFrom: '2024-03-01T00:00:00+08:00',
+          registeredTo: '2024-04-01T00:00:00+08:00',
+        },
+      }),
+    ).toEqual({ count: 1, ids: [direct.id] });
+
+    // A VIP rank alone over the named accounts.
+    expect(
+      await previewThenSend(marketing.headers, {
+        audience: 'segment',
+        segment: { minVipRank: 6, accounts: [direct.account, elsewhere.account, player.account] },
+      }),
+    ).toEqual({ count: 2, ids: [direct.id, elsewhere.id] });
+
+    // Every member: the count of active, non-trial members.
+    const everyone = await previewThenSend(marketing.headers, { audience: 'all' });
+    expect(everyone.ids).toEqual(expect.arrayContaining([agent.id, player.id, elsewhere.id]));
+    expect(everyone.ids).not.toContain(leftOut.id);
+
+    // Previewing writes nothing and audits nothing.
+    const before = await t.db
+      .selectFrom('operator_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expectValue(await preview(marketing.headers, { audience: 'all' }), previewMessageValueSchema);
+    const after = await t.db
+      .selectFrom('operator_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    // The send of a team is audited with its segment.
+    const audit = await t.db
+      .selectFrom('staff_audit_log')
+      .select('details')
+      .where('action', '=', 'message.send')
+      .where('staff_id', '=', marketing.id)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(audit.map((row) => JSON.parse(row.details) as { segment?: unknown })).toContainEqual(
+      expect.objectContaining({
+        audience: 'segment',
+        segment: { agent: subAgent.account },
+        recipients: 2,
+      }),
+    );
+  });
+
+  it('refuses a team whose account is unknown or not an agent, on preview and send', async () => {
+    const cs = await staffWithToken(t, 'cs');
+    const player = await createMember(t);
+    for (const agent of ['nobody-has-this', player.account]) {
+      const segment = { agent };
+      expectError(
+        await preview(cs.headers, { audience: 'segment', segment }),
+        404,
+        'MESSAGE_AGENT_NOT_FOUND',
+      );
+      expectError(
+        await send(cs.headers, { audience: 'segment', segment, contents }),
+        404,
+        'MESSAGE_AGENT_NOT_FOUND',
+      );
+    }
+    const chinese = await preview(
+      { ...cs.headers, language: 'CN' },
+      { audience: 'segment', segment: { agent: player.account } },
+    );
+    expect(expectError(chinese, 404, 'MESSAGE_AGENT_NOT_FOUND').message).toBe(
+      '不存在使用此用户名的代理。',
+    );
+    expectError(
+      await preview(cs.headers, { audience: 'member', username: 'nobody-has-this' }),
+      404,
+      'MEMBER_NOT_FOUND',
+    );
+  });
+
+  it('refuses bad audiences and segments, and roles without messages.send', async () => {
+    const marketing = await staffWithToken(t, 'marketing');
+    for (const payload of [
+      {},
+      { audience: 'everyone' },
+      { audience: 'member' },
+      { audience: 'all', username: 'someone' },
+      { audience: 'segment' },
+      { audience: 'segment', segment: {} },
+      { audience: 'segment', segment: { agent: '' } },
+      { audience: 'segment', segment: { agent: 'x'.repeat(65) } },
+      { audience: 'segment', segment: { minVipRank: 5, maxVipRank: 2 } },
+      { audience: 'segment', segment: { registeredFrom: '2025-01-01' } },
+      {
+        audience: 'segment',
+        segment: { registeredFrom: '2025-02-01T00:00:00Z', registeredTo: '2025-01-01T00:00:00Z' },
+      },
+      { audience: 'all', contents },
+    ]) {
+      expectError(await preview(marketing.headers, payload), 400, 'VALIDATION_FAILED');
+    }
+    const payload = { audience: 'all' };
+    expectError(await preview({}, payload), 401, 'STAFF_NOT_LOGGED_IN');
+    for (const role of ['finance', 'viewer', 'content'] as const) {
+      const staff = await staffWithToken(t, role);
+      expectError(await preview(staff.headers, payload), 403, 'STAFF_FORBIDDEN');
+    }
   });
 });

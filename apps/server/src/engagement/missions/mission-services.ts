@@ -41,6 +41,6 @@ export function createMissionServices({
     handleBatch: (batch, trx) => tracker.handle(batch, trx),
   });
   const missions = new MissionsService({ db, repository, progress, ledger, bonuses, tickets });
-  const missionsOperator = new MissionsOperatorService({ db, repository, audit });
+  const missionsOperator = new MissionsOperatorService({ db, repository, progress, audit });
   return { missions, missionsOperator };
 }

@@ -4,6 +4,8 @@ import {
   deletedMissionValueSchema,
   missionIdParamsSchema,
   missionInputSchema,
+  operatorMissionLeaderboardQuerySchema,
+  operatorMissionLeaderboardValueSchema,
   operatorMissionSchema,
   operatorMissionsValueSchema,
 } from '@portal/shared/schemas/missions';
@@ -87,5 +89,21 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.delete(operatorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/wps/operator/missions/:id/leaderboard',
+    {
+      config: Roles.can('engagement.read'),
+      schema: {
+        tags,
+        summary:
+          "A period's ranking by the mission's measure, with the members' accounts and whether each reached the target",
+        params: missionIdParamsSchema,
+        querystring: operatorMissionLeaderboardQuerySchema,
+        response: jsonResponses(operatorMissionLeaderboardValueSchema),
+      },
+    },
+    async (request) => ok(await service.leaderboard(request.params.id, request.query)),
   );
 };

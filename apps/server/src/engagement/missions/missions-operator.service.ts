@@ -1,15 +1,24 @@
-import type { MissionInputParsed, OperatorMission } from '@portal/shared/schemas/missions';
+import type {
+  MissionInputParsed,
+  OperatorMission,
+  OperatorMissionLeaderboard,
+  OperatorMissionLeaderboardQuery,
+} from '@portal/shared/schemas/missions';
+import { siteDayStart } from '@portal/shared/site-day';
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
-import { operatorView, toFields } from './mission-view.js';
+import { measure, operatorView, toFields } from './mission-view.js';
+import { periodOf } from './mission-periods.js';
+import type { MissionProgressRepository } from './mission-progress.repository.js';
 import type { MissionsRepository } from './missions.repository.js';
 
 export interface MissionsOperatorDeps {
   db: DB;
   repository: MissionsRepository;
+  progress: Pick<MissionProgressRepository, 'top'>;
   audit: AuditLog;
 }
 
@@ -89,5 +98,40 @@ export class MissionsOperatorService {
       );
     });
     return { id };
+  }
+
+  /**
+   * A period's ranking by the mission's measure, with full accounts: the current period, or the
+   * one holding the site day asked for (ties share a rank).
+   */
+  async leaderboard(
+    id: number,
+    query: OperatorMissionLeaderboardQuery,
+    now = new Date(),
+  ): Promise<OperatorMissionLeaderboard> {
+    const mission = await this.deps.repository.byId(id);
+    if (!mission) throw new AppError('MISSION_NOT_FOUND');
+    const at = query.period ? siteDayStart(query.period) : now;
+    const { key } = periodOf(mission.period, at, mission.endsAt);
+    const top = await this.deps.progress.top(mission.id, key, query.count);
+    let rank = 0;
+    const list = top.map((entry, index) => {
+      if (index === 0 || entry.progress !== top[index - 1]!.progress) rank = index + 1;
+      return {
+        rank,
+        memberId: entry.memberId,
+        username: entry.account,
+        value: measure(mission.condition, entry.progress),
+        reached: entry.progress >= mission.target,
+      };
+    });
+    return {
+      missionId: mission.id,
+      period: mission.period,
+      condition: mission.condition,
+      periodKey: key,
+      target: measure(mission.condition, mission.target),
+      list,
+    };
   }
 }

@@ -129,6 +129,7 @@ export const cn: Catalogue = {
   MISSION_NOT_COMPLETED: '该任务尚未完成。',
   MISSION_ALREADY_CLAIMED: '本期任务奖励已领取。',
   MEMBER_NOT_FOUND: '不存在使用此用户名的会员。',
+  MESSAGE_AGENT_NOT_FOUND: '不存在使用此用户名的代理。',
   MEMBER_ALREADY_LOCKED: '该会员已被锁定。',
   MEMBER_NOT_LOCKED: '该会员未被锁定。',
   MEMBER_HAS_NO_PASSWORD: '该会员仅通过短信验证码登录，没有可修改的密码。',

@@ -140,6 +140,7 @@ export const en: Catalogue = {
   MISSION_NOT_COMPLETED: 'This mission is not completed yet.',
   MISSION_ALREADY_CLAIMED: 'You have already claimed this mission in this period.',
   MEMBER_NOT_FOUND: 'No member has this username.',
+  MESSAGE_AGENT_NOT_FOUND: 'No agent has this username.',
   MEMBER_ALREADY_LOCKED: 'This member is already locked.',
   MEMBER_NOT_LOCKED: 'This member is not locked.',
   MEMBER_HAS_NO_PASSWORD: 'This member signs in by SMS code only and has no password to change.',

@@ -144,6 +144,7 @@ export const id: Catalogue = {
   MISSION_NOT_COMPLETED: 'Misi ini belum selesai.',
   MISSION_ALREADY_CLAIMED: 'Anda sudah mengklaim misi ini untuk periode ini.',
   MEMBER_NOT_FOUND: 'Tidak ada member dengan nama pengguna ini.',
+  MESSAGE_AGENT_NOT_FOUND: 'Tidak ada agen dengan nama pengguna ini.',
   MEMBER_ALREADY_LOCKED: 'Member ini sudah dikunci.',
   MEMBER_NOT_LOCKED: 'Member ini tidak dikunci.',
   MEMBER_HAS_NO_PASSWORD:

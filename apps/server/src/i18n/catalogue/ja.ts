@@ -143,6 +143,7 @@ export const ja: Catalogue = {
   MISSION_NOT_COMPLETED: 'このミッションはまだ達成されていません。',
   MISSION_ALREADY_CLAIMED: 'この期間のミッション報酬は受け取り済みです。',
   MEMBER_NOT_FOUND: 'このユーザー名の会員は見つかりません。',
+  MESSAGE_AGENT_NOT_FOUND: 'このユーザー名の代理店は見つかりません。',
   MEMBER_ALREADY_LOCKED: 'この会員はすでにロックされています。',
   MEMBER_NOT_LOCKED: 'この会員はロックされていません。',
   MEMBER_HAS_NO_PASSWORD:

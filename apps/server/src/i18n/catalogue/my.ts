@@ -146,6 +146,7 @@ export const my: Catalogue = {
   MISSION_NOT_COMPLETED: 'Misi ini belum selesai.',
   MISSION_ALREADY_CLAIMED: 'Anda sudah menuntut misi ini untuk tempoh ini.',
   MEMBER_NOT_FOUND: 'Tiada ahli dengan nama pengguna ini.',
+  MESSAGE_AGENT_NOT_FOUND: 'Tiada ejen dengan nama pengguna ini.',
   MEMBER_ALREADY_LOCKED: 'Ahli ini sudah dikunci.',
   MEMBER_NOT_LOCKED: 'Ahli ini tidak dikunci.',
   MEMBER_HAS_NO_PASSWORD:

@@ -130,6 +130,7 @@ export const th: Catalogue = {
   MISSION_NOT_COMPLETED: 'ภารกิจนี้ยังไม่สำเร็จ',
   MISSION_ALREADY_CLAIMED: 'คุณรับรางวัลภารกิจนี้ในรอบนี้แล้ว',
   MEMBER_NOT_FOUND: 'ไม่พบสมาชิกที่ใช้ชื่อผู้ใช้นี้',
+  MESSAGE_AGENT_NOT_FOUND: 'ไม่พบเอเจนต์ที่ใช้ชื่อผู้ใช้นี้',
   MEMBER_ALREADY_LOCKED: 'สมาชิกนี้ถูกล็อกอยู่แล้ว',
   MEMBER_NOT_LOCKED: 'สมาชิกนี้ไม่ได้ถูกล็อก',
   MEMBER_HAS_NO_PASSWORD: 'สมาชิกนี้เข้าสู่ระบบด้วยรหัส SMS เท่านั้น จึงไม่มีรหัสผ่านให้เปลี่ยน',

@@ -129,6 +129,7 @@ export const ty: Catalogue = {
   MISSION_NOT_COMPLETED: '該任務尚未完成。',
   MISSION_ALREADY_CLAIMED: '本期任務獎勵已領取。',
   MEMBER_NOT_FOUND: '不存在使用此用戶名的會員。',
+  MESSAGE_AGENT_NOT_FOUND: '不存在使用此用戶名的代理。',
   MEMBER_ALREADY_LOCKED: '該會員已被鎖定。',
   MEMBER_NOT_LOCKED: '該會員未被鎖定。',
   MEMBER_HAS_NO_PASSWORD: '該會員僅透過簡訊驗證碼登入，沒有可修改的密碼。',

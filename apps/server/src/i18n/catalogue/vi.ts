@@ -145,6 +145,7 @@ export const vi: Catalogue = {
   MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành.',
   MISSION_ALREADY_CLAIMED: 'Bạn đã nhận thưởng nhiệm vụ này trong kỳ này.',
   MEMBER_NOT_FOUND: 'Không có thành viên nào có tên đăng nhập này.',
+  MESSAGE_AGENT_NOT_FOUND: 'Không có đại lý nào có tên đăng nhập này.',
   MEMBER_ALREADY_LOCKED: 'Thành viên này đã bị khóa.',
   MEMBER_NOT_LOCKED: 'Thành viên này không bị khóa.',
   MEMBER_HAS_NO_PASSWORD: 'Thành viên này chỉ đăng nhập bằng mã SMS và không có mật khẩu để đổi.',
