@@ -379,6 +379,7 @@ export const operatorOnlyErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>
   'STAFF_CODE_USED',
   'STAFF_FACTOR_ENROLLED',
   'STAFF_FACTOR_NOT_ENROLLED',
+  'MESSAGE_AGENT_NOT_FOUND',
 ]);
 
 /** The codes a member, an agent or a visitor can meet: the portal has a sentence for each. */
