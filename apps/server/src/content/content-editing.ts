@@ -3,13 +3,75 @@ import type { Language } from '@portal/shared/constants/languages';
 import type { Trx } from '../db/transaction.js';
 import { toIsoString } from '../db/time.js';
 import { AppError } from '../lib/app-error.js';
+import { everyPage } from '../lib/csv.js';
+import { pageWindow, type ListSort } from '../lib/operator-sort.js';
 import type { AuditLog } from '../platform/audit/audit-log.js';
 import type { Operator } from '../platform/operators/operator-routes.js';
 
 /**
- * What the console's content editors share on the server: the edit precondition, the order of a
- * list, codes for new rows and the audit line of every change.
+ * What the console's content editors share on the server: their lists (a page with its total,
+ * and every row for the CSV export), the row a change applies to with the edit precondition, the
+ * order of a list, codes for new rows and the audit line of every change.
  */
+
+/** Where a content list reads its rows: one page under a filter and sort, and their count. */
+export interface ContentListSource<F, S extends string, R> {
+  page(filter: F, sort: ListSort<S>, window: { limit: number; offset: number }): Promise<R[]>;
+  count(filter: F): Promise<number>;
+}
+
+/** One page of a content list with its total, each row made into what the console shows. */
+export async function contentPage<F, S extends string, R, T>(
+  source: ContentListSource<F, S, R>,
+  filter: F,
+  sort: ListSort<S>,
+  query: { page?: number; pageSize?: number },
+  items: (records: readonly R[]) => Promise<T[]>,
+): Promise<{ list: T[]; page: number; pageSize: number; total: number }> {
+  const window = pageWindow(query);
+  const [records, total] = await Promise.all([
+    source.page(filter, sort, window),
+    source.count(filter),
+  ]);
+  return { list: await items(records), page: window.page, pageSize: window.pageSize, total };
+}
+
+/** Every row the filter keeps, one page at a time (the CSV export). */
+export function everyContentItem<F, S extends string, R, T>(
+  source: ContentListSource<F, S, R>,
+  filter: F,
+  sort: ListSort<S>,
+  items: (records: readonly R[]) => Promise<T[]>,
+): AsyncIterable<T> {
+  return everyPage(async (page, pageSize) =>
+    items(await source.page(filter, sort, { limit: pageSize, offset: (page - 1) * pageSize })),
+  );
+}
+
+/** One item of a list made into what the console shows, or NOT_FOUND. */
+export async function oneContentItem<R, T>(
+  found: Promise<R | undefined>,
+  items: (records: readonly R[]) => Promise<T[]>,
+): Promise<T> {
+  const record = await found;
+  if (!record) throw new AppError('NOT_FOUND');
+  const [item] = await items([record]);
+  return item as T;
+}
+
+/**
+ * The stored row a change applies to, read in the change's transaction: NOT_FOUND when it is
+ * gone and, given the `updatedAt` the editor loaded, CONFLICT when it changed since.
+ */
+export async function rowToChange<R extends { updated_at: Date | string }>(
+  found: Promise<R | undefined>,
+  expectedUpdatedAt?: string,
+): Promise<R> {
+  const current = await found;
+  if (!current) throw new AppError('NOT_FOUND');
+  assertUnchanged(current.updated_at, expectedUpdatedAt);
+  return current;
+}
 
 /**
  * CONFLICT when the item changed after the editor loaded it (`expected` is the `updatedAt` the

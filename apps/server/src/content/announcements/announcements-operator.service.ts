@@ -10,16 +10,17 @@ import { contentStateOf } from '@portal/shared/schemas/content-operator/fields';
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
-import { everyPage } from '../../lib/csv.js';
-import { pageWindow, parseSort } from '../../lib/operator-sort.js';
+import { parseSort } from '../../lib/operator-sort.js';
 import { cleanRichHtml } from '../../lib/rich-html.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import {
-  assertUnchanged,
+  contentPage,
+  everyContentItem,
   newContentCode,
+  oneContentItem,
   recordContentChange,
+  rowToChange,
   storedInstant,
   translationEntries,
 } from '../content-editing.js';
@@ -87,41 +88,19 @@ export class AnnouncementsOperatorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async list(query: OperatorAnnouncementsQuery): Promise<OperatorAnnouncementsPage> {
-    const window = pageWindow(query);
-    const filter = this.filterOf(query);
+  list(query: OperatorAnnouncementsQuery): Promise<OperatorAnnouncementsPage> {
     const sort = parseSort<AnnouncementSortField>(query.sort, DEFAULT_SORT);
-    const [records, total] = await Promise.all([
-      this.deps.repository.page(filter, sort, window),
-      this.deps.repository.count(filter),
-    ]);
-    return {
-      list: await this.withTranslations(records),
-      page: window.page,
-      pageSize: window.pageSize,
-      total,
-    };
+    return contentPage(this.deps.repository, this.filterOf(query), sort, query, this.items);
   }
 
   /** Every announcement the filter keeps, one page at a time (the CSV export). */
   all(query: OperatorAnnouncementsQuery): AsyncIterable<OperatorAnnouncement> {
-    const filter = this.filterOf(query);
     const sort = parseSort<AnnouncementSortField>(query.sort, DEFAULT_SORT);
-    return everyPage(async (page, pageSize) =>
-      this.withTranslations(
-        await this.deps.repository.page(filter, sort, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      ),
-    );
+    return everyContentItem(this.deps.repository, this.filterOf(query), sort, this.items);
   }
 
-  async get(id: number): Promise<OperatorAnnouncement> {
-    const record = await this.deps.repository.find(id);
-    if (!record) throw new AppError('NOT_FOUND');
-    const [announcement] = await this.withTranslations([record]);
-    return announcement as OperatorAnnouncement;
+  get(id: number): Promise<OperatorAnnouncement> {
+    return oneContentItem(this.deps.repository.find(id), this.items);
   }
 
   async create(operator: Operator, input: AnnouncementInput): Promise<OperatorAnnouncement> {
@@ -152,9 +131,7 @@ export class AnnouncementsOperatorService {
   ): Promise<OperatorAnnouncement> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
-      assertUnchanged(current.updated_at, input.updatedAt);
+      await rowToChange(repository.find(id, trx), input.updatedAt);
       await repository.update(id, columnsOf(input), nowIso(this.now()), trx);
       await repository.replaceTranslations(id, translationRows(input), trx);
       await recordContentChange(
@@ -174,8 +151,7 @@ export class AnnouncementsOperatorService {
   async remove(operator: Operator, id: number): Promise<void> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
+      const current = await rowToChange(repository.find(id, trx));
       await repository.delete(id, trx);
       await recordContentChange(
         this.deps.audit,
@@ -200,13 +176,14 @@ export class AnnouncementsOperatorService {
     };
   }
 
-  private async withTranslations(
+  /** Rows as the console shows them, with their texts in every language. */
+  private readonly items = async (
     records: readonly AnnouncementRecord[],
-  ): Promise<OperatorAnnouncement[]> {
+  ): Promise<OperatorAnnouncement[]> => {
     const translations = await this.deps.repository.translationsOf(records.map((r) => r.id));
     const now = this.now();
     return records.map((record) => toAnnouncement(record, translations, now));
-  }
+  };
 }
 
 function toAnnouncement(

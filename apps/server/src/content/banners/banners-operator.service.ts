@@ -12,17 +12,18 @@ import { contentStateOf } from '@portal/shared/schemas/content-operator/fields';
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
-import { everyPage } from '../../lib/csv.js';
-import { pageWindow, parseSort } from '../../lib/operator-sort.js';
+import { parseSort } from '../../lib/operator-sort.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { ContentImagesService } from '../content-images/content-images.service.js';
 import {
   assertSameItems,
-  assertUnchanged,
+  contentPage,
+  everyContentItem,
   newContentCode,
+  oneContentItem,
   recordContentChange,
+  rowToChange,
   storedInstant,
   translationEntries,
 } from '../content-editing.js';
@@ -83,41 +84,21 @@ export class BannersOperatorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async list(query: OperatorBannersQuery): Promise<OperatorBannersPage> {
-    const window = pageWindow(query);
+  list(query: OperatorBannersQuery): Promise<OperatorBannersPage> {
     const filter = this.filterOf(query);
     const sort = parseSort<BannerSortField>(query.sort, DEFAULT_SORT);
-    const [records, total] = await Promise.all([
-      this.deps.repository.page(filter, sort, window),
-      this.deps.repository.count(filter),
-    ]);
-    return {
-      list: await this.withTranslations(records),
-      page: window.page,
-      pageSize: window.pageSize,
-      total,
-    };
+    return contentPage(this.deps.repository, filter, sort, query, this.withTranslations);
   }
 
   /** Every banner the filter keeps, one page at a time (the CSV export). */
   all(query: OperatorBannersQuery): AsyncIterable<OperatorBanner> {
     const filter = this.filterOf(query);
     const sort = parseSort<BannerSortField>(query.sort, DEFAULT_SORT);
-    return everyPage(async (page, pageSize) =>
-      this.withTranslations(
-        await this.deps.repository.page(filter, sort, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      ),
-    );
+    return everyContentItem(this.deps.repository, filter, sort, this.withTranslations);
   }
 
-  async get(id: number): Promise<OperatorBanner> {
-    const record = await this.deps.repository.find(id);
-    if (!record) throw new AppError('NOT_FOUND');
-    const [banner] = await this.withTranslations([record]);
-    return banner as OperatorBanner;
+  get(id: number): Promise<OperatorBanner> {
+    return oneContentItem(this.deps.repository.find(id), this.withTranslations);
   }
 
   async create(operator: Operator, input: BannerInput): Promise<OperatorBanner> {
@@ -151,9 +132,7 @@ export class BannersOperatorService {
     await this.assertImages(input);
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
-      assertUnchanged(current.updated_at, input.updatedAt);
+      const current = await rowToChange(repository.find(id, trx), input.updatedAt);
       const moved = current.group_name !== input.groupName;
       // A banner moved to another group joins the end of that group's carousel.
       const sort = moved ? await repository.nextSort(input.groupName, trx) : undefined;
@@ -176,8 +155,7 @@ export class BannersOperatorService {
   async remove(operator: Operator, id: number): Promise<void> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
+      const current = await rowToChange(repository.find(id, trx));
       await repository.delete(id, trx);
       await recordContentChange(
         this.deps.audit,
@@ -233,11 +211,13 @@ export class BannersOperatorService {
     ]);
   }
 
-  private async withTranslations(records: readonly BannerRecord[]): Promise<OperatorBanner[]> {
+  private readonly withTranslations = async (
+    records: readonly BannerRecord[],
+  ): Promise<OperatorBanner[]> => {
     const translations = await this.deps.repository.translationsOf(records.map((r) => r.id));
     const now = this.now();
     return records.map((record) => this.toBanner(record, translations, now));
-  }
+  };
 
   private toBanner(
     record: BannerRecord,

@@ -9,16 +9,17 @@ import type { ContentOrderPayload } from '@portal/shared/schemas/content-operato
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
-import { everyPage } from '../../lib/csv.js';
-import { pageWindow, parseSort } from '../../lib/operator-sort.js';
+import { parseSort } from '../../lib/operator-sort.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import {
   assertSameItems,
-  assertUnchanged,
+  contentPage,
+  everyContentItem,
   newContentCode,
+  oneContentItem,
   recordContentChange,
+  rowToChange,
   translationEntries,
 } from '../content-editing.js';
 import type {
@@ -73,38 +74,18 @@ export class CustomerServiceOperatorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async list(query: OperatorCustomerServicesQuery): Promise<OperatorCustomerServicesPage> {
-    const window = pageWindow(query);
+  list(query: OperatorCustomerServicesQuery): Promise<OperatorCustomerServicesPage> {
     const sort = parseSort<CustomerServiceSortField>(query.sort, DEFAULT_SORT);
-    const [records, total] = await Promise.all([
-      this.deps.repository.page(query.q, sort, window),
-      this.deps.repository.count(query.q),
-    ]);
-    return {
-      list: await this.withTitles(records),
-      page: window.page,
-      pageSize: window.pageSize,
-      total,
-    };
+    return contentPage(this.deps.repository, query.q, sort, query, this.withTitles);
   }
 
   all(query: OperatorCustomerServicesQuery): AsyncIterable<OperatorCustomerService> {
     const sort = parseSort<CustomerServiceSortField>(query.sort, DEFAULT_SORT);
-    return everyPage(async (page, pageSize) =>
-      this.withTitles(
-        await this.deps.repository.page(query.q, sort, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      ),
-    );
+    return everyContentItem(this.deps.repository, query.q, sort, this.withTitles);
   }
 
-  async get(id: number): Promise<OperatorCustomerService> {
-    const record = await this.deps.repository.find(id);
-    if (!record) throw new AppError('NOT_FOUND');
-    const [entry] = await this.withTitles([record]);
-    return entry as OperatorCustomerService;
+  get(id: number): Promise<OperatorCustomerService> {
+    return oneContentItem(this.deps.repository.find(id), this.withTitles);
   }
 
   async create(operator: Operator, input: CustomerServiceInput): Promise<OperatorCustomerService> {
@@ -137,9 +118,7 @@ export class CustomerServiceOperatorService {
   ): Promise<OperatorCustomerService> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
-      assertUnchanged(current.updated_at, input.updatedAt);
+      await rowToChange(repository.find(id, trx), input.updatedAt);
       await repository.update(id, columnsOf(input), nowIso(this.now()), trx);
       await repository.replaceTitles(id, titleRows(input), trx);
       await this.record(operator, 'customer_service.update', id, auditDetails(input), trx);
@@ -150,8 +129,7 @@ export class CustomerServiceOperatorService {
   async remove(operator: Operator, id: number): Promise<void> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
+      const current = await rowToChange(repository.find(id, trx));
       await repository.delete(id, trx);
       await this.record(
         operator,
@@ -203,9 +181,9 @@ export class CustomerServiceOperatorService {
     );
   }
 
-  private async withTitles(
+  private readonly withTitles = async (
     records: readonly CustomerServiceRecord[],
-  ): Promise<OperatorCustomerService[]> {
+  ): Promise<OperatorCustomerService[]> => {
     const titles = await this.deps.repository.titlesOf(records.map((r) => r.id));
     return records.map((record) => ({
       id: record.id,
@@ -224,5 +202,5 @@ export class CustomerServiceOperatorService {
       createdAt: toIsoString(record.created_at),
       updatedAt: toIsoString(record.updated_at),
     }));
-  }
+  };
 }

@@ -10,16 +10,18 @@ import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { everyPage } from '../../lib/csv.js';
-import { pageWindow, parseSort } from '../../lib/operator-sort.js';
+import { parseSort } from '../../lib/operator-sort.js';
 import { cleanRichHtml } from '../../lib/rich-html.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import {
   assertSameItems,
-  assertUnchanged,
+  contentPage,
+  everyContentItem,
   newContentCode,
+  oneContentItem,
   recordContentChange,
+  rowToChange,
   translationEntries,
 } from '../content-editing.js';
 import type {
@@ -63,40 +65,20 @@ export class HelpArticlesOperatorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async list(query: OperatorHelpArticlesQuery): Promise<OperatorHelpArticlesPage> {
-    const window = pageWindow(query);
+  list(query: OperatorHelpArticlesQuery): Promise<OperatorHelpArticlesPage> {
     const filter: HelpArticleFilter = { topicId: query.topicId, q: query.q };
     const sort = parseSort<HelpArticleSortField>(query.sort, DEFAULT_SORT);
-    const [records, total] = await Promise.all([
-      this.deps.repository.page(filter, sort, window),
-      this.deps.repository.count(filter),
-    ]);
-    return {
-      list: await this.withTexts(records),
-      page: window.page,
-      pageSize: window.pageSize,
-      total,
-    };
+    return contentPage(this.deps.repository, filter, sort, query, this.withTexts);
   }
 
   all(query: OperatorHelpArticlesQuery): AsyncIterable<OperatorHelpArticle> {
     const filter: HelpArticleFilter = { topicId: query.topicId, q: query.q };
     const sort = parseSort<HelpArticleSortField>(query.sort, DEFAULT_SORT);
-    return everyPage(async (page, pageSize) =>
-      this.withTexts(
-        await this.deps.repository.page(filter, sort, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      ),
-    );
+    return everyContentItem(this.deps.repository, filter, sort, this.withTexts);
   }
 
-  async get(id: number): Promise<OperatorHelpArticle> {
-    const record = await this.deps.repository.find(id);
-    if (!record) throw new AppError('NOT_FOUND');
-    const [article] = await this.withTexts([record]);
-    return article as OperatorHelpArticle;
+  get(id: number): Promise<OperatorHelpArticle> {
+    return oneContentItem(this.deps.repository.find(id), this.withTexts);
   }
 
   async create(operator: Operator, input: HelpArticleInput): Promise<OperatorHelpArticle> {
@@ -124,9 +106,7 @@ export class HelpArticlesOperatorService {
   ): Promise<OperatorHelpArticle> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
-      assertUnchanged(current.updated_at, input.updatedAt);
+      const current = await rowToChange(repository.find(id, trx), input.updatedAt);
       const moved = current.topic_id !== input.topicId;
       if (moved) await this.assertTopic(input.topicId, trx);
       // An article moved to another topic joins the end of that topic.
@@ -152,8 +132,7 @@ export class HelpArticlesOperatorService {
   async remove(operator: Operator, id: number): Promise<void> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
+      const current = await rowToChange(repository.find(id, trx));
       await repository.delete(id, trx);
       await this.record(
         operator,
@@ -214,7 +193,9 @@ export class HelpArticlesOperatorService {
     );
   }
 
-  private async withTexts(records: readonly HelpArticleRecord[]): Promise<OperatorHelpArticle[]> {
+  private readonly withTexts = async (
+    records: readonly HelpArticleRecord[],
+  ): Promise<OperatorHelpArticle[]> => {
     const texts = await this.deps.repository.textsOf(records.map((r) => r.id));
     return records.map((record) => ({
       id: record.id,
@@ -230,5 +211,5 @@ export class HelpArticlesOperatorService {
       createdAt: toIsoString(record.created_at),
       updatedAt: toIsoString(record.updated_at),
     }));
-  }
+  };
 }

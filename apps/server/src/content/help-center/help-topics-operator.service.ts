@@ -10,15 +10,16 @@ import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { everyPage } from '../../lib/csv.js';
-import { pageWindow, parseSort } from '../../lib/operator-sort.js';
+import { parseSort } from '../../lib/operator-sort.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import {
   assertSameItems,
-  assertUnchanged,
+  contentPage,
+  everyContentItem,
   newContentCode,
   recordContentChange,
+  rowToChange,
   translationEntries,
 } from '../content-editing.js';
 import type {
@@ -51,31 +52,14 @@ export class HelpTopicsOperatorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async list(query: OperatorHelpTopicsQuery): Promise<OperatorHelpTopicsPage> {
-    const window = pageWindow(query);
+  list(query: OperatorHelpTopicsQuery): Promise<OperatorHelpTopicsPage> {
     const sort = parseSort<HelpTopicSortField>(query.sort, DEFAULT_SORT);
-    const [records, total] = await Promise.all([
-      this.deps.repository.page(query.q, sort, window),
-      this.deps.repository.count(query.q),
-    ]);
-    return {
-      list: await this.withTitles(records),
-      page: window.page,
-      pageSize: window.pageSize,
-      total,
-    };
+    return contentPage(this.deps.repository, query.q, sort, query, this.withTitles);
   }
 
   all(query: OperatorHelpTopicsQuery): AsyncIterable<OperatorHelpTopic> {
     const sort = parseSort<HelpTopicSortField>(query.sort, DEFAULT_SORT);
-    return everyPage(async (page, pageSize) =>
-      this.withTitles(
-        await this.deps.repository.page(query.q, sort, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      ),
-    );
+    return everyContentItem(this.deps.repository, query.q, sort, this.withTitles);
   }
 
   async get(id: number): Promise<OperatorHelpTopic> {
@@ -107,9 +91,7 @@ export class HelpTopicsOperatorService {
   async update(operator: Operator, id: number, input: HelpTopicInput): Promise<OperatorHelpTopic> {
     const { repository } = this.deps;
     await inTransaction(this.deps.db, async (trx) => {
-      const current = await repository.find(id, trx);
-      if (!current) throw new AppError('NOT_FOUND');
-      assertUnchanged(current.updated_at, input.updatedAt);
+      await rowToChange(repository.find(id, trx), input.updatedAt);
       await repository.update(id, { enabled: input.enabled ? 1 : 0 }, nowIso(this.now()), trx);
       await repository.replaceTitles(id, titleRows(input), trx);
       await this.record(operator, 'help_topic.update', id, details(input), trx);
@@ -162,7 +144,9 @@ export class HelpTopicsOperatorService {
     );
   }
 
-  private async withTitles(records: readonly HelpTopicRecord[]): Promise<OperatorHelpTopic[]> {
+  private readonly withTitles = async (
+    records: readonly HelpTopicRecord[],
+  ): Promise<OperatorHelpTopic[]> => {
     const titles = await this.deps.repository.titlesOf(records.map((r) => r.id));
     return records.map((record) => ({
       id: record.id,
@@ -174,7 +158,7 @@ export class HelpTopicsOperatorService {
       createdAt: toIsoString(record.created_at),
       updatedAt: toIsoString(record.updated_at),
     }));
-  }
+  };
 }
 
 function details(input: HelpTopicInput) {
