@@ -7,6 +7,7 @@ import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
 import { signInFeature } from '../features/sign-in';
 import { siteFeature } from '../features/site';
+import { agencyFeature } from '../features/agency';
 import { staffFeature } from '../features/staff';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
@@ -23,6 +24,7 @@ export const features: ConsoleFeature[] = [
   contentFeature,
   siteFeature,
   auditFeature,
+  agencyFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
