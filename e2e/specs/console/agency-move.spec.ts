@@ -116,7 +116,7 @@ test('an agency manager moves an agent with a contract; the console and the agen
 
   // The agency manager finds the agent in the tree and opens it.
   const manager = await createEnrolledStaff('agency');
-  await signInToConsole(page, manager.credentials, 'agency');
+  await signInToConsole(page, manager.credentials, 'agency/tree');
   await page.getByLabel('Find account').fill(agent.username);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('treeitem', { name: agent.username })).toBeVisible();

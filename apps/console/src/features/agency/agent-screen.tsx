@@ -37,7 +37,7 @@ export default function AgentScreen() {
   const [dialog, setDialog] = useState<'move' | 'type' | 'top' | null>(null);
 
   const back = (
-    <Link to="/agency" className={styles.back}>
+    <Link to="/agency/tree" className={styles.back}>
       ← {t('agent.back')}
     </Link>
   );
@@ -64,7 +64,7 @@ export default function AgentScreen() {
       {back}
       <PageHeader
         title={
-          <span className={styles.path}>
+          <span className={styles.title}>
             {member.account}
             <Badge>
               {t(`type.${member.type}` as 'type.0', { defaultValue: String(member.type) })}

@@ -6,7 +6,11 @@ import { en, zh } from './locales';
 export const agencyFeature: ConsoleFeature = {
   id: 'agency',
   routes: [
-    { path: 'agency', screen: lazy(() => import('./tree-screen')), permission: 'agency.read' },
+    {
+      path: 'agency/tree',
+      screen: lazy(() => import('./tree-screen')),
+      permission: 'agency.read',
+    },
     {
       path: 'agency/agents/:memberId',
       screen: lazy(() => import('./agent-screen')),
@@ -30,7 +34,7 @@ export const agencyFeature: ConsoleFeature = {
   ],
   nav: [
     {
-      to: '/agency',
+      to: '/agency/tree',
       label: 'agency:nav.tree',
       section: 'agency',
       permission: 'agency.read',

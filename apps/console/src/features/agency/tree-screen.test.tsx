@@ -19,7 +19,7 @@ const treeRoutes = {
 
 describe('the agency tree', () => {
   it('shows the top level with its figures and loads a level only when it is opened', async () => {
-    const { calls } = await renderConsole('/agency', { role: 'viewer', routes: treeRoutes });
+    const { calls } = await renderConsole('/agency/tree', { role: 'viewer', routes: treeRoutes });
     const tree = await screen.findByRole('tree', { name: 'Agency tree' }, { timeout: 12_000 });
     const item = await within(tree).findByRole('treeitem', { name: 'agent5' });
     expect(within(item).getByText('General agent')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('the agency tree', () => {
   });
 
   it('jumps to a searched account, opening its uplines', async () => {
-    const { calls } = await renderConsole('/agency?from=2026-11-01&to=2026-11-28', {
+    const { calls } = await renderConsole('/agency/tree?from=2026-11-01&to=2026-11-28', {
       role: 'agency',
       routes: {
         ...treeRoutes,
@@ -66,7 +66,7 @@ describe('the agency tree', () => {
   });
 
   it('says when no member has the account', async () => {
-    await renderConsole('/agency', {
+    await renderConsole('/agency/tree', {
       role: 'viewer',
       routes: {
         ...treeRoutes,
@@ -79,7 +79,7 @@ describe('the agency tree', () => {
   });
 
   it('refuses a role without agency.read and hides the agency menu from it', async () => {
-    const { calls } = await renderConsole('/agency', { role: 'cs', routes: treeRoutes });
+    const { calls } = await renderConsole('/agency/tree', { role: 'cs', routes: treeRoutes });
     expect(
       await screen.findByText('Your role cannot open this page', {}, { timeout: 12_000 }),
     ).toBeTruthy();

@@ -3,6 +3,9 @@ import type { ContractKind } from '@portal/shared/contracts/terms';
 import type { DB } from '../../db/database.js';
 import type { ContractRow, RequestRow } from './contracts.repository.js';
 
+/** The kind a schedule settles (`dividend:weekly` → dividend): the settlements' index leads with it. */
+const kindOf = (schedule: string) => schedule.split(':')[0]!;
+
 /** Requests and contracts listed for one agent: the newest this many of each. */
 const AGENT_LIMIT = 200;
 
@@ -54,7 +57,9 @@ export class ContractsConsoleRepository {
     offset: number;
   }) {
     const base = this.runs(filter)
-      .$if(filter.schedule !== undefined, (q) => q.where('schedule', '=', filter.schedule!))
+      .$if(filter.schedule !== undefined, (q) =>
+        q.where('kind', '=', kindOf(filter.schedule!)).where('schedule', '=', filter.schedule!),
+      )
       .$if(filter.periodStart !== undefined, (q) =>
         q.where('period_start', '=', filter.periodStart!),
       );
@@ -95,6 +100,7 @@ export class ContractsConsoleRepository {
   }) {
     const base = this.db
       .selectFrom('contract_settlements as s')
+      .where('s.kind', '=', kindOf(filter.schedule))
       .where('s.schedule', '=', filter.schedule)
       .where('s.period_start', '=', filter.periodStart);
     const [total, rows] = await Promise.all([
