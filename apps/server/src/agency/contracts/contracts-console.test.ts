@@ -172,6 +172,12 @@ describe('the console’s contract reads', () => {
       .where('id', '=', subRow.transfer!.id)
       .executeTakeFirstOrThrow();
     expect(ledger.reference).toBe(subRow.reference);
+    // An open end is today; without a range, the last seven days.
+    for (const url of [`${RUNS}?kind=daily&from=${addSiteDays(today, -3)}`, `${RUNS}?kind=daily`]) {
+      const open = expectValue(await send('GET', url, viewer.headers), settlementRunsValueSchema);
+      expect(open.to).toBe(today);
+      expect(open.list).toContainEqual(run);
+    }
     // Another kind's runs leave this one out.
     const none = expectValue(
       await send('GET', `${RUNS}?kind=hourly&from=${today}&to=${today}`, viewer.headers),

@@ -38,8 +38,9 @@ export class AgencyBrowseService {
 
   private range(query: { from?: string; to?: string }) {
     const today = siteDayOf(this.now());
-    const to = query.to ?? (query.from ? query.from : today);
-    const from = query.from ?? (query.to ? query.to : addSiteDays(today, 1 - DEFAULT_DAYS));
+    // An open end is today; an open start is the week up to the end.
+    const to = query.to ?? today;
+    const from = query.from ?? addSiteDays(to, 1 - DEFAULT_DAYS);
     const range = resolveReportRange({ period: 'custom', from, to }, this.now());
     return { from: range.from, to: range.to };
   }
