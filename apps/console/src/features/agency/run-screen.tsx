@@ -63,7 +63,9 @@ export default function RunScreen() {
       {
         id: 'rates',
         header: t('column.rates'),
-        cell: ({ row }) => ratesText(row.original.rates, t as never) || '—',
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>{ratesText(row.original.rates, t as never) || '—'}</span>
+        ),
       },
       {
         id: 'carryIn',
@@ -100,7 +102,7 @@ export default function RunScreen() {
         header: t('column.transfer'),
         cell: ({ row }) =>
           row.original.transfer ? (
-            <span>
+            <span className={styles.nowrap}>
               #{row.original.transfer.id} · {formatAmount(row.original.transfer.amount, locale)}{' '}
               {row.original.currency}
               <div className={styles.muted}>
