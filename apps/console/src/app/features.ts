@@ -7,6 +7,7 @@ import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
 import { signInFeature } from '../features/sign-in';
 import { siteFeature } from '../features/site';
+import { agencyFeature } from '../features/agency';
 import { staffFeature } from '../features/staff';
 import { engagementFeature } from '../features/engagement';
 import { messagesFeature } from '../features/messages';
@@ -27,6 +28,7 @@ export const features: ConsoleFeature[] = [
   auditFeature,
   engagementFeature,
   messagesFeature,
+  agencyFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

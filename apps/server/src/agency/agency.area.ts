@@ -5,7 +5,10 @@ import type { RegistrationService } from '../accounts/registration/registration.
 import type { SessionService } from '../accounts/session/session.service.js';
 import type { Platform } from '../platform/platform.js';
 import { createContractServices } from './contracts/contract-services.js';
+import { contractsConsoleRoutes } from './contracts/contracts-console.routes.js';
 import { contractsRoutes } from './contracts/contracts.routes.js';
+import { agencyBrowseRoutes } from './reports/agency-browse.routes.js';
+import { AgencyBrowseService } from './reports/agency-browse.service.js';
 import { createReportServices } from './reports/report-services.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { AgencyScope } from './scope/agency-scope.js';
@@ -71,14 +74,15 @@ export function buildAgencyArea({ config, db, platform, registration, sessions }
     jobs: platform.jobs,
     notices: platform.notices,
   });
-  teamMembers.agencyOperator.onTreeChange(
-    async (change, trx) => (await contracts.contracts.afterTreeChange(change, trx)).length,
+  teamMembers.agencyOperator.onTreeChange((change, trx) =>
+    contracts.contracts.afterTreeChange(change, trx),
   );
   const services = { agencyScope: scope, ...reports, ...teamMembers, ...teamRecords, ...contracts };
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(reportsRoutes, { service: reports.agencyReports });
     await app.register(teamMembersRoutes, { services: teamMembers });
     await app.register(agencyOperatorRoutes, { service: teamMembers.agencyOperator });
+    await app.register(agencyBrowseRoutes, { service: new AgencyBrowseService(db) });
     await app.register(teamRecordsRoutes, { services: teamRecords });
     await app.register(agentAnnouncementsOperatorRoutes, {
       service: teamRecords.agentAnnouncements,
@@ -87,6 +91,7 @@ export function buildAgencyArea({ config, db, platform, registration, sessions }
       contracts: contracts.contracts,
       operatorService: contracts.contractsOperator,
     });
+    await app.register(contractsConsoleRoutes, { service: contracts.contractsConsole });
   };
   return { services, routes };
 }

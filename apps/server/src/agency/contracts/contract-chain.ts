@@ -6,6 +6,8 @@ import type { TreeChange } from '../team-members/agency-operator.service.js';
 import type { ContractRow, ContractsRepository } from './contracts.repository.js';
 
 export type EndedContracts = ContractChangeValue['terminated'];
+/** The contracts a change of the tree ended, with their kind. */
+export type EndedOfKind = (EndedContracts[number] & { kind: ContractKind })[];
 
 /**
  * The automatic endings of decision 034: a contract stands only while its grantor holds terms
@@ -76,9 +78,9 @@ export class ContractChain {
    * and the requests it was party to are void. A member moved but keeping its grantor (a
    * top-level agent staying at the top) keeps its contracts.
    */
-  async afterTreeChange(change: TreeChange, at: string, trx: Trx): Promise<EndedContracts> {
+  async afterTreeChange(change: TreeChange, at: string, trx: Trx): Promise<EndedOfKind> {
     const { repository } = this;
-    const ended: EndedContracts = [];
+    const ended: EndedOfKind = [];
     for (const kind of contractKinds) {
       const own = await repository.running(change.memberId, kind, trx);
       const keeps =
@@ -88,11 +90,13 @@ export class ContractChain {
         const accounts = await repository.accounts([own.holder_id], trx);
         ended.push({
           contractId: own.id,
+          kind,
           holder: { id: own.holder_id, account: accounts.get(own.holder_id) ?? '' },
         });
       }
       // Without a contract of its own it grants nothing: the chain below ends with it.
-      ended.push(...(await this.endChainBelow([change.memberId], kind, at, trx)));
+      const below = await this.endChainBelow([change.memberId], kind, at, trx);
+      ended.push(...below.map((row) => ({ ...row, kind })));
       await repository.voidPendingOf([change.memberId], kind, at, trx);
     }
     return ended;

@@ -11,6 +11,7 @@ import {
   CONTRACT_FIGURE_EVENTS,
   CONTRACT_FIGURES_CONSUMER,
 } from './contract-figures.js';
+import { ContractsConsoleService } from './contracts-console.service.js';
 import { ContractsOperatorService } from './contracts-operator.service.js';
 import { ContractsRepository } from './contracts.repository.js';
 import { ContractsService } from './contracts.service.js';
@@ -65,5 +66,6 @@ export function createContractServices(deps: ContractServiceDeps) {
       }
     },
   });
-  return { contracts, contractsOperator, contractSettlement: settlement };
+  const contractsConsole = new ContractsConsoleService(db, repository);
+  return { contracts, contractsOperator, contractsConsole, contractSettlement: settlement };
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { termsFromInput, termsOfRow, tiersToJson, type KindLimits } from './contract-terms.js';
 import type { TreeChange } from '../team-members/agency-operator.service.js';
-import { ContractChain, type EndedContracts } from './contract-chain.js';
+import { ContractChain, type EndedOfKind } from './contract-chain.js';
 import { answererOf, contractView, partiesOf, requestView } from './contract-views.js';
 import type { ContractRow, ContractsRepository, RequestRow } from './contracts.repository.js';
 import type { SettlementRecords } from './settlement-records.js';
@@ -63,7 +63,7 @@ export class ContractsService {
   }
 
   /** An operator's move or demotion, inside its transaction (see ContractChain). */
-  afterTreeChange(change: TreeChange, trx: Trx): Promise<EndedContracts> {
+  afterTreeChange(change: TreeChange, trx: Trx): Promise<EndedOfKind> {
     return this.chain.afterTreeChange(change, nowIso(this.now()), trx);
   }
 

@@ -5,6 +5,10 @@ import {
   agencyMovePayloadSchema,
   agencyMoveResultSchema,
 } from '@portal/shared/schemas/agency-operator';
+import {
+  agencyMovePreviewQuerySchema,
+  agencyMovePreviewValueSchema,
+} from '@portal/shared/schemas/agency-console';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import type { AgencyOperatorService } from './agency-operator.service.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
@@ -27,6 +31,22 @@ export const agencyOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.move(operatorOf(request), request.body)),
+  );
+
+  app.get(
+    '/wps/operator/agency/move/preview',
+    {
+      config: Roles.can('agency.manage'),
+      schema: {
+        tags,
+        summary:
+          'Dry run of a move (no uplineId: to the top): the contracts it would end, computed by the move itself in a transaction rolled back',
+        querystring: agencyMovePreviewQuerySchema,
+        response: jsonResponses(agencyMovePreviewValueSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.previewMove(request.query.memberId, request.query.uplineId ?? null)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import type { AgencyMovePreviewValue, EndedContract } from '@portal/shared/schemas/agency-console';
 import type {
   AgencyAgentTypePayload,
   AgencyAgentTypeResult,
@@ -17,9 +18,16 @@ import type { Operator } from '../../platform/operators/operator-routes.js';
 
 /**
  * Told of each change inside its transaction, so what hangs on the tree follows it at once
- * (agent contracts end with a move or a demotion); answers how many contracts ended.
+ * (agent contracts end with a move or a demotion); answers the contracts that ended.
  */
-export type TreeChangeListener = (change: TreeChange, trx: Trx) => Promise<number>;
+export type TreeChangeListener = (change: TreeChange, trx: Trx) => Promise<EndedContract[]>;
+
+/** Thrown to roll a dry run back once its outcome is known. */
+class DryRun<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('dry run');
+  }
+}
 
 /** A change of the agency tree made by an operator. */
 export type TreeChange =
@@ -29,7 +37,7 @@ export type TreeChange =
 export interface AgencyOperatorDeps {
   db: DB;
   tree: Pick<AgencyTree, 'move'>;
-  repository: Pick<TeamMembersRepository, 'findMember' | 'setType'>;
+  repository: Pick<TeamMembersRepository, 'findMember' | 'setType' | 'teamSize'>;
   audit: Pick<AuditLog, 'record'>;
   sessions: SessionForget;
 }
@@ -44,27 +52,57 @@ export class AgencyOperatorService {
     this.listeners.push(listener);
   }
 
-  private async notify(change: TreeChange, trx: Trx): Promise<number> {
-    let ended = 0;
-    for (const listener of this.listeners) ended += await listener(change, trx);
+  private async notify(change: TreeChange, trx: Trx): Promise<EndedContract[]> {
+    const ended: EndedContract[] = [];
+    for (const listener of this.listeners) ended.push(...(await listener(change, trx)));
     return ended;
   }
 
-  async move(operator: Operator, payload: AgencyMovePayload): Promise<AgencyMoveResult> {
+  /** The move itself, shared by the real move and its preview: what it moved and what ended. */
+  private async applyMove(memberId: number, uplineId: number | null, trx: Trx) {
     const { repository } = this.deps;
+    const member = await repository.findMember(memberId, trx);
+    if (!member) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    const upline = uplineId === null ? null : await repository.findMember(uplineId, trx);
+    if (uplineId !== null && !upline) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    const moved = await this.deps.tree.move(member.id, uplineId, trx);
+    const ended = moved
+      ? await this.notify({ memberId: member.id, change: 'moved', uplineId }, trx)
+      : [];
+    return { member, upline, moved, ended };
+  }
+
+  /**
+   * What `move` would do, by doing it in a transaction that is then rolled back: the same code,
+   * so the contracts listed are the ones the move would end. Changes and audits nothing.
+   */
+  async previewMove(memberId: number, uplineId: number | null): Promise<AgencyMovePreviewValue> {
+    try {
+      await inTransaction(this.deps.db, async (trx) => {
+        const { member, upline, moved, ended } = await this.applyMove(memberId, uplineId, trx);
+        throw new DryRun<AgencyMovePreviewValue>({
+          member: { id: member.id, account: member.account },
+          upline: upline ? { id: upline.id, account: upline.account } : null,
+          changes: moved,
+          teamSize: await this.deps.repository.teamSize(member.id, trx),
+          contractsEnding: ended,
+        });
+      });
+    } catch (error) {
+      if (error instanceof DryRun) return error.outcome as AgencyMovePreviewValue;
+      throw error;
+    }
+    throw new Error('unreachable: a dry run always rolls back');
+  }
+
+  async move(operator: Operator, payload: AgencyMovePayload): Promise<AgencyMoveResult> {
     return inTransaction(this.deps.db, async (trx) => {
-      const member = await repository.findMember(payload.memberId, trx);
-      if (!member) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
-      const upline =
-        payload.uplineId === null ? null : await repository.findMember(payload.uplineId, trx);
-      if (payload.uplineId !== null && !upline) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
-      const moved = await this.deps.tree.move(member.id, payload.uplineId, trx);
-      const contractsEnded = moved
-        ? await this.notify(
-            { memberId: member.id, change: 'moved', uplineId: payload.uplineId },
-            trx,
-          )
-        : 0;
+      const { member, upline, ended } = await this.applyMove(
+        payload.memberId,
+        payload.uplineId,
+        trx,
+      );
+      const contractsEnded = ended.length;
       await this.deps.audit.record(
         {
           staff: operator.staff,
@@ -98,7 +136,7 @@ export class AgencyOperatorService {
       await repository.setType(member.id, payload.type, code, trx);
       const contractsEnded =
         payload.type === 0 && member.type !== 0
-          ? await this.notify({ memberId: member.id, change: 'demoted' }, trx)
+          ? (await this.notify({ memberId: member.id, change: 'demoted' }, trx)).length
           : 0;
       await this.deps.audit.record(
         {

@@ -150,6 +150,16 @@ export class TeamMembersRepository {
     return row !== undefined;
   }
 
+  /** Members at every level below `id` (kept by the agency_tree triggers). */
+  async teamSize(id: number, executor: Executor = this.db): Promise<number> {
+    const row = await executor
+      .selectFrom('members')
+      .select('downline_count')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(row?.downline_count ?? 0);
+  }
+
   async findMember(id: number, executor: Executor = this.db): Promise<TeamMember | undefined> {
     return executor
       .selectFrom('members')
