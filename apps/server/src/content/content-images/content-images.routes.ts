@@ -8,7 +8,7 @@ import {
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { rolesWith } from '@portal/shared/staff-roles';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
+import { operatorOf } from '../../platform/operators/operator-routes.js';
 import type { ContentImagesService } from './content-images.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
