@@ -8,6 +8,7 @@ import { contentFeature } from '../features/content';
 import { signInFeature } from '../features/sign-in';
 import { siteFeature } from '../features/site';
 import { staffFeature } from '../features/staff';
+import { promotionsFeature } from '../features/promotions';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
@@ -23,6 +24,7 @@ export const features: ConsoleFeature[] = [
   contentFeature,
   siteFeature,
   auditFeature,
+  promotionsFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
