@@ -26,7 +26,7 @@ const money = (value: number) => formatAmount(value, currentLocale());
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className={styles.figure}>
+    <div className={styles.figure} role="group" aria-label={label}>
       <span className={styles.figureLabel}>{label}</span>
       <strong>{value}</strong>
       {note ? <span className={styles.muted}>{note}</span> : null}
