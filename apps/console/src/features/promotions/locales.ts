@@ -66,6 +66,7 @@ export const en = {
     order: 'Order',
     participants: 'Members',
     noEnd: 'no end',
+    allLanguages: 'all languages',
     archive: 'Archive',
     archiveTitle: 'Archive {{name}}?',
     archiveText:
@@ -340,6 +341,7 @@ export const zh: typeof en = {
     order: '排序',
     participants: '会员数',
     noEnd: '无结束',
+    allLanguages: '所有语言',
     archive: '归档',
     archiveTitle: '归档 {{name}}？',
     archiveText: '会员将看不到该活动；参与记录和红利保留历史，进行中的红利继续有效。',

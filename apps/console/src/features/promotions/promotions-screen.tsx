@@ -42,7 +42,8 @@ export default function PromotionsScreen() {
           <span className={styles.titleCell}>
             <span>{promotionName(row.original)}</span>
             <span className={styles.muted}>
-              {row.original.code} · {languagesLabel(Object.keys(row.original.contents), 'EN…')}
+              {row.original.code} ·{' '}
+              {languagesLabel(Object.keys(row.original.contents), t('list.allLanguages'))}
             </span>
           </span>
         ),
@@ -66,9 +67,11 @@ export default function PromotionsScreen() {
         header: t('list.schedule'),
         meta: { sort: 'startsAt' },
         cell: ({ row }) => (
-          <span className={styles.nowrap}>
-            {formatSiteTime(row.original.startsAt)} →{' '}
-            {row.original.endsAt ? formatSiteTime(row.original.endsAt) : t('list.noEnd')}
+          <span className={styles.titleCell}>
+            <span className={styles.nowrap}>{formatSiteTime(row.original.startsAt)} →</span>
+            <span className={styles.nowrap}>
+              {row.original.endsAt ? formatSiteTime(row.original.endsAt) : t('list.noEnd')}
+            </span>
           </span>
         ),
       },
