@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   OperatorPromotion,
   OperatorPromotionListItem,
@@ -8,6 +8,9 @@ import type {
 } from '@portal/shared/schemas/promotions';
 import { renderConsole } from '../../../test/render';
 import { fill, page } from '../content/test/samples';
+
+// Whole-console renders with typing take seconds on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const promotion = (
   id: number,
