@@ -265,7 +265,14 @@ function PromotionEditor({ promotion }: { promotion?: OperatorPromotion }) {
                 hint={kindLocked ? t('editor.kindLocked') : undefined}
               >
                 {(props) => (
-                  <SelectInput {...props} disabled={kindLocked} {...register('terms.kind')}>
+                  <SelectInput
+                    {...props}
+                    // A disabled registered field would drop out of the form's values: once
+                    // locked, the kind is shown and kept from the loaded promotion instead.
+                    {...(kindLocked
+                      ? { value: kind, disabled: true, onChange: () => undefined }
+                      : register('terms.kind'))}
+                  >
                     {PROMOTION_KINDS.map((value) => (
                       <option key={value} value={value}>
                         {t(`kind.${value}`)}

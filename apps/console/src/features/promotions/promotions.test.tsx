@@ -152,6 +152,31 @@ describe('the promotion editor', () => {
     });
   }, 60_000);
 
+  it('saves a promotion members took part in with its kind kept, as a replace', async () => {
+    const { calls } = await renderConsole('/promotions/5', {
+      role: 'marketing',
+      routes: { 'GET /promotions/:id': promotion(5), 'PUT /promotions/:id': promotion(5) },
+    });
+    const kind = (await screen.findByLabelText('Kind')) as HTMLSelectElement;
+    expect(kind.disabled).toBe(true);
+    await fill(screen.getByLabelText('Title (EN)'), 'Welcome again');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as {
+      terms: unknown;
+      contents: { EN: { title: string } };
+    };
+    expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/promotions/5');
+    expect(body.terms).toEqual({
+      kind: 'deposit_match',
+      percent: 100,
+      capAmount: 500,
+      minDeposit: 50,
+      turnoverMultiple: 2,
+    });
+    expect(body.contents.EN.title).toBe('Welcome again');
+  });
+
   it('refuses to send without a title in any language, as the server would', async () => {
     const { calls } = await renderConsole('/promotions/new', { role: 'marketing' });
     await fill(await screen.findByLabelText(/^Code/), 'no-title');
