@@ -11,6 +11,7 @@ import { agencyFeature } from '../features/agency';
 import { staffFeature } from '../features/staff';
 import { engagementFeature } from '../features/engagement';
 import { messagesFeature } from '../features/messages';
+import { promotionsFeature } from '../features/promotions';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
@@ -29,6 +30,7 @@ export const features: ConsoleFeature[] = [
   engagementFeature,
   messagesFeature,
   agencyFeature,
+  promotionsFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

@@ -8,3 +8,4 @@ export * from './promotions/terms.js';
 export * from './promotions/member.js';
 export * from './promotions/bonuses.js';
 export * from './promotions/operator.js';
+export * from './promotions/console.js';

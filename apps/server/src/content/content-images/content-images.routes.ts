@@ -6,8 +6,9 @@ import {
   contentImageValueSchema,
 } from '@portal/shared/schemas/content-operator/images';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
+import { rolesWith } from '@portal/shared/staff-roles';
 import { jsonResponses, ok } from '../../lib/responses.js';
-import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
+import { operatorOf } from '../../platform/operators/operator-routes.js';
 import type { ContentImagesService } from './content-images.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -24,7 +25,10 @@ export const contentImagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/operator/content/images',
     {
-      config: Roles.can('content.manage'),
+      // Promotion pages carry images too: who edits them (engagement.manage) uploads them.
+      config: {
+        staff: [...new Set([...rolesWith('content.manage'), ...rolesWith('engagement.manage')])],
+      },
       bodyLimit: CONTENT_IMAGE_DATA_URL_MAX + 1024,
       schema: {
         tags: ['operator'],

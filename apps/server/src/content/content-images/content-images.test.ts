@@ -68,6 +68,21 @@ describe('POST /wps/operator/content/images', () => {
     expectError(await upload(dataUrl, {}), 401, 'STAFF_NOT_LOGGED_IN');
     expectError(await upload(dataUrl, viewer.headers), 403, 'STAFF_FORBIDDEN');
   });
+
+  it('lets a marketer upload the images of promotion pages (engagement.manage)', async () => {
+    const marketer = await staffWithToken(t, 'marketing');
+    const image = expectValue(
+      await upload(dataUrlOf('image/png', uniquePng()), marketer.headers),
+      contentImageValueSchema,
+    );
+    expect(image.path).toMatch(/^uploads\/[0-9a-f]{64}\.png$/);
+    const finance = await staffWithToken(t, 'finance');
+    expectError(
+      await upload(dataUrlOf('image/png', uniquePng()), finance.headers),
+      403,
+      'STAFF_FORBIDDEN',
+    );
+  });
 });
 
 describe('GET <assets base>/uploads/:name', () => {

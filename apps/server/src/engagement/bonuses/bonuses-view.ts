@@ -1,5 +1,6 @@
 import type { Language } from '@portal/shared/constants/languages';
 import { majorNumber } from '@portal/shared/money';
+import { addSiteDays, siteDayStart } from '@portal/shared/site-day';
 import {
   BONUSES_PAGE_SIZE,
   type Bonus,
@@ -14,6 +15,10 @@ export interface BonusFilter {
   memberId?: number;
   username?: string;
   state?: BonusState;
+  promotionId?: number;
+  /** GMT+8 site days of issue, both included. */
+  from?: string;
+  to?: string;
   page?: number;
   pageSize?: number;
 }
@@ -37,7 +42,14 @@ export class BonusesView {
   }> {
     const page = filter.page ?? 1;
     const pageSize = filter.pageSize ?? BONUSES_PAGE_SIZE;
-    const { rows, total } = await this.repository.page({ ...filter, page, pageSize });
+    const { from, to, ...rest } = filter;
+    const { rows, total } = await this.repository.page({
+      ...rest,
+      ...(from ? { issuedFrom: siteDayStart(from) } : {}),
+      ...(to ? { issuedBefore: siteDayStart(addSiteDays(to, 1)) } : {}),
+      page,
+      pageSize,
+    });
     const titles = await this.titles(
       [...new Set(rows.map((r) => r.promotion_id).filter((id): id is number => id !== null))],
       language,

@@ -77,6 +77,11 @@ export interface BonusPageFilter {
   memberId?: number;
   username?: string;
   state?: BonusState;
+  promotionId?: number;
+  /** Issued at or after this instant. */
+  issuedFrom?: Date;
+  /** Issued before this instant. */
+  issuedBefore?: Date;
   page: number;
   pageSize: number;
 }
@@ -228,6 +233,11 @@ export class BonusesRepository {
       query = query.where('m.account_key', '=', filter.username.toLowerCase());
     }
     if (filter.state) query = query.where('b.state', '=', filter.state);
+    if (filter.promotionId !== undefined) {
+      query = query.where('b.promotion_id', '=', filter.promotionId);
+    }
+    if (filter.issuedFrom) query = query.where('b.issued_at', '>=', nowIso(filter.issuedFrom));
+    if (filter.issuedBefore) query = query.where('b.issued_at', '<', nowIso(filter.issuedBefore));
     const [rows, count] = await Promise.all([
       query
         .selectAll('b')

@@ -14,20 +14,49 @@ import {
   operatorBonusesQuerySchema,
   operatorBonusesValueSchema,
   operatorPromotionSchema,
-  operatorPromotionsValueSchema,
   promotionIdParamsSchema,
   promotionInputSchema,
   rafflePrizePayloadSchema,
   rafflePrizeValueSchema,
   rejectApplicationPayloadSchema,
 } from '@portal/shared/schemas/promotions';
+import {
+  cashbackResultsValueSchema,
+  cashbackRunParamsSchema,
+  cashbackRunsValueSchema,
+  operatorPromotionsPageSchema,
+  operatorPromotionsQuerySchema,
+  promotionFiguresSchema,
+  rafflePrizesValueSchema,
+  type OperatorPromotionListItem,
+} from '@portal/shared/schemas/promotions';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
+import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import type { BonusesView } from '../bonuses/bonuses-view.js';
 import type { PromotionsOperatorService } from './promotions-operator.service.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['operator'];
+
+const CSV_COLUMNS: CsvColumn<OperatorPromotionListItem>[] = [
+  { header: 'id', value: (p) => p.id },
+  { header: 'code', value: (p) => p.code },
+  { header: 'title', value: (p) => p.contents.EN?.title ?? Object.values(p.contents)[0]?.title },
+  { header: 'languages', value: (p) => Object.keys(p.contents).join(' ') },
+  { header: 'kind', value: (p) => p.kind },
+  { header: 'type', value: (p) => p.type },
+  { header: 'badge', value: (p) => p.badge },
+  { header: 'state', value: (p) => p.state },
+  { header: 'starts_at', value: (p) => p.startsAt },
+  { header: 'ends_at', value: (p) => p.endsAt },
+  { header: 'order', value: (p) => p.sortOrder },
+  { header: 'participants', value: (p) => p.participants },
+];
+
+async function* each<T>(rows: readonly T[]): AsyncGenerator<T> {
+  yield* rows;
+}
 
 /** Operator calls of promotions and bonuses; every change is audited. */
 export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
@@ -40,12 +69,80 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{
       config: Roles.can('engagement.read'),
       schema: {
         tags,
-        summary: 'Every promotion (drafts and archived too), in display order',
-        querystring: emptyQuerySchema,
-        response: jsonResponses(operatorPromotionsValueSchema),
+        summary:
+          'Every promotion (drafts and archived too) with its state now, by state, kind and text; `format=csv` streams them',
+        querystring: operatorPromotionsQuerySchema,
+        response: jsonResponses(operatorPromotionsPageSchema),
       },
     },
-    async () => ok(await service.list()),
+    async (request, reply) => {
+      const { all, ...page } = await service.page(request.query);
+      return request.query.format === 'csv'
+        ? sendCsv(reply, 'promotions', CSV_COLUMNS, each(all))
+        : ok(page);
+    },
+  );
+
+  app.get(
+    '/wps/operator/promotions/:id/figures',
+    {
+      config: Roles.can('engagement.read'),
+      schema: {
+        tags,
+        summary:
+          'What a promotion did: members joined, bonus issued and paid, turnover met, cost against deposits',
+        params: promotionIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: jsonResponses(promotionFiguresSchema),
+      },
+    },
+    async (request) => ok(await service.console.figures(request.params.id)),
+  );
+
+  app.get(
+    '/wps/operator/promotions/:id/raffle-prizes',
+    {
+      config: Roles.can('engagement.read'),
+      schema: {
+        tags,
+        summary: 'The prizes recorded for a raffle promotion, newest first, claimed or not',
+        params: promotionIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: jsonResponses(rafflePrizesValueSchema),
+      },
+    },
+    async (request) => ok(await service.console.prizes(request.params.id)),
+  );
+
+  app.get(
+    '/wps/operator/promotions/:id/cashback-runs',
+    {
+      config: Roles.can('engagement.read'),
+      schema: {
+        tags,
+        summary: 'The days a cashback promotion paid, newest first, with members paid and total',
+        params: promotionIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: jsonResponses(cashbackRunsValueSchema),
+      },
+    },
+    async (request) => ok(await service.console.cashbackRuns(request.params.id)),
+  );
+
+  app.get(
+    '/wps/operator/promotions/:id/cashback-runs/:day',
+    {
+      config: Roles.can('engagement.read'),
+      schema: {
+        tags,
+        summary: 'What one day of a cashback promotion paid each member',
+        params: cashbackRunParamsSchema,
+        querystring: emptyQuerySchema,
+        response: jsonResponses(cashbackResultsValueSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.console.cashbackResults(request.params.id, request.params.day)),
   );
 
   app.get(

@@ -1,4 +1,8 @@
-import type { OperatorPromotion, PromotionInput } from '@portal/shared/schemas/promotions';
+import type {
+  OperatorPromotion,
+  OperatorPromotionsQuery,
+  PromotionInput,
+} from '@portal/shared/schemas/promotions';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
@@ -11,6 +15,7 @@ import type { Operator } from '../../platform/operators/operator-routes.js';
 import { PromotionApplications, type ApplicationsQuery } from './promotion-applications.js';
 import { auditAction } from './promotion-audit.js';
 import { PromotionCashback } from './promotion-cashback.js';
+import { PromotionFiguresService } from './promotion-figures.js';
 import { PromotionGrants } from './promotion-grants.js';
 import { cleanRichHtml } from '../../lib/rich-html.js';
 import { PromotionsRepository, type PromotionColumns } from './promotions.repository.js';
@@ -64,6 +69,8 @@ export class PromotionsOperatorService {
   private readonly applicationReview: PromotionApplications;
   private readonly grants: PromotionGrants;
   private readonly cashback: PromotionCashback;
+  /** The console's list, figures, raffle prizes and cashback runs (decision 046). */
+  readonly console: PromotionFiguresService;
 
   constructor(private readonly deps: PromotionsOperatorDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -72,6 +79,7 @@ export class PromotionsOperatorService {
     this.applicationReview = new PromotionApplications({ ...deps, now });
     this.grants = new PromotionGrants({ ...deps, now });
     this.cashback = new PromotionCashback({ ...deps, now });
+    this.console = new PromotionFiguresService(deps.db, now);
   }
 
   // ---- promotions ------------------------------------------------------------------------
@@ -79,6 +87,12 @@ export class PromotionsOperatorService {
   async list(): Promise<{ list: OperatorPromotion[] }> {
     const ids = await this.repository.allIds();
     return { list: await Promise.all(ids.map((id) => this.view(id))) };
+  }
+
+  /** The console's page of promotions, with each one's state now. */
+  async page(query: OperatorPromotionsQuery) {
+    const { list } = await this.list();
+    return this.console.page(list, query);
   }
 
   async view(id: number): Promise<OperatorPromotion> {

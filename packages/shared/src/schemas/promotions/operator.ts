@@ -112,6 +112,17 @@ export const rejectApplicationPayloadSchema = z.strictObject({
 export const operatorBonusesQuerySchema = z.strictObject({
   username: z.string().trim().min(1).max(64).optional(),
   state: z.enum(BONUS_STATES).optional(),
+  /** The promotion that gave it. */
+  promotionId: z.coerce.number().int().min(1).optional(),
+  /** Issued on these GMT+8 site days, both ends included. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
