@@ -34,17 +34,10 @@ export default function DrawsScreen() {
         header: t('draws.draw'),
         cell: ({ row }) => (
           <>
-            <span className={styles.strong}>{row.original.numero}</span>
-            <span className={`${styles.small} ${styles.mono}`}>{row.original.drawId}</span>
-          </>
-        ),
-      },
-      {
-        id: 'game',
-        header: t('draws.game'),
-        cell: ({ row }) => (
-          <>
-            {gameName(row.original.gameCode, language)}
+            <span className={styles.strong}>{gameName(row.original.gameCode, language)}</span>
+            <span className={`${styles.small} ${styles.mono} ${styles.nowrap}`}>
+              {row.original.drawId}
+            </span>
             <span className={styles.small}>
               {t(`kind.${row.original.kind}`)} · {t(`region.${row.original.region}`)}
             </span>
@@ -73,11 +66,15 @@ export default function DrawsScreen() {
       {
         id: 'operators',
         header: t('draws.operators'),
-        meta: { shrink: true },
         cell: ({ row }) =>
-          row.original.enteredBy
-            ? `${row.original.enteredBy} / ${row.original.confirmedBy ?? '…'}`
-            : '—',
+          row.original.enteredBy ? (
+            <>
+              <span className={styles.small}>{row.original.enteredBy}</span>
+              <span className={styles.small}>{row.original.confirmedBy ?? '…'}</span>
+            </>
+          ) : (
+            '—'
+          ),
       },
       {
         id: 'tickets',

@@ -53,9 +53,12 @@ export default function SeedsScreen() {
         header: `${t('fair.hash')} / ${t('fair.seed')}`,
         cell: ({ row }) => (
           <>
-            <span className={`${styles.small} ${styles.mono}`}>{row.original.seedHash ?? '—'}</span>
-            <span className={`${styles.small} ${styles.mono}`}>
-              {row.original.seed ?? t('fair.notRevealed')}
+            <span className={styles.small}>
+              {t('fair.hash')}: <span className={styles.mono}>{row.original.seedHash ?? '—'}</span>
+            </span>
+            <span className={styles.small}>
+              {t('fair.seed')}:{' '}
+              <span className={styles.mono}>{row.original.seed ?? t('fair.notRevealed')}</span>
             </span>
           </>
         ),

@@ -124,6 +124,19 @@ function SettingsForm({ settings }: { settings: OperatorLotteryLimits }) {
                   />
                 )}
               </Field>
+              <Field label={t('settings.prizeMode')} error={message(errors.prizeMode)}>
+                {(props) => (
+                  <SelectInput {...props} {...form.register('prizeMode')}>
+                    {PRIZE_MODES.map((mode) => (
+                      <option key={mode} value={mode}>
+                        {t(`settings.prizeModes.${mode}`)}
+                      </option>
+                    ))}
+                  </SelectInput>
+                )}
+              </Field>
+            </FieldRow>
+            <FieldRow>
               <Field
                 label={t('settings.liabilityCap')}
                 hint={t('settings.liabilityHint')}
@@ -134,17 +147,6 @@ function SettingsForm({ settings }: { settings: OperatorLotteryLimits }) {
                 )}
               </Field>
             </FieldRow>
-            <Field label={t('settings.prizeMode')} error={message(errors.prizeMode)}>
-              {(props) => (
-                <SelectInput {...props} {...form.register('prizeMode')}>
-                  {PRIZE_MODES.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {t(`settings.prizeModes.${mode}`)}
-                    </option>
-                  ))}
-                </SelectInput>
-              )}
-            </Field>
           </div>
         </fieldset>
         <ErrorAlert error={save.error} />

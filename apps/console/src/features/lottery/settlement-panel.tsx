@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DrawState } from '@portal/shared/schemas/lottery';
 import {
@@ -9,7 +11,7 @@ import {
 } from '../../components/ui/primitives';
 import { formatAmount, formatCount } from '../../lib/format';
 import { currentLocale } from '../../lib/i18n';
-import { useSettlement } from './lottery-calls';
+import { DRAWS, useSettlement } from './lottery-calls';
 import styles from './lottery.module.css';
 
 /**
@@ -21,6 +23,13 @@ export function SettlementPanel({ drawId, state }: { drawId: string; state: Draw
   const locale = currentLocale();
   const query = useSettlement(drawId, state);
   const value = query.data;
+  const client = useQueryClient();
+  // The last ticket paid moves the draw to settled: the draw's own figures follow at once.
+  const moved = value !== undefined && value.state !== state;
+  useEffect(() => {
+    if (moved)
+      void client.invalidateQueries({ queryKey: ['operator', DRAWS, drawId], exact: true });
+  }, [moved, client, drawId]);
   const money = (amount: number) => formatAmount(amount, locale);
   const count = (n: number) => formatCount(n, locale);
 
