@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultSheet } from '@portal/shared/lottery/prize-structures';
 import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import { ROTATION } from '@portal/shared/lottery/schedule';
@@ -54,25 +54,30 @@ export function useDraw(drawId: string) {
   });
 }
 
-/** The exposure of a draw: refreshed every few seconds while it takes tickets, then no more. */
+/**
+ * The exposure of a draw: refreshed every few seconds while it takes tickets, then no more. The
+ * draw's state is part of the key, so its move (the close) reads the figures once more.
+ */
 export function useExposure(drawId: string, state: DrawState, betKind: string) {
   return useQuery({
-    queryKey: ['operator', DRAWS, drawId, 'exposure', betKind],
+    queryKey: ['operator', DRAWS, drawId, 'exposure', state, betKind],
     queryFn: ({ signal }) =>
       api<OperatorExposure>(`${DRAWS}/${drawId}/exposure`, {
         query: { limit: 200, ...(betKind ? { betKind } : {}) },
         signal,
       }),
     refetchInterval: state === 'open' ? LIVE_MS : false,
+    placeholderData: keepPreviousData,
   });
 }
 
-/** Settlement progress, refreshed while the draw's tickets are being paid. */
+/** Settlement progress, refreshed while the draw's tickets are being paid, and once when it moves. */
 export function useSettlement(drawId: string, state: DrawState) {
   return useQuery({
-    queryKey: ['operator', DRAWS, drawId, 'settlement'],
+    queryKey: ['operator', DRAWS, drawId, 'settlement', state],
     queryFn: ({ signal }) => api<OperatorSettlement>(`${DRAWS}/${drawId}/settlement`, { signal }),
     refetchInterval: state === 'drawn' ? LIVE_MS : false,
+    placeholderData: keepPreviousData,
   });
 }
 
