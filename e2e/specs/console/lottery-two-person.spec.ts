@@ -145,6 +145,15 @@ test('the lottery desk enters a result, a second person confirms it, and the mem
     /^(\d+) of \1 tickets settled$/,
     { timeout: 60_000 },
   );
+  // The desk's figures: the draw paid what the result implies for its one ticket.
+  const money = (minor: bigint) =>
+    new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      Number(fromMinor(minor)),
+    );
+  await expect(secondPage.getByTestId('settlement-paid')).toHaveText(money(implied.payoutMinor));
+  await expect(secondPage.getByTestId('settlement-ggr')).toHaveText(
+    money(toMinor(String(ticket.cost)) - implied.payoutMinor),
+  );
 
   // The member's ticket: won, paid exactly what the result implies, and in the betting record.
   const mine = async () => {
