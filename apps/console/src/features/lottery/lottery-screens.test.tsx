@@ -11,6 +11,7 @@ import type {
   OperatorSettlement,
 } from '@portal/shared/schemas/lottery';
 import { renderConsole } from '../../../test/render';
+import { changeLanguage } from '../../lib/i18n';
 // Loaded with the file, so the lazy screens' first render does not wait for their transform.
 import './draws-screen';
 import './draw-screen';
@@ -422,5 +423,23 @@ describe('lottery settings', () => {
     expect(cutoff.closest('fieldset')?.disabled).toBe(true);
     expect(screen.getByText('Your role can read these settings but not change them.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+});
+
+describe('in Simplified Chinese', () => {
+  it('shows the two-person rule and the game in the console’s language', async () => {
+    const draw = buildDraw({ state: 'entered', sheet: NORTH_SHEET, enteredBy: 'lottery02' });
+    await renderConsole(drawPath(draw), { role: 'lottery', routes: routesFor(draw) });
+    await screen.findByTestId('two-person');
+    await changeLanguage('zh');
+    try {
+      await screen.findByRole('heading', { name: '越南北部 · 2026-11-28' });
+      expect(screen.getByTestId('two-person').textContent).toMatch(
+        '结果已由 lottery02 录入：等待本组另一位同事复核。',
+      );
+      expect(screen.getByRole('button', { name: '复核结果' })).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
