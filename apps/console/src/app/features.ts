@@ -5,6 +5,7 @@ import { auditFeature } from '../features/audit';
 import { cashierFeature } from '../features/cashier';
 import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
+import { lotteryFeature } from '../features/lottery';
 import { signInFeature } from '../features/sign-in';
 import { siteFeature } from '../features/site';
 import { agencyFeature } from '../features/agency';
@@ -25,6 +26,7 @@ export const features: ConsoleFeature[] = [
   cashierFeature,
   gamesFeature,
   contentFeature,
+  lotteryFeature,
   siteFeature,
   auditFeature,
   engagementFeature,

@@ -213,23 +213,87 @@ export const lotteryLaunchValueSchema = z.object({
 export const operatorDrawsQuerySchema = z.strictObject({
   gameCode: z.string().max(40).optional(),
   state: z.enum(drawStates).optional(),
+  kind: z.enum(lotteryKinds).optional(),
+  /** The draws of one lottery day: the Vietnamese date (GMT+7) of their draw time. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const operatorDrawSchema = drawSummarySchema.extend({
+  kind: z.enum(lotteryKinds),
   region: z.enum(LOTTERY_REGIONS),
   sheet: resultSheetSchema.nullable(),
   seed: z.string().nullable(),
   enteredBy: z.string().nullable(),
   confirmedBy: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
   tickets: z.number().int(),
   stakes: z.number(),
   payouts: z.number(),
 });
+export type OperatorDraw = z.infer<typeof operatorDrawSchema>;
 export const operatorDrawsValueSchema = z.object({
   list: z.array(operatorDrawSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   total: z.number().int(),
 });
+/** GET /wps/operator/lottery/draws/:drawId/exposure: the cap check's own figures. */
+export const operatorExposureQuerySchema = z.strictObject({
+  betKind: z.enum(BET_KINDS).optional(),
+  /** The lines with the most potential payout first, up to this many. */
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export const operatorExposureValueSchema = z.object({
+  drawId: z.string(),
+  state: z.enum(drawStates),
+  /** The settings' caps the placements are checked against now. */
+  maxStakePerNumber: z.number(),
+  liabilityCap: z.number(),
+  /** The draw's total: every ticket's cost, and the sum of their maximum payouts. */
+  totalStake: z.number(),
+  totalLiability: z.number(),
+  /** Lines with exposure (all of them, before the limit). */
+  lineCount: z.number().int(),
+  lines: z.array(
+    z.object({
+      betKind: z.string(),
+      /** A number, a xiên combination ("12-34") or a choice ("big"). */
+      line: z.string(),
+      stake: z.number(),
+      /** The most this line can pay. */
+      liability: z.number(),
+    }),
+  ),
+});
+export type OperatorExposure = z.infer<typeof operatorExposureValueSchema>;
+/** GET /wps/operator/lottery/draws/:drawId/settlement: how far its tickets are paid. */
+export const operatorSettlementValueSchema = z.object({
+  drawId: z.string(),
+  state: z.enum(drawStates),
+  /** Tickets taken (pending, won, lost), and of them those settled (won or lost). */
+  tickets: z.number().int(),
+  settled: z.number().int(),
+  pending: z.number().int(),
+  /** Placements whose debit has no answer yet. */
+  placing: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  /** Refunded tickets and their stakes. */
+  cancelled: z.number().int(),
+  refunded: z.number(),
+  /** Stakes of every ticket taken; of the settled ones; what they paid; the house's win. */
+  staked: z.number(),
+  settledStake: z.number(),
+  paid: z.number(),
+  ggr: z.number(),
+});
+export type OperatorSettlement = z.infer<typeof operatorSettlementValueSchema>;
 /** Result entry (the first operator) of a traditional draw. */
 export const operatorResultPayloadSchema = z.strictObject({ sheet: resultSheetSchema });
 export const operatorVoidPayloadSchema = z.strictObject({
@@ -248,3 +312,4 @@ export const operatorLotteryLimitsSchema = z.strictObject({
   liabilityCap: amountInputSchema,
   prizeMode,
 });
+export type OperatorLotteryLimits = z.infer<typeof operatorLotteryLimitsSchema>;

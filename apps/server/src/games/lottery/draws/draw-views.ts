@@ -43,11 +43,15 @@ export function operatorDraw(
   const name = (id: number | null) => (id === null ? null : (staffNames.get(id) ?? String(id)));
   return {
     ...drawSummary(row),
+    kind: row.kind,
     region: row.region,
     sheet: sheetOf(row) as DrawResult['sheet'] | null,
     seed: FINAL.has(row.state) ? row.seed : null,
     enteredBy: name(row.entered_by),
     confirmedBy: name(row.confirmed_by),
+    drawnAt: row.drawn_at ? toIsoString(row.drawn_at) : null,
+    settledAt: row.settled_at ? toIsoString(row.settled_at) : null,
+    voidReason: row.void_reason,
     tickets: Number(row.tickets ?? 0),
     stakes: money(row.stakes),
     payouts: money(row.payouts),

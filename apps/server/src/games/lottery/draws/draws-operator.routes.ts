@@ -36,6 +36,35 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await service.list(request.query)),
   );
   const draw = jsonResponses(operatorDrawSchema);
+  app.get(
+    `${BASE}/draws/:drawId`,
+    {
+      config: Roles.can('lottery.read'),
+      schema: {
+        tags,
+        summary: 'One draw with its result, operators and money',
+        params: drawParams,
+        querystring: emptyQuerySchema,
+        response: draw,
+      },
+    },
+    async (request) => ok(await service.get(request.params.drawId)),
+  );
+  app.post(
+    `${BASE}/draws/:drawId/close`,
+    {
+      config: Roles.can('lottery.manage'),
+      schema: {
+        tags,
+        summary: "Stop an open draw's sales now, before its cut-off; audited with the reason",
+        params: drawParams,
+        body: operatorVoidPayloadSchema,
+        response: draw,
+      },
+    },
+    async (request) =>
+      ok(await service.closeNow(operatorOf(request), request.params.drawId, request.body.reason)),
+  );
   app.post(
     `${BASE}/draws/:drawId/result`,
     {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { sheetProblems, type ResultSheet } from '@portal/shared/lottery/prize-structures';
+import { vietnamInstant } from '@portal/shared/lottery/schedule';
 import type { operatorDrawsQuerySchema } from '@portal/shared/schemas/lottery';
 import type { DB } from '../../../db/database.js';
 import { nowIso, toIsoString } from '../../../db/time.js';
@@ -14,6 +15,21 @@ import { operatorDraw } from './draw-views.js';
 import type { DrawRow, DrawsRepository } from './draws.repository.js';
 import type { ResultsFeed } from './results-feed.js';
 import type { Operator } from '../../../platform/operators/operator-routes.js';
+
+/** The draw-time bounds of a lottery day (a Vietnamese date, GMT+7). */
+function lotteryDay(day: string | undefined): { drawFrom?: string; drawTo?: string } {
+  if (!day) return {};
+  let start: Date;
+  try {
+    start = vietnamInstant(day, '00:00');
+  } catch {
+    throw new AppError('VALIDATION_FAILED', {}, [{ path: 'day', reason: 'not a date' }]);
+  }
+  return {
+    drawFrom: start.toISOString(),
+    drawTo: new Date(start.getTime() + 24 * 60 * 60_000).toISOString(),
+  };
+}
 
 export interface DrawsOperatorDeps {
   db: DB;
@@ -37,8 +53,37 @@ export class DrawsOperatorService {
   }
 
   async list(query: z.infer<typeof operatorDrawsQuerySchema>) {
-    const { rows, total } = await this.deps.repository.page(query);
-    return { list: await this.views(rows), total };
+    const { day, ...filters } = query;
+    const { rows, total } = await this.deps.repository.page({ ...filters, ...lotteryDay(day) });
+    return { list: await this.views(rows), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  /** One draw as the desk sees it (the list's row). */
+  async get(drawId: string) {
+    const { rows } = await this.deps.repository.page({ page: 1, pageSize: 1, id: drawId });
+    if (rows.length === 0) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
+    const [view] = await this.views(rows);
+    return view!;
+  }
+
+  /**
+   * Stops a draw's sales now, before its cut-off (a leaked result, a feed in doubt, a game
+   * withdrawn): `open` → `closed` with `close_at` moved to now. A traditional draw may then take
+   * its result; a fast one is drawn at its time from its committed seed.
+   */
+  async closeNow(operator: Operator, drawId: string, reason: string) {
+    const draw = await this.draw(drawId);
+    if (draw.state !== 'open') throw new AppError('LOTTERY_DRAW_STATE');
+    const now = nowIso(this.now());
+    const closeAt = toIsoString(draw.close_at) < now ? toIsoString(draw.close_at) : now;
+    return this.change(operator, drawId, 'lottery.draw.close', { reason }, async (trx) =>
+      this.deps.repository.transition(
+        drawId,
+        ['open'],
+        { state: 'closed', close_at: closeAt },
+        trx,
+      ),
+    );
   }
 
   /** The first operator enters a traditional draw's result; it waits for a second one. */
@@ -169,9 +214,7 @@ export class DrawsOperatorService {
         trx,
       );
     });
-    const { rows } = await this.deps.repository.page({ page: 1, pageSize: 1, id: drawId });
-    const [view] = await this.views(rows);
-    return view!;
+    return this.get(drawId);
   }
 
   private async views(rows: Awaited<ReturnType<DrawsRepository['page']>>['rows']) {

@@ -128,6 +128,10 @@ export class DrawsRepository {
     id?: string;
     gameCode?: string;
     state?: DrawState;
+    kind?: DrawRow['kind'];
+    /** Draw times in [from, to): one lottery day. */
+    drawFrom?: string;
+    drawTo?: string;
     page: number;
     pageSize: number;
   }) {
@@ -135,6 +139,9 @@ export class DrawsRepository {
     if (query.id) filtered = filtered.where('d.id', '=', query.id);
     if (query.gameCode) filtered = filtered.where('d.game_code', '=', query.gameCode);
     if (query.state) filtered = filtered.where('d.state', '=', query.state);
+    if (query.kind) filtered = filtered.where('d.kind', '=', query.kind);
+    if (query.drawFrom) filtered = filtered.where('d.draw_at', '>=', query.drawFrom);
+    if (query.drawTo) filtered = filtered.where('d.draw_at', '<', query.drawTo);
     const [rows, count] = await Promise.all([
       filtered
         .selectAll('d')

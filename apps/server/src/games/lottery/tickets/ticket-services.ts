@@ -6,6 +6,8 @@ import { RecurringJobs } from '../../../platform/jobs/recurring.js';
 import type { ProviderHttp } from '../../seamless/provider-http.js';
 import type { AuditLog } from '../../../platform/audit/audit-log.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
+import { TicketDeskRepository } from './ticket-desk.repository.js';
+import { TicketDeskService } from './ticket-desk.service.js';
 import { TicketPlacementService } from './ticket-placement.service.js';
 import { TicketRefunds } from './ticket-refunds.js';
 import { TicketSessions } from './ticket-sessions.js';
@@ -74,6 +76,11 @@ export function createTicketServices(deps: TicketServiceDeps) {
       }),
     }),
     lotteryTicketSettlement: settlement,
+    lotteryTicketDesk: new TicketDeskService({
+      tickets: repository,
+      desk: new TicketDeskRepository(deps.db),
+      settings: deps.settings,
+    }),
     /** Call once the app is ready: schedules the settlement and sweep slots. */
     lotteryTicketJobs: ticketJobs,
   };

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  operatorExposureQuerySchema,
+  operatorExposureValueSchema,
+  operatorSettlementValueSchema,
   placeTicketPayloadSchema,
   ticketSchema,
   ticketsQuerySchema,
@@ -19,6 +22,8 @@ const tags = ['lottery'];
  * LOTTERY_SELECTION_INVALID with its problems rather than a generic VALIDATION_FAILED.
  */
 const placeBodySchema = placeTicketPayloadSchema.extend({ selection: z.unknown() });
+
+const drawParams = z.strictObject({ drawId: z.string().min(1).max(64) });
 
 const settleValueSchema = z.object({
   settled: z.number().int(),
@@ -79,5 +84,37 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
       },
     },
     async (request) => ok(await service.settleNow(operatorOf(request))),
+  );
+
+  app.get(
+    '/wps/operator/lottery/draws/:drawId/exposure',
+    {
+      config: Roles.can('lottery.read'),
+      schema: {
+        tags: ['operator'],
+        summary:
+          "An open draw's exposure per bet kind and number: stakes and potential payouts against the caps",
+        params: drawParams,
+        querystring: operatorExposureQuerySchema,
+        response: jsonResponses(operatorExposureValueSchema),
+      },
+    },
+    async (request) =>
+      ok(await tickets.lotteryTicketDesk.exposure(request.params.drawId, request.query)),
+  );
+
+  app.get(
+    '/wps/operator/lottery/draws/:drawId/settlement',
+    {
+      config: Roles.can('lottery.read'),
+      schema: {
+        tags: ['operator'],
+        summary: "A draw's settlement progress: tickets settled of all, stakes, payouts and GGR",
+        params: drawParams,
+        querystring: emptyQuerySchema,
+        response: jsonResponses(operatorSettlementValueSchema),
+      },
+    },
+    async (request) => ok(await tickets.lotteryTicketDesk.settlement(request.params.drawId)),
   );
 };
