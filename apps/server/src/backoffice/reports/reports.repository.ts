@@ -377,7 +377,7 @@ export class ReportsRepository {
           coalesce(b.reason, b.title) as reason, b.issued_at
         from bonuses b join members m on m.id = b.member_id
         where ${where}
-        ${orderOf(page, { issuedAt: 'issued_at', amount: 'amount' }, 'id desc')}
+        ${orderOf(page, { issuedAt: 'b.issued_at', amount: 'b.amount' }, 'b.id desc')}
         ${window(page)}`.execute(this.db),
       sql<Row>`select count(*) as n, sum(b.amount) as amount from bonuses b where ${where}`.execute(
         this.db,
