@@ -47,7 +47,7 @@ test('an admin replays a dead letter, which leaves the list', async ({ page, req
   const letters = page.getByRole('table', { name: 'Dead letters' });
   const row = letters.getByRole('row').filter({ hasText: member.username });
   await expect(row).toBeVisible();
-  await row.getByText(`The probe refuses member ${member.username}`).click();
+  await row.getByTitle(`The probe refuses member ${member.username}`).click();
   await expect(row.getByText(`"account": "${member.username}"`)).toBeVisible();
 
   await row.getByRole('button', { name: 'Replay' }).click();
