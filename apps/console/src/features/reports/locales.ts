@@ -6,6 +6,7 @@ export const en = {
     commissions: 'Agent commissions',
   },
   range: {
+    title: 'Site days',
     from: 'From',
     to: 'To',
     presets: 'Quick ranges',
@@ -119,6 +120,7 @@ export const zh: typeof en = {
     commissions: '代理佣金',
   },
   range: {
+    title: '站点日',
     from: '开始日期',
     to: '结束日期',
     presets: '快捷范围',

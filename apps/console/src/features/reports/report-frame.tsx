@@ -45,7 +45,7 @@ export function ReportFrame({
     <div className={styles.screen}>
       <PageHeader title={title} description={description} />
       <Card
-        title={t('range.presets')}
+        title={t('range.title')}
         actions={
           range.range ? (
             <span className={styles.muted}>
