@@ -2,6 +2,8 @@ import type { Resource } from 'i18next';
 import { dashboardFeature } from '../features/dashboard';
 import { membersFeature } from '../features/members';
 import { auditFeature } from '../features/audit';
+import { eventsFeature } from '../features/events';
+import { reportsFeature } from '../features/reports';
 import { cashierFeature } from '../features/cashier';
 import { gamesFeature } from '../features/games';
 import { contentFeature } from '../features/content';
@@ -33,6 +35,8 @@ export const features: ConsoleFeature[] = [
   messagesFeature,
   agencyFeature,
   promotionsFeature,
+  eventsFeature,
+  reportsFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

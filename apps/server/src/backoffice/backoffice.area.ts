@@ -26,6 +26,9 @@ import { memberListsRoutes } from './members/member-lists.routes.js';
 import { MemberListsService } from './members/member-lists.service.js';
 import { MemberNotesRepository } from './members/member-notes.repository.js';
 import { membersOperatorRoutes } from './members/members-operator.routes.js';
+import { ReportsRepository } from './reports/reports.repository.js';
+import { reportsRoutes } from './reports/reports.routes.js';
+import { ReportsService } from './reports/reports.service.js';
 import { StaffRepository } from './staff/staff.repository.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { staffSessionRoutes } from './staff/staff-session.routes.js';
@@ -113,6 +116,11 @@ export function buildBackofficeArea({
     settings,
     audit,
   });
+  const reports = new ReportsService({
+    repository: new ReportsRepository(db),
+    figures: new DashboardRepository(db),
+    settings,
+  });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(staffSessionRoutes, { sessions: staffAuth, factor: staffFactor });
     await app.register(staffRoutes, { staff });
@@ -121,6 +129,7 @@ export function buildBackofficeArea({
     await app.register(membersOperatorRoutes, { desk: memberDesk, actions: memberActions });
     await app.register(memberListsRoutes, { desk: memberDesk, lists: memberLists });
     await app.register(adjustmentsRoutes, { adjustments });
+    await app.register(reportsRoutes, { reports });
   };
   return {
     services: {

@@ -9,6 +9,7 @@ import { captchaRoutes } from './captcha/captcha.routes.js';
 import { CaptchaService } from './captcha/captcha.service.js';
 import { ContentVersions } from './content-versions/content-versions.js';
 import { EventDispatcher } from './events/event-dispatcher.js';
+import { deadLetterProbe } from './events/dead-letter-probe.js';
 import { EventOutbox } from './events/event-outbox.js';
 import { pruneHandledEvents } from './events/event-pruning.js';
 import { EventsOperatorService } from './events/events-operator.service.js';
@@ -82,6 +83,8 @@ export function buildPlatform({
   jobs.addPass(async (now) => {
     await events.runOnce(now);
   });
+  // Test servers: a consumer that dead-letters on purpose, for the replay journey.
+  if (config.NODE_ENV === 'test') events.register(deadLetterProbe(db));
   const audit = new AuditLog(db);
   const recurringJobs: RecurringJob[] = [
     {

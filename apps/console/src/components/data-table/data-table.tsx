@@ -48,6 +48,8 @@ export interface DataTableProps<T extends RowData> {
   /** The row the keyboard is on (queues move with j/k); highlighted. */
   activeRowId?: string | null;
   emptyText?: ReactNode;
+  /** A row of the list's totals, shown under the rows with the same columns (reports). */
+  totals?: T | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export function DataTable<T extends RowData>({
   onOpen,
   activeRowId,
   emptyText,
+  totals,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -79,6 +82,12 @@ export function DataTable<T extends RowData>({
     columns,
     data: rows as T[],
     getRowId: (row) => getRowId(row),
+  });
+  const foot = useTable({
+    features: tableCore,
+    columns,
+    data: (totals && rows.length > 0 ? [totals] : EMPTY) as T[],
+    getRowId: () => 'totals',
   });
 
   const total = page?.total ?? 0;
@@ -209,6 +218,22 @@ export function DataTable<T extends RowData>({
               </tr>
             ))}
           </tbody>
+          {foot.getRowModel().rows.length > 0 ? (
+            <tfoot>
+              {foot.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}
+                    >
+                      <foot.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tfoot>
+          ) : null}
         </table>
         {query.isPending ? <Loading /> : null}
         {query.isError && !page ? (

@@ -1,8 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures } from '@portal/shared/schemas/operator-dashboard';
-import { FilterText } from '../../components/form/fields';
-import { Button } from '../../components/ui/button';
+import { RangeBar, useSiteDayRange } from '../../components/range/range-bar';
 import { Card, ErrorState, Loading, Notice, PageHeader } from '../../components/ui/primitives';
 import { currentLocale } from '../../lib/i18n';
 import { formatAmount, formatCount } from '../../lib/format';
@@ -10,32 +8,16 @@ import { useDashboardFigures } from './api';
 import { CategoryTable } from './category-table';
 import { FIGURE_CARDS } from './figures';
 import { QueuesCard } from './queues-card';
-import { PRESETS, presetRange, rangeOf, siteToday } from './range';
 import { SeriesCharts } from './series-charts';
 import styles from './dashboard.module.css';
 
 /** The console's landing screen (decision 042). */
 export default function DashboardScreen() {
   const { t } = useTranslation('dashboard');
-  const [params, setParams] = useSearchParams();
-  const today = siteToday();
-  const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const range = rangeOf(asked, today);
+  const rangeState = useSiteDayRange();
+  const { today, range } = rangeState;
   const todays = useDashboardFigures({ from: today, to: today });
   const ranged = useDashboardFigures(range);
-
-  const setRange = (next: { from: string; to: string }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of ['from', 'to'] as const) {
-          if (next[key]) updated.set(key, next[key]);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
 
   return (
     <div className={styles.screen}>
@@ -60,37 +42,15 @@ export default function DashboardScreen() {
           ) : null
         }
       >
-        <div className={styles.rangeBar}>
-          <FilterText
-            type="date"
-            label={t('from')}
-            value={range?.from ?? asked.from}
-            onChange={(from) => setRange({ from, to: asked.to || range?.to || '' })}
-          />
-          <FilterText
-            type="date"
-            label={t('to')}
-            value={range?.to ?? asked.to}
-            onChange={(to) => setRange({ from: asked.from || range?.from || '', to })}
-          />
-          <div className={styles.presets} role="group" aria-label={t('preset.label')}>
-            {PRESETS.map((preset) => {
-              const value = presetRange(preset, today);
-              const active = range?.from === value.from && range?.to === value.to;
-              return (
-                <Button
-                  key={preset}
-                  size="sm"
-                  variant={active ? 'primary' : 'secondary'}
-                  aria-pressed={active}
-                  onClick={() => setRange(value)}
-                >
-                  {t(`preset.${preset}`)}
-                </Button>
-              );
-            })}
-          </div>
-        </div>
+        <RangeBar
+          state={rangeState}
+          labels={{
+            from: t('from'),
+            to: t('to'),
+            presets: t('preset.label'),
+            preset: (preset) => t(`preset.${preset}`),
+          }}
+        />
         {range ? (
           <>
             <FigureCards query={ranged} />

@@ -27,6 +27,8 @@ export interface EventConsumer {
    * through this method with one event, to find the event that fails.
    */
   handleBatch?(events: readonly DomainEvent[], trx: Trx, now: Date): Promise<void>;
+  /** Failures before an event goes to the dead letters; MAX_EVENT_ATTEMPTS unless set. */
+  maxAttempts?: number;
 }
 
 export interface DispatchSummary {
@@ -214,7 +216,7 @@ export class EventDispatcher {
   ): Promise<boolean> {
     const attempts = cursor.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
-    if (attempts >= MAX_EVENT_ATTEMPTS) {
+    if (attempts >= (this.consumers.get(name)?.maxAttempts ?? MAX_EVENT_ATTEMPTS)) {
       await inTransaction(this.db, async (trx) => {
         await this.repository.addDeadLetter(trx, {
           consumer: name,

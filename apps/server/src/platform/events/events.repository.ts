@@ -169,6 +169,18 @@ export class EventsRepository {
       .executeTakeFirst();
   }
 
+  /** Whether a consumer's dead letter of an event was handed back by an operator. */
+  async isReplayed(executor: Executor, consumer: string, eventId: number): Promise<boolean> {
+    const row = await executor
+      .selectFrom('event_dead_letters')
+      .select('id')
+      .where('consumer', '=', consumer)
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'done')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   event(executor: Executor, id: number) {
     return executor
       .selectFrom('domain_events')
