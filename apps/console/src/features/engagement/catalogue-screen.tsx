@@ -14,7 +14,7 @@ import { api } from '../../api/client';
 import { useCan } from '../../auth/staff-context';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { useListState } from '../../components/data-table/list-state';
-import { Field, FieldRow, SelectInput, TextArea, TextInput } from '../../components/form/fields';
+import { Field, FieldRow, SelectInput, TextInput } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogFooter } from '../../components/ui/dialog';
 import { Badge, ErrorAlert, PageHeader } from '../../components/ui/primitives';
@@ -23,7 +23,7 @@ import { currentLocale } from '../../lib/i18n';
 import { formatAmount, formatCount } from '../../lib/format';
 import styles from './engagement.module.css';
 import { formProblem } from './form-problem';
-import { filledTexts, LanguagePicker, numberOrNull, textOf, usePagedWhole, useWhole } from './kit';
+import { filledTexts, NamesByLanguage, numberOrNull, textOf, usePagedWhole, useWhole } from './kit';
 import { PointsTabs } from './points-tabs';
 
 const REWARDS = '/points/rewards';
@@ -368,35 +368,13 @@ function RewardDialog({
             </Field>
           </FieldRow>
         ) : null}
-        <LanguagePicker filled={(code) => Boolean(form.names[code]?.trim())}>
-          {(code) => (
-            <>
-              <Field label={t('catalogue.nameIn', { language: code })}>
-                {(props) => (
-                  <TextInput
-                    {...props}
-                    value={form.names[code] ?? ''}
-                    onChange={(event) =>
-                      set({ names: { ...form.names, [code]: event.target.value } })
-                    }
-                  />
-                )}
-              </Field>
-              <Field label={t('catalogue.descriptionIn', { language: code })}>
-                {(props) => (
-                  <TextArea
-                    {...props}
-                    rows={2}
-                    value={form.descriptions[code] ?? ''}
-                    onChange={(event) =>
-                      set({ descriptions: { ...form.descriptions, [code]: event.target.value } })
-                    }
-                  />
-                )}
-              </Field>
-            </>
-          )}
-        </LanguagePicker>
+        <NamesByLanguage
+          names={form.names}
+          descriptions={form.descriptions}
+          onChange={set}
+          nameLabel={(code) => t('catalogue.nameIn', { language: code })}
+          descriptionLabel={(code) => t('catalogue.descriptionIn', { language: code })}
+        />
         <FieldRow>
           <Field label={t('catalogue.imageUrl')} hint={t('catalogue.imageHint')}>
             {(props) => (

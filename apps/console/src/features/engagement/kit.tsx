@@ -5,6 +5,7 @@ import type { Language } from '@portal/shared/constants/languages';
 import { api } from '../../api/client';
 import type { Page } from '../../api/lists';
 import type { ListState } from '../../components/data-table/list-state';
+import { Field, TextArea, TextInput } from '../../components/form/fields';
 import {
   LanguagePicker as SharedLanguagePicker,
   type LanguagePickerProps,
@@ -61,3 +62,53 @@ export function filledTexts(texts: Partial<Record<Language, string>>) {
 /** A number typed in a field: empty is null. */
 export const numberOrNull = (text: string): number | null =>
   text.trim() === '' ? null : Number(text);
+
+type Texts = Partial<Record<Language, string>>;
+
+/**
+ * A name and a description in each portal language (a reward of the mall, a mission): the
+ * language buttons, then the chosen language's two fields.
+ */
+export function NamesByLanguage({
+  names,
+  descriptions,
+  onChange,
+  nameLabel,
+  descriptionLabel,
+}: {
+  names: Texts;
+  descriptions: Texts;
+  onChange: (change: { names: Texts } | { descriptions: Texts }) => void;
+  nameLabel: (language: Language) => string;
+  descriptionLabel: (language: Language) => string;
+}) {
+  return (
+    <LanguagePicker filled={(code) => Boolean(names[code]?.trim())}>
+      {(code) => (
+        <>
+          <Field label={nameLabel(code)}>
+            {(props) => (
+              <TextInput
+                {...props}
+                value={names[code] ?? ''}
+                onChange={(event) => onChange({ names: { ...names, [code]: event.target.value } })}
+              />
+            )}
+          </Field>
+          <Field label={descriptionLabel(code)}>
+            {(props) => (
+              <TextArea
+                {...props}
+                rows={2}
+                value={descriptions[code] ?? ''}
+                onChange={(event) =>
+                  onChange({ descriptions: { ...descriptions, [code]: event.target.value } })
+                }
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </LanguagePicker>
+  );
+}

@@ -18,7 +18,7 @@ import { api } from '../../api/client';
 import { useCan } from '../../auth/staff-context';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { useListState } from '../../components/data-table/list-state';
-import { Field, FieldRow, SelectInput, TextArea, TextInput } from '../../components/form/fields';
+import { Field, FieldRow, SelectInput, TextInput } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogFooter } from '../../components/ui/dialog';
 import {
@@ -34,7 +34,7 @@ import { currentLocale } from '../../lib/i18n';
 import { formatAmount, formatCount, formatSiteTime } from '../../lib/format';
 import styles from './engagement.module.css';
 import { formProblem } from './form-problem';
-import { filledTexts, LanguagePicker, textOf, usePagedWhole, useWhole } from './kit';
+import { filledTexts, NamesByLanguage, textOf, usePagedWhole, useWhole } from './kit';
 
 const MISSIONS = '/missions';
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -337,35 +337,13 @@ function MissionDialog({
       title={mission ? t('missions.editTitle') : t('missions.createTitle')}
     >
       <form onSubmit={submit} className={styles.stack}>
-        <LanguagePicker filled={(code) => Boolean(form.names[code]?.trim())}>
-          {(code) => (
-            <>
-              <Field label={t('missions.nameIn', { language: code })}>
-                {(props) => (
-                  <TextInput
-                    {...props}
-                    value={form.names[code] ?? ''}
-                    onChange={(event) =>
-                      set({ names: { ...form.names, [code]: event.target.value } })
-                    }
-                  />
-                )}
-              </Field>
-              <Field label={t('missions.descriptionIn', { language: code })}>
-                {(props) => (
-                  <TextArea
-                    {...props}
-                    rows={2}
-                    value={form.descriptions[code] ?? ''}
-                    onChange={(event) =>
-                      set({ descriptions: { ...form.descriptions, [code]: event.target.value } })
-                    }
-                  />
-                )}
-              </Field>
-            </>
-          )}
-        </LanguagePicker>
+        <NamesByLanguage
+          names={form.names}
+          descriptions={form.descriptions}
+          onChange={set}
+          nameLabel={(code) => t('missions.nameIn', { language: code })}
+          descriptionLabel={(code) => t('missions.descriptionIn', { language: code })}
+        />
         <FieldRow>
           <Field label={t('missions.period')}>
             {(props) => (
