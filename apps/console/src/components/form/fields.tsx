@@ -94,6 +94,19 @@ export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;
 }
 
+/** A filter-bar field the caller reads when its form is sent (a search with a Find button). */
+export function FilterInput({
+  label,
+  ...input
+}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={styles.filter}>
+      {label}
+      <input className={styles.control} {...input} />
+    </label>
+  );
+}
+
 /**
  * A list's text filter: typing waits 300 ms before changing the URL (and the call), Enter
  * applies at once.

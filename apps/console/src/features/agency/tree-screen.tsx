@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgencyNode } from '@portal/shared/schemas/agency-console';
 import { ApiError, type Query } from '../../api/client';
+import { FilterInput } from '../../components/form/fields';
 import { Button } from '../../components/ui/button';
 import {
   Badge,
@@ -57,22 +58,13 @@ export default function TreeScreen() {
       <div className={styles.toolbar}>
         <RangeFilter range={range} />
         <form className={styles.search} onSubmit={find} role="search">
-          <label style={{ display: 'grid', gap: 4, fontSize: 13 }}>
-            {t('tree.search')}
-            <input
-              type="search"
-              value={text}
-              placeholder={t('tree.searchPlaceholder')}
-              onChange={(event) => setText(event.target.value)}
-              style={{
-                padding: '6px 8px',
-                borderRadius: 6,
-                border: '1px solid var(--border-strong)',
-                background: 'var(--surface)',
-                color: 'inherit',
-              }}
-            />
-          </label>
+          <FilterInput
+            label={t('tree.search')}
+            type="search"
+            value={text}
+            placeholder={t('tree.searchPlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
           <Button type="submit" size="sm" busy={found.isFetching}>
             {t('tree.find')}
           </Button>
