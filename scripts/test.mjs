@@ -120,7 +120,7 @@ const vitest = (label, projects, file, env) => {
   suites.push({ label, ok, ...vitestCounts(file) });
 };
 
-vitest('unit', ['shared', 'web', 'server-unit', 'tooling'], join(reports, 'unit.json'));
+vitest('unit', ['shared', 'web', 'console', 'server-unit', 'tooling'], join(reports, 'unit.json'));
 vitest('server integration (SQLite)', ['server-integration'], join(reports, 'int-sqlite.json'), {
   TEST_DATABASE_URL: '',
 });
