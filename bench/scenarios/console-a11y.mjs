@@ -14,6 +14,12 @@ const SCREENS = [
   { name: 'members', path: 'members' },
   { name: 'withdrawals', path: 'cashier/withdrawals' },
   { name: 'audit', path: 'audit' },
+  { name: 'promotions', path: 'promotions' },
+  { name: 'message-compose', path: 'messages/new' },
+  { name: 'agency-tree', path: 'agency/tree' },
+  { name: 'lottery-draws', path: 'lottery' },
+  { name: 'ggr-report', path: 'reports/ggr' },
+  { name: 'event-stream', path: 'events' },
 ];
 const THEMES = ['light', 'dark'];
 
