@@ -16,7 +16,7 @@ import { Badge, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { Age, Money, NameCheck, useNow } from '../queue/order-parts';
+import { Age, Money, NameCheck, QueueHolds, useNow } from '../queue/order-parts';
 import { ALL, apiQueryOf, QUEUE_FILTERS, QueueFilterInputs } from '../queue/queue-filters';
 import { ShortcutsDialog, ShortcutsHint, useShortcuts } from '../queue/shortcuts';
 import { useQueueKeys, type QueueAction } from '../queue/use-queue-keys';
@@ -150,8 +150,6 @@ export default function DepositsScreen() {
     [t, now, canDecide],
   );
 
-  const total = query.data?.totalAmount;
-  const currency = rows[0]?.currency;
   const decided = (text: string) => {
     toast(text);
     setOpened(null);
@@ -168,13 +166,7 @@ export default function DepositsScreen() {
         list={list}
         getRowId={orderNoOf}
         csv={{ url: csvUrl(DEPOSITS, apiQuery), name: 'deposits' }}
-        summary={
-          total === undefined
-            ? null
-            : t('queue.holds', {
-                amount: `${formatAmount(total, currentLocale())}${currency ? ` ${currency}` : ''}`,
-              })
-        }
+        summary={<QueueHolds answer={query.data} rows={rows} />}
         onOpen={setOpened}
         activeRowId={keys.activeId}
         emptyText={t('queue.empty')}

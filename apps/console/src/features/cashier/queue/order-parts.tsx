@@ -134,3 +134,24 @@ export function useNow(every = 30_000): number {
 export function present(items: Array<[ReactNode, ReactNode]>): Array<[ReactNode, ReactNode]> {
   return items.filter(([, value]) => value !== null && value !== undefined && value !== '');
 }
+
+/** What a queue's filtered orders hold in all (the list answer's `totalAmount`), above the table. */
+export function QueueHolds({
+  answer,
+  rows,
+}: {
+  answer: { totalAmount?: number } | undefined;
+  rows: ReadonlyArray<{ currency?: string }>;
+}) {
+  const { t } = useTranslation('cashier');
+  const total = answer?.totalAmount;
+  if (total === undefined) return null;
+  const currency = rows[0]?.currency;
+  return (
+    <>
+      {t('queue.holds', {
+        amount: `${formatAmount(total, currentLocale())}${currency ? ` ${currency}` : ''}`,
+      })}
+    </>
+  );
+}

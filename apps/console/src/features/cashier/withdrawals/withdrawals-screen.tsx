@@ -16,7 +16,7 @@ import { Badge, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { Age, Money, NameCheck, useNow } from '../queue/order-parts';
+import { Age, Money, NameCheck, QueueHolds, useNow } from '../queue/order-parts';
 import { ALL, apiQueryOf, QUEUE_FILTERS, QueueFilterInputs } from '../queue/queue-filters';
 import { ShortcutsDialog, ShortcutsHint, useShortcuts } from '../queue/shortcuts';
 import { useQueueKeys, type QueueAction } from '../queue/use-queue-keys';
@@ -151,8 +151,6 @@ export default function WithdrawalsScreen() {
     [t, now, canDecide, act],
   );
 
-  const total = query.data?.totalAmount;
-  const currency = rows[0]?.currency;
   const order = acting?.order ?? null;
   const amountOf = (value: number | null | undefined) =>
     `${formatAmount(value, currentLocale())} ${order?.currency ?? ''}`;
@@ -169,13 +167,7 @@ export default function WithdrawalsScreen() {
         list={list}
         getRowId={orderNoOf}
         csv={{ url: csvUrl(WITHDRAWALS, apiQuery), name: 'withdrawals' }}
-        summary={
-          total === undefined
-            ? null
-            : t('queue.holds', {
-                amount: `${formatAmount(total, currentLocale())}${currency ? ` ${currency}` : ''}`,
-              })
-        }
+        summary={<QueueHolds answer={query.data} rows={rows} />}
         onOpen={setOpened}
         activeRowId={keys.activeId}
         emptyText={t('queue.empty')}
