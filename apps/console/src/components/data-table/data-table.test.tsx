@@ -22,7 +22,7 @@ const columns: TableColumn<Row>[] = [
 ];
 
 function MembersList() {
-  const list = useListState(['q'] as const);
+  const list = useListState(['q', 'locked'] as const);
   const query = useOperatorList<Row>('/members', list.query);
   return (
     <DataTable
@@ -33,11 +33,21 @@ function MembersList() {
       getRowId={(row) => String(row.id)}
       csv={{ url: csvUrl('/members', list.query), name: 'members' }}
       toolbar={
-        <FilterText
-          label="Search"
-          value={list.filters.q}
-          onChange={(q) => list.setFilters({ q })}
-        />
+        <>
+          <FilterText
+            label="Search"
+            value={list.filters.q}
+            onChange={(q) => list.setFilters({ q })}
+          />
+          <label>
+            <input
+              type="checkbox"
+              checked={list.filters.locked === '1'}
+              onChange={(event) => list.setFilters({ locked: event.target.checked ? '1' : '' })}
+            />
+            Locked
+          </label>
+        </>
       }
     />
   );
@@ -136,5 +146,19 @@ describe('a console list', () => {
     const exportCall = fetchMock.mock.calls.at(-1)?.[0] as string;
     expect(exportCall).toBe('/wps/operator/members?q=ali&format=csv');
     expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a filter ticked right after a search applied with Enter', async () => {
+    const { router } = await renderConsole('/list-test', {
+      features: [...features, listFeature],
+      routes: { 'GET /members': answerPage },
+    });
+    await screen.findByText('member1');
+    await userEvent.type(screen.getByLabelText('Search'), 'ali{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Locked' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ali&locked=1'));
+    // The search's typing timer (300 ms, set before Enter) would have fired by now.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('?q=ali&locked=1');
   });
 });

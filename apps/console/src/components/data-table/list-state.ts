@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Query } from '../../api/client';
 
@@ -35,6 +35,10 @@ export function useListState<F extends string>(
   defaults: { pageSize?: number; sort?: string; filters?: Partial<Record<F, string>> } = {},
 ): ListState<F> {
   const [params, setParams] = useSearchParams();
+  // setParams hands its updater the query of the render that made it; a filter applied from an
+  // older closure (a text filter's timer) must build on the URL as it is now, not as it was.
+  const current = useRef(params);
+  current.current = params;
   const page = positive(params.get('page'), 1);
   const pageSize = positive(params.get('pageSize'), defaults.pageSize ?? DEFAULT_PAGE_SIZE);
   const sort = params.get('sort') ?? defaults.sort ?? '';
@@ -55,8 +59,8 @@ export function useListState<F extends string>(
   const update = useCallback(
     (changes: Record<string, string | number | null>) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(current.current);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(key);
             else next.set(key, String(value));

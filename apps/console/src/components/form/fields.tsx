@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useId,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -125,12 +126,17 @@ export function FilterText({
   type?: 'search' | 'text' | 'number' | 'date';
 }) {
   const [text, setText] = useState(value);
+  // The latest callback: a timer set before Enter or another filter changed the URL must not
+  // write the URL it was created with.
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value || type === 'date') return;
-    const timer = setTimeout(() => onChange(text.trim()), 300);
-    return () => clearTimeout(timer);
-    // onChange is a new function each render; the timer follows the text only.
+    timer.current = setTimeout(() => latest.current(text.trim()), 300);
+    return () => clearTimeout(timer.current);
+    // The timer follows the text only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
   return (
@@ -146,7 +152,9 @@ export function FilterText({
           if (type === 'date') onChange(event.target.value);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange(text.trim());
+          if (event.key !== 'Enter') return;
+          clearTimeout(timer.current);
+          onChange(text.trim());
         }}
       />
     </label>
