@@ -46,6 +46,16 @@ export const permissions = {
   'members.adjust.request': ['finance', 'risk'],
   /** Approve or decline another staff member's adjustment (never one's own). */
   'members.adjust.approve': ['finance'],
+  // Safer play, identity checks and money-pattern cases (decisions 051-054)
+  /** A member's limits, breaks and reality-check settings, read only: nobody on staff lifts a break. */
+  'safer.read': ['finance', 'risk', 'cs', 'viewer'],
+  /** See identity documents, verify or reject them. */
+  'kyc.review': ['risk'],
+  'aml.read': ['finance', 'risk', 'viewer'],
+  /** Assign, annotate and close money-pattern cases. */
+  'aml.manage': ['risk'],
+  /** Safer-play, identity-check and money-pattern settings and rules. */
+  'compliance.manage': ['risk'],
   // Cashier
   'cashier.read': money,
   'cashier.decide': ['finance'],
@@ -87,6 +97,8 @@ export const permissions = {
   'events.manage': [],
   // Audit trail
   'audit.read': ['risk', 'viewer'],
+  /** Recompute the audit and ledger hash chains; signed checkpoints (decision 055). */
+  'audit.verify': ['risk'],
   // Staff accounts
   'staff.manage': [],
 } as const satisfies Record<string, readonly DelegableRole[]>;

@@ -5,6 +5,7 @@ import type { Permission } from '@portal/shared/staff-roles';
 export const navSections = [
   'overview',
   'players',
+  'risk',
   'cashier',
   'marketing',
   'agency',

@@ -9,6 +9,7 @@ export const en = {
     section: {
       overview: 'Overview',
       players: 'Players',
+      risk: 'Risk and compliance',
       cashier: 'Cashier',
       content: 'Portal content',
       games: 'Games',

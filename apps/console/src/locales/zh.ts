@@ -11,6 +11,7 @@ export const zh: typeof en = {
     section: {
       overview: '概览',
       players: '会员',
+      risk: '风控合规',
       cashier: '出入款',
       content: '网站内容',
       games: '游戏',
