@@ -75,7 +75,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           environment: 'node',
-          // One database per file; PostgreSQL runs use one schema per file.
+          // Every file copies the run's migrated (and seeded) database instead of building one.
+          globalSetup: ['apps/server/test/templates.global.ts'],
+          // One database per file, on SQLite or PostgreSQL.
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 20_000,

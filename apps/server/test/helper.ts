@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase, type DB } from '../src/db/database.js';
@@ -13,6 +13,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seeds/demo-seed.js';
 import { createLogger } from '../src/lib/logger.js';
 import { injectTransport } from '../src/games/seamless/provider-http.js';
+import { databaseUrl, SEED_SETTINGS, type TemplateKind } from './templates.js';
 
 export interface TestDatabase {
   config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH'>;
@@ -26,47 +27,47 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Any fixed number: the advisory lock that test files take around schema changes. */
-const SCHEMA_LOCK = 720_451;
-
 /**
  * A database of its own for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL
- * is set, a fresh PostgreSQL schema that the pool reaches through search_path.
+ * is set, a PostgreSQL database of its own on that server. `from` copies one of the run's
+ * templates (migrated, or migrated and seeded); without it the database starts empty.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(from?: TemplateKind): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    // Named after the run, whose end drops whatever a file could not.
+    const name = `test_${templates.postgres?.run ?? 'orphan'}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Pool({ connectionString: url, max: 1 });
-    const withLock = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-      const client = await admin.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-        return await work(client);
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
-        client.release();
-      }
-    };
-    await withLock((client) => client.query(`create schema "${schema}"`));
-    const options = encodeURIComponent(`-c search_path=${schema}`);
+    const template = from ? templates.postgres?.[from] : undefined;
+    if (from && !template) throw new Error(`No PostgreSQL template "${from}" in this run`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
     return {
       kind: 'postgres',
-      config: {
-        DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
-        SQLITE_PATH: '',
-      },
-      exclusive: (work) => withLock(() => work()),
+      config: { DATABASE_URL: databaseUrl(url, name), SQLITE_PATH: '' },
+      // Every file has a database of its own: nothing it migrates can meet another file's.
+      exclusive: (work) => work(),
       drop: async () => {
-        await withLock((client) => client.query(`drop schema if exists "${schema}" cascade`));
+        // A pool closed a moment ago may still be saying goodbye; what is left when the run
+        // ends is dropped with the templates (forcing it here would fail those last sockets).
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const dropped = await admin.query(`drop database if exists "${name}"`).then(
+            () => true,
+            () => false,
+          );
+          if (dropped) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await admin.end();
       },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const file = path.join(dir, 'test.db');
+  if (from) fs.copyFileSync(templates.sqlite[from], file);
   return {
     kind: 'sqlite',
-    config: { DATABASE_URL: undefined, SQLITE_PATH: path.join(dir, 'test.db') },
+    config: { DATABASE_URL: undefined, SQLITE_PATH: file },
     exclusive: (work) => work(),
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
@@ -106,12 +107,20 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const seed = options.seed ?? true;
+  // The run's template holds what migrating (and seeding) would write, unless this file changes
+  // what the seed reads.
+  const fromTemplate = !SEED_SETTINGS.some((key) => key in (options.env ?? {}));
+  const database = await createTestDatabase(
+    fromTemplate ? (seed ? 'seeded' : 'migrated') : undefined,
+  );
   const config = testConfig(database, options.env);
   const db = createDatabase(config);
   try {
-    await database.exclusive(() => migrateToLatest(db));
-    if (options.seed ?? true) await seedDemo(db, config);
+    if (!fromTemplate) {
+      await database.exclusive(() => migrateToLatest(db));
+      if (seed) await seedDemo(db, config);
+    }
   } catch (error) {
     // Leave nothing behind when set-up fails half way.
     await db.destroy();
