@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginValueSchema } from '@portal/shared/schemas/account';
+import { dashboardQueuesValueSchema } from '@portal/shared/schemas/operator-dashboard';
 import {
   riskCasePageSchema,
   riskCaseSchema,
@@ -294,6 +295,15 @@ describe('the risk desk calls', () => {
       400,
       'VALIDATION_FAILED',
     );
+    const waiting = async () => {
+      const response = await t.app.inject({
+        url: '/wps/operator/dashboard/queues',
+        headers: desk.headers,
+      });
+      const { queues } = expectValue(response, dashboardQueuesValueSchema);
+      return queues.find((queue) => queue.key === 'riskCases.open')!.count;
+    };
+    const before = await waiting();
     const closed = expectValue(
       await post('close', { outcome: 'reported', reference: 'FIAU-2026-0042', note: 'Filed.' }),
       riskCaseSchema,
@@ -306,6 +316,7 @@ describe('the risk desk calls', () => {
       closedBy: desk.username,
     });
     expectError(await post('close', { outcome: 'other', note: 'Again.' }), 409, 'RISK_CASE_CLOSED');
+    expect(await waiting()).toBe(before - 1);
     expectError(await post('notes', { body: 'Late.' }), 409, 'RISK_CASE_CLOSED');
     expectError(await post('assign', {}), 409, 'RISK_CASE_CLOSED');
 
