@@ -134,7 +134,7 @@ function CaseView({ item }: { item: RiskCase }) {
           />
         </Card>
         <Card title={t('case.members')}>
-          <ul className={styles.timeline}>
+          <ul className={styles.timeline} aria-label={t('case.members')}>
             {item.members.map((member) => (
               <li key={member.id} className={styles.entry}>
                 <span className={styles.entryHead}>
