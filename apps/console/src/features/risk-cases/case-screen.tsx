@@ -29,6 +29,11 @@ import { useRiskAction, useRiskCase } from './api';
 import { STATE_TONES } from './cases-screen';
 import styles from './risk-cases.module.css';
 
+/** A figure of a rule's decision: amounts in minor units shown as decimals of the currency. */
+function figure(key: string, value: number | string): string {
+  return key.endsWith('Minor') ? formatAmount(Number(value) / 100, currentLocale()) : String(value);
+}
+
 /** One case: what raised it, who it is about, the desk's notes and its closing. */
 export default function CaseScreen() {
   const { t } = useTranslation('riskCases');
@@ -171,7 +176,7 @@ function CaseView({ item }: { item: RiskCase }) {
                 <span className={styles.muted}>
                   {t('case.figures')}:{' '}
                   {Object.entries(event.detail)
-                    .map(([key, value]) => `${key} ${value}`)
+                    .map(([key, value]) => `${key} ${figure(key, value)}`)
                     .join(' · ')}
                 </span>
               </li>

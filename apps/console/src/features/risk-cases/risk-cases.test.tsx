@@ -54,7 +54,7 @@ const detail = (overrides: Partial<RiskCase> = {}): RiskCase => ({
       amount: 1500,
       currency: 'MYR',
       reference: 'W2026112800001',
-      detail: { members: 2, maxMembers: 1 },
+      detail: { depositsMinor: '200000', playedMinor: '0', ratioBps: 3000 },
       occurredAt: '2026-11-28T02:00:00.000Z',
     },
   ],
@@ -109,6 +109,7 @@ describe('a money-pattern case', () => {
     const timeline = screen.getByRole('list', { name: 'Events' });
     expect(within(timeline).getByText('Withdrawal requested')).toBeTruthy();
     expect(within(timeline).getByText(/W2026112800001/)).toBeTruthy();
+    expect(within(timeline).getByText(/depositsMinor 2,000.00 · playedMinor 0.00/)).toBeTruthy();
     const members = screen.getByRole('list', { name: 'Members' });
     expect(within(members).getByRole('link', { name: 'bob9' }).getAttribute('href')).toBe(
       '/members/9',
