@@ -189,6 +189,10 @@ export const ErrorCode = {
   LOTTERY_SHEET_INVALID: 'LOTTERY_SHEET_INVALID',
   LOTTERY_SAME_OPERATOR: 'LOTTERY_SAME_OPERATOR',
   LOTTERY_DRAW_STATE: 'LOTTERY_DRAW_STATE',
+  // Money-pattern cases
+  RISK_CASE_NOT_FOUND: 'RISK_CASE_NOT_FOUND',
+  RISK_CASE_CLOSED: 'RISK_CASE_CLOSED',
+  RISK_ASSIGNEE_INVALID: 'RISK_ASSIGNEE_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -357,6 +361,9 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   LOTTERY_SHEET_INVALID: 400,
   LOTTERY_SAME_OPERATOR: 403,
   LOTTERY_DRAW_STATE: 409,
+  RISK_CASE_NOT_FOUND: 404,
+  RISK_CASE_CLOSED: 409,
+  RISK_ASSIGNEE_INVALID: 400,
 };
 
 export const errorCodes = Object.values(ErrorCode);
@@ -380,6 +387,9 @@ export const operatorOnlyErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>
   'STAFF_FACTOR_ENROLLED',
   'STAFF_FACTOR_NOT_ENROLLED',
   'MESSAGE_AGENT_NOT_FOUND',
+  'RISK_CASE_NOT_FOUND',
+  'RISK_CASE_CLOSED',
+  'RISK_ASSIGNEE_INVALID',
 ]);
 
 /** The codes a member, an agent or a visitor can meet: the portal has a sentence for each. */

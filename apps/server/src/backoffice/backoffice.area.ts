@@ -28,6 +28,12 @@ import { MemberNotesRepository } from './members/member-notes.repository.js';
 import { membersOperatorRoutes } from './members/members-operator.routes.js';
 import { ReportsRepository } from './reports/reports.repository.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { RiskCaseRaiser } from './risk-cases/risk-case-consumer.js';
+import { RiskCasesRepository } from './risk-cases/risk-cases.repository.js';
+import { riskCasesRoutes } from './risk-cases/risk-cases.routes.js';
+import { RiskCasesService } from './risk-cases/risk-cases.service.js';
+import { RiskFiguresRepository } from './risk-cases/risk-figures.repository.js';
+import { RiskRulesService } from './risk-cases/risk-rules.service.js';
 import { ReportsService } from './reports/reports.service.js';
 import { StaffRepository } from './staff/staff.repository.js';
 import { staffRoutes } from './staff/staff.routes.js';
@@ -40,7 +46,7 @@ export interface BackofficeDeps {
   db: DB;
   platform: Pick<
     Platform,
-    'shortLived' | 'passwords' | 'audit' | 'members' | 'ledger' | 'settings'
+    'shortLived' | 'passwords' | 'audit' | 'members' | 'ledger' | 'settings' | 'events'
   >;
   /** The member sessions of accounts: the member desk ends them and reads the login history. */
   sessions: SessionService;
@@ -121,6 +127,17 @@ export function buildBackofficeArea({
     figures: new DashboardRepository(db),
     settings,
   });
+  // Money-pattern cases (decision 054): the risk-cases consumer follows money and account events.
+  const riskRepository = new RiskCasesRepository(db);
+  const riskRules = new RiskRulesService({ db, repository: riskRepository, audit });
+  const riskCases = new RiskCasesService({ db, repository: riskRepository, audit });
+  platform.events.register(
+    new RiskCaseRaiser({
+      cases: riskRepository,
+      figures: new RiskFiguresRepository(),
+      rules: riskRules,
+    }).consumer(),
+  );
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(staffSessionRoutes, { sessions: staffAuth, factor: staffFactor });
     await app.register(staffRoutes, { staff });
@@ -130,6 +147,7 @@ export function buildBackofficeArea({
     await app.register(memberListsRoutes, { desk: memberDesk, lists: memberLists });
     await app.register(adjustmentsRoutes, { adjustments });
     await app.register(reportsRoutes, { reports });
+    await app.register(riskCasesRoutes, { cases: riskCases, rules: riskRules });
   };
   return {
     services: {
@@ -141,6 +159,8 @@ export function buildBackofficeArea({
       memberLists,
       memberActions,
       adjustments,
+      riskCases,
+      riskRules,
     },
     routes,
   };

@@ -70,6 +70,7 @@ export function buildCashierArea({
     repository: bankCardsRepository,
     members,
     settings,
+    outbox,
   });
   const withdrawalsRepository = new WithdrawalsRepository(db);
   const withdrawals = new WithdrawalsService({

@@ -93,6 +93,8 @@ export const DASHBOARD_QUEUE_KEYS = [
   'pointRedeems.pending',
   /** Feedback nobody has answered yet. */
   'feedback.open',
+  /** Money-pattern cases open or in review. */
+  'riskCases.open',
 ] as const;
 export type DashboardQueueKey = (typeof DASHBOARD_QUEUE_KEYS)[number];
 

@@ -71,6 +71,7 @@ export const en = {
       'promotionApplications.pending': 'Promotion applications',
       'pointRedeems.pending': 'Points redeems to review',
       'feedback.open': 'Feedback without an answer',
+      'riskCases.open': 'Money-pattern cases to review',
     },
   },
 };
@@ -148,6 +149,7 @@ export const zh: typeof en = {
       'promotionApplications.pending': '优惠申请',
       'pointRedeems.pending': '待审核的积分兑换',
       'feedback.open': '未回复的反馈',
+      'riskCases.open': '待审核的资金异常案件',
     },
   },
 };

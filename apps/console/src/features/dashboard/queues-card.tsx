@@ -18,6 +18,7 @@ const SCREENS: Partial<Record<DashboardQueueKey, { to: string; permission: Permi
   'withdrawals.pending': { to: '/cashier/withdrawals?status=pending', permission: 'cashier.read' },
   'withdrawals.disputed': { to: '/cashier/withdrawals', permission: 'cashier.read' },
   'adjustments.pending': { to: '/members/adjustments', permission: 'members.read' },
+  'riskCases.open': { to: '/risk-cases', permission: 'aml.read' },
 };
 
 export function QueuesCard() {

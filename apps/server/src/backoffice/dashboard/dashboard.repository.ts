@@ -138,8 +138,15 @@ export class DashboardRepository {
       union all
       select 'feedback.open', count(*), null, min(created_at)
       from feedback where status = 'open'
+      union all
+      select 'riskCases.open', count(*), null, min(opened_at)
+      from risk_cases where state <> 'closed'
     `.execute(this.db);
-    const withoutMoney = new Set<string>(['pointRedeems.pending', 'feedback.open']);
+    const withoutMoney = new Set<string>([
+      'pointRedeems.pending',
+      'feedback.open',
+      'riskCases.open',
+    ]);
     return rows.map((row) => ({
       key: row.key as DashboardQueueKey,
       count: Number(row.count),

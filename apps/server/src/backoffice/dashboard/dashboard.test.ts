@@ -457,6 +457,7 @@ describe('GET /wps/operator/dashboard/queues', () => {
       'promotionApplications.pending',
       'pointRedeems.pending',
       'feedback.open',
+      'riskCases.open',
     ]);
 
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();

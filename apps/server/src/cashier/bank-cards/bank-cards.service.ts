@@ -5,6 +5,7 @@ import { nowIso } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import { normalisedName, toBankCard, type BankNames } from './bank-card-view.js';
@@ -17,6 +18,7 @@ export interface BankCardsDeps {
   repository: BankCardsRepository;
   members: Pick<MembersRepository, 'findById'>;
   settings: Pick<SettingsService, 'get'>;
+  outbox: Pick<EventOutbox, 'append'>;
 }
 
 /** PostgreSQL names the index; SQLite names its columns. */
@@ -80,17 +82,21 @@ export class BankCardsService {
         if ((await repository.countLive(memberId, trx)) >= maxBankCards) {
           throw new AppError('BANK_CARD_LIMIT_REACHED', { max: maxBankCards });
         }
-        return repository.insert(
-          {
-            memberId,
-            bankCode: bank.code,
-            accountNumber: input.accountNumber,
-            // The card carries the name as the member registered it, not as typed this time.
-            holderName: member.payee_name!,
-            now: nowIso(),
-          },
+        const now = nowIso();
+        // The card carries the name as the member registered it, not as typed this time.
+        const holderName = member.payee_name!;
+        const cardId = await repository.insert(
+          { memberId, bankCode: bank.code, accountNumber: input.accountNumber, holderName, now },
           trx,
         );
+        await this.deps.outbox.append(trx, {
+          type: 'bank_card.added',
+          key: `bank_card.added:${cardId}`,
+          memberId,
+          payload: { cardId, memberId, holderName, addedAt: now },
+          occurredAt: new Date(now),
+        });
+        return cardId;
       });
     } catch (error) {
       if (isAccountTaken(error)) {

@@ -181,6 +181,9 @@ export const en: Catalogue = {
   LOTTERY_SHEET_INVALID: "The result sheet does not match the draw's prize structure.",
   LOTTERY_SAME_OPERATOR: 'A second operator must confirm the result you entered.',
   LOTTERY_DRAW_STATE: 'This draw is not in a state that allows this action.',
+  RISK_CASE_NOT_FOUND: 'This case was not found.',
+  RISK_CASE_CLOSED: 'This case is closed: nothing more can be changed.',
+  RISK_ASSIGNEE_INVALID: 'Cases can only be assigned to an active staff member who handles them.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

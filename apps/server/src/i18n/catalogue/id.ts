@@ -189,6 +189,9 @@ export const id: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Lembar hasil tidak sesuai dengan struktur hadiah undian ini.',
   LOTTERY_SAME_OPERATOR: 'Hasil yang Anda masukkan harus dikonfirmasi oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status undian ini tidak mengizinkan tindakan ini.',
+  RISK_CASE_NOT_FOUND: 'Kasus ini tidak ditemukan.',
+  RISK_CASE_CLOSED: 'Kasus ini sudah ditutup: tidak ada lagi yang dapat diubah.',
+  RISK_ASSIGNEE_INVALID: 'Kasus hanya dapat ditugaskan kepada staf aktif yang menanganinya.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

@@ -188,6 +188,9 @@ export const ja: Catalogue = {
   LOTTERY_SHEET_INVALID: '結果表がこの抽選回の賞の構成と一致しません。',
   LOTTERY_SAME_OPERATOR: '入力した結果は別のオペレーターが確認する必要があります。',
   LOTTERY_DRAW_STATE: 'この抽選回の状態ではこの操作はできません。',
+  RISK_CASE_NOT_FOUND: 'このケースは見つかりません。',
+  RISK_CASE_CLOSED: 'このケースはクローズ済みのため、変更できません。',
+  RISK_ASSIGNEE_INVALID: 'ケースは担当権限のある有効なスタッフにのみ割り当てられます。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

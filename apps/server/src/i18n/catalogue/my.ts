@@ -189,6 +189,10 @@ export const my: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Helaian keputusan tidak sepadan dengan struktur hadiah cabutan ini.',
   LOTTERY_SAME_OPERATOR: 'Keputusan yang anda masukkan mesti disahkan oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status cabutan ini tidak membenarkan tindakan ini.',
+  RISK_CASE_NOT_FOUND: 'Kes ini tidak dijumpai.',
+  RISK_CASE_CLOSED: 'Kes ini telah ditutup: tiada apa lagi boleh diubah.',
+  RISK_ASSIGNEE_INVALID:
+    'Kes hanya boleh diserahkan kepada kakitangan aktif yang mengendalikannya.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -187,6 +187,9 @@ export const vi: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Bảng kết quả không khớp với cơ cấu giải của kỳ quay.',
   LOTTERY_SAME_OPERATOR: 'Kết quả bạn nhập phải được một người vận hành khác xác nhận.',
   LOTTERY_DRAW_STATE: 'Trạng thái của kỳ quay không cho phép thao tác này.',
+  RISK_CASE_NOT_FOUND: 'Không tìm thấy hồ sơ này.',
+  RISK_CASE_CLOSED: 'Hồ sơ này đã đóng: không thể thay đổi thêm.',
+  RISK_ASSIGNEE_INVALID: 'Chỉ có thể giao hồ sơ cho nhân viên đang hoạt động phụ trách hồ sơ.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

@@ -128,6 +128,16 @@ export const domainEvents = {
       forfeitedAt: instant,
     }),
   },
+  'bank_card.added': {
+    version: 1,
+    payload: z.object({
+      cardId: z.number().int(),
+      memberId: z.number().int(),
+      /** The name on the account, as the member registered it. */
+      holderName: z.string(),
+      addedAt: instant,
+    }),
+  },
 } as const;
 
 export type DomainEventType = keyof typeof domainEvents;

@@ -58,6 +58,9 @@ describe('the role matrix on operator routes', () => {
     ['site.manage', 'PUT', '/wps/operator/site/modules/NOPE'],
     ['audit.read', 'GET', '/wps/operator/audit'],
     ['staff.manage', 'GET', '/wps/operator/staff'],
+    ['aml.read', 'GET', '/wps/operator/risk-cases'],
+    ['aml.manage', 'POST', '/wps/operator/risk-cases/999999/notes'],
+    ['compliance.manage', 'PUT', '/wps/operator/risk-rules/large_deposit'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {
