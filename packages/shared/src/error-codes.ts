@@ -189,6 +189,7 @@ export const ErrorCode = {
   LOTTERY_SHEET_INVALID: 'LOTTERY_SHEET_INVALID',
   LOTTERY_SAME_OPERATOR: 'LOTTERY_SAME_OPERATOR',
   LOTTERY_DRAW_STATE: 'LOTTERY_DRAW_STATE',
+  SESSION_TIME_LIMIT_REACHED: 'SESSION_TIME_LIMIT_REACHED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -357,6 +358,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   LOTTERY_SHEET_INVALID: 400,
   LOTTERY_SAME_OPERATOR: 403,
   LOTTERY_DRAW_STATE: 409,
+  SESSION_TIME_LIMIT_REACHED: 401,
 };
 
 export const errorCodes = Object.values(ErrorCode);

@@ -165,6 +165,7 @@ export const cn: Catalogue = {
   LOTTERY_SHEET_INVALID: '开奖结果与该期的奖级结构不符。',
   LOTTERY_SAME_OPERATOR: '您录入的结果须由另一位操作员确认。',
   LOTTERY_DRAW_STATE: '该期当前状态不允许此操作。',
+  SESSION_TIME_LIMIT_REACHED: '您已达到本次会话的时间上限，已为您登出。',
   'maintenance.title': '系统维护',
   'maintenance.info': '我们正在升级系统，以便为您提供更好的服务。请稍后再来或联系客服。',
   'regionBlocked.title': '访问受限',

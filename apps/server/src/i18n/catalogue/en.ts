@@ -181,6 +181,7 @@ export const en: Catalogue = {
   LOTTERY_SHEET_INVALID: "The result sheet does not match the draw's prize structure.",
   LOTTERY_SAME_OPERATOR: 'A second operator must confirm the result you entered.',
   LOTTERY_DRAW_STATE: 'This draw is not in a state that allows this action.',
+  SESSION_TIME_LIMIT_REACHED: 'Your session time limit has been reached. You have been logged out.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

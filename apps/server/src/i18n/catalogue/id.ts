@@ -189,6 +189,7 @@ export const id: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Lembar hasil tidak sesuai dengan struktur hadiah undian ini.',
   LOTTERY_SAME_OPERATOR: 'Hasil yang Anda masukkan harus dikonfirmasi oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status undian ini tidak mengizinkan tindakan ini.',
+  SESSION_TIME_LIMIT_REACHED: 'Batas waktu sesi Anda telah tercapai. Anda telah keluar.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

@@ -188,6 +188,7 @@ export const ja: Catalogue = {
   LOTTERY_SHEET_INVALID: '結果表がこの抽選回の賞の構成と一致しません。',
   LOTTERY_SAME_OPERATOR: '入力した結果は別のオペレーターが確認する必要があります。',
   LOTTERY_DRAW_STATE: 'この抽選回の状態ではこの操作はできません。',
+  SESSION_TIME_LIMIT_REACHED: '設定したセッション時間の上限に達したため、ログアウトしました。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

@@ -189,6 +189,7 @@ export const my: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Helaian keputusan tidak sepadan dengan struktur hadiah cabutan ini.',
   LOTTERY_SAME_OPERATOR: 'Keputusan yang anda masukkan mesti disahkan oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status cabutan ini tidak membenarkan tindakan ini.',
+  SESSION_TIME_LIMIT_REACHED: 'Had masa sesi anda telah dicapai. Anda telah dilog keluar.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

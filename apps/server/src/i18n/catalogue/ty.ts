@@ -165,6 +165,7 @@ export const ty: Catalogue = {
   LOTTERY_SHEET_INVALID: '開獎結果與該期的獎級結構不符。',
   LOTTERY_SAME_OPERATOR: '您錄入的結果須由另一位操作員確認。',
   LOTTERY_DRAW_STATE: '該期目前狀態不允許此操作。',
+  SESSION_TIME_LIMIT_REACHED: '您已達到本次登入的時間上限，已為您登出。',
   'maintenance.title': '系統維護',
   'maintenance.info': '我們正在升級系統，以便為您提供更好的服務。請稍後再來或聯絡客服。',
   'regionBlocked.title': '存取受限',

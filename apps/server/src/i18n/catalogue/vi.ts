@@ -187,6 +187,7 @@ export const vi: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Bảng kết quả không khớp với cơ cấu giải của kỳ quay.',
   LOTTERY_SAME_OPERATOR: 'Kết quả bạn nhập phải được một người vận hành khác xác nhận.',
   LOTTERY_DRAW_STATE: 'Trạng thái của kỳ quay không cho phép thao tác này.',
+  SESSION_TIME_LIMIT_REACHED: 'Bạn đã đạt giới hạn thời gian phiên. Bạn đã được đăng xuất.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',
