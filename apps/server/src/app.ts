@@ -111,7 +111,9 @@ export async function buildApp({
   // The areas' calls: the platform's own, then each business area's.
   await app.register(routes.platform);
   await app.register(routes.content);
-  await app.register(routes.accounts);
+  await app.register(routes.accounts, {
+    sessionPlay: (memberId, since) => services.betRecords.playedSince(memberId, since),
+  });
   await app.register(routes.engagement);
   await app.register(routes.cashier, {
     contractFlags: (memberId) => services.contracts.flags(memberId),

@@ -193,6 +193,7 @@ export const ErrorCode = {
   RISK_CASE_NOT_FOUND: 'RISK_CASE_NOT_FOUND',
   RISK_CASE_CLOSED: 'RISK_CASE_CLOSED',
   RISK_ASSIGNEE_INVALID: 'RISK_ASSIGNEE_INVALID',
+  SESSION_TIME_LIMIT_REACHED: 'SESSION_TIME_LIMIT_REACHED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -364,6 +365,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   RISK_CASE_NOT_FOUND: 404,
   RISK_CASE_CLOSED: 409,
   RISK_ASSIGNEE_INVALID: 400,
+  SESSION_TIME_LIMIT_REACHED: 401,
 };
 
 export const errorCodes = Object.values(ErrorCode);

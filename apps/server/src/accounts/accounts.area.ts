@@ -30,6 +30,10 @@ import { SessionService } from './session/session.service.js';
 import { VerificationCodeService } from './verification/verification-codes.service.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 import type { WhitelabelService } from '../content/whitelabel/whitelabel.service.js';
+import { RealityCheckRepository } from './reality-check/reality-check.repository.js';
+import { realityCheckOperatorRoutes } from './reality-check/reality-check-operator.routes.js';
+import { realityCheckRoutes } from './reality-check/reality-check.routes.js';
+import { RealityCheckService, type SessionPlay } from './reality-check/reality-check.service.js';
 
 export interface AccountsDeps {
   config: Pick<
@@ -167,6 +171,11 @@ export function buildAccountsArea({
     fieldCheck,
   });
   const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE);
+  const realityCheck = new RealityCheckService({
+    repository: new RealityCheckRepository(db),
+    sessions,
+    members,
+  });
   const services = {
     sessions,
     login,
@@ -178,6 +187,7 @@ export function buildAccountsArea({
     memberPasswords,
     security,
     memberInfo,
+    realityCheck,
   };
   const recurringJobs: RecurringJob[] = [
     {
@@ -188,7 +198,11 @@ export function buildAccountsArea({
       },
     },
   ];
-  const routes: FastifyPluginAsyncZod = async (app) => {
+  /** `sessionPlay`: the games area's sums of a session's settled rounds (given in app.ts). */
+  const routes: FastifyPluginAsyncZod<{ sessionPlay: SessionPlay }> = async (
+    app,
+    { sessionPlay },
+  ) => {
     await app.register(registrationRoutes, { service: registration, signUp });
     await app.register(sessionRoutes, { login, sessions });
     await app.register(memberInfoRoutes, { service: memberInfo });
@@ -200,6 +214,8 @@ export function buildAccountsArea({
       store: shortLived,
     });
     await app.register(outboxRoutes, { messages, enabled: config.OUTBOX_PAGE });
+    await app.register(realityCheckRoutes, { service: realityCheck, sessionPlay });
+    await app.register(realityCheckOperatorRoutes, { service: realityCheck });
   };
   return { services, routes, recurringJobs };
 }

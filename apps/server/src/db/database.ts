@@ -48,6 +48,7 @@ import type { TeamRecordTables } from '../agency/team-records/team-records.table
 import type { StaffTables } from '../backoffice/staff/staff.tables.js';
 import type { MemberDeskTables } from '../backoffice/members/member-desk.tables.js';
 import type { RiskCaseTables } from '../backoffice/risk-cases/risk-cases.tables.js';
+import type { RealityCheckTables } from '../accounts/reality-check/reality-check.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -98,7 +99,8 @@ export interface Database
     TeamRecordTables,
     StaffTables,
     MemberDeskTables,
-    RiskCaseTables {}
+    RiskCaseTables,
+    RealityCheckTables {}
 
 export type DB = Kysely<Database>;
 

@@ -247,3 +247,9 @@ export const houseRoundSchema = z.object({
 });
 export type HouseRound = z.infer<typeof houseRoundSchema>;
 export const houseRoundsValueSchema = z.object({ list: z.array(houseRoundSchema) });
+
+/**
+ * Portal -> game page: `{ type: PORTAL_PLAY_PAUSE, paused }`. While the portal's reality check is
+ * up (decision 052) the page takes no bets; it plays on once `paused` is false again.
+ */
+export const PORTAL_PLAY_PAUSE = 'portal:play-pause';

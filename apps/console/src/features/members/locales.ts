@@ -247,6 +247,16 @@ export const en = {
     thresholdSaved: 'Threshold saved',
   },
   adjustmentStatus: { pending: 'Pending', applied: 'Applied', declined: 'Declined' },
+  realityCheck: {
+    label: 'Reality check',
+    every: 'every {{minutes}} min',
+    off: 'off',
+    limit: 'session limit {{limit}}',
+    noLimit: 'no session limit',
+    pending: '{{limit}} from {{date}}',
+    played: 'this session {{played}}',
+    notSignedIn: 'not signed in',
+  },
 };
 
 export const zh: typeof en = {
@@ -495,4 +505,14 @@ export const zh: typeof en = {
     thresholdSaved: '门槛已保存',
   },
   adjustmentStatus: { pending: '待批准', applied: '已生效', declined: '已拒绝' },
+  realityCheck: {
+    label: '现实提醒',
+    every: '每 {{minutes}} 分钟',
+    off: '关闭',
+    limit: '会话上限 {{limit}}',
+    noLimit: '无会话上限',
+    pending: '{{date}} 起改为 {{limit}}',
+    played: '本次会话 {{played}}',
+    notSignedIn: '未登录',
+  },
 };

@@ -17,6 +17,7 @@ import { currentLocale } from '../../lib/i18n';
 import { formatAmount, formatCount, formatSiteTime } from '../../lib/format';
 import { useMember } from './api';
 import { MemberActions } from './member-actions';
+import { RealityCheckLine } from './reality-check-line';
 import {
   BetsList,
   BonusesList,
@@ -96,6 +97,7 @@ export default function MemberScreen() {
         })} · ${t('member.vip', { level: member.vipLevel })} · ${member.currency}`}
         actions={<MemberActions member={member} />}
       />
+      <RealityCheckLine memberId={member.id} />
       <div className={styles.tabs}>
         <Tabs
           label={t('member.tabs')}

@@ -6,6 +6,8 @@ export interface CachedSession {
   member: AuthenticatedMember;
   expiresAt: number;
   lastSeenAt: number;
+  /** When the member's session time limit ends the session (ms), or null without a limit. */
+  limitEndsAt: number | null;
   /** When it was read; the entry is trusted for the cache's lifetime after that. */
   readAt: number;
 }

@@ -35,6 +35,11 @@ export interface SessionWithMember {
   account: string;
   type: number;
   status: MemberRow['status'];
+  created_at: Date | string;
+  /** The member's session time limit (member_reality_checks), null when none is set. */
+  session_limit_minutes: number | null;
+  pending_limit_minutes: number | null;
+  pending_at: Date | string | null;
 }
 
 export interface LoginRecord {
@@ -64,16 +69,21 @@ export class SessionRepository {
     this.db
       .selectFrom('member_sessions as s')
       .innerJoin('members as m', 'm.id', 's.member_id')
+      .leftJoin('member_reality_checks as rc', 'rc.member_id', 's.member_id')
       .select([
         's.id',
         's.member_id',
         's.device_id',
+        's.created_at',
         's.expires_at',
         's.last_seen_at',
         's.revoked_at',
         'm.account',
         'm.type',
         'm.status',
+        'rc.session_limit_minutes',
+        'rc.pending_limit_minutes',
+        'rc.pending_at',
       ])
       .where('s.token_hash', '=', tokenHash),
   );

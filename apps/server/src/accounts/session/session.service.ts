@@ -11,6 +11,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { SessionCache } from './session-cache.js';
 import type { LoginOutcome } from './session.tables.js';
 import type { SessionRepository } from './session.repository.js';
+import { limitInForce, sessionEndsAt } from '../reality-check/session-limit.js';
 
 /** How a session began; only password logins can force a password change. */
 export type LoginType = 'username' | 'sms' | 'firebase' | 'remember' | 'freeplay';
@@ -71,7 +72,12 @@ export class SessionService implements SessionAuthenticator {
     const tokenHash = hashToken(token);
     const now = this.now().getTime();
     const cached = this.cache.get(tokenHash, now);
-    if (cached && cached.expiresAt > now && !this.idle(now - cached.lastSeenAt)) {
+    if (
+      cached &&
+      cached.expiresAt > now &&
+      !this.idle(now - cached.lastSeenAt) &&
+      (cached.limitEndsAt === null || cached.limitEndsAt > now)
+    ) {
       if (now - cached.lastSeenAt >= TOUCH_EVERY_MS) {
         cached.lastSeenAt = now;
         await this.repository.touchSession(cached.member.sessionId, new Date(now).toISOString());
@@ -84,6 +90,29 @@ export class SessionService implements SessionAuthenticator {
     if (expiresAt <= now) return null;
     let lastSeenAt = timeOf(session.last_seen_at);
     if (this.idle(now - lastSeenAt)) return null;
+    const startedAt = new Date(toIsoString(session.created_at));
+    const limitEndsAt = sessionEndsAt(
+      startedAt,
+      limitInForce(
+        {
+          limit: session.session_limit_minutes,
+          pending:
+            session.pending_at === null
+              ? null
+              : {
+                  limit: session.pending_limit_minutes,
+                  at: new Date(toIsoString(session.pending_at)),
+                },
+        },
+        new Date(now),
+      ),
+    );
+    if (limitEndsAt !== null && limitEndsAt <= now) {
+      // The member's own session time limit: the session ends here (decision 052).
+      await this.repository.revokeSession(session.id, new Date(now).toISOString());
+      this.cache.revokeSession(session.id);
+      throw new AppError('SESSION_TIME_LIMIT_REACHED');
+    }
     if (now - lastSeenAt >= TOUCH_EVERY_MS) {
       lastSeenAt = now;
       await this.repository.touchSession(session.id, new Date(now).toISOString());
@@ -93,8 +122,9 @@ export class SessionService implements SessionAuthenticator {
       account: session.account,
       type: session.type,
       sessionId: session.id,
+      sessionStartedAt: startedAt.toISOString(),
     };
-    this.cache.set(tokenHash, { member, expiresAt, lastSeenAt, readAt: now });
+    this.cache.set(tokenHash, { member, expiresAt, lastSeenAt, limitEndsAt, readAt: now });
     return member;
   }
 

@@ -128,6 +128,22 @@ export class BetRecordsService {
     return value;
   }
 
+  /**
+   * What the member staked and was paid in the settled rounds they started since `since` (an
+   * ISO instant: the start of a login session), in minor units: one read of
+   * bet_rounds_member_time_idx. The reality check shows it.
+   */
+  async playedSince(memberId: number, since: string): Promise<{ staked: bigint; paidOut: bigint }> {
+    const sums = await this.repository.totals({
+      memberId,
+      from: since,
+      // Rounds are stamped by this server's clock; a minute's margin covers one written just now.
+      to: new Date(this.now().getTime() + 60_000).toISOString(),
+      settledOnly: true,
+    });
+    return { staked: sums.stake, paidOut: sums.payout };
+  }
+
   async profit(memberId: number, query: ProfitQuery): Promise<ProfitValue> {
     const { from, to } = resolveRange(query, this.now());
     const currency = await this.currency(memberId);

@@ -168,6 +168,7 @@ export const cn: Catalogue = {
   RISK_CASE_NOT_FOUND: '未找到该案件。',
   RISK_CASE_CLOSED: '该案件已结案，无法再更改。',
   RISK_ASSIGNEE_INVALID: '案件只能分配给负责处理案件的在职员工。',
+  SESSION_TIME_LIMIT_REACHED: '您已达到本次会话的时间上限，已为您登出。',
   'maintenance.title': '系统维护',
   'maintenance.info': '我们正在升级系统，以便为您提供更好的服务。请稍后再来或联系客服。',
   'regionBlocked.title': '访问受限',

@@ -184,6 +184,7 @@ export const en: Catalogue = {
   RISK_CASE_NOT_FOUND: 'This case was not found.',
   RISK_CASE_CLOSED: 'This case is closed: nothing more can be changed.',
   RISK_ASSIGNEE_INVALID: 'Cases can only be assigned to an active staff member who handles them.',
+  SESSION_TIME_LIMIT_REACHED: 'Your session time limit has been reached. You have been logged out.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

@@ -192,6 +192,7 @@ export const id: Catalogue = {
   RISK_CASE_NOT_FOUND: 'Kasus ini tidak ditemukan.',
   RISK_CASE_CLOSED: 'Kasus ini sudah ditutup: tidak ada lagi yang dapat diubah.',
   RISK_ASSIGNEE_INVALID: 'Kasus hanya dapat ditugaskan kepada staf aktif yang menanganinya.',
+  SESSION_TIME_LIMIT_REACHED: 'Batas waktu sesi Anda telah tercapai. Anda telah keluar.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

@@ -191,6 +191,7 @@ export const ja: Catalogue = {
   RISK_CASE_NOT_FOUND: 'このケースは見つかりません。',
   RISK_CASE_CLOSED: 'このケースはクローズ済みのため、変更できません。',
   RISK_ASSIGNEE_INVALID: 'ケースは担当権限のある有効なスタッフにのみ割り当てられます。',
+  SESSION_TIME_LIMIT_REACHED: '設定したセッション時間の上限に達したため、ログアウトしました。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

@@ -193,6 +193,7 @@ export const my: Catalogue = {
   RISK_CASE_CLOSED: 'Kes ini telah ditutup: tiada apa lagi boleh diubah.',
   RISK_ASSIGNEE_INVALID:
     'Kes hanya boleh diserahkan kepada kakitangan aktif yang mengendalikannya.',
+  SESSION_TIME_LIMIT_REACHED: 'Had masa sesi anda telah dicapai. Anda telah dilog keluar.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

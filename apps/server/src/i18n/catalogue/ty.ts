@@ -168,6 +168,7 @@ export const ty: Catalogue = {
   RISK_CASE_NOT_FOUND: '找不到該案件。',
   RISK_CASE_CLOSED: '該案件已結案，無法再更改。',
   RISK_ASSIGNEE_INVALID: '案件只能分配給負責處理案件的在職員工。',
+  SESSION_TIME_LIMIT_REACHED: '您已達到本次登入的時間上限，已為您登出。',
   'maintenance.title': '系統維護',
   'maintenance.info': '我們正在升級系統，以便為您提供更好的服務。請稍後再來或聯絡客服。',
   'regionBlocked.title': '存取受限',

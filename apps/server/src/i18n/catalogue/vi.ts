@@ -190,6 +190,7 @@ export const vi: Catalogue = {
   RISK_CASE_NOT_FOUND: 'Không tìm thấy hồ sơ này.',
   RISK_CASE_CLOSED: 'Hồ sơ này đã đóng: không thể thay đổi thêm.',
   RISK_ASSIGNEE_INVALID: 'Chỉ có thể giao hồ sơ cho nhân viên đang hoạt động phụ trách hồ sơ.',
+  SESSION_TIME_LIMIT_REACHED: 'Bạn đã đạt giới hạn thời gian phiên. Bạn đã được đăng xuất.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

@@ -61,6 +61,7 @@ describe('the role matrix on operator routes', () => {
     ['aml.read', 'GET', '/wps/operator/risk-cases'],
     ['aml.manage', 'POST', '/wps/operator/risk-cases/999999/notes'],
     ['compliance.manage', 'PUT', '/wps/operator/risk-rules/large_deposit'],
+    ['safer.read', 'GET', '/wps/operator/members/999999/reality-check'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {

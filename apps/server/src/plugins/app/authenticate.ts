@@ -14,9 +14,14 @@ export interface AuthenticatedMember {
   /** Account type: 1, 2, 41, 42 agents; 4 trial; others members. */
   type: number;
   sessionId: number;
+  /** When the session began (ISO): the reality check counts from it. */
+  sessionStartedAt: string;
 }
 
-/** Resolves a bearer token to its member, or null when unknown, revoked, idle or expired. */
+/**
+ * Resolves a bearer token to its member, or null when unknown, revoked, idle or expired; throws
+ * SESSION_TIME_LIMIT_REACHED (and ends the session) once the member's session time limit is up.
+ */
 export interface SessionAuthenticator {
   authenticate(token: string): Promise<AuthenticatedMember | null>;
 }
@@ -94,7 +99,14 @@ export function registerAuthentication(
     if (!level) return;
     const token = bearerToken(request);
     if (level === 'optional') {
-      request.member = token ? await sessions.authenticate(token) : null;
+      // A session that has just reached its time limit is ended; here its caller is a visitor.
+      request.member = token
+        ? await sessions.authenticate(token).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'SESSION_TIME_LIMIT_REACHED')
+              return null;
+            throw error;
+          })
+        : null;
       return;
     }
     if (!token) throw new AppError('NOT_LOGGED_IN');

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useWhitelabel } from '../../api/get-whitelabel';
@@ -6,10 +7,17 @@ import { FullPageLoader } from '../../components/layouts/full-page-loader';
 import { useDepositReturn } from '../../features/deposit/hooks/use-deposit-return';
 import { useHasSession } from '../../features/session/hooks/use-session';
 import { useErrorMessage } from '../../lib/error-message';
+import { lazyComponent } from '../../lib/lazy-component';
 import { guardRedirect } from '../guard';
 import { RouteAuthModals } from './route-auth-modals';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+const RealityCheckReminder = lazyComponent(() =>
+  import('../../features/reality-check/components/reality-check-reminder').then(
+    (m) => m.RealityCheckReminder,
+  ),
+);
 
 /** Every route's parent: site settings, the login guard, scrolling, title and account modals. */
 export function RootRoute() {
@@ -36,6 +44,11 @@ export function RootRoute() {
     <>
       <Outlet />
       <RouteAuthModals />
+      {hasToken && (
+        <Suspense fallback={null}>
+          <RealityCheckReminder />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -61,6 +61,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   feedback: lazyComponent(() =>
     import('../feedback/components/feedback-page').then((m) => m.FeedbackCentrePage),
   ),
+  realityCheck: lazyComponent(() =>
+    import('../reality-check/components/reality-check-page').then((m) => m.RealityCheckPage),
+  ),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

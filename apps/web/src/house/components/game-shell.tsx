@@ -37,7 +37,7 @@ function EngineView({ config }: { config: HouseGameConfig }) {
 /** The frame around every engine: title, balance, exit, the error banner and the last rounds. */
 export function GameShell({ session, back }: { session: HouseSessionValue; back: string }) {
   const { t } = useTranslation('house');
-  const { currency } = useHouse();
+  const { currency, paused } = useHouse();
   useEffect(() => {
     document.title = session.gameName;
   }, [session.gameName]);
@@ -56,7 +56,12 @@ export function GameShell({ session, back }: { session: HouseSessionValue; back:
         </a>
       </header>
       <ErrorBanner back={back} />
-      <div className={styles.body}>
+      {paused && (
+        <p role="status" className={styles.paused}>
+          {t('paused')}
+        </p>
+      )}
+      <div className={styles.body} inert={paused}>
         <main className={styles.game}>
           <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>
             <EngineView config={session.config} />

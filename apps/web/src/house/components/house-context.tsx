@@ -12,6 +12,7 @@ import {
   HOUSE_BALANCE_MESSAGE,
   HOUSE_READY_MESSAGE,
   HOUSE_TRANSFER_REQUEST,
+  PORTAL_PLAY_PAUSE,
   PORTAL_TRANSFER_OFFER,
   PORTAL_WALLET_MOVED,
   type HouseSessionValue,
@@ -37,6 +38,8 @@ export interface HouseContextValue {
   transferOffered: boolean;
   /** Asks the portal to move money from the main wallet into this game's wallet. */
   requestTransfer: () => void;
+  /** The portal's reality check is up: no bets until the member answers it. */
+  paused: boolean;
 }
 
 const HouseContext = createContext<HouseContextValue | null>(null);
@@ -75,6 +78,22 @@ function usePortalTransfers(onWalletMoved: () => void) {
   }, [onWalletMoved]);
   const request = useCallback(() => tellPortal(HOUSE_TRANSFER_REQUEST), []);
   return { offered, request };
+}
+
+/** The portal framing the page pauses play while its reality check is up (decision 052). */
+function usePortalPause(): boolean {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (window.parent === window) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const data = event.data as { type?: unknown; paused?: unknown } | null;
+      if (data?.type === PORTAL_PLAY_PAUSE) setPaused(data.paused === true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return paused;
 }
 
 export function useHouse(): HouseContextValue {
@@ -122,6 +141,7 @@ export function HouseProvider({
     void queryClient.invalidateQueries(sessionQueryOptions(token));
   }, [queryClient, token]);
   const transfers = usePortalTransfers(walletMoved);
+  const paused = usePortalPause();
 
   const value = useMemo(
     () => ({
@@ -135,6 +155,7 @@ export function HouseProvider({
       clearError,
       transferOffered: transfers.offered,
       requestTransfer: transfers.request,
+      paused,
     }),
     [
       token,
@@ -147,6 +168,7 @@ export function HouseProvider({
       clearError,
       transfers.offered,
       transfers.request,
+      paused,
     ],
   );
   return <HouseContext value={value}>{children}</HouseContext>;

@@ -30,6 +30,8 @@ const memberCentre = [
   'messageV2',
   // The feedback form as a centre page (it is also open to visitors at /feedback).
   'feedback',
+  // Reality check and session time limit (decision 052).
+  'realityCheck',
 ].map((page) => on(page));
 
 /**

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_BALANCE_MESSAGE } from '@portal/shared/schemas/house-games';
+import { HOUSE_BALANCE_MESSAGE, PORTAL_PLAY_PAUSE } from '@portal/shared/schemas/house-games';
 import { BALANCE_KEY } from '../../session/api/get-balance';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import type { GameFrameState } from '../../games/hooks/use-launch-game';
+import { usePlayPause } from '../../../lib/play-pause';
 import { GameFrameWallet } from './game-frame-wallet';
 import styles from './game-frame.module.css';
 
@@ -71,6 +72,21 @@ function useBalanceFollowsGame(frame: React.RefObject<HTMLIFrameElement | null>)
   }, [queryClient, frame]);
 }
 
+/**
+ * While a reminder pauses play, the frame takes no input and a game page of this site (the house
+ * games) is told to stop taking bets; it is told again when play resumes.
+ */
+function usePauseFollowsReminder(frame: React.RefObject<HTMLIFrameElement | null>): boolean {
+  const paused = usePlayPause((state) => state.paused);
+  useEffect(() => {
+    frame.current?.contentWindow?.postMessage(
+      { type: PORTAL_PLAY_PAUSE, paused },
+      window.location.origin,
+    );
+  }, [frame, paused]);
+  return paused;
+}
+
 /** A launched game (or provider page) in a frame filling the viewport under the header. */
 export function GameFrame({ kind }: { kind: FrameKind }) {
   const { t } = useTranslation('pages');
@@ -81,6 +97,7 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
   const wallet = frameWallet(location.state);
   const frame = useRef<HTMLIFrameElement>(null);
   useBalanceFollowsGame(frame);
+  const paused = usePauseFollowsReminder(frame);
 
   if (!url) {
     return (
@@ -118,6 +135,8 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
         src={url}
         title={exit.gameName || t(`frame.${kind}.title`)}
         allow="autoplay; fullscreen; clipboard-write"
+        inert={paused}
+        data-paused={paused || undefined}
         referrerPolicy="no-referrer-when-downgrade"
       />
     </>

@@ -1,20 +1,10 @@
 import { Suspense, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useGateWarning } from '../real-money-gate';
-import { logout } from '../api/logout';
-import { useAuthModal } from '../hooks/use-auth-modal';
-import { useCentrePanel } from '../hooks/use-centre-panel';
-import { useSession } from '../hooks/use-session';
+import { useSignOut } from '../hooks/use-sign-out';
 import styles from '../../../components/layouts/header/account.module.css';
 
 const ConfirmDialog = lazyComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
-
-/** Query keys of everything that belongs to the member who leaves. */
-const MEMBER_QUERY_KEYS = [['member'], ['wallet'], ['messages']] as const;
 
 interface LogoutButtonProps {
   /** An icon in the header row, or a labelled entry of the account menu. */
@@ -30,19 +20,11 @@ interface LogoutButtonProps {
 export function LogoutButton({ variant = 'icon', className }: LogoutButtonProps) {
   const { t } = useTranslation(['header', 'member']);
   const [asking, setAsking] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   const handleConfirm = () => {
     setAsking(false);
-    // The request is built with the current token before the session below is cleared.
-    void logout().catch(() => undefined);
-    useSession.getState().clear();
-    useCentrePanel.getState().closeCentre();
-    useGateWarning.getState().dismiss();
-    useAuthModal.getState().close();
-    for (const queryKey of MEMBER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
-    void navigate(paths.home);
+    signOut();
   };
 
   return (
