@@ -189,6 +189,13 @@ export const ErrorCode = {
   LOTTERY_SHEET_INVALID: 'LOTTERY_SHEET_INVALID',
   LOTTERY_SAME_OPERATOR: 'LOTTERY_SAME_OPERATOR',
   LOTTERY_DRAW_STATE: 'LOTTERY_DRAW_STATE',
+  // Identity checks
+  KYC_REQUIRED: 'KYC_REQUIRED',
+  KYC_FILE_INVALID: 'KYC_FILE_INVALID',
+  KYC_LOCKED: 'KYC_LOCKED',
+  KYC_INCOMPLETE: 'KYC_INCOMPLETE',
+  KYC_UNDER_AGE: 'KYC_UNDER_AGE',
+  KYC_CASE_DECIDED: 'KYC_CASE_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -357,6 +364,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   LOTTERY_SHEET_INVALID: 400,
   LOTTERY_SAME_OPERATOR: 403,
   LOTTERY_DRAW_STATE: 409,
+  KYC_REQUIRED: 403,
+  KYC_FILE_INVALID: 400,
+  KYC_LOCKED: 409,
+  KYC_INCOMPLETE: 409,
+  KYC_UNDER_AGE: 422,
+  KYC_CASE_DECIDED: 409,
 };
 
 export const errorCodes = Object.values(ErrorCode);
@@ -380,6 +393,8 @@ export const operatorOnlyErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>
   'STAFF_FACTOR_ENROLLED',
   'STAFF_FACTOR_NOT_ENROLLED',
   'MESSAGE_AGENT_NOT_FOUND',
+  'KYC_UNDER_AGE',
+  'KYC_CASE_DECIDED',
 ]);
 
 /** The codes a member, an agent or a visitor can meet: the portal has a sentence for each. */

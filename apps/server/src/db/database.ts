@@ -47,6 +47,7 @@ import type { AgencyReportTables } from '../agency/reports/reports.tables.js';
 import type { TeamRecordTables } from '../agency/team-records/team-records.tables.js';
 import type { StaffTables } from '../backoffice/staff/staff.tables.js';
 import type { MemberDeskTables } from '../backoffice/members/member-desk.tables.js';
+import type { KycTables } from '../accounts/kyc/kyc.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -96,7 +97,8 @@ export interface Database
     AgencyReportTables,
     TeamRecordTables,
     StaffTables,
-    MemberDeskTables {}
+    MemberDeskTables,
+    KycTables {}
 
 export type DB = Kysely<Database>;
 

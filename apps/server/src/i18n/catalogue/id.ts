@@ -189,6 +189,16 @@ export const id: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Lembar hasil tidak sesuai dengan struktur hadiah undian ini.',
   LOTTERY_SAME_OPERATOR: 'Hasil yang Anda masukkan harus dikonfirmasi oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status undian ini tidak mengizinkan tindakan ini.',
+  KYC_REQUIRED:
+    'Penarikan ini memerlukan identitas yang terverifikasi. Unggah dokumen Anda di halaman Verifikasi identitas saya.',
+  KYC_FILE_INVALID:
+    'File harus berupa gambar JPEG, PNG, atau WebP (bukti alamat juga boleh PDF) dalam batas ukuran.',
+  KYC_LOCKED:
+    'Dokumen Anda sedang ditinjau atau sudah terverifikasi dan tidak dapat diubah sekarang.',
+  KYC_INCOMPLETE: 'Unggah keempat dokumen, ganti yang ditolak, sebelum mengirim.',
+  KYC_UNDER_AGE:
+    'Tanggal lahir yang dimasukkan di bawah usia minimum {age} tahun: anggota tidak dapat diverifikasi.',
+  KYC_CASE_DECIDED: 'Pemeriksaan identitas ini sudah diputuskan.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

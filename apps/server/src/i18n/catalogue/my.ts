@@ -189,6 +189,15 @@ export const my: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Helaian keputusan tidak sepadan dengan struktur hadiah cabutan ini.',
   LOTTERY_SAME_OPERATOR: 'Keputusan yang anda masukkan mesti disahkan oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status cabutan ini tidak membenarkan tindakan ini.',
+  KYC_REQUIRED:
+    'Pengeluaran ini memerlukan identiti yang disahkan. Muat naik dokumen anda di halaman Sahkan identiti saya.',
+  KYC_FILE_INVALID:
+    'Fail mestilah imej JPEG, PNG atau WebP (bukti alamat juga boleh PDF) dalam had saiz.',
+  KYC_LOCKED: 'Dokumen anda sedang disemak atau telah disahkan dan tidak boleh diubah sekarang.',
+  KYC_INCOMPLETE: 'Muat naik keempat-empat dokumen, gantikan yang ditolak, sebelum menghantar.',
+  KYC_UNDER_AGE:
+    'Tarikh lahir yang dimasukkan di bawah umur minimum {age} tahun: ahli tidak boleh disahkan.',
+  KYC_CASE_DECIDED: 'Semakan identiti ini telah diputuskan.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

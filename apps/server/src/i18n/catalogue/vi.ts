@@ -187,6 +187,15 @@ export const vi: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Bảng kết quả không khớp với cơ cấu giải của kỳ quay.',
   LOTTERY_SAME_OPERATOR: 'Kết quả bạn nhập phải được một người vận hành khác xác nhận.',
   LOTTERY_DRAW_STATE: 'Trạng thái của kỳ quay không cho phép thao tác này.',
+  KYC_REQUIRED:
+    'Lệnh rút tiền này cần danh tính đã được xác minh. Hãy tải giấy tờ lên tại trang Xác minh danh tính.',
+  KYC_FILE_INVALID:
+    'Tệp phải là ảnh JPEG, PNG hoặc WebP (giấy tờ chứng minh địa chỉ có thể là PDF) trong giới hạn dung lượng.',
+  KYC_LOCKED:
+    'Giấy tờ của bạn đang được xét duyệt hoặc đã được xác minh nên không thể thay đổi lúc này.',
+  KYC_INCOMPLETE: 'Hãy tải lên đủ bốn giấy tờ, thay những giấy tờ bị từ chối, trước khi gửi.',
+  KYC_UNDER_AGE: 'Ngày sinh đã nhập chưa đủ tuổi tối thiểu {age}: không thể xác minh thành viên.',
+  KYC_CASE_DECIDED: 'Lần kiểm tra danh tính này đã được quyết định.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

@@ -58,6 +58,8 @@ describe('the role matrix on operator routes', () => {
     ['site.manage', 'PUT', '/wps/operator/site/modules/NOPE'],
     ['audit.read', 'GET', '/wps/operator/audit'],
     ['staff.manage', 'GET', '/wps/operator/staff'],
+    ['kyc.review', 'GET', '/wps/operator/kyc/cases'],
+    ['compliance.manage', 'GET', '/wps/operator/kyc/settings'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {
