@@ -40,6 +40,7 @@ describe('the member-centre menu', () => {
       ['mission_activity', 'missionLeaderboard'],
       ['in_platform_information', 'messageV2'],
       ['in_feedback', 'feedback'],
+      ['in_verify_identity', 'identityCheck'],
     ]);
   });
 

@@ -61,6 +61,7 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   feedback: lazyComponent(() =>
     import('../feedback/components/feedback-page').then((m) => m.FeedbackCentrePage),
   ),
+  identityCheck: lazyComponent(() => import('../kyc/components/kyc-page').then((m) => m.KycPage)),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

@@ -30,6 +30,8 @@ const memberCentre = [
   'messageV2',
   // The feedback form as a centre page (it is also open to visitors at /feedback).
   'feedback',
+  // Identity documents for large withdrawals (decision 053).
+  'identityCheck',
 ].map((page) => on(page));
 
 /**
