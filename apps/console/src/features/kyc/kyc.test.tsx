@@ -97,7 +97,7 @@ describe('an identity check', () => {
       routes: {
         'GET /kyc/cases/:id': pending,
         'GET /kyc/documents/:id/file': {},
-        'POST /kyc/cases/:id/verify': ({ body }) => ({
+        'POST /kyc/cases/:id/verify': ({ body }: { body: unknown }) => ({
           ...pending,
           state: 'verified',
           birthday: (body as { birthday: string }).birthday,
