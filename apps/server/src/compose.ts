@@ -39,6 +39,7 @@ export function composeAreas(deps: ServiceDeps) {
     fieldCheck: accounts.services.fieldCheck,
     promotions: engagement.services.promotions,
     bonusesView: engagement.services.bonusesView,
+    kycGate: accounts.services.kycGate,
   });
   const agency = buildAgencyArea({
     config,

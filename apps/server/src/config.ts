@@ -137,6 +137,10 @@ const envSchema = z.object({
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
   INTERNAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  KYC_STORAGE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'kyc')),
 });
 
 export type Config = Omit<

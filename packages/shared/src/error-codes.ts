@@ -194,6 +194,13 @@ export const ErrorCode = {
   RISK_CASE_CLOSED: 'RISK_CASE_CLOSED',
   RISK_ASSIGNEE_INVALID: 'RISK_ASSIGNEE_INVALID',
   SESSION_TIME_LIMIT_REACHED: 'SESSION_TIME_LIMIT_REACHED',
+  // Identity checks
+  KYC_REQUIRED: 'KYC_REQUIRED',
+  KYC_FILE_INVALID: 'KYC_FILE_INVALID',
+  KYC_LOCKED: 'KYC_LOCKED',
+  KYC_INCOMPLETE: 'KYC_INCOMPLETE',
+  KYC_UNDER_AGE: 'KYC_UNDER_AGE',
+  KYC_CASE_DECIDED: 'KYC_CASE_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -366,6 +373,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   RISK_CASE_CLOSED: 409,
   RISK_ASSIGNEE_INVALID: 400,
   SESSION_TIME_LIMIT_REACHED: 401,
+  KYC_REQUIRED: 403,
+  KYC_FILE_INVALID: 400,
+  KYC_LOCKED: 409,
+  KYC_INCOMPLETE: 409,
+  KYC_UNDER_AGE: 422,
+  KYC_CASE_DECIDED: 409,
 };
 
 export const errorCodes = Object.values(ErrorCode);
@@ -392,6 +405,8 @@ export const operatorOnlyErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>
   'RISK_CASE_NOT_FOUND',
   'RISK_CASE_CLOSED',
   'RISK_ASSIGNEE_INVALID',
+  'KYC_UNDER_AGE',
+  'KYC_CASE_DECIDED',
 ]);
 
 /** The codes a member, an agent or a visitor can meet: the portal has a sentence for each. */

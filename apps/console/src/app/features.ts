@@ -16,6 +16,7 @@ import { engagementFeature } from '../features/engagement';
 import { messagesFeature } from '../features/messages';
 import { promotionsFeature } from '../features/promotions';
 import { riskCasesFeature } from '../features/risk-cases';
+import { kycFeature } from '../features/kyc';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
@@ -39,6 +40,7 @@ export const features: ConsoleFeature[] = [
   eventsFeature,
   reportsFeature,
   riskCasesFeature,
+  kycFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

@@ -3,6 +3,13 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import type { RecurringJob } from '../platform/jobs/recurring.js';
 import type { Platform } from '../platform/platform.js';
+import { DocumentStore } from './kyc/document-store.js';
+import { KycGate } from './kyc/kyc-gate.js';
+import { kycOperatorRoutes } from './kyc/kyc-operator.routes.js';
+import { KycRepository } from './kyc/kyc.repository.js';
+import { KycReviewService } from './kyc/kyc-review.service.js';
+import { kycRoutes } from './kyc/kyc.routes.js';
+import { KycService } from './kyc/kyc.service.js';
 import { memberInfoRoutes } from './member-info/member-info.routes.js';
 import { MemberInfoService } from './member-info/member-info.service.js';
 import { MessageService, type MessageFailure } from './messaging/messages.service.js';
@@ -63,6 +70,8 @@ export interface AccountsDeps {
     | 'PUBLIC_BASE_URL'
     | 'PUBLIC_ASSETS_BASE'
     | 'TRIAL_RETENTION_HOURS'
+    // identity documents
+    | 'KYC_STORAGE_DIR'
   >;
   db: DB;
   platform: Pick<
@@ -75,6 +84,7 @@ export interface AccountsDeps {
     | 'outbox'
     | 'captcha'
     | 'secretAttempts'
+    | 'audit'
   >;
   /** The site's modules and login options (content area). */
   whitelabel: WhitelabelService;
@@ -176,6 +186,19 @@ export function buildAccountsArea({
     sessions,
     members,
   });
+  // Identity checks: documents, review, and the gate large withdrawals pass (decision 053).
+  const kycRepository = new KycRepository(db);
+  const documentStore = new DocumentStore(config.KYC_STORAGE_DIR);
+  const kyc = new KycService({ db, repository: kycRepository, store: documentStore, settings });
+  const kycReview = new KycReviewService({
+    db,
+    repository: kycRepository,
+    store: documentStore,
+    settings,
+    audit: platform.audit,
+    members,
+  });
+  const kycGate = new KycGate(kycRepository, settings);
   const services = {
     sessions,
     login,
@@ -188,6 +211,9 @@ export function buildAccountsArea({
     security,
     memberInfo,
     realityCheck,
+    kyc,
+    kycReview,
+    kycGate,
   };
   const recurringJobs: RecurringJob[] = [
     {
@@ -216,6 +242,8 @@ export function buildAccountsArea({
     await app.register(outboxRoutes, { messages, enabled: config.OUTBOX_PAGE });
     await app.register(realityCheckRoutes, { service: realityCheck, sessionPlay });
     await app.register(realityCheckOperatorRoutes, { service: realityCheck });
+    await app.register(kycRoutes, { service: kyc });
+    await app.register(kycOperatorRoutes, { review: kycReview });
   };
   return { services, routes, recurringJobs };
 }

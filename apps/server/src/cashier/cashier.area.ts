@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
+import type { KycGate } from '../accounts/kyc/kyc-gate.js';
 import type { RegistrationFieldCheck } from '../accounts/passwords/registration-field.js';
 import type { BonusesView } from '../engagement/bonuses/bonuses-view.js';
 import type { PromotionsService } from '../engagement/promotions/promotions.service.js';
@@ -42,6 +43,8 @@ export interface CashierDeps {
   /** Deposits join the promotion the member picked; withdrawals show running bonuses (engagement). */
   promotions: Pick<PromotionsService, 'joinForDeposit'>;
   bonusesView: BonusesView;
+  /** Large withdrawals wait for a verified identity (accounts). */
+  kycGate: KycGate;
 }
 
 /** What the wallet page's contract badge asks the agency area (passed when routes register). */
@@ -60,6 +63,7 @@ export function buildCashierArea({
   fieldCheck,
   promotions,
   bonusesView,
+  kycGate,
 }: CashierDeps) {
   const { ledger, jobs, notices, audit, settings, members, outbox, paymentPassword } = platform;
   const turnover = new TurnoverService(db);
@@ -84,6 +88,7 @@ export function buildCashierArea({
     paymentPassword,
     settings,
     outbox,
+    kycGate,
   });
   const withdrawalQueue = new WithdrawalQueueService({
     repository: withdrawalsRepository,

@@ -221,4 +221,10 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning:
       'A lobby game list page is reused this long, even after a catalogue change; 0 answers every list from the current catalogue.',
   },
+  {
+    name: 'KYC_STORAGE_DIR',
+    default: '<repo>/data/kyc',
+    meaning:
+      'Where identity documents are stored, under random names; outside the web root and never served by a static route.',
+  },
 ];

@@ -49,6 +49,7 @@ import type { StaffTables } from '../backoffice/staff/staff.tables.js';
 import type { MemberDeskTables } from '../backoffice/members/member-desk.tables.js';
 import type { RiskCaseTables } from '../backoffice/risk-cases/risk-cases.tables.js';
 import type { RealityCheckTables } from '../accounts/reality-check/reality-check.tables.js';
+import type { KycTables } from '../accounts/kyc/kyc.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -100,7 +101,8 @@ export interface Database
     StaffTables,
     MemberDeskTables,
     RiskCaseTables,
-    RealityCheckTables {}
+    RealityCheckTables,
+    KycTables {}
 
 export type DB = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
 import { parseReceiptImage } from '../cashier/deposits/receipt-image.js';
 import { AppError } from './app-error.js';
-import { sniffImageType } from './image-upload.js';
+import { parseUploadDataUrl, sniffImageType } from './image-upload.js';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0, 1, 2, 3]);
@@ -61,5 +61,41 @@ describe('parseImageDataUrl (as the deposit receipt uses it)', () => {
     const largest = Buffer.concat([png, Buffer.alloc(RECEIPT_MAX_BYTES - png.length)]);
     expect(parseReceiptImage(url('image/png', largest)).data.length).toBe(RECEIPT_MAX_BYTES);
     expect(reasonOf(url('image/png', Buffer.concat([largest, Buffer.alloc(1)])))).toBe('too_large');
+  });
+});
+
+describe('parseUploadDataUrl with documents allowed', () => {
+  const pdf = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1');
+  const rules = {
+    path: 'file',
+    maxBytes: 64,
+    types: ['image/png', 'application/pdf'] as const,
+    code: 'KYC_FILE_INVALID' as const,
+  };
+  const refusal = (dataUrl: string) => {
+    try {
+      parseUploadDataUrl(dataUrl, rules);
+      return undefined;
+    } catch (error) {
+      expect((error as AppError).code).toBe('KYC_FILE_INVALID');
+      return (error as AppError).details?.[0]?.reason;
+    }
+  };
+
+  it('takes a PDF by its header, and an allowed image', () => {
+    expect(parseUploadDataUrl(url('application/pdf', pdf), rules)).toEqual({
+      contentType: 'application/pdf',
+      data: pdf,
+    });
+    expect(parseUploadDataUrl(url('image/png', png), rules).contentType).toBe('image/png');
+  });
+
+  it('refuses a type not allowed, a label the bytes deny, and a file over the size', () => {
+    expect(refusal(url('image/jpeg', jpeg))).toBe('unsupported_type');
+    expect(refusal(url('application/pdf', png))).toBe('type_mismatch');
+    expect(refusal(url('image/png', Buffer.from('%PDF-1.7')))).toBe('type_mismatch');
+    expect(refusal(url('application/pdf', Buffer.concat([pdf, Buffer.alloc(64)])))).toBe(
+      'too_large',
+    );
   });
 });

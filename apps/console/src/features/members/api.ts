@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Adjustment } from '@portal/shared/schemas/balance-adjustments';
+import type { KycState } from '@portal/shared/schemas/kyc';
 import type { MemberDetail } from '@portal/shared/schemas/operator-members';
 import { api, type CallOptions } from '../../api/client';
 
@@ -9,6 +10,15 @@ export function useMember(id: number) {
   return useQuery({
     queryKey: ['operator', memberPath(id)],
     queryFn: ({ signal }) => api<MemberDetail>(memberPath(id), { signal }),
+  });
+}
+
+/** The member's identity check state and recorded birthday (one line of the profile). */
+export function useMemberKyc(id: number) {
+  return useQuery({
+    queryKey: ['operator', `${memberPath(id)}/kyc`],
+    queryFn: ({ signal }) =>
+      api<{ state: KycState; birthday: string | null }>(`${memberPath(id)}/kyc`, { signal }),
   });
 }
 

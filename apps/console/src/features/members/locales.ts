@@ -83,6 +83,14 @@ export const en = {
     lastLoginIp: 'Last login IP',
     openSessions: 'Open sessions',
     never: 'never',
+    identity_check: 'Identity check',
+    kycStates: {
+      unverified: 'Not submitted',
+      pending: 'Waiting for review',
+      verified: 'Verified',
+      rejected: 'Rejected',
+    },
+    kycBirthday: 'born {{birthday}}',
   },
   balances: {
     main: 'Main wallet',
@@ -344,6 +352,14 @@ export const zh: typeof en = {
     lastLoginIp: '最近登录 IP',
     openSessions: '在线会话',
     never: '从未',
+    identity_check: '身份审核',
+    kycStates: {
+      unverified: '未提交',
+      pending: '等待审核',
+      verified: '已验证',
+      rejected: '已拒绝',
+    },
+    kycBirthday: '生日 {{birthday}}',
   },
   balances: {
     main: '主钱包',

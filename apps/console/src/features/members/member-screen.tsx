@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/primitives';
 import { currentLocale } from '../../lib/i18n';
 import { formatAmount, formatCount, formatSiteTime } from '../../lib/format';
-import { useMember } from './api';
+import { useMember, useMemberKyc } from './api';
 import { MemberActions } from './member-actions';
 import { RealityCheckLine } from './reality-check-line';
 import {
@@ -190,6 +190,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
               t('profile.paymentPassword'),
               v.paymentPasswordSet ? t('profile.set') : t('profile.notSet'),
             ],
+            [t('profile.identity_check'), <KycLine key="kyc" memberId={member.id} />],
           ]}
         />
       </Card>
@@ -209,6 +210,29 @@ function ProfileTab({ member }: { member: MemberDetail }) {
         />
       </Card>
     </div>
+  );
+}
+
+/** The identity check state (decision 053) and the birthday a reviewer recorded. */
+function KycLine({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('members');
+  const kyc = useMemberKyc(memberId);
+  if (!kyc.data) return <span className={styles.muted}>—</span>;
+  const tone = {
+    unverified: 'neutral',
+    pending: 'warning',
+    verified: 'success',
+    rejected: 'danger',
+  } as const;
+  return (
+    <span className={styles.stack}>
+      <Badge tone={tone[kyc.data.state]}>{t(`profile.kycStates.${kyc.data.state}`)}</Badge>
+      {kyc.data.birthday ? (
+        <span className={styles.muted}>
+          {t('profile.kycBirthday', { birthday: kyc.data.birthday })}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

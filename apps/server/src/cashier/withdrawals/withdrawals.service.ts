@@ -24,6 +24,7 @@ import type { PaymentPasswordCheck } from '../../platform/members/payment-passwo
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { Language } from '@portal/shared/constants/languages';
 import type { BonusesView } from '../../engagement/bonuses/bonuses-view.js';
+import type { KycGate } from '../../accounts/kyc/kyc-gate.js';
 import { withdrawalOrderNo } from './order-number.js';
 import { parseProofImage, type ProofImage } from './proof-image.js';
 import { money, pageCount, toWithdrawal } from './withdrawal-view.js';
@@ -46,6 +47,8 @@ export interface WithdrawalsDeps {
   paymentPassword: Pick<PaymentPasswordCheck, 'verify'>;
   settings: Pick<SettingsService, 'get'>;
   outbox: Pick<EventOutbox, 'append'>;
+  /** A withdrawal above the site's thresholds needs a verified identity (accounts area). */
+  kycGate: Pick<KycGate, 'assertAllowed'>;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -168,7 +171,7 @@ export class WithdrawalsService {
   }
 
   private async hold(member: MemberRow, payload: WithdrawPayload, amount: bigint): Promise<string> {
-    const { db, cards, repository, ledger, outbox } = this.deps;
+    const { db, cards, repository, ledger, outbox, kycGate } = this.deps;
     return inTransaction(db, async (trx) => {
       const card = await cards.lockLiveCard(member.id, payload.bankCardId, trx);
       // Inside the hold's transaction, so a bonus issued a moment before is seen.
@@ -202,6 +205,8 @@ export class WithdrawalsService {
         },
         trx,
       );
+      // After the hold: the order counts in the total, and the locked wallet serialises requests.
+      await kycGate.assertAllowed(member.id, amount, trx);
       await outbox.append(trx, {
         type: 'withdrawal.requested',
         key: `withdrawal.requested:${orderNo}`,

@@ -185,6 +185,15 @@ export const en: Catalogue = {
   RISK_CASE_CLOSED: 'This case is closed: nothing more can be changed.',
   RISK_ASSIGNEE_INVALID: 'Cases can only be assigned to an active staff member who handles them.',
   SESSION_TIME_LIMIT_REACHED: 'Your session time limit has been reached. You have been logged out.',
+  KYC_REQUIRED:
+    'This withdrawal needs a verified identity. Upload your documents on the Verify my identity page.',
+  KYC_FILE_INVALID:
+    'The file must be a JPEG, PNG or WebP image (a PDF is also accepted for the proof of address) within the size limit.',
+  KYC_LOCKED: 'Your documents are under review or already verified and cannot be changed now.',
+  KYC_INCOMPLETE: 'Upload all four documents, replacing any that were rejected, before you submit.',
+  KYC_UNDER_AGE:
+    'The birthday entered is under the minimum age of {age}: the member cannot be verified.',
+  KYC_CASE_DECIDED: 'This identity check has already been decided.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

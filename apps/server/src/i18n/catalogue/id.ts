@@ -193,6 +193,16 @@ export const id: Catalogue = {
   RISK_CASE_CLOSED: 'Kasus ini sudah ditutup: tidak ada lagi yang dapat diubah.',
   RISK_ASSIGNEE_INVALID: 'Kasus hanya dapat ditugaskan kepada staf aktif yang menanganinya.',
   SESSION_TIME_LIMIT_REACHED: 'Batas waktu sesi Anda telah tercapai. Anda telah keluar.',
+  KYC_REQUIRED:
+    'Penarikan ini memerlukan identitas yang terverifikasi. Unggah dokumen Anda di halaman Verifikasi identitas saya.',
+  KYC_FILE_INVALID:
+    'File harus berupa gambar JPEG, PNG, atau WebP (bukti alamat juga boleh PDF) dalam batas ukuran.',
+  KYC_LOCKED:
+    'Dokumen Anda sedang ditinjau atau sudah terverifikasi dan tidak dapat diubah sekarang.',
+  KYC_INCOMPLETE: 'Unggah keempat dokumen, ganti yang ditolak, sebelum mengirim.',
+  KYC_UNDER_AGE:
+    'Tanggal lahir yang dimasukkan di bawah usia minimum {age} tahun: anggota tidak dapat diverifikasi.',
+  KYC_CASE_DECIDED: 'Pemeriksaan identitas ini sudah diputuskan.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

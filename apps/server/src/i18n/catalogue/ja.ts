@@ -192,6 +192,16 @@ export const ja: Catalogue = {
   RISK_CASE_CLOSED: 'このケースはクローズ済みのため、変更できません。',
   RISK_ASSIGNEE_INVALID: 'ケースは担当権限のある有効なスタッフにのみ割り当てられます。',
   SESSION_TIME_LIMIT_REACHED: '設定したセッション時間の上限に達したため、ログアウトしました。',
+  KYC_REQUIRED:
+    'この出金には本人確認が必要です。「本人確認」ページで書類をアップロードしてください。',
+  KYC_FILE_INVALID:
+    'ファイルはサイズ上限内の JPEG、PNG、WebP 画像にしてください（住所証明は PDF も可）。',
+  KYC_LOCKED: '書類は審査中または確認済みのため、現在は変更できません。',
+  KYC_INCOMPLETE:
+    '送信する前に 4 点すべての書類をアップロードし、却下された書類は差し替えてください。',
+  KYC_UNDER_AGE:
+    '入力された生年月日は最低年齢 {age} 歳に達していないため、会員を確認済みにできません。',
+  KYC_CASE_DECIDED: 'この本人確認はすでに判定済みです。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

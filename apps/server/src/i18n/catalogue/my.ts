@@ -194,6 +194,15 @@ export const my: Catalogue = {
   RISK_ASSIGNEE_INVALID:
     'Kes hanya boleh diserahkan kepada kakitangan aktif yang mengendalikannya.',
   SESSION_TIME_LIMIT_REACHED: 'Had masa sesi anda telah dicapai. Anda telah dilog keluar.',
+  KYC_REQUIRED:
+    'Pengeluaran ini memerlukan identiti yang disahkan. Muat naik dokumen anda di halaman Sahkan identiti saya.',
+  KYC_FILE_INVALID:
+    'Fail mestilah imej JPEG, PNG atau WebP (bukti alamat juga boleh PDF) dalam had saiz.',
+  KYC_LOCKED: 'Dokumen anda sedang disemak atau telah disahkan dan tidak boleh diubah sekarang.',
+  KYC_INCOMPLETE: 'Muat naik keempat-empat dokumen, gantikan yang ditolak, sebelum menghantar.',
+  KYC_UNDER_AGE:
+    'Tarikh lahir yang dimasukkan di bawah umur minimum {age} tahun: ahli tidak boleh disahkan.',
+  KYC_CASE_DECIDED: 'Semakan identiti ini telah diputuskan.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -191,6 +191,15 @@ export const vi: Catalogue = {
   RISK_CASE_CLOSED: 'Hồ sơ này đã đóng: không thể thay đổi thêm.',
   RISK_ASSIGNEE_INVALID: 'Chỉ có thể giao hồ sơ cho nhân viên đang hoạt động phụ trách hồ sơ.',
   SESSION_TIME_LIMIT_REACHED: 'Bạn đã đạt giới hạn thời gian phiên. Bạn đã được đăng xuất.',
+  KYC_REQUIRED:
+    'Lệnh rút tiền này cần danh tính đã được xác minh. Hãy tải giấy tờ lên tại trang Xác minh danh tính.',
+  KYC_FILE_INVALID:
+    'Tệp phải là ảnh JPEG, PNG hoặc WebP (giấy tờ chứng minh địa chỉ có thể là PDF) trong giới hạn dung lượng.',
+  KYC_LOCKED:
+    'Giấy tờ của bạn đang được xét duyệt hoặc đã được xác minh nên không thể thay đổi lúc này.',
+  KYC_INCOMPLETE: 'Hãy tải lên đủ bốn giấy tờ, thay những giấy tờ bị từ chối, trước khi gửi.',
+  KYC_UNDER_AGE: 'Ngày sinh đã nhập chưa đủ tuổi tối thiểu {age}: không thể xác minh thành viên.',
+  KYC_CASE_DECIDED: 'Lần kiểm tra danh tính này đã được quyết định.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

@@ -216,6 +216,20 @@ export class MembersRepository {
       .execute();
   }
 
+  /** The birthday a reviewer read from the member's identity document (yyyy-MM-dd). */
+  async setBirthday(
+    memberId: number,
+    birthday: string,
+    now: string,
+    executor: Executor,
+  ): Promise<void> {
+    await executor
+      .updateTable('members')
+      .set({ birthday, updated_at: now })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
   async setNickname(memberId: number, nickname: string, now: string): Promise<void> {
     await this.update(memberId, { nickname }, now);
   }

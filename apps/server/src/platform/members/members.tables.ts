@@ -19,6 +19,8 @@ export interface MembersTable extends Timestamps {
   /** When a code sent to the number or address proved it (null: never proven, or before 0033). */
   mobile_verified_at: NullableTimestamp;
   email_verified_at: NullableTimestamp;
+  /** yyyy-MM-dd, as a reviewer read it from the identity document (0044). */
+  birthday: string | null;
   payee_name: string | null;
   payment_password_hash: string | null;
   totp_secret: string | null;

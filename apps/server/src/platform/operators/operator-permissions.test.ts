@@ -62,6 +62,8 @@ describe('the role matrix on operator routes', () => {
     ['aml.manage', 'POST', '/wps/operator/risk-cases/999999/notes'],
     ['compliance.manage', 'PUT', '/wps/operator/risk-rules/large_deposit'],
     ['safer.read', 'GET', '/wps/operator/members/999999/reality-check'],
+    ['kyc.review', 'GET', '/wps/operator/kyc/cases'],
+    ['compliance.manage', 'GET', '/wps/operator/kyc/settings'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {

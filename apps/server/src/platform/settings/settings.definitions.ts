@@ -52,6 +52,23 @@ export const balanceAdjustmentSettingSchema = z.strictObject({
 });
 export type BalanceAdjustmentSetting = z.infer<typeof balanceAdjustmentSettingSchema>;
 
+/**
+ * Identity checks (decision 053): the age a verified member must have reached (spec section 5),
+ * the withdrawal amount and the lifetime total of withdrawals above which a withdrawal needs a
+ * verified member (minor units), and the largest document file.
+ */
+export const kycSettingSchema = z.strictObject({
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
+  withdrawalThresholdMinor: minorUnits,
+  lifetimeThresholdMinor: minorUnits,
+  maxFileBytes: z
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(20 * 1024 * 1024),
+});
+export type KycSetting = z.infer<typeof kycSettingSchema>;
+
 /** Every stored setting: its schema and the value used while the row does not exist. */
 export const settingDefinitions = {
   withdrawal: {
@@ -117,6 +134,15 @@ export const settingDefinitions = {
     fallback: { approvalThresholdMinor: 100_000 } as BalanceAdjustmentSetting,
   },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
+  kyc: {
+    schema: kycSettingSchema,
+    fallback: {
+      minimumAge: 18,
+      withdrawalThresholdMinor: 500_000,
+      lifetimeThresholdMinor: 2_000_000,
+      maxFileBytes: 8 * 1024 * 1024,
+    } as KycSetting,
+  },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -41,6 +41,7 @@ describe('the member-centre menu', () => {
       ['in_platform_information', 'messageV2'],
       ['in_feedback', 'feedback'],
       ['in_reality_check', 'realityCheck'],
+      ['in_verify_identity', 'identityCheck'],
     ]);
   });
 

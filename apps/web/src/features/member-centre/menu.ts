@@ -32,6 +32,7 @@ export const memberCentreMenu: readonly CentreEntry[] = [
   // Not in the spec's table: the feedback form (spec section 1) inside the centre as well.
   { label: 'in_feedback', page: 'feedback', module: 'feedback' },
   { label: 'in_reality_check', page: 'realityCheck', module: 'realityCheck' },
+  { label: 'in_verify_identity', page: 'identityCheck', module: 'identityCheck' },
 ];
 
 /** The logged-in panel's dropdown (spec section 2): my account, deposit and the three records. */

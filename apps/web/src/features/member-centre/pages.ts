@@ -64,6 +64,7 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   realityCheck: lazyComponent(() =>
     import('../reality-check/components/reality-check-page').then((m) => m.RealityCheckPage),
   ),
+  identityCheck: lazyComponent(() => import('../kyc/components/kyc-page').then((m) => m.KycPage)),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

@@ -32,6 +32,8 @@ const memberCentre = [
   'feedback',
   // Reality check and session time limit (decision 052).
   'realityCheck',
+  // Identity documents for large withdrawals (decision 053).
+  'identityCheck',
 ].map((page) => on(page));
 
 /**

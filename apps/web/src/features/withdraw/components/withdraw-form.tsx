@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fromMinor, toMinor } from '@portal/shared/money';
+import { kycRequiredValueSchema, type KycRequiredValue } from '@portal/shared/schemas/kyc';
 import type { WithdrawInfo } from '@portal/shared/schemas/withdrawal';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -28,9 +29,12 @@ type FieldName = 'card' | 'amount' | 'paymentPassword';
 export function WithdrawForm({
   info,
   onOpenBonuses,
+  onOpenKyc,
 }: {
   info: WithdrawInfo;
   onOpenBonuses: () => void;
+  /** Opens "Verify my identity", where a KYC_REQUIRED refusal leads. */
+  onOpenKyc: () => void;
 }) {
   const { t } = useTranslation('withdraw');
   const money = useMoney();
@@ -186,7 +190,24 @@ export function WithdrawForm({
             </Button>
           </div>
         )}
-        {send.isError && !isBonusRefusal(send.error) && (
+        {send.isError && kycRefusal(send.error) && (
+          <div role="alert" className={styles.bonusBlocked} data-testid="withdraw-kyc-required">
+            <p className={styles.bonusBlockedText}>
+              {t(
+                kycRefusal(send.error)!.reason === 'lifetime'
+                  ? 'form.kycLifetime'
+                  : 'form.kycAmount',
+                {
+                  threshold: money(kycRefusal(send.error)!.threshold),
+                },
+              )}
+            </p>
+            <Button variant="secondary" size="sm" onClick={onOpenKyc}>
+              {t('form.openKyc')}
+            </Button>
+          </div>
+        )}
+        {send.isError && !isBonusRefusal(send.error) && !kycRefusal(send.error) && (
           <p role="alert" className={styles.alert}>
             {errorMessage(send.error)}
           </p>
@@ -215,6 +236,13 @@ export function WithdrawForm({
 const isRequirementRefusal = (error: unknown) =>
   error instanceof ApiError &&
   (error.errorCode === 'TURNOVER_NOT_MET' || error.errorCode === 'BONUS_TURNOVER_UNMET');
+
+/** A withdrawal above the site's thresholds waits for a verified identity (decision 053). */
+const kycRefusal = (error: unknown): KycRequiredValue | null => {
+  if (!(error instanceof ApiError) || error.errorCode !== 'KYC_REQUIRED') return null;
+  const parsed = kycRequiredValueSchema.safeParse(error.value);
+  return parsed.success ? parsed.data : null;
+};
 
 /** A running bonus has not met its turnover yet (decision 025). */
 const isBonusRefusal = (error: unknown) =>

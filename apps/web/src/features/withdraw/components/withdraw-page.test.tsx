@@ -261,6 +261,26 @@ describe('WithdrawPage', () => {
     expect(navigate).toHaveBeenCalledWith('bonusDetails');
   });
 
+  it('explains a refusal for an unverified identity and leads to the identity check page', async () => {
+    const { navigate } = renderPage({
+      'POST /wps/member/withdraw': () =>
+        new ApiFailure('KYC_REQUIRED', 403, [], {
+          reason: 'amount',
+          threshold: 5000,
+          state: 'unverified',
+        }),
+    });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const notice = await screen.findByTestId('withdraw-kyc-required');
+    expect(notice.textContent).toContain(
+      'A withdrawal above RM 5,000.00 needs a verified identity.',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Verify my identity' }));
+    expect(navigate).toHaveBeenCalledWith('identityCheck');
+  });
+
   it('records a partial receipt with the remainder shown as it is typed', async () => {
     info = { ...info, awaitingReceipt: [order()] };
     const { fetchMock } = renderPage({

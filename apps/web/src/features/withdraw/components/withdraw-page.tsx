@@ -93,7 +93,13 @@ function Withdraw({ info, navigate }: { info: WithdrawInfo; navigate: (page: str
         onOpenBonuses={() => navigate('bonusDetails')}
       />
 
-      {ready && <WithdrawForm info={info} onOpenBonuses={() => navigate('bonusDetails')} />}
+      {ready && (
+        <WithdrawForm
+          info={info}
+          onOpenBonuses={() => navigate('bonusDetails')}
+          onOpenKyc={() => navigate('identityCheck')}
+        />
+      )}
 
       <BankCardsSection info={info} adding={addingCard} onAddingChange={setAddingCard} />
 
