@@ -6,6 +6,7 @@ import { PasswordHasher } from '../lib/password-hasher.js';
 import { LocalPubSub, RedisPubSub } from '../lib/pubsub.js';
 import { AuditLog } from './audit/audit-log.js';
 import { AUDIT_VERIFY_JOB } from './audit/audit-chain.js';
+import { auditChainRoutes } from './audit/audit-chain.routes.js';
 import { AuditChainService, loadSigningKey } from './audit/audit-chain.service.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { CaptchaService } from './captcha/captcha.service.js';
@@ -92,7 +93,10 @@ export function buildPlatform({
   if (config.NODE_ENV === 'test') events.register(deadLetterProbe(db));
   const audit = new AuditLog(db);
   // The audit and ledger chains' checks and signed checkpoints (decision 055).
-  const auditChain = new AuditChainService(db, loadSigningKey(config.AUDIT_SIGNING_KEY, onNotice));
+  const auditChain = new AuditChainService(db, loadSigningKey(config.AUDIT_SIGNING_KEY, onNotice), {
+    jobs,
+    audit,
+  });
   jobs.register(AUDIT_VERIFY_JOB, async (payload) => {
     await auditChain.runVerification(Number(payload.verificationId));
   });
@@ -153,5 +157,6 @@ export function platformRoutes(platform: Platform): FastifyPluginAsyncZod {
     await app.register(payloadCryptoRoutes, { keys: platform.payloadKeys });
     await app.register(eventsRoutes, { service: platform.eventsOperator });
     await app.register(noticesRoutes, { service: platform.notices });
+    await app.register(auditChainRoutes, { chains: platform.auditChain });
   };
 }

@@ -8,8 +8,11 @@ import {
 } from 'node:crypto';
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
-import type { Trx } from '../../db/transaction.js';
+import type { JobRunner } from '../jobs/job-runner.js';
+import type { Operator } from '../operators/operator-routes.js';
+import type { AuditLog } from './audit-log.js';
 import {
+  AUDIT_VERIFY_JOB,
   auditCanonical,
   Chain,
   chainHash,
@@ -111,8 +114,9 @@ export class AuditChainService {
   private readonly publicKey: KeyObject;
 
   constructor(
-    db: DB,
+    private readonly db: DB,
     private readonly signingKey: KeyObject,
+    private readonly deps: { jobs: JobRunner; audit: AuditLog },
   ) {
     this.repository = new AuditChainRepository(db);
     this.publicKey = createPublicKey(signingKey);
@@ -260,9 +264,28 @@ export class AuditChainService {
     return checks;
   }
 
-  /** Queues a verification run for the job runner; its id reads the result later. */
-  requestVerification(requestedBy: number | null, trx: Trx): Promise<number> {
-    return this.repository.insertVerification(requestedBy, trx);
+  /**
+   * Queues a verification run for the job runner (a long log takes a while); `status` reads its
+   * result. The run, its job and the audit line commit together.
+   */
+  requestVerification(operator: Operator): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const id = await this.repository.insertVerification(operator.staff.id, trx);
+      await this.deps.jobs.schedule(
+        { kind: AUDIT_VERIFY_JOB, runAt: new Date(), payload: { verificationId: id } },
+        trx,
+      );
+      await this.deps.audit.record(
+        {
+          staff: operator.staff,
+          action: 'audit.verify',
+          target: `audit-run:${id}`,
+          ip: operator.ip,
+        },
+        trx,
+      );
+      return id;
+    });
   }
 
   /** The job: verifies both chains and stores the outcome on the run. */

@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditChainStatusSchema,
+  auditCheckpointsValueSchema,
+  auditVerifyValueSchema,
+} from '@portal/shared/schemas/audit-chain';
 import { createMember } from '../../../test/accounts.js';
+import { expectError, expectValue } from '../../../test/assertions.js';
+import { auditLines, operatorCall } from '../../../test/content.js';
+import { staffWithToken } from '../../../test/staff.js';
 import { useTestApp } from '../../../test/helper.js';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { CommandFailed } from '../../cli/admin-usage.js';
@@ -354,6 +362,105 @@ describe('signed checkpoints', () => {
     await t.app.services.jobs.runDue(new Date(Date.now() + 60_000));
     const after = await t.db.selectFrom('audit_checkpoints').select(['id', 'chain']).execute();
     expect(after.length).toBe(before.length + 2);
+  });
+});
+
+describe('operator calls', () => {
+  it('queue a verification run (audited) whose result the status reads', async () => {
+    const risk = await staffWithToken(t, 'risk');
+    const queued = expectValue(
+      await operatorCall(t, 'POST', '/wps/operator/audit/verify', risk.headers, {}),
+      auditVerifyValueSchema,
+    );
+    expect(await auditLines(t, 'audit.verify', `audit-run:${queued.id}`)).toEqual([
+      expect.objectContaining({ staff_id: risk.id }),
+    ]);
+    const status = () =>
+      operatorCall(t, 'GET', '/wps/operator/audit/verify', risk.headers).then((response) =>
+        expectValue(response, auditChainStatusSchema),
+      );
+    expect((await status()).lastRun).toMatchObject({ id: queued.id, state: 'queued' });
+    await t.app.services.jobs.runDue();
+    const done = await status();
+    expect(done.lastRun).toMatchObject({ id: queued.id, state: 'done' });
+    expect(done.lastRun!.reports!.map((report) => [report.chain, report.ok])).toEqual([
+      ['ledger', true],
+      ['staff_audit', true],
+    ]);
+    expect(done.chains.map((chain) => chain.lastCheckpoint?.id ?? null)).not.toContain(null);
+    expect(done.publicKey).toContain('BEGIN PUBLIC KEY');
+
+    // A break is reported as the run's outcome, with the row it names.
+    const id = (await ids(Chain.staffAudit))[0]!;
+    const { ip } = await t.db
+      .selectFrom('staff_audit_log')
+      .select('ip')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('staff_audit_log')
+      .set({ ip: '198.51.100.9' } as never)
+      .where('id', '=', id)
+      .execute();
+    const again = expectValue(
+      await operatorCall(t, 'POST', '/wps/operator/audit/verify', risk.headers, {}),
+      auditVerifyValueSchema,
+    );
+    await t.app.services.jobs.runDue();
+    const failed = await status();
+    expect(failed.lastRun).toMatchObject({ id: again.id, state: 'failed' });
+    expect(failed.lastRun!.reports![1]).toMatchObject({
+      chain: 'staff_audit',
+      ok: false,
+      firstBreak: { rowId: id },
+    });
+    await t.db
+      .updateTable('staff_audit_log')
+      .set({ ip } as never)
+      .where('id', '=', id)
+      .execute();
+    expect((await verify(Chain.staffAudit)).ok).toBe(true);
+  });
+
+  it('list the checkpoints with the public key', async () => {
+    const risk = await staffWithToken(t, 'risk');
+    const value = expectValue(
+      await operatorCall(t, 'GET', '/wps/operator/audit/checkpoints', risk.headers),
+      auditCheckpointsValueSchema,
+    );
+    expect(value.list.length).toBeGreaterThan(0);
+    const [newest] = value.list;
+    const key = (await import('node:crypto')).createPublicKey(value.publicKey);
+    expect(
+      (await import('node:crypto')).verify(
+        null,
+        Buffer.from(newest!.payload),
+        key,
+        Buffer.from(newest!.signature, 'base64'),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuse roles without audit.verify', async () => {
+    for (const role of ['viewer', 'finance', 'cs'] as const) {
+      const staff = await staffWithToken(t, role);
+      for (const [method, url] of [
+        ['POST', '/wps/operator/audit/verify'],
+        ['GET', '/wps/operator/audit/verify'],
+        ['GET', '/wps/operator/audit/checkpoints'],
+      ] as const) {
+        expectError(
+          await operatorCall(t, method, url, staff.headers, method === 'POST' ? {} : undefined),
+          403,
+          'STAFF_FORBIDDEN',
+        );
+      }
+    }
+    expectError(
+      await operatorCall(t, 'GET', '/wps/operator/audit/verify'),
+      401,
+      'STAFF_NOT_LOGGED_IN',
+    );
   });
 });
 

@@ -58,6 +58,7 @@ describe('the role matrix on operator routes', () => {
     ['site.manage', 'PUT', '/wps/operator/site/modules/NOPE'],
     ['audit.read', 'GET', '/wps/operator/audit'],
     ['staff.manage', 'GET', '/wps/operator/staff'],
+    ['audit.verify', 'GET', '/wps/operator/audit/checkpoints'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {
