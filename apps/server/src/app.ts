@@ -62,6 +62,7 @@ export async function buildApp({
       app.log.error({ err: error, ...failure }, 'message not delivered'),
     onJobError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
     onEventError: (error, where) => app.log.error({ err: error, ...where }, 'event not handled'),
+    onNotice: (message) => app.log.warn(message),
   });
   app.decorate('services', services);
   const indexHtml = readIndexHtml(config.WEB_DIST);

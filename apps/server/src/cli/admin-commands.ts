@@ -15,13 +15,21 @@ import { runRegionCommand } from './region-command.js';
 import { runStaffCommand } from './staff-command.js';
 import { runWalletCommand } from './wallet-command.js';
 import { runReportsCommand } from './reports-command.js';
+import { runAuditCommand } from './audit-command.js';
 
 export interface AdminContext {
   db: DB;
   config: Config;
   services: Pick<
     Services,
-    'settings' | 'whitelabel' | 'members' | 'passwords' | 'sessions' | 'staff' | 'ledger'
+    | 'settings'
+    | 'whitelabel'
+    | 'members'
+    | 'passwords'
+    | 'sessions'
+    | 'staff'
+    | 'ledger'
+    | 'auditChain'
   >;
 }
 
@@ -61,6 +69,8 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
       info: { type: 'string' },
       until: { type: 'string' },
       lang: { type: 'string' },
+      'public-key': { type: 'string' },
+      id: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -99,6 +109,8 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
       return runWalletCommand(rest, context);
     case 'reports':
       return runReportsCommand(rest, context);
+    case 'audit':
+      return runAuditCommand(rest, values, context);
     case 'module': {
       if (rest[0] === 'list') return JSON.stringify(await whitelabel.getModuleTree(), null, 2);
       const [modId, state] = rest;

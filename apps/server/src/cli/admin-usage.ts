@@ -45,6 +45,14 @@ Settings are read by every server on each request, so a change shows at once.
                                          from the raw records (changes nothing)
   reports rebuild                        Recompute the agent reports' daily figures from the raw
                                          records; the event consumer goes on from there
+  audit verify                           Recompute the audit and ledger chains; name the first row
+                                         that does not match (exit code 1 when one does)
+  audit checkpoint                       Sign and store each chain's head now (the daily job)
+  audit checkpoints                      Print the checkpoints, newest first (JSON lines)
+  audit public-key                       Print the public key that checks the checkpoints (PEM)
+  audit checkpoint-verify --public-key <file.pem> [--id N]
+                                         Check the checkpoints' signatures with that key, and
+                                         that each chain still holds the rows signed
   migrate                                Apply pending database migrations
   seed                                   Load the demo data (idempotent)
   help                                   Print this text
@@ -53,4 +61,9 @@ The database is the server's: DATABASE_URL, or SQLITE_PATH (default <repo>/data/
 
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** A command that ran and found something wrong: its text is printed and the exit code is 1. */
+export class CommandFailed extends Error {
+  override name = 'CommandFailed';
 }

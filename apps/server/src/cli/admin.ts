@@ -6,7 +6,7 @@ import { translate } from '../i18n/translate.js';
 import { isAppError } from '../lib/app-error.js';
 import { createServices } from '../compose.js';
 import { runAdminCommand } from './admin-commands.js';
-import { UsageError } from './admin-usage.js';
+import { CommandFailed, UsageError } from './admin-usage.js';
 
 /** The operator's command line: `npm run admin -w apps/server -- maintenance on --title "..."`. */
 async function main(): Promise<number> {
@@ -26,6 +26,10 @@ async function main(): Promise<number> {
     console.log(output);
     return 0;
   } catch (error) {
+    if (error instanceof CommandFailed) {
+      console.log(error.message);
+      return 1;
+    }
     const code = String((error as { code?: unknown }).code);
     if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
       console.error(`${(error as Error).message}\nRun "admin help" for the list of commands.`);

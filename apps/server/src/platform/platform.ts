@@ -5,6 +5,9 @@ import type { DB } from '../db/database.js';
 import { PasswordHasher } from '../lib/password-hasher.js';
 import { LocalPubSub, RedisPubSub } from '../lib/pubsub.js';
 import { AuditLog } from './audit/audit-log.js';
+import { AUDIT_VERIFY_JOB } from './audit/audit-chain.js';
+import { auditChainRoutes } from './audit/audit-chain.routes.js';
+import { AuditChainService, loadSigningKey } from './audit/audit-chain.service.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { CaptchaService } from './captcha/captcha.service.js';
 import { ContentVersions } from './content-versions/content-versions.js';
@@ -42,6 +45,8 @@ export interface PlatformDeps {
   /** A scheduled job threw (it is retried later). */
   onJobError?: (error: unknown, job: { id: number; kind: string }) => void;
   onEventError?: (error: unknown, where: { consumer: string; eventId?: number }) => void;
+  /** Something an operator of the server should know at start-up (a development key made). */
+  onNotice?: (message: string) => void;
 }
 
 const HOUR = 3_600_000;
@@ -58,6 +63,7 @@ export function buildPlatform({
   onHealthFailure,
   onJobError,
   onEventError,
+  onNotice,
 }: PlatformDeps) {
   // Public answers kept in memory are tagged with this version of the content (decision 022).
   const contentVersions = new ContentVersions({
@@ -86,6 +92,14 @@ export function buildPlatform({
   // Test servers: a consumer that dead-letters on purpose, for the replay journey.
   if (config.NODE_ENV === 'test') events.register(deadLetterProbe(db));
   const audit = new AuditLog(db);
+  // The audit and ledger chains' checks and signed checkpoints (decision 055).
+  const auditChain = new AuditChainService(db, loadSigningKey(config.AUDIT_SIGNING_KEY, onNotice), {
+    jobs,
+    audit,
+  });
+  jobs.register(AUDIT_VERIFY_JOB, async (payload) => {
+    await auditChain.runVerification(Number(payload.verificationId));
+  });
   const recurringJobs: RecurringJob[] = [
     {
       kind: 'events.prune',
@@ -99,6 +113,13 @@ export function buildPlatform({
       kind: 'jobs.prune',
       everyMs: 24 * HOUR,
       run: ({ now }) => pruneFinishedJobs(db, new Date(now.getTime() - 7 * 24 * HOUR)),
+    },
+    {
+      kind: 'audit.checkpoint',
+      everyMs: 24 * HOUR,
+      run: async ({ now }) => {
+        await auditChain.checkpoint(now);
+      },
     },
   ];
   return {
@@ -119,6 +140,7 @@ export function buildPlatform({
     eventsOperator: new EventsOperatorService({ db, dispatcher: events, audit }),
     notices: new NoticesService(db),
     audit,
+    auditChain,
     payloadKeys: new PayloadKeyService(new PayloadKeysRepository(db)),
     health: new HealthService(new HealthRepository(db), redis, onHealthFailure),
     recurringJobs,
@@ -135,5 +157,6 @@ export function platformRoutes(platform: Platform): FastifyPluginAsyncZod {
     await app.register(payloadCryptoRoutes, { keys: platform.payloadKeys });
     await app.register(eventsRoutes, { service: platform.eventsOperator });
     await app.register(noticesRoutes, { service: platform.notices });
+    await app.register(auditChainRoutes, { chains: platform.auditChain });
   };
 }

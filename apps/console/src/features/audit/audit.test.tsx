@@ -72,3 +72,80 @@ describe('the audit screen', () => {
     expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
   });
 });
+
+const report = (chain: 'ledger' | 'staff_audit', ok: boolean) => ({
+  chain,
+  ok,
+  rows: ok ? 1200 : 41,
+  headRowId: 1200,
+  headHash: 'a'.repeat(64),
+  firstBreak: ok
+    ? null
+    : {
+        rowId: 42,
+        previousRowId: 41,
+        expected: 'b'.repeat(64),
+        stored: 'c'.repeat(64),
+        reason: 'hash',
+      },
+});
+const chainStatus = (state: 'queued' | 'done' | 'failed', reports: unknown[] | null) => ({
+  chains: ['ledger', 'staff_audit'].map((chain) => ({
+    chain,
+    headRowId: 1200,
+    headHash: 'a'.repeat(64),
+    lastCheckpoint: {
+      id: 7,
+      rowId: 1190,
+      hash: 'd'.repeat(64),
+      createdAt: '2030-03-10T00:00:00.000Z',
+    },
+  })),
+  lastRun: {
+    id: 3,
+    state,
+    requestedAt: '2030-03-10T08:00:00.000Z',
+    finishedAt: state === 'queued' ? null : '2030-03-10T08:00:05.000Z',
+    reports,
+  },
+  publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n',
+});
+
+describe('the audit integrity screen', () => {
+  it('shows each chain with the first bad row, and verify now queues a run', async () => {
+    let queued = false;
+    const { calls } = await renderConsole('/audit/integrity', {
+      role: 'risk',
+      routes: {
+        'GET /audit/verify': () =>
+          queued
+            ? chainStatus('queued', null)
+            : chainStatus('failed', [report('ledger', true), report('staff_audit', false)]),
+        'POST /audit/verify': () => {
+          queued = true;
+          return { id: 4 };
+        },
+      },
+    });
+    expect(await screen.findByText('Whole: 1200 rows')).toBeTruthy();
+    expect(screen.getByText('Broken at row 42')).toBeTruthy();
+    expect(screen.getByText('A chain is broken')).toBeTruthy();
+    expect(screen.getAllByText(/#7 · 2030-03-10 08:00:00/).length).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path === '/audit/verify')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText('Running…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Verify now' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('is not open to a role without audit.verify', async () => {
+    await renderConsole('/audit/integrity', { role: 'viewer', routes });
+    expect(await screen.findByText('Your role cannot open this page')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Audit integrity' })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import { prefixPattern } from '../../db/like-pattern.js';
 import type { Executor } from '../../db/transaction.js';
+import { auditCanonical, Chain, chainHash } from './audit-chain.js';
 
 export interface NewAuditRow {
   staff_id: number | null;
@@ -27,8 +28,46 @@ export interface AuditFilter {
 export class AuditRepository {
   constructor(private readonly db: DB) {}
 
+  /**
+   * Appends a line as the next link of the audit chain (decision 055): the chain's head is locked
+   * (PostgreSQL `FOR UPDATE`; SQLite's writer lock once the transaction writes) until the
+   * transaction ends, so concurrent writers follow one another and the chain never forks.
+   */
   async insert(row: NewAuditRow, executor: Executor = this.db): Promise<void> {
-    await executor.insertInto('staff_audit_log').values(row).execute();
+    if (!executor.isTransaction) {
+      await this.db.transaction().execute((trx) => this.insert(row, trx));
+      return;
+    }
+    const postgres = isPostgres(executor);
+    const at = new Date();
+    // SQLite keeps the log's times as 'YYYY-MM-DD HH:MM:SS' text (see instant below).
+    if (!postgres) at.setUTCMilliseconds(0);
+    const createdAt = postgres ? at.toISOString() : this.instant(at);
+    if (!postgres) {
+      // Takes the writer lock first, so the head read below is the head this line follows.
+      await executor
+        .updateTable('audit_chain_heads')
+        .set({ updated_at: createdAt })
+        .where('chain', '=', Chain.staffAudit)
+        .execute();
+    }
+    let head = executor
+      .selectFrom('audit_chain_heads')
+      .select('last_hash')
+      .where('chain', '=', Chain.staffAudit);
+    if (postgres) head = head.forUpdate();
+    const { last_hash: previous } = await head.executeTakeFirstOrThrow();
+    const hash = chainHash(previous, auditCanonical({ ...row, created_at: createdAt }));
+    const inserted = await executor
+      .insertInto('staff_audit_log')
+      .values({ ...row, created_at: createdAt, hash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await executor
+      .updateTable('audit_chain_heads')
+      .set({ last_id: inserted.id, last_hash: hash, updated_at: createdAt })
+      .where('chain', '=', Chain.staffAudit)
+      .execute();
   }
 
   /** One page in time order (`direction`), filtered; the lines carry their staff's username. */

@@ -26,6 +26,8 @@ export interface LedgerTransfersTable {
   reference: string;
   memo: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date | string, string | undefined, never>;
+  /** The transfer's link in the ledger chain (decision 055). */
+  hash: ColumnType<string | null, string | undefined, never>;
 }
 
 export interface LedgerEntriesTable {

@@ -64,6 +64,7 @@ describe('the role matrix on operator routes', () => {
     ['safer.read', 'GET', '/wps/operator/members/999999/reality-check'],
     ['kyc.review', 'GET', '/wps/operator/kyc/cases'],
     ['compliance.manage', 'GET', '/wps/operator/kyc/settings'],
+    ['audit.verify', 'GET', '/wps/operator/audit/checkpoints'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {
