@@ -392,3 +392,73 @@ describe('login during a break', () => {
     expectValue(await postLogin(t, loginBody(m.account)), loginValueSchema);
   });
 });
+
+describe('marketing messages during a break', () => {
+  /** A break row as taking one writes it, started a year ago. */
+  async function breakRow(
+    memberId: number,
+    kind: 'timeout' | 'exclusion',
+    endsAt: Date | null,
+    returnAskedAt: Date | null = null,
+  ) {
+    const started = new Date(Date.now() - 365 * 24 * HOUR).toISOString();
+    await t.db
+      .insertInto('safer_play_accounts')
+      .values({
+        member_id: memberId,
+        break_kind: kind,
+        break_duration: kind === 'timeout' ? '6w' : '6m',
+        break_started_at: started,
+        break_ends_at: endsAt?.toISOString() ?? null,
+        return_asked_at: returnAskedAt?.toISOString() ?? null,
+        day_start: '2026-01-01',
+        week_start: '2025-12-29',
+        month_start: '2026-01-01',
+        updated_at: started,
+      })
+      .execute();
+  }
+
+  it('skip members on a break or not yet returned; a message to one named member still goes', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const [playing, resting, timedOut, excluded, notReturned, returning, returned] =
+      await Promise.all(Array.from({ length: 7 }, () => createMember(t)));
+    const past = (hours: number) => new Date(Date.now() - hours * HOUR);
+    await breakRow(resting!.id, 'timeout', new Date(Date.now() + HOUR));
+    await breakRow(timedOut!.id, 'timeout', past(1));
+    await breakRow(excluded!.id, 'exclusion', null);
+    await breakRow(notReturned!.id, 'exclusion', past(2));
+    await breakRow(returning!.id, 'exclusion', past(30), past(2));
+    await breakRow(returned!.id, 'exclusion', past(30), past(25));
+    const everyone = [playing, resting, timedOut, excluded, notReturned, returning, returned];
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/operator/messages',
+        headers: admin.headers,
+        payload: {
+          ...payload,
+          contents: { EN: { title: 'Weekend offer', content: 'Play more.' } },
+        },
+      });
+    const reached = async (payload: object) => {
+      const response = await send(payload);
+      expect(response.statusCode, response.body).toBe(200);
+      const { id } = response.json().value as { id: number };
+      const rows = await t.db
+        .selectFrom('member_notices')
+        .select('member_id')
+        .where('message_id', '=', id)
+        .orderBy('member_id')
+        .execute();
+      return rows.map((row) => row.member_id);
+    };
+    const accounts = everyone.map((m) => m!.account);
+    expect(await reached({ audience: 'segment', segment: { accounts } })).toEqual(
+      [playing!.id, timedOut!.id, returned!.id].sort((a, b) => a - b),
+    );
+    expect(await reached({ audience: 'member', username: excluded!.account })).toEqual([
+      excluded!.id,
+    ]);
+  });
+});
