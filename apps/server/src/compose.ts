@@ -50,6 +50,7 @@ export function composeAreas(deps: ServiceDeps) {
     platform,
     registration: accounts.services.registration,
     sessions: accounts.services.sessions,
+    saferPlay: accounts.services.saferPlay,
   });
   const games = buildGamesArea({
     config,

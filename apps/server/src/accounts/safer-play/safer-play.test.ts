@@ -7,6 +7,7 @@ import {
   type SaferPlayView,
 } from '@portal/shared/schemas/safer-play';
 import { loginValueSchema } from '@portal/shared/schemas/account';
+import { downlineListValueSchema } from '@portal/shared/schemas/agency';
 import { authHeader, createMember, login, postLogin } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import {
@@ -460,5 +461,28 @@ describe('marketing messages during a break', () => {
     expect(await reached({ audience: 'member', username: excluded!.account })).toEqual([
       excluded!.id,
     ]);
+  });
+});
+
+describe("the agent's downline list", () => {
+  it('shows the break in force of each member, read only', async () => {
+    const agent = await signedIn(t, { type: 1 });
+    const resting = await createMember(t, { uplineId: agent.id });
+    const playing = await createMember(t, { uplineId: agent.id });
+    const { token } = await login(t, resting.account, resting.password);
+    const taken = expectValue(
+      await postBreak(
+        { id: resting.id, account: resting.account, headers: authHeader(token) },
+        { kind: 'exclusion', duration: '5y', password: resting.password },
+      ),
+      playBreakSchema,
+    );
+    const value = expectValue(
+      await t.app.inject({ url: '/wps/agent/team/members', headers: agent.headers }),
+      downlineListValueSchema,
+    );
+    const rowOf = (id: number) => value.list.find((row) => row.id === id)!;
+    expect(rowOf(resting.id).playBreak).toEqual({ kind: 'exclusion', endsAt: taken.endsAt });
+    expect(rowOf(playing.id).playBreak).toBeNull();
   });
 });
