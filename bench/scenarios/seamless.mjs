@@ -25,6 +25,50 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
 /** Minor units each member starts with: far more than the stakes can take. */
 const FUNDING = 100_000_000n;
 const GAME_CODE = 'bench-slot';
+/**
+ * BENCH_SAFER_LIMITS=1: every player has loss and wager limits per day, week and month, far above
+ * what the run stakes, so every debit and credit takes the play gate's checked path.
+ */
+const SAFER_LIMITS = process.env.BENCH_SAFER_LIMITS === '1';
+const LIMIT_MINOR = 10_000_000_000_000n;
+
+/** The safer-play row and six limits of each player, as setting them through the site writes them. */
+async function setLimits(db, players) {
+  const now = new Date();
+  const at = now.toISOString();
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const monday = new Date(Date.parse(`${day}T00:00:00Z`) - ((weekday + 6) % 7) * 86_400_000);
+  const starts = {
+    day_start: day,
+    week_start: monday.toISOString().slice(0, 10),
+    month_start: `${day.slice(0, 8)}01`,
+  };
+  for (let i = 0; i < players.length; i += 200) {
+    const chunk = players.slice(i, i + 200);
+    await db
+      .insertInto('safer_play_accounts')
+      .values(chunk.map((p) => ({ member_id: p.id, ...starts, updated_at: at })))
+      .execute();
+    await db
+      .insertInto('safer_play_limits')
+      .values(
+        chunk.flatMap((p) =>
+          ['loss', 'wager'].flatMap((kind) =>
+            ['day', 'week', 'month'].map((period) => ({
+              member_id: p.id,
+              kind,
+              period,
+              amount: LIMIT_MINOR,
+              pending: 0,
+              updated_at: at,
+            })),
+          ),
+        ),
+      )
+      .execute();
+  }
+}
 
 /** A new SQLite file or PostgreSQL schema, reached by both the server and this process. */
 async function freshDatabase() {
@@ -159,6 +203,7 @@ export async function run() {
     const players = await createPlayers(db, { prefix: 'seamless', count: MEMBERS });
     await openGameSessions(db, players, await seedGame(db));
     await fundPlayers(ledger, players, { amount: FUNDING });
+    if (SAFER_LIMITS) await setLimits(db, players);
 
     // Each client plays its own members, so no two clients bet for one member at once.
     const owned = Array.from({ length: CONCURRENCY }, (_, client) =>

@@ -27,6 +27,10 @@ import { SignUpService, type SignUpReferrals } from './registration/sign-up.serv
 import { deleteExpiredTrialAccounts } from './registration/trial-cleanup.js';
 import { securityRoutes } from './security/security.routes.js';
 import { SecurityService } from './security/security.service.js';
+import { PlayGate } from './safer-play/play-gate.js';
+import { SaferPlayRepository } from './safer-play/safer-play.repository.js';
+import { saferPlayRoutes } from './safer-play/safer-play.routes.js';
+import { SaferPlayService } from './safer-play/safer-play.service.js';
 import { createFirebaseVerifier } from './session/firebase-verifier.js';
 import { LoginGuard } from './session/login-guard.js';
 import { LoginService } from './session/login.service.js';
@@ -85,6 +89,7 @@ export interface AccountsDeps {
     | 'captcha'
     | 'secretAttempts'
     | 'audit'
+    | 'ledger'
   >;
   /** The site's modules and login options (content area). */
   whitelabel: WhitelabelService;
@@ -92,6 +97,16 @@ export interface AccountsDeps {
   referrals: SignUpReferrals;
   /** An SMS or email the transport could not deliver (the member got a 503 and may retry). */
   onMessageFailure?: (error: unknown, failure: MessageFailure) => void;
+  /** The play gate (buildPlayGate), shared with the areas whose money paths call it. */
+  playGate: PlayGate;
+}
+
+/**
+ * The play gate the money paths of every area call (safer-play/play-gate.ts). Built before the
+ * areas, since engagement (before accounts) asks it too.
+ */
+export function buildPlayGate(db: DB): PlayGate {
+  return new PlayGate(new SaferPlayRepository(db));
 }
 
 const HOUR = 3_600_000;
@@ -107,6 +122,7 @@ export function buildAccountsArea({
   whitelabel,
   referrals,
   onMessageFailure,
+  playGate,
 }: AccountsDeps) {
   const { settings, shortLived, members, captcha } = platform;
   const hasher = platform.passwords;
@@ -123,6 +139,16 @@ export function buildAccountsArea({
     onMessageFailure,
   );
   const verificationCodes = new VerificationCodeService(shortLived, messages, config);
+  // Safer play: the member's limits and breaks; login asks it before a session opens.
+  const saferPlay = new SaferPlayService({
+    db,
+    repository: new SaferPlayRepository(db),
+    members,
+    hasher,
+    attempts: platform.secretAttempts,
+    sessions,
+    ledger: platform.ledger,
+  });
   const login = new LoginService(
     {
       config,
@@ -136,6 +162,7 @@ export function buildAccountsArea({
       settings,
       whitelabel,
       store: shortLived,
+      playBreaks: saferPlay,
     },
     createFirebaseVerifier(config.FIREBASE_PROJECT_ID),
   );
@@ -214,6 +241,8 @@ export function buildAccountsArea({
     kyc,
     kycReview,
     kycGate,
+    saferPlay,
+    playGate,
   };
   const recurringJobs: RecurringJob[] = [
     {
@@ -234,6 +263,7 @@ export function buildAccountsArea({
     await app.register(memberInfoRoutes, { service: memberInfo });
     await app.register(passwordsRoutes, { service: memberPasswords });
     await app.register(securityRoutes, { service: security });
+    await app.register(saferPlayRoutes, { service: saferPlay });
     await app.register(verificationRoutes, {
       codes: verificationCodes,
       members,

@@ -9,8 +9,10 @@ import type { LedgerService } from '../platform/ledger/ledger.service.js';
 import type { MembersRepository } from '../platform/members/members.repository.js';
 import type { PaymentPasswordCheck } from '../platform/members/payment-password.js';
 import type { SettingsService } from '../platform/settings/settings.service.js';
+import type { SaferPlayService } from '../accounts/safer-play/safer-play.service.js';
 
 /** What the agent centre's modules are built from (agency.area.ts passes them down). */
+
 export interface AgencyServiceDeps {
   config: Pick<Config, 'WEAK_DEFAULT_PASSWORD'>;
   db: DB;
@@ -23,4 +25,6 @@ export interface AgencyServiceDeps {
   audit: AuditLog;
   events: EventDispatcher;
   sessions: Pick<SessionService, 'forgetMember'>;
+  /** Downline members' breaks, read only (accounts area's safer play). */
+  saferPlay: Pick<SaferPlayService, 'breaksOf'>;
 }

@@ -1,3 +1,4 @@
+import type { SaferPlayService } from '../accounts/safer-play/safer-play.service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
@@ -38,13 +39,22 @@ export interface AgencyDeps {
   registration: RegistrationService;
   /** A moved or frozen member is signed out (accounts area). */
   sessions: Pick<SessionService, 'forgetMember'>;
+  /** Downline members' breaks, shown read only (accounts area). */
+  saferPlay: Pick<SaferPlayService, 'breaksOf'>;
 }
 
 /**
  * The agent centre (decisions 031, 032 and 034): the tree and its scope, the reports kept from
  * domain events, the team's members and money, the team's records and the agents' contracts.
  */
-export function buildAgencyArea({ config, db, platform, registration, sessions }: AgencyDeps) {
+export function buildAgencyArea({
+  config,
+  db,
+  platform,
+  registration,
+  sessions,
+  saferPlay,
+}: AgencyDeps) {
   const { ledger, audit, events } = platform;
   const deps = {
     config,
@@ -58,6 +68,7 @@ export function buildAgencyArea({ config, db, platform, registration, sessions }
     audit,
     events,
     sessions,
+    saferPlay,
   };
   const scope = new AgencyScope(db);
   const reports = createReportServices({ ...deps, scope });

@@ -30,6 +30,7 @@ import { WithdrawalsRepository } from './withdrawals/withdrawals.repository.js';
 import { withdrawalsOperatorRoutes } from './withdrawals/withdrawals-operator.routes.js';
 import { withdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
 import { WithdrawalsService } from './withdrawals/withdrawals.service.js';
+import type { PlayGate } from '../accounts/safer-play/play-gate.js';
 
 export interface CashierDeps {
   config: Pick<Config, 'NODE_ENV' | 'PUBLIC_BASE_URL'>;
@@ -45,6 +46,8 @@ export interface CashierDeps {
   bonusesView: BonusesView;
   /** Large withdrawals wait for a verified identity (accounts). */
   kycGate: KycGate;
+  /** Breaks and deposit limits refuse deposit orders and transfers to vendors (accounts). */
+  playGate: PlayGate;
 }
 
 /** What the wallet page's contract badge asks the agency area (passed when routes register). */
@@ -64,6 +67,7 @@ export function buildCashierArea({
   promotions,
   bonusesView,
   kycGate,
+  playGate,
 }: CashierDeps) {
   const { ledger, jobs, notices, audit, settings, members, outbox, paymentPassword } = platform;
   const turnover = new TurnoverService(db);
@@ -124,6 +128,7 @@ export function buildCashierArea({
     repository: walletRepository,
     wallets,
     adapters: vendorAdapters,
+    gate: playGate,
   });
   vendorTransfers.registerJobs();
   const walletSettings = new WalletSettingsService(db);
@@ -146,6 +151,7 @@ export function buildCashierArea({
     fieldCheck,
     outbox,
     promotions,
+    gate: playGate,
   });
   const services = {
     turnover,

@@ -40,6 +40,7 @@ export interface SessionWithMember {
   session_limit_minutes: number | null;
   pending_limit_minutes: number | null;
   pending_at: Date | string | null;
+  scope: string;
 }
 
 export interface LoginRecord {
@@ -78,6 +79,7 @@ export class SessionRepository {
         's.expires_at',
         's.last_seen_at',
         's.revoked_at',
+        's.scope',
         'm.account',
         'm.type',
         'm.status',

@@ -11,6 +11,7 @@ import type { DB } from '../../db/database.js';
 import { toIsoString } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SaferPlayService } from '../../accounts/safer-play/safer-play.service.js';
 import type { AgencyScope } from '../scope/agency-scope.js';
 import { newAffiliateCode } from './register-downline.service.js';
 import type { TeamMembersRepository } from './team-members.repository.js';
@@ -26,6 +27,8 @@ export interface DownlineDeps {
   scope: AgencyScope;
   repository: TeamMembersRepository;
   sessions: SessionForget;
+  /** The breaks of the listed members (read only). */
+  saferPlay: Pick<SaferPlayService, 'breaksOf'>;
 }
 
 type DownlineQuery = z.output<typeof downlineQuerySchema>;
@@ -61,6 +64,7 @@ export class DownlineService {
       this.deps.repository.countDownline(filter),
       this.deps.repository.pageDownline(filter, (page - 1) * pageSize, pageSize),
     ]);
+    const breaks = await this.deps.saferPlay.breaksOf(rows.map((row) => row.id));
     return {
       breadcrumbs,
       list: rows.map((row) => ({
@@ -77,6 +81,7 @@ export class DownlineService {
         status: row.status,
         registeredAt: toIsoString(row.created_at),
         lastLoginAt: row.last_login_at === null ? null : toIsoString(row.last_login_at),
+        playBreak: breaks.get(row.id) ?? null,
       })),
       page,
       pageSize,

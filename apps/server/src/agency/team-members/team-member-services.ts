@@ -29,7 +29,13 @@ export function createTeamMemberServices(deps: TeamMemberServiceDeps) {
       outbox: new EventOutbox(db),
       hasher: deps.hasher,
     }),
-    downlines: new DownlineService({ db, scope, repository, sessions: deps.sessions }),
+    downlines: new DownlineService({
+      db,
+      scope,
+      repository,
+      sessions: deps.sessions,
+      saferPlay: deps.saferPlay,
+    }),
     downlineTransfer: new DownlineTransferService({
       scope,
       repository,

@@ -202,6 +202,14 @@ export const ja: Catalogue = {
   KYC_UNDER_AGE:
     '入力された生年月日は最低年齢 {age} 歳に達していないため、会員を確認済みにできません。',
   KYC_CASE_DECIDED: 'この本人確認はすでに判定済みです。',
+  PLAY_BREAK_ACTIVE:
+    'プレイを休止中です。終了するまで入金、ベット、振替、プロモーションはご利用いただけません。',
+  EXCLUSION_RETURN_REQUIRED:
+    '自己排除の期間が終了しました。まず復帰を申請してください。申請から24時間後にプレイできます。',
+  EXCLUSION_RETURN_PENDING: '復帰を申請済みです。申請から24時間後に再びプレイできます。',
+  DEPOSIT_LIMIT_REACHED: 'この入金は設定された入金限度額を超えます。',
+  LOSS_LIMIT_REACHED: 'このベットは設定された損失限度額を超えます。',
+  WAGER_LIMIT_REACHED: 'このベットは設定されたベット限度額を超えます。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

@@ -203,6 +203,15 @@ export const my: Catalogue = {
   KYC_UNDER_AGE:
     'Tarikh lahir yang dimasukkan di bawah umur minimum {age} tahun: ahli tidak boleh disahkan.',
   KYC_CASE_DECIDED: 'Semakan identiti ini telah diputuskan.',
+  PLAY_BREAK_ACTIVE:
+    'Anda sedang berehat daripada bermain: deposit, pertaruhan, pindahan dan promosi ditutup sehingga ia tamat.',
+  EXCLUSION_RETURN_REQUIRED:
+    'Pengecualian diri anda telah tamat. Mohon untuk kembali dahulu; permainan dibuka 24 jam selepas permohonan.',
+  EXCLUSION_RETURN_PENDING:
+    'Anda telah memohon untuk kembali; permainan dibuka semula 24 jam selepas permohonan anda.',
+  DEPOSIT_LIMIT_REACHED: 'Deposit ini akan melebihi had deposit yang anda tetapkan.',
+  LOSS_LIMIT_REACHED: 'Pertaruhan ini akan melebihi had kerugian yang anda tetapkan.',
+  WAGER_LIMIT_REACHED: 'Pertaruhan ini akan melebihi had pertaruhan yang anda tetapkan.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

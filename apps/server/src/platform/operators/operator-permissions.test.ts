@@ -65,6 +65,7 @@ describe('the role matrix on operator routes', () => {
     ['kyc.review', 'GET', '/wps/operator/kyc/cases'],
     ['compliance.manage', 'GET', '/wps/operator/kyc/settings'],
     ['audit.verify', 'GET', '/wps/operator/audit/checkpoints'],
+    ['safer.read', 'GET', '/wps/operator/members/999999/safer-play'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {

@@ -65,6 +65,7 @@ export const member = (id: number, overrides: Partial<DownlineMember> = {}): Dow
   status: 'active',
   registeredAt: '2026-11-20T08:00:00.000Z',
   lastLoginAt: null,
+  playBreak: null,
   ...overrides,
 });
 

@@ -61,6 +61,10 @@ export const downlineMemberSchema = z.object({
   status: z.enum(memberStatuses),
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The member's time-out or self-exclusion in force (read only: no agent call changes it). */
+  playBreak: z
+    .object({ kind: z.enum(['timeout', 'exclusion']), endsAt: z.string().nullable() })
+    .nullable(),
 });
 export type DownlineMember = z.infer<typeof downlineMemberSchema>;
 
