@@ -61,6 +61,12 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   feedback: lazyComponent(() =>
     import('../feedback/components/feedback-page').then((m) => m.FeedbackCentrePage),
   ),
+  saferLimits: lazyComponent(() =>
+    import('../safer-play/components/limits-page').then((m) => m.LimitsPage),
+  ),
+  takeBreak: lazyComponent(() =>
+    import('../safer-play/components/break-page').then((m) => m.BreakPage),
+  ),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

@@ -30,6 +30,9 @@ const memberCentre = [
   'messageV2',
   // The feedback form as a centre page (it is also open to visitors at /feedback).
   'feedback',
+  // Responsible gaming: limits, and time-out or self-exclusion.
+  'saferLimits',
+  'takeBreak',
 ].map((page) => on(page));
 
 /**
