@@ -95,8 +95,7 @@ function LimitRow({ limit, locked }: { limit: SaferLimit; locked: boolean }) {
   const when = (at: string) => formatDateTime(at, i18n.language);
   const periodName = t(`limits.period.${limit.period}`);
   const name = `${periodName} ${t(`limits.kindShort.${limit.kind}`)}`;
-  const share =
-    limit.amount !== null && limit.amount > 0 ? (limit.used / limit.amount) * 100 : 0;
+  const share = limit.amount !== null && limit.amount > 0 ? (limit.used / limit.amount) * 100 : 0;
 
   return (
     <li
@@ -194,7 +193,9 @@ function LimitForm({
   const errorMessage = useErrorMessage();
   const currency = useWhitelabel().data?.site.currencySymbol ?? '';
   const setLimit = useSetLimit();
-  const [text, setText] = useState(limit.amount === null ? '' : fromMinor(amountToMinor(limit.amount)));
+  const [text, setText] = useState(
+    limit.amount === null ? '' : fromMinor(amountToMinor(limit.amount)),
+  );
   const [error, setError] = useState<string | undefined>();
 
   const send = (amount: number | null) =>
