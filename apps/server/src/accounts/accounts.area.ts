@@ -20,6 +20,10 @@ import { SignUpService, type SignUpReferrals } from './registration/sign-up.serv
 import { deleteExpiredTrialAccounts } from './registration/trial-cleanup.js';
 import { securityRoutes } from './security/security.routes.js';
 import { SecurityService } from './security/security.service.js';
+import { PlayGate } from './safer-play/play-gate.js';
+import { SaferPlayRepository } from './safer-play/safer-play.repository.js';
+import { saferPlayRoutes } from './safer-play/safer-play.routes.js';
+import { SaferPlayService } from './safer-play/safer-play.service.js';
 import { createFirebaseVerifier } from './session/firebase-verifier.js';
 import { LoginGuard } from './session/login-guard.js';
 import { LoginService } from './session/login.service.js';
@@ -71,6 +75,7 @@ export interface AccountsDeps {
     | 'outbox'
     | 'captcha'
     | 'secretAttempts'
+    | 'ledger'
   >;
   /** The site's modules and login options (content area). */
   whitelabel: WhitelabelService;
@@ -167,6 +172,18 @@ export function buildAccountsArea({
     fieldCheck,
   });
   const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE);
+  // Safer play: the member's limits and breaks, and the gate the money paths call.
+  const saferPlayRepository = new SaferPlayRepository(db);
+  const playGate = new PlayGate(saferPlayRepository);
+  const saferPlay = new SaferPlayService({
+    db,
+    repository: saferPlayRepository,
+    members,
+    hasher,
+    attempts,
+    sessions,
+    ledger: platform.ledger,
+  });
   const services = {
     sessions,
     login,
@@ -178,6 +195,8 @@ export function buildAccountsArea({
     memberPasswords,
     security,
     memberInfo,
+    saferPlay,
+    playGate,
   };
   const recurringJobs: RecurringJob[] = [
     {
@@ -194,6 +213,7 @@ export function buildAccountsArea({
     await app.register(memberInfoRoutes, { service: memberInfo });
     await app.register(passwordsRoutes, { service: memberPasswords });
     await app.register(securityRoutes, { service: security });
+    await app.register(saferPlayRoutes, { service: saferPlay });
     await app.register(verificationRoutes, {
       codes: verificationCodes,
       members,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 export interface MemberDevicesTable {
@@ -23,6 +23,8 @@ export interface MemberSessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** 'withdraw': a member on a safer-play break may only withdraw with this session. */
+  scope: ColumnType<string, string | undefined, string>;
 }
 
 export interface MemberKnownIpsTable {

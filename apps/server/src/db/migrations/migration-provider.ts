@@ -36,6 +36,7 @@ import * as m0034 from './2025_11_28_0034_console_cashier_and_games.js';
 import * as m0035 from './2025_11_28_0035_content_publishing.js';
 import * as m0036 from './2025_11_28_0036_desk_roles.js';
 import * as m0041 from './2025_11_28_0041_report_indexes.js';
+import * as m0042 from './2025_11_28_0042_safer_play.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_28_0035_content_publishing': m0035,
   '2025_11_28_0036_desk_roles': m0036,
   '2025_11_28_0041_report_indexes': m0041,
+  '2025_11_28_0042_safer_play': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -181,6 +181,14 @@ export const en: Catalogue = {
   LOTTERY_SHEET_INVALID: "The result sheet does not match the draw's prize structure.",
   LOTTERY_SAME_OPERATOR: 'A second operator must confirm the result you entered.',
   LOTTERY_DRAW_STATE: 'This draw is not in a state that allows this action.',
+  PLAY_BREAK_ACTIVE:
+    'You are on a break from play: deposits, bets, transfers and promotions are closed until it ends.',
+  EXCLUSION_RETURN_REQUIRED:
+    'Your self-exclusion has ended. Ask to return first; play opens 24 hours after you ask.',
+  EXCLUSION_RETURN_PENDING: 'You asked to return; play opens again 24 hours after your request.',
+  DEPOSIT_LIMIT_REACHED: 'This deposit would go over the deposit limit you set.',
+  LOSS_LIMIT_REACHED: 'This bet would go over the loss limit you set.',
+  WAGER_LIMIT_REACHED: 'This bet would go over the wager limit you set.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

@@ -189,6 +189,15 @@ export const id: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Lembar hasil tidak sesuai dengan struktur hadiah undian ini.',
   LOTTERY_SAME_OPERATOR: 'Hasil yang Anda masukkan harus dikonfirmasi oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status undian ini tidak mengizinkan tindakan ini.',
+  PLAY_BREAK_ACTIVE:
+    'Anda sedang rehat bermain: deposit, taruhan, transfer, dan promosi ditutup sampai rehat berakhir.',
+  EXCLUSION_RETURN_REQUIRED:
+    'Pengecualian diri Anda telah berakhir. Ajukan permintaan kembali dulu; permainan dibuka 24 jam setelah permintaan.',
+  EXCLUSION_RETURN_PENDING:
+    'Anda telah meminta kembali; permainan dibuka lagi 24 jam setelah permintaan Anda.',
+  DEPOSIT_LIMIT_REACHED: 'Deposit ini akan melebihi batas deposit yang Anda tetapkan.',
+  LOSS_LIMIT_REACHED: 'Taruhan ini akan melebihi batas kekalahan yang Anda tetapkan.',
+  WAGER_LIMIT_REACHED: 'Taruhan ini akan melebihi batas taruhan yang Anda tetapkan.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

@@ -188,6 +188,14 @@ export const ja: Catalogue = {
   LOTTERY_SHEET_INVALID: '結果表がこの抽選回の賞の構成と一致しません。',
   LOTTERY_SAME_OPERATOR: '入力した結果は別のオペレーターが確認する必要があります。',
   LOTTERY_DRAW_STATE: 'この抽選回の状態ではこの操作はできません。',
+  PLAY_BREAK_ACTIVE:
+    'プレイを休止中です。終了するまで入金、ベット、振替、プロモーションはご利用いただけません。',
+  EXCLUSION_RETURN_REQUIRED:
+    '自己排除の期間が終了しました。まず復帰を申請してください。申請から24時間後にプレイできます。',
+  EXCLUSION_RETURN_PENDING: '復帰を申請済みです。申請から24時間後に再びプレイできます。',
+  DEPOSIT_LIMIT_REACHED: 'この入金は設定された入金限度額を超えます。',
+  LOSS_LIMIT_REACHED: 'このベットは設定された損失限度額を超えます。',
+  WAGER_LIMIT_REACHED: 'このベットは設定されたベット限度額を超えます。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

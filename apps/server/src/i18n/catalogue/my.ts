@@ -189,6 +189,15 @@ export const my: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Helaian keputusan tidak sepadan dengan struktur hadiah cabutan ini.',
   LOTTERY_SAME_OPERATOR: 'Keputusan yang anda masukkan mesti disahkan oleh operator lain.',
   LOTTERY_DRAW_STATE: 'Status cabutan ini tidak membenarkan tindakan ini.',
+  PLAY_BREAK_ACTIVE:
+    'Anda sedang berehat daripada bermain: deposit, pertaruhan, pindahan dan promosi ditutup sehingga ia tamat.',
+  EXCLUSION_RETURN_REQUIRED:
+    'Pengecualian diri anda telah tamat. Mohon untuk kembali dahulu; permainan dibuka 24 jam selepas permohonan.',
+  EXCLUSION_RETURN_PENDING:
+    'Anda telah memohon untuk kembali; permainan dibuka semula 24 jam selepas permohonan anda.',
+  DEPOSIT_LIMIT_REACHED: 'Deposit ini akan melebihi had deposit yang anda tetapkan.',
+  LOSS_LIMIT_REACHED: 'Pertaruhan ini akan melebihi had kerugian yang anda tetapkan.',
+  WAGER_LIMIT_REACHED: 'Pertaruhan ini akan melebihi had pertaruhan yang anda tetapkan.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -187,6 +187,14 @@ export const vi: Catalogue = {
   LOTTERY_SHEET_INVALID: 'Bảng kết quả không khớp với cơ cấu giải của kỳ quay.',
   LOTTERY_SAME_OPERATOR: 'Kết quả bạn nhập phải được một người vận hành khác xác nhận.',
   LOTTERY_DRAW_STATE: 'Trạng thái của kỳ quay không cho phép thao tác này.',
+  PLAY_BREAK_ACTIVE:
+    'Bạn đang tạm nghỉ chơi: nạp tiền, đặt cược, chuyển quỹ và khuyến mãi bị đóng cho đến khi kết thúc.',
+  EXCLUSION_RETURN_REQUIRED:
+    'Thời gian tự loại trừ của bạn đã kết thúc. Hãy yêu cầu quay lại trước; bạn có thể chơi 24 giờ sau khi yêu cầu.',
+  EXCLUSION_RETURN_PENDING: 'Bạn đã yêu cầu quay lại; bạn có thể chơi lại 24 giờ sau yêu cầu.',
+  DEPOSIT_LIMIT_REACHED: 'Khoản nạp này sẽ vượt hạn mức nạp bạn đã đặt.',
+  LOSS_LIMIT_REACHED: 'Cược này sẽ vượt hạn mức thua bạn đã đặt.',
+  WAGER_LIMIT_REACHED: 'Cược này sẽ vượt hạn mức cược bạn đã đặt.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

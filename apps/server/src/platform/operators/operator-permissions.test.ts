@@ -58,6 +58,7 @@ describe('the role matrix on operator routes', () => {
     ['site.manage', 'PUT', '/wps/operator/site/modules/NOPE'],
     ['audit.read', 'GET', '/wps/operator/audit'],
     ['staff.manage', 'GET', '/wps/operator/staff'],
+    ['safer.read', 'GET', '/wps/operator/members/999999/safer-play'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {
