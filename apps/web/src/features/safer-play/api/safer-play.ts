@@ -1,65 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  breakRefusalValueSchema,
+  limitRefusalValueSchema,
+  PlayBreak,
+  SaferPlayView,
+  SetLimitPayload,
+  TakeBreakPayload,
+} from '@portal/shared/schemas/safer-play';
 import { api } from '../../../lib/api-client';
 
-/** What a limit caps: money paid in, stakes minus payouts, or stakes. */
-export type LimitKind = 'deposit' | 'loss' | 'wager';
-/** Site days (GMT+8), weeks from Monday, calendar months. */
-export type LimitPeriod = 'day' | 'week' | 'month';
+export {
+  EXCLUSION_DURATIONS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  TIMEOUT_DURATIONS,
+} from '@portal/shared/schemas/safer-play';
+export type {
+  BreakKind,
+  LimitKind,
+  LimitPeriod,
+  PlayBreak,
+  SaferLimit,
+  SaferPlayView,
+} from '@portal/shared/schemas/safer-play';
 
-export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
-export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
-
-/** One of the nine limits, in the site currency's major units. */
-export interface SaferLimit {
-  kind: LimitKind;
-  period: LimitPeriod;
-  /** The limit in force; null when none. */
-  amount: number | null;
-  /** What counts against it in the current period. */
-  used: number;
-  periodEndsAt: string;
-  /** A raise or a removal waiting for its cooling period (amount null: the removal). */
-  pending: { amount: number | null; effectiveAt: string } | null;
-}
-
-export type BreakKind = 'timeout' | 'exclusion';
-export type TimeoutDuration = '24h' | '1w' | '6w';
-export type ExclusionDuration = '6m' | '1y' | '5y' | 'permanent';
-
-export const TIMEOUT_DURATIONS: readonly TimeoutDuration[] = ['24h', '1w', '6w'];
-export const EXCLUSION_DURATIONS: readonly ExclusionDuration[] = ['6m', '1y', '5y', 'permanent'];
-
-export interface PlayBreak {
-  kind: BreakKind;
-  startedAt: string;
-  /** Null: permanent. */
-  endsAt: string | null;
-}
-
-export interface SaferPlayView {
-  limits: SaferLimit[];
-  break: PlayBreak | null;
-  /** Hours a raise or a removal waits before it applies. */
-  coolingHours: number;
-}
-
-export type BreakRequest =
-  | { kind: 'timeout'; duration: TimeoutDuration; password: string }
-  | { kind: 'exclusion'; duration: ExclusionDuration; password: string };
-
+export type BreakRequest = TakeBreakPayload;
 /** The value of PLAY_BREAK_ACTIVE at login: the break and the balance that may be withdrawn. */
-export interface BreakLoginValue {
-  kind: BreakKind;
-  endsAt: string | null;
-  balance?: number;
-}
-
+export type BreakLoginValue = z.infer<typeof breakRefusalValueSchema>;
 /** The value of LOSS_LIMIT_REACHED, WAGER_LIMIT_REACHED and DEPOSIT_LIMIT_REACHED. */
-export interface LimitReachedValue {
-  period: LimitPeriod;
-  limit: number;
-  remaining: number;
-}
+export type LimitReachedValue = z.infer<typeof limitRefusalValueSchema>;
 
 const SAFER_PLAY_PATH = '/wps/member/safer-play';
 
@@ -83,7 +53,7 @@ export const useSaferPlay = () => useQuery(saferPlayQueryOptions());
 export function useSetLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: LimitKind; period: LimitPeriod; amount: number | null }) =>
+    mutationFn: (body: SetLimitPayload) =>
       api<SaferPlayView>(`${SAFER_PLAY_PATH}/limits`, { method: 'PUT', body }),
     onSuccess: (view) => queryClient.setQueryData(saferPlayKeys.view, view),
   });
