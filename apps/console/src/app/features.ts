@@ -15,6 +15,7 @@ import { staffFeature } from '../features/staff';
 import { engagementFeature } from '../features/engagement';
 import { messagesFeature } from '../features/messages';
 import { promotionsFeature } from '../features/promotions';
+import { saferPlayFeature } from '../features/safer-play';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
@@ -37,6 +38,7 @@ export const features: ConsoleFeature[] = [
   promotionsFeature,
   eventsFeature,
   reportsFeature,
+  saferPlayFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */
