@@ -1,5 +1,5 @@
 import type { MessageFailure } from './accounts/messaging/messages.service.js';
-import { buildAccountsArea } from './accounts/accounts.area.js';
+import { buildAccountsArea, buildPlayGate } from './accounts/accounts.area.js';
 import { buildAgencyArea } from './agency/agency.area.js';
 import { buildBackofficeArea } from './backoffice/backoffice.area.js';
 import { buildCashierArea } from './cashier/cashier.area.js';
@@ -22,8 +22,10 @@ export interface ServiceDeps extends PlatformDeps {
 export function composeAreas(deps: ServiceDeps) {
   const { config, db } = deps;
   const platform = buildPlatform(deps);
+  // Breaks and limits: every area that moves money toward play asks the same gate.
+  const playGate = buildPlayGate(db);
   const content = buildContentArea({ config, db, platform });
-  const engagement = buildEngagementArea({ db, platform });
+  const engagement = buildEngagementArea({ db, platform, playGate });
   const accounts = buildAccountsArea({
     config,
     db,
@@ -31,6 +33,7 @@ export function composeAreas(deps: ServiceDeps) {
     whitelabel: content.services.whitelabel,
     referrals: engagement.services.referral,
     onMessageFailure: deps.onMessageFailure,
+    playGate,
   });
   const cashier = buildCashierArea({
     config,
@@ -39,6 +42,7 @@ export function composeAreas(deps: ServiceDeps) {
     fieldCheck: accounts.services.fieldCheck,
     promotions: engagement.services.promotions,
     bonusesView: engagement.services.bonusesView,
+    playGate,
   });
   const agency = buildAgencyArea({
     config,
@@ -54,6 +58,7 @@ export function composeAreas(deps: ServiceDeps) {
     whitelabel: content.services.whitelabel,
     turnover: cashier.services.turnover,
     autoTransfer: cashier.services.autoTransfer,
+    playGate,
   });
   const backoffice = buildBackofficeArea({
     config,

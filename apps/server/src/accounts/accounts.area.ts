@@ -83,6 +83,16 @@ export interface AccountsDeps {
   referrals: SignUpReferrals;
   /** An SMS or email the transport could not deliver (the member got a 503 and may retry). */
   onMessageFailure?: (error: unknown, failure: MessageFailure) => void;
+  /** The play gate (buildPlayGate), shared with the areas whose money paths call it. */
+  playGate: PlayGate;
+}
+
+/**
+ * The play gate the money paths of every area call (safer-play/play-gate.ts). Built before the
+ * areas, since engagement (before accounts) asks it too.
+ */
+export function buildPlayGate(db: DB): PlayGate {
+  return new PlayGate(new SaferPlayRepository(db));
 }
 
 const HOUR = 3_600_000;
@@ -98,6 +108,7 @@ export function buildAccountsArea({
   whitelabel,
   referrals,
   onMessageFailure,
+  playGate,
 }: AccountsDeps) {
   const { settings, shortLived, members, captcha } = platform;
   const hasher = platform.passwords;
@@ -173,11 +184,9 @@ export function buildAccountsArea({
   });
   const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE);
   // Safer play: the member's limits and breaks, and the gate the money paths call.
-  const saferPlayRepository = new SaferPlayRepository(db);
-  const playGate = new PlayGate(saferPlayRepository);
   const saferPlay = new SaferPlayService({
     db,
-    repository: saferPlayRepository,
+    repository: new SaferPlayRepository(db),
     members,
     hasher,
     attempts,

@@ -29,6 +29,7 @@ import { WithdrawalsRepository } from './withdrawals/withdrawals.repository.js';
 import { withdrawalsOperatorRoutes } from './withdrawals/withdrawals-operator.routes.js';
 import { withdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
 import { WithdrawalsService } from './withdrawals/withdrawals.service.js';
+import type { PlayGate } from '../accounts/safer-play/play-gate.js';
 
 export interface CashierDeps {
   config: Pick<Config, 'NODE_ENV' | 'PUBLIC_BASE_URL'>;
@@ -42,6 +43,8 @@ export interface CashierDeps {
   /** Deposits join the promotion the member picked; withdrawals show running bonuses (engagement). */
   promotions: Pick<PromotionsService, 'joinForDeposit'>;
   bonusesView: BonusesView;
+  /** Breaks and deposit limits refuse deposit orders and transfers to vendors (accounts). */
+  playGate: PlayGate;
 }
 
 /** What the wallet page's contract badge asks the agency area (passed when routes register). */
@@ -60,6 +63,7 @@ export function buildCashierArea({
   fieldCheck,
   promotions,
   bonusesView,
+  playGate,
 }: CashierDeps) {
   const { ledger, jobs, notices, audit, settings, members, outbox, paymentPassword } = platform;
   const turnover = new TurnoverService(db);
@@ -118,6 +122,7 @@ export function buildCashierArea({
     repository: walletRepository,
     wallets,
     adapters: vendorAdapters,
+    gate: playGate,
   });
   vendorTransfers.registerJobs();
   const walletSettings = new WalletSettingsService(db);
@@ -140,6 +145,7 @@ export function buildCashierArea({
     fieldCheck,
     outbox,
     promotions,
+    gate: playGate,
   });
   const services = {
     turnover,

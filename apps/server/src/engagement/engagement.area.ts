@@ -17,6 +17,7 @@ import { ReferralService } from './referral/referral.service.js';
 import { createReferralServices } from './referral/referral-services.js';
 import { createRewardServices } from './rewards/reward-services.js';
 import { rewardsOperatorRoutes, rewardsRoutes } from './rewards/rewards.routes.js';
+import type { PromotionPlayGate } from './promotions/promotions.service.js';
 
 export interface EngagementDeps {
   db: DB;
@@ -24,16 +25,26 @@ export interface EngagementDeps {
     Platform,
     'ledger' | 'outbox' | 'notices' | 'audit' | 'events' | 'jobs' | 'members' | 'paymentPassword'
   >;
+  /** A member's safer-play break refuses joining and claiming (accounts area's play gate). */
+  playGate?: PromotionPlayGate;
 }
 
 /**
  * What brings members back: promotions and bonuses (with the turnover they ask), the reward
  * centre, the points mall, missions and invite friends. Each follows the domain events it needs.
  */
-export function buildEngagementArea({ db, platform }: EngagementDeps) {
+export function buildEngagementArea({ db, platform, playGate }: EngagementDeps) {
   const { ledger, outbox, notices, audit, events, jobs, members } = platform;
   // The bonus engine and the turnover counter consume the events first.
-  const promotions = createPromotionServices({ db, ledger, outbox, notices, audit, events });
+  const promotions = createPromotionServices({
+    db,
+    ledger,
+    outbox,
+    notices,
+    audit,
+    events,
+    playGate,
+  });
   const { bonuses } = promotions;
   // The reward centre: the ticket granter consumes deposits and sign-ins.
   const rewards = createRewardServices({ db, ledger, bonuses, audit, events });

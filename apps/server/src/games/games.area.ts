@@ -23,6 +23,7 @@ import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { ProviderHttp } from './seamless/provider-http.js';
 import { createSeamlessServices } from './seamless/seamless-services.js';
 import { seamlessRoutes } from './seamless/seamless.routes.js';
+import type { PlayGate } from '../accounts/safer-play/play-gate.js';
 
 export interface GamesDeps {
   config: Pick<
@@ -53,6 +54,8 @@ export interface GamesDeps {
   turnover: TurnoverService;
   /** Money into a transfer-wallet game at launch and back out after (cashier area). */
   autoTransfer: AutoTransfer;
+  /** Breaks and loss and wager limits, checked with every stake (accounts area). */
+  playGate: PlayGate;
 }
 
 /**
@@ -66,6 +69,7 @@ export function buildGamesArea({
   whitelabel,
   turnover,
   autoTransfer,
+  playGate,
 }: GamesDeps) {
   const { ledger, jobs } = platform;
   // Provider and wallet calls go over HTTP; tests route them through app.inject instead.
@@ -79,6 +83,7 @@ export function buildGamesArea({
     providerHttp,
     pubsub: platform.pubsub,
     outbox: platform.outbox,
+    gate: playGate,
   });
   const catalogue = createCatalogueServices({
     config,

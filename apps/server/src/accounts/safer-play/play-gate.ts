@@ -91,7 +91,7 @@ export class PlayGate {
     }
     if (movement.kind === 'promotion') return;
     const totals = currentTotals(totalsOf(row), startsOf(row), now);
-    if (movement.kind === 'deposit' || movement.kind === 'stake' || movement.kind === 'transfer') {
+    if (movement.kind === 'deposit' || movement.kind === 'stake') {
       const refusal = refusalOf(await this.repository.limits(memberId, trx), totals, movement, now);
       if (refusal) {
         throw new AppError(refusal.code, {}, undefined, {

@@ -54,7 +54,7 @@ export type Movement =
   | { kind: 'deposit'; amount: bigint }
   /** A stake: counts toward wager and loss. */
   | { kind: 'stake'; amount: bigint }
-  /** Money moving to a transfer-mode vendor: checked against the room left, not counted. */
+  /** Money moving to a transfer-mode vendor: only a break refuses it (its stakes are checked). */
   | { kind: 'transfer'; amount: bigint }
   /** A payout, or a stake given back: lowers the loss (and a refund the wager). */
   | { kind: 'payout'; amount: bigint }
@@ -143,7 +143,7 @@ const codes: Record<LimitKind, LimitRefusalCode> = {
 /** The kinds of limit a movement must fit, in the order they are checked. */
 function kindsOf(movement: Movement): LimitKind[] {
   if (movement.kind === 'deposit') return ['deposit'];
-  if (movement.kind === 'stake' || movement.kind === 'transfer') return ['loss', 'wager'];
+  if (movement.kind === 'stake') return ['loss', 'wager'];
   return [];
 }
 

@@ -8,6 +8,7 @@ import type { NoticesService } from '../../platform/notices/notices.service.js';
 import type { RegistrationFieldCheck } from '../../accounts/passwords/registration-field.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { TurnoverService } from '../turnover/turnover.service.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import { DepositChannelsRepository } from './deposit-channels.repository.js';
 import { DepositChannelsService } from './deposit-channels.service.js';
 import { DepositOperatorService } from './deposit-operator.service.js';
@@ -28,6 +29,7 @@ export interface DepositServiceDeps {
   fieldCheck: RegistrationFieldCheck;
   outbox: EventOutbox;
   promotions?: Pick<PromotionsService, 'joinForDeposit'>;
+  gate: PlayGate;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createDepositServices(deps: DepositServiceDeps) {
     jobs: deps.jobs,
     fieldCheck: deps.fieldCheck,
     promotions: deps.promotions,
+    gate: deps.gate,
     publicBaseUrl: config.PUBLIC_BASE_URL,
   });
   deps.jobs.register(DEPOSIT_EXPIRE_JOB, async (payload, { now }) => {

@@ -13,6 +13,7 @@ import type { PromotionsService } from '../../engagement/promotions/promotions.s
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import { parseAmount } from '../../lib/amount.js';
 import { AppError, moneyParam } from '../../lib/app-error.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -44,6 +45,8 @@ export interface DepositsDeps {
   fieldCheck: Pick<RegistrationFieldCheck, 'assert'>;
   /** Joins the deposit match chosen with the deposit (checked before the order is made). */
   promotions?: Pick<PromotionsService, 'joinForDeposit'>;
+  /** A break or a deposit limit refuses the order; its amount counts toward the limits. */
+  gate: PlayGate;
   /** PUBLIC_BASE_URL: where gateways send the member back; unset = the request's origin. */
   publicBaseUrl?: string;
   now?: () => Date;
@@ -232,6 +235,7 @@ export class DepositsService {
         trx,
       );
       if (!order) return null;
+      await this.deps.gate.check(trx, input.memberId, { kind: 'deposit', amount: input.amount });
       if (input.receipt) {
         await this.deps.repository.insertReceipt(
           {

@@ -20,6 +20,8 @@ import {
 } from './vendor-adapter.js';
 import type { VendorTransferRow, WalletRepository } from './wallet.repository.js';
 
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
+
 export const CHECK_JOB = 'vendor-transfer.check';
 
 export interface VendorTransferTiming {
@@ -47,6 +49,8 @@ export interface VendorSettlementDeps {
   repository: WalletRepository;
   adapters: VendorAdapters;
   timing?: Partial<VendorTransferTiming>;
+  /** A break refuses money toward a vendor; back to main always goes. */
+  gate: PlayGate;
 }
 
 /** What a new transfer moves; a null amount is the source's whole balance when it opens. */
@@ -94,6 +98,9 @@ export class VendorSettlement {
     const opened = await inTransaction(this.deps.db, async (trx) => {
       const amount = input.amount ?? (await ledger.balance(source, trx));
       if (amount <= 0n) throw new AppError('INSUFFICIENT_FUNDS');
+      if (input.direction === 'in') {
+        await this.deps.gate.check(trx, memberId, { kind: 'transfer', amount });
+      }
       const row = await repository.insert(trx, {
         reference: input.reference,
         requestHash: input.hash,

@@ -526,7 +526,7 @@ describe('transfers with an outside vendor', () => {
     const member = await createMember(t);
     await fund(member.id, 10_000n);
     adapter.next = 'hang';
-    const { ledger, jobs, wallets, vendorAdapters } = t.app.services;
+    const { ledger, jobs, wallets, vendorAdapters, playGate } = t.app.services;
     const service = new VendorTransferService({
       db: t.db,
       ledger,
@@ -534,6 +534,7 @@ describe('transfers with an outside vendor', () => {
       repository: new WalletRepository(t.db),
       wallets,
       adapters: vendorAdapters,
+      gate: playGate,
       timing: { callTimeoutMs: 1 },
     });
     const reference = newReference();

@@ -11,7 +11,7 @@ import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { NoticesService } from '../../platform/notices/notices.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { PromotionsOperatorService } from './promotions-operator.service.js';
-import { PromotionsService } from './promotions.service.js';
+import { PromotionsService, type PromotionPlayGate } from './promotions.service.js';
 
 export interface PromotionServiceDeps {
   db: DB;
@@ -20,6 +20,7 @@ export interface PromotionServiceDeps {
   notices: NoticesService;
   audit: AuditLog;
   events: EventDispatcher;
+  playGate?: PromotionPlayGate;
 }
 
 const MINUTE = 60_000;
@@ -37,9 +38,10 @@ export function createPromotionServices({
   notices,
   audit,
   events,
+  playGate,
 }: PromotionServiceDeps) {
   const bonuses = new BonusService({ db, ledger, outbox, notices });
-  const promotions = new PromotionsService({ db, bonuses });
+  const promotions = new PromotionsService({ db, bonuses, playGate });
   const promotionsOperator = new PromotionsOperatorService({
     db,
     bonuses,

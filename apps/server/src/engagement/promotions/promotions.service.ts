@@ -35,9 +35,18 @@ import { PromotionsRepository } from './promotions.repository.js';
 
 export { siteWeekOf } from './promotion-state.js';
 
+/**
+ * The member's safer-play break (accounts area, wired by compose.ts): joining, applying for or
+ * claiming a promotion is refused while it runs (PLAY_BREAK_ACTIVE).
+ */
+export interface PromotionPlayGate {
+  check(trx: Trx, memberId: number, movement: { kind: 'promotion'; amount: 0n }): Promise<void>;
+}
+
 export interface PromotionsDeps {
   db: DB;
   bonuses: BonusService;
+  playGate?: PromotionPlayGate;
   now?: () => Date;
 }
 
@@ -168,6 +177,7 @@ export class PromotionsService {
     const turnoverMultiple = BigInt(promotion.terms.turnoverMultiple);
     const now = this.now();
     return inTransaction(this.deps.db, async (trx) => {
+      await this.deps.playGate?.check(trx, memberId, { kind: 'promotion', amount: 0n });
       const prize = await this.participations.firstPrize(promotionId, memberId, trx);
       if (!prize) throw new AppError('RAFFLE_NO_PRIZE');
       const claimed = await this.participations.claimPrize(prize.id, now, trx);
@@ -266,6 +276,7 @@ export class PromotionsService {
     if (reason) throw new AppError('PROMOTION_NOT_ELIGIBLE', {}, [{ path: 'id', reason }]);
     try {
       return await inTransaction(this.deps.db, async (trx) => {
+        await this.deps.playGate?.check(trx, memberId, { kind: 'promotion', amount: 0n });
         if (promotion.kind === 'deposit_match') {
           // One deposit match waits for the next deposit: choosing another replaces it.
           await this.participations.closeOtherDepositMatches(memberId, promotion.id, now, trx);

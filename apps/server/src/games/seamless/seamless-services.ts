@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import type { TurnoverService } from '../../cashier/turnover/turnover.service.js';
 import type { ProviderHttp } from './provider-http.js';
 import type { PubSub } from '../../lib/pubsub.js';
@@ -26,6 +27,7 @@ export interface SeamlessServiceDeps {
   /** Revocations of a member's sessions reach the launch-session cache through it. */
   pubsub: PubSub;
   outbox: EventOutbox;
+  gate: PlayGate;
 }
 
 /** The game providers by code and the seamless wallet their callbacks reach. */
@@ -37,6 +39,7 @@ export function createSeamlessServices({
   providerHttp,
   pubsub,
   outbox,
+  gate,
 }: SeamlessServiceDeps) {
   const repository = new SeamlessRepository(db);
   const wallet = new SeamlessWallet(db, repository, ledger);
@@ -51,6 +54,7 @@ export function createSeamlessServices({
       wallet,
       statements,
       sessions: new LaunchSessionCache(config.SESSION_CACHE_MS, pubsub),
+      gate,
     }),
     seamlessSettlement: new SettlementService({
       repository,
@@ -59,6 +63,7 @@ export function createSeamlessServices({
       wallet,
       statements,
       outbox,
+      gate,
     }),
   };
 }

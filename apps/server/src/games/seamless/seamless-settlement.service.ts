@@ -2,6 +2,7 @@ import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor } from '../../db/minor.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import { TransferKind, type MemberWallet } from '../../platform/ledger/ledger.types.js';
 import type { TurnoverService } from '../../cashier/turnover/turnover.service.js';
 import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';
@@ -31,6 +32,8 @@ export interface SettlementDeps {
   statements: SeamlessStatements | null;
   /** bet.settled goes out with the settlement. */
   outbox: Pick<EventOutbox, 'append'>;
+  /** Payouts and stakes given back lower the member's loss (and wager) totals. */
+  gate: PlayGate;
 }
 
 /** The ledger transfer of a payout: from provider clearing to the round's wallet. */
@@ -130,6 +133,8 @@ export class SettlementService {
     hash: string,
   ): Promise<TransactionValue> {
     const { repository, ledger } = this.deps;
+    // First, as a debit takes it first: the member's safer-play row, then the round.
+    if (amount > 0n) await this.deps.gate.credit(trx, player.memberId, amount);
     const round = await repository.settle(
       trx,
       provider,
@@ -248,6 +253,7 @@ export class SettlementService {
       return record(0n, balance, null, claimed ? undefined : request.refTransactionId);
     }
     const amount = minor(debit.amount);
+    await this.deps.gate.credit(trx, player.memberId, amount, 'refund');
     const round = await repository.removeStake(
       trx,
       provider,

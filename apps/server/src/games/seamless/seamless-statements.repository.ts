@@ -100,6 +100,8 @@ export class SeamlessStatements {
           ${call.gameId}::integer, ${call.categoryCode}::text, ${call.vassalage}::text,
           ${call.wallet}::text, ${call.currency}::text, ${call.amount}::bigint, ${w.now}::timestamptz
         where exists (select 1 from funded)
+          and not exists (select 1 from safer_play_accounts
+            where member_id = ${call.memberId}::integer)
         on conflict (provider, round_id) do update set stake = bet_rounds.stake + excluded.stake
         where bet_rounds.status = 'open' and bet_rounds.member_id = excluded.member_id
           and bet_rounds.game_id = excluded.game_id
@@ -131,6 +133,8 @@ export class SeamlessStatements {
           and member_id = ${call.memberId}::integer and status = 'open' and stake > 0
           and wallet = ${call.wallet}::text
           and (${call.vendor}::text is null or vassalage = ${call.vendor}::text)
+          and not exists (select 1 from safer_play_accounts
+            where member_id = ${call.memberId}::integer)
         returning stake, payout, game_id, category_code, vassalage, currency
       ), ${payOffParts(call.memberId, sql`(select stake from s)`)},
       ${betSettledEvent(call, now)}`;

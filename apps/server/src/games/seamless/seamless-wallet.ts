@@ -84,6 +84,13 @@ const isClaimed = (error: unknown) =>
   isUniqueViolation(error, 'provider_transactions_claim_uq') ||
   isUniqueViolation(error, 'provider_transactions.claim_key');
 
+/** The play gate's refusals: their value (the break, the limit's room) goes to the provider. */
+const saferPlayCodes = new Set<string>([
+  'PLAY_BREAK_ACTIVE',
+  'LOSS_LIMIT_REACHED',
+  'WAGER_LIMIT_REACHED',
+]);
+
 /** A transaction id recorded before (answered as a replay), or the answer of the work. */
 type Recorded = { seen: ProviderTransactionRow } | { value: TransactionValue };
 
@@ -172,11 +179,16 @@ export class SeamlessWallet {
     };
   }
 
-  /** A refusal to a known player carries their balance (ARCHITECTURE section 6). */
+  /**
+   * A refusal to a known player carries their balance (ARCHITECTURE section 6); a safer-play
+   * refusal (a break, a limit) keeps its own value beside it.
+   */
   async refuse(error: unknown, player: Player): Promise<unknown> {
-    if (!isAppError(error) || error.value !== null) return error;
+    if (!isAppError(error)) return error;
+    if (error.value !== null && !saferPlayCodes.has(error.code)) return error;
     const balance = await this.balance(player);
     return new AppError(error.code, error.params, error.details, {
+      ...error.value,
       balance: majorNumber(balance),
       currency: player.currency,
     });

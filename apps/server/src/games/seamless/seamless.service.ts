@@ -3,6 +3,7 @@ import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secret-tokens.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import { TransferKind } from '../../platform/ledger/ledger.types.js';
 import type { AuthenticateValue, DebitRequest, TransactionValue } from './protocol.js';
 import type { LaunchSessionCache } from './launch-session-cache.js';
@@ -26,6 +27,8 @@ export interface SeamlessDeps {
   statements: SeamlessStatements | null;
   /** Launch sessions read in the last few seconds (SESSION_CACHE_MS). */
   sessions: LaunchSessionCache;
+  /** The member's breaks and loss and wager limits, checked and counted with each stake. */
+  gate: PlayGate;
 }
 
 /** The ledger transfer of a stake: from the wallet the member plays from to provider clearing. */
@@ -154,6 +157,7 @@ export class SeamlessService {
     if (await repository.findRollbackOf(provider, request.transactionId, trx)) {
       throw new AppError('TRANSACTION_ROLLED_BACK');
     }
+    await this.deps.gate.check(trx, player.memberId, { kind: 'stake', amount });
     const round = await repository.addStake(trx, {
       provider,
       roundId: request.roundId,

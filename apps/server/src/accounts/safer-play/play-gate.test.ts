@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { limitRefusalValueSchema } from '@portal/shared/schemas/safer-play';
+import { authHeader, login } from '../../../test/accounts.js';
+import { expectError, expectValue } from '../../../test/assertions.js';
+import {
+  createChannel,
+  deposit,
+  newReference,
+  postDeposit,
+  signedIn,
+  type SignedInMember,
+} from '../../../test/deposits.js';
+import { useTestApp } from '../../../test/helper.js';
+import { createPromotion, matchTerms, promotionInput } from '../../../test/promotions.js';
+import {
+  createLaunchSession,
+  createTestGame,
+  fundWallet,
+  newRoundId,
+  newTransactionId,
+  seamlessCall,
+  type TestGame,
+} from '../../../test/seamless.js';
+import { staffWithToken } from '../../../test/staff.js';
+import { transactionValueSchema } from '../../games/seamless/protocol.js';
+import { periodStarts } from './safer-play-rules.js';
+
+// Launch sessions and breaks are written straight into the database in places.
+const t = useTestApp({ env: { SESSION_CACHE_MS: '0' } });
+const HOUR = 3_600_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+afterAll(async () => {
+  expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+});
+
+const refusalValue = limitRefusalValueSchema.extend({
+  balance: z.number(),
+  currency: z.string(),
+});
+
+interface Player extends SignedInMember {
+  game: TestGame;
+  token: string;
+}
+
+/** A signed-in member with `funds` minor units in main and a live session of a seamless game. */
+async function player(funds = 100_000n): Promise<Player> {
+  const member = await signedIn(t);
+  const game = await createTestGame(t);
+  await fundWallet(t, { memberId: member.id, wallet: 'main' }, funds);
+  const token = await createLaunchSession(t, member.id, game);
+  return { ...member, game, token };
+}
+
+function setLimit(m: SignedInMember, kind: string, period: string, amount: number | null) {
+  return t.app
+    .inject({
+      method: 'PUT',
+      url: '/wps/member/safer-play/limits',
+      headers: m.headers,
+      payload: { kind, period, amount },
+    })
+    .then((response) => expect(response.statusCode, response.body).toBe(200));
+}
+
+const debit = (p: Player, amount: string, roundId = newRoundId()) =>
+  seamlessCall(t, 'debit', {
+    transactionId: newTransactionId(),
+    roundId,
+    token: p.token,
+    gameCode: p.game.gameCode,
+    amount,
+  });
+const credit = (p: Player, roundId: string, amount: string) =>
+  seamlessCall(t, 'credit', {
+    transactionId: newTransactionId(),
+    roundId,
+    playerId: p.account,
+    amount,
+  });
+const rollback = (p: Player, roundId: string, refTransactionId: string) =>
+  seamlessCall(t, 'rollback', {
+    transactionId: newTransactionId(),
+    refTransactionId,
+    roundId,
+    playerId: p.account,
+  });
+
+const mainBalance = (memberId: number) =>
+  t.app.services.ledger.balance({ memberId, wallet: 'main' });
+
+/** A break written as taking one writes it, leaving the member's session open for the test. */
+async function breakFor(memberId: number, kind: 'timeout' | 'exclusion', endsAt: Date | null) {
+  const now = new Date();
+  const starts = periodStarts(now);
+  await t.db
+    .insertInto('safer_play_accounts')
+    .values({
+      member_id: memberId,
+      break_kind: kind,
+      break_duration: kind === 'timeout' ? '24h' : 'permanent',
+      break_started_at: now.toISOString(),
+      break_ends_at: endsAt?.toISOString() ?? null,
+      return_asked_at: null,
+      day_start: starts.day,
+      week_start: starts.week,
+      month_start: starts.month,
+      updated_at: now.toISOString(),
+    })
+    .execute();
+}
+
+describe('the loss and wager limits on the seamless debit', () => {
+  it('lets a bet fill the loss room to the minor unit and refuses one minor unit more', async () => {
+    const p = await player();
+    await setLimit(p, 'loss', 'day', 10);
+    expectValue(await debit(p, '9.99'), transactionValueSchema);
+    const refused = expectError(await debit(p, '0.02'), 409, 'LOSS_LIMIT_REACHED');
+    expect(refusalValue.parse(refused.value)).toEqual({
+      period: 'day',
+      limit: 10,
+      remaining: 0.01,
+      balance: 990.01,
+      currency: 'MYR',
+    });
+    expectValue(await debit(p, '0.01'), transactionValueSchema);
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    expect(await mainBalance(p.id)).toBe(99_000n);
+  });
+
+  it('counts payouts and stakes given back against the loss, never against a stake taken', async () => {
+    const p = await player();
+    await setLimit(p, 'loss', 'week', 10);
+    const round = newRoundId();
+    expectValue(await debit(p, '10', round), transactionValueSchema);
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    expectValue(await credit(p, round, '4'), transactionValueSchema);
+    // Loss 6.00 now: 4.00 of room.
+    const second = newRoundId();
+    const tx = newTransactionId();
+    expectValue(
+      await seamlessCall(t, 'debit', {
+        transactionId: tx,
+        roundId: second,
+        token: p.token,
+        gameCode: p.game.gameCode,
+        amount: '4',
+      }),
+      transactionValueSchema,
+    );
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    expectValue(await rollback(p, second, tx), transactionValueSchema);
+    expectValue(await debit(p, '4'), transactionValueSchema);
+  });
+
+  it('refuses a stake past the wager limit even when the member is winning', async () => {
+    const p = await player();
+    await setLimit(p, 'wager', 'month', 20);
+    const round = newRoundId();
+    expectValue(await debit(p, '15', round), transactionValueSchema);
+    expectValue(await credit(p, round, '30'), transactionValueSchema);
+    expectValue(await debit(p, '5'), transactionValueSchema);
+    const refused = expectError(await debit(p, '0.01'), 409, 'WAGER_LIMIT_REACHED');
+    expect(refusalValue.parse(refused.value)).toMatchObject({
+      period: 'month',
+      limit: 20,
+      remaining: 0,
+    });
+  });
+
+  it('gives the room of an increase only after the cooling period, and a new day starts from zero', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 25, 4) });
+    let p = await player();
+    await setLimit(p, 'loss', 'day', 5);
+    await setLimit(p, 'loss', 'day', 50);
+    expectValue(await debit(p, '5'), transactionValueSchema);
+    expectError(await debit(p, '1'), 409, 'LOSS_LIMIT_REACHED');
+    // The next site day (GMT+8) at 16:00 UTC: the day's totals start again, the limit is still 5.
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 16));
+    p = { ...p, token: await createLaunchSession(t, p.id, p.game) };
+    expectValue(await debit(p, '5'), transactionValueSchema);
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 4));
+    p = { ...p, token: await createLaunchSession(t, p.id, p.game) };
+    expectValue(await debit(p, '45'), transactionValueSchema);
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+  });
+
+  it('lets 20 concurrent bets racing for the last room take exactly that room', async () => {
+    const p = await player();
+    await setLimit(p, 'loss', 'day', 50);
+    await setLimit(p, 'wager', 'day', 100);
+    expectValue(await debit(p, '45'), transactionValueSchema);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => debit(p, '1')));
+    const accepted = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    expect(refused.every((a) => a.json().errorCode === 'LOSS_LIMIT_REACHED')).toBe(true);
+    expect(await mainBalance(p.id)).toBe(100_000n - 5_000n);
+    const row = await t.db
+      .selectFrom('safer_play_accounts')
+      .select(['day_loss', 'day_wager'])
+      .where('member_id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect([BigInt(row.day_loss), BigInt(row.day_wager)]).toEqual([5_000n, 5_000n]);
+  });
+
+  it('refuses every stake during a break, with the break in the provider envelope', async () => {
+    const p = await player();
+    const endsAt = new Date(Date.now() + 24 * HOUR);
+    await breakFor(p.id, 'timeout', endsAt);
+    const refused = expectError(await debit(p, '1'), 403, 'PLAY_BREAK_ACTIVE');
+    expect(refused.value).toEqual({
+      kind: 'timeout',
+      endsAt: endsAt.toISOString(),
+      balance: 1000,
+      currency: 'MYR',
+    });
+  });
+});
+
+describe('the deposit order', () => {
+  it('fills the deposit room to the minor unit and refuses one minor unit more', async () => {
+    const m = await signedIn(t);
+    const channel = await createChannel(t, { min: 1n });
+    await setLimit(m, 'deposit', 'day', 50);
+    await deposit(t, m, channel, '49.99');
+    const response = await postDeposit(t, m.headers, {
+      channelId: channel.id,
+      amount: '0.02',
+      reference: newReference(),
+    });
+    const refused = expectError(response, 409, 'DEPOSIT_LIMIT_REACHED');
+    expect(refused.value).toEqual({ period: 'day', limit: 50, remaining: 0.01 });
+    await deposit(t, m, channel, '0.01');
+    const orders = await t.db
+      .selectFrom('deposit_orders')
+      .select('amount')
+      .where('member_id', '=', m.id)
+      .orderBy('id')
+      .execute();
+    expect(orders.map((o) => BigInt(o.amount))).toEqual([4_999n, 1n]);
+  });
+
+  it('refuses a deposit during a break and writes no order', async () => {
+    const m = await signedIn(t);
+    const channel = await createChannel(t);
+    await breakFor(m.id, 'exclusion', null);
+    const refused = expectError(
+      await postDeposit(t, m.headers, {
+        channelId: channel.id,
+        amount: '20',
+        reference: newReference(),
+      }),
+      403,
+      'PLAY_BREAK_ACTIVE',
+    );
+    expect(refused.value).toEqual({ kind: 'exclusion', endsAt: null });
+    const orders = await t.db
+      .selectFrom('deposit_orders')
+      .select('id')
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+});
+
+describe('transfers to vendors and promotions during a break', () => {
+  it('refuses money toward a vendor but lets it come back to main', async () => {
+    const m = await signedIn(t);
+    const game = await createTestGame(t, { walletMode: 'transfer' });
+    await fundWallet(t, { memberId: m.id, wallet: 'main' }, 10_000n);
+    await fundWallet(t, { memberId: m.id, wallet: 'vendor', vendor: game.vassalage }, 5_000n);
+    await breakFor(m.id, 'timeout', new Date(Date.now() + HOUR));
+    const transfer = (from: string, to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: m.headers,
+        payload: { from, to, amount: 10, reference: randomUUID().replaceAll('-', '') },
+      });
+    expectError(await transfer('main', game.vassalage), 403, 'PLAY_BREAK_ACTIVE');
+    expect(await mainBalance(m.id)).toBe(10_000n);
+    const back = await transfer(game.vassalage, 'main');
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('refuses joining a promotion', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const promotion = await createPromotion(t, admin, promotionInput(matchTerms()));
+    const m = await signedIn(t);
+    await breakFor(m.id, 'timeout', new Date(Date.now() + HOUR));
+    const join = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/wps/promotions/${promotion.id}/join`,
+        headers: m.headers,
+      });
+    expectError(await join(), 403, 'PLAY_BREAK_ACTIVE');
+    await t.db.deleteFrom('safer_play_accounts').where('member_id', '=', m.id).execute();
+    expect((await join()).statusCode).toBe(200);
+  });
+});
+
+describe('a member without limits', () => {
+  it('plays unchecked and keeps no totals', async () => {
+    const p = await player();
+    expectValue(await debit(p, '500'), transactionValueSchema);
+    const row = await t.db
+      .selectFrom('safer_play_accounts')
+      .select('member_id')
+      .where('member_id', '=', p.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    // A session from a new login still works: nothing is refused.
+    const { token } = await login(t, p.account, 'Player2024');
+    expect(authHeader(token).authorization).toContain(token);
+  });
+});
