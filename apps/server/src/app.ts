@@ -106,7 +106,11 @@ export async function buildApp({
   registerEncryptedBody(app, { keys: services.payloadKeys });
 
   // Routes with `config.auth` resolve the session token to request.member.
-  registerAuthentication(app, { sessions: services.sessions, staff: services.staffAuth });
+  registerAuthentication(app, {
+    sessions: services.sessions,
+    staff: services.staffAuth,
+    playBreak: (memberId) => services.saferPlay.breakValueOf(memberId),
+  });
 
   // The areas' calls: the platform's own, then each business area's.
   await app.register(routes.platform);

@@ -125,6 +125,16 @@ export function buildAccountsArea({
     onMessageFailure,
   );
   const verificationCodes = new VerificationCodeService(shortLived, messages, config);
+  // Safer play: the member's limits and breaks; login asks it before a session opens.
+  const saferPlay = new SaferPlayService({
+    db,
+    repository: new SaferPlayRepository(db),
+    members,
+    hasher,
+    attempts: platform.secretAttempts,
+    sessions,
+    ledger: platform.ledger,
+  });
   const login = new LoginService(
     {
       config,
@@ -138,6 +148,7 @@ export function buildAccountsArea({
       settings,
       whitelabel,
       store: shortLived,
+      playBreaks: saferPlay,
     },
     createFirebaseVerifier(config.FIREBASE_PROJECT_ID),
   );
@@ -183,16 +194,6 @@ export function buildAccountsArea({
     fieldCheck,
   });
   const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE);
-  // Safer play: the member's limits and breaks, and the gate the money paths call.
-  const saferPlay = new SaferPlayService({
-    db,
-    repository: new SaferPlayRepository(db),
-    members,
-    hasher,
-    attempts,
-    sessions,
-    ledger: platform.ledger,
-  });
   const services = {
     sessions,
     login,

@@ -73,6 +73,11 @@ export const loginPayloadSchema = z
     countryDialingCode: dialingCodeSchema.optional(),
     /** Keep this device signed in for REMEMBER_ME_HOURS through a revocable device token. */
     remember: z.boolean().optional(),
+    /**
+     * 'withdraw': a member on a safer-play break gets a session that may only withdraw (member
+     * info, balance, bank cards, withdrawals, logout) instead of PLAY_BREAK_ACTIVE.
+     */
+    purpose: z.enum(['withdraw']).optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.type !== 'firebase' && payload.password.length > 128) {

@@ -246,6 +246,11 @@ export class SaferPlayService {
     return row ? breakStateOf(row, this.now()) : { state: 'none' };
   }
 
+  /** PLAY_BREAK_ACTIVE's value for a member (null when no break holds them). */
+  async breakValueOf(memberId: number): Promise<{ kind: BreakKind; endsAt: string | null } | null> {
+    return breakValue(await this.breakState(memberId));
+  }
+
   /** The member's main balance, which a member on a break may still withdraw. */
   async balance(memberId: number): Promise<number> {
     return majorNumber(await this.deps.ledger.balance({ memberId, wallet: 'main' }));

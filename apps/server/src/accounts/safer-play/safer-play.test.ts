@@ -6,9 +6,17 @@ import {
   saferPlayViewSchema,
   type SaferPlayView,
 } from '@portal/shared/schemas/safer-play';
-import { authHeader, createMember, login } from '../../../test/accounts.js';
+import { loginValueSchema } from '@portal/shared/schemas/account';
+import { authHeader, createMember, login, postLogin } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
-import { signedIn, type SignedInMember } from '../../../test/deposits.js';
+import {
+  createChannel,
+  newReference,
+  postDeposit,
+  signedIn,
+  type SignedInMember,
+} from '../../../test/deposits.js';
+import { readyMember, withdraw } from '../../../test/withdrawals.js';
 import { useTestApp } from '../../../test/helper.js';
 import { staffWithToken } from '../../../test/staff.js';
 
@@ -279,5 +287,178 @@ describe('GET /wps/operator/members/:id/safer-play', () => {
       404,
       'MEMBER_NOT_FOUND',
     );
+  });
+});
+
+describe('login during a break', () => {
+  const loginBody = (account: string, extra: Record<string, unknown> = {}) => ({
+    username: account,
+    password: 'Player2024',
+    type: 'username',
+    ...extra,
+  });
+
+  it('answers the break and the balance and opens no session; a withdraw-only session may only withdraw', async () => {
+    const member = await readyMember(t, { funds: 50_000n });
+    const taken = expectValue(
+      await postBreak(
+        { id: member.id, account: member.account, headers: member.headers },
+        { kind: 'timeout', duration: '6w', password: 'Player2024' },
+      ),
+      playBreakSchema,
+    );
+    const refused = expectError(
+      await postLogin(t, loginBody(member.account)),
+      403,
+      'PLAY_BREAK_ACTIVE',
+    );
+    expect(refused.value).toEqual({ kind: 'timeout', endsAt: taken.endsAt, balance: 500 });
+    const sessions = await t.db
+      .selectFrom('member_sessions')
+      .select('scope')
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(sessions).toEqual([]);
+
+    const { token } = expectValue(
+      await postLogin(t, loginBody(member.account, { purpose: 'withdraw', remember: true })),
+      loginValueSchema,
+    );
+    const withdrawing = { ...member, headers: authHeader(token) };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: withdrawing.headers }))
+        .statusCode,
+    ).toBe(200);
+    const channel = await createChannel(t);
+    const deposit = expectError(
+      await postDeposit(t, withdrawing.headers, {
+        channelId: channel.id,
+        amount: '20',
+        reference: newReference(),
+      }),
+      403,
+      'PLAY_BREAK_ACTIVE',
+    );
+    expect(deposit.value).toEqual({ kind: 'timeout', endsAt: taken.endsAt });
+    expectError(await getView(withdrawing), 403, 'PLAY_BREAK_ACTIVE');
+    const order = await withdraw(t, withdrawing, { amount: 120 });
+    expect(order.amount).toBe(120);
+  });
+
+  it('after a self-exclusion ended, asks for the return, then waits 24 hours, then logs in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 10, 4) });
+    const m = await signedIn(t);
+    expectValue(
+      await postBreak(m, { kind: 'exclusion', duration: '1y', password: 'Player2024' }),
+      playBreakSchema,
+    );
+    const during = expectError(await postLogin(t, loginBody(m.account)), 403, 'PLAY_BREAK_ACTIVE');
+    expect(during.value).toEqual({
+      kind: 'exclusion',
+      endsAt: '2027-01-10T04:00:00.000Z',
+      balance: 0,
+    });
+    vi.setSystemTime(Date.UTC(2027, 0, 10, 4));
+    const ended = expectError(
+      await postLogin(t, loginBody(m.account)),
+      403,
+      'EXCLUSION_RETURN_REQUIRED',
+    );
+    expect(ended.value).toEqual({ endedAt: '2027-01-10T04:00:00.000Z' });
+    expectValue(
+      await postReturn({ username: m.account, password: 'Player2024' }),
+      returnValueSchema,
+    );
+    const pending = expectError(
+      await postLogin(t, loginBody(m.account)),
+      403,
+      'EXCLUSION_RETURN_PENDING',
+    );
+    expect(pending.value).toEqual({ returnAt: '2027-01-11T04:00:00.000Z' });
+    vi.setSystemTime(Date.UTC(2027, 0, 11, 4));
+    expectValue(await postLogin(t, loginBody(m.account)), loginValueSchema);
+  });
+
+  it('lets a time-out simply end', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 3, 1, 4) });
+    const m = await signedIn(t);
+    expectValue(
+      await postBreak(m, { kind: 'timeout', duration: '24h', password: 'Player2024' }),
+      playBreakSchema,
+    );
+    expectError(await postLogin(t, loginBody(m.account)), 403, 'PLAY_BREAK_ACTIVE');
+    vi.setSystemTime(Date.UTC(2026, 3, 2, 4));
+    expectValue(await postLogin(t, loginBody(m.account)), loginValueSchema);
+  });
+});
+
+describe('marketing messages during a break', () => {
+  /** A break row as taking one writes it, started a year ago. */
+  async function breakRow(
+    memberId: number,
+    kind: 'timeout' | 'exclusion',
+    endsAt: Date | null,
+    returnAskedAt: Date | null = null,
+  ) {
+    const started = new Date(Date.now() - 365 * 24 * HOUR).toISOString();
+    await t.db
+      .insertInto('safer_play_accounts')
+      .values({
+        member_id: memberId,
+        break_kind: kind,
+        break_duration: kind === 'timeout' ? '6w' : '6m',
+        break_started_at: started,
+        break_ends_at: endsAt?.toISOString() ?? null,
+        return_asked_at: returnAskedAt?.toISOString() ?? null,
+        day_start: '2026-01-01',
+        week_start: '2025-12-29',
+        month_start: '2026-01-01',
+        updated_at: started,
+      })
+      .execute();
+  }
+
+  it('skip members on a break or not yet returned; a message to one named member still goes', async () => {
+    const admin = await staffWithToken(t, 'admin');
+    const [playing, resting, timedOut, excluded, notReturned, returning, returned] =
+      await Promise.all(Array.from({ length: 7 }, () => createMember(t)));
+    const past = (hours: number) => new Date(Date.now() - hours * HOUR);
+    await breakRow(resting!.id, 'timeout', new Date(Date.now() + HOUR));
+    await breakRow(timedOut!.id, 'timeout', past(1));
+    await breakRow(excluded!.id, 'exclusion', null);
+    await breakRow(notReturned!.id, 'exclusion', past(2));
+    await breakRow(returning!.id, 'exclusion', past(30), past(2));
+    await breakRow(returned!.id, 'exclusion', past(30), past(25));
+    const everyone = [playing, resting, timedOut, excluded, notReturned, returning, returned];
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/operator/messages',
+        headers: admin.headers,
+        payload: {
+          ...payload,
+          contents: { EN: { title: 'Weekend offer', content: 'Play more.' } },
+        },
+      });
+    const reached = async (payload: object) => {
+      const response = await send(payload);
+      expect(response.statusCode, response.body).toBe(200);
+      const { id } = response.json().value as { id: number };
+      const rows = await t.db
+        .selectFrom('member_notices')
+        .select('member_id')
+        .where('message_id', '=', id)
+        .orderBy('member_id')
+        .execute();
+      return rows.map((row) => row.member_id);
+    };
+    const accounts = everyone.map((m) => m!.account);
+    expect(await reached({ audience: 'segment', segment: { accounts } })).toEqual(
+      [playing!.id, timedOut!.id, returned!.id].sort((a, b) => a - b),
+    );
+    expect(await reached({ audience: 'member', username: excluded!.account })).toEqual([
+      excluded!.id,
+    ]);
   });
 });

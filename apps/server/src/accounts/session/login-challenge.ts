@@ -6,6 +6,8 @@ export interface PendingLogin {
   memberId: number;
   remember: boolean;
   usedWeakPassword: boolean;
+  /** The login asked for a withdraw-only session during a safer-play break. */
+  scope?: 'withdraw';
   methods: VerificationMethod[];
   expiresAt: string;
 }

@@ -34,6 +34,7 @@ import {
 import type { LoginGuard } from './login-guard.js';
 import type { SessionRepository } from './session.repository.js';
 import type { SessionService } from './session.service.js';
+import type { BreakState } from '../safer-play/play-gate.js';
 
 /** The verification codes this module sends and checks (SMS login, new-IP challenges). */
 export interface VerificationCodeSender {
@@ -51,6 +52,12 @@ export interface VerificationCodeSender {
   smsDestination(dialingCode: string, mobileNum: string): string;
 }
 
+/** A member's safer-play break, asked before a session opens (safer-play module). */
+export interface LoginPlayBreaks {
+  breakState(memberId: number): Promise<BreakState>;
+  balance(memberId: number): Promise<number>;
+}
+
 export interface LoginDeps {
   config: Pick<Config, 'WEAK_DEFAULT_PASSWORD' | 'VERIFY_NEW_IP'>;
   members: MembersRepository;
@@ -63,6 +70,7 @@ export interface LoginDeps {
   settings: SettingsService;
   whitelabel: WhitelabelService;
   store: ShortLivedStore;
+  playBreaks?: LoginPlayBreaks;
 }
 
 interface CallContext {
@@ -148,6 +156,7 @@ export class LoginService {
       loginType: 'username',
       remember: pending.remember,
       usedWeakPassword: pending.usedWeakPassword,
+      ...(pending.scope ? { scope: pending.scope } : {}),
     });
   }
 
@@ -195,6 +204,7 @@ export class LoginService {
       await members.rehashPassword(member.id, await passwords.hash(payload.password));
     }
 
+    const scope = await this.playScope(member, payload);
     const usedWeakPassword = payload.password === config.WEAK_DEFAULT_PASSWORD;
     const remember = payload.remember === true;
     if (config.VERIFY_NEW_IP && (await this.deps.sessions.isUnknownIp(member.id, ip))) {
@@ -208,7 +218,11 @@ export class LoginService {
           'verification_required',
         );
         throw new AppError('LOGIN_VERIFICATION_REQUIRED', {}, undefined, {
-          ...(await this.startChallenge(member, methods, { remember, usedWeakPassword })),
+          ...(await this.startChallenge(member, methods, {
+            remember,
+            usedWeakPassword,
+            ...(scope ? { scope } : {}),
+          })),
         });
       }
     }
@@ -217,7 +231,37 @@ export class LoginService {
       loginType: 'username',
       remember,
       usedWeakPassword,
+      ...(scope ? { scope } : {}),
     });
+  }
+
+  /**
+   * A member on a safer-play break gets no session (PLAY_BREAK_ACTIVE with the break and the
+   * balance they may withdraw), unless the login asks for a withdraw-only one. After a
+   * self-exclusion ends, the member must ask to return and wait 24 hours first.
+   */
+  private async playScope(member: MemberRow, payload: LoginPayload): Promise<'withdraw' | null> {
+    const breaks = this.deps.playBreaks;
+    if (!breaks) return null;
+    const state = await breaks.breakState(member.id);
+    if (state.state === 'none') return null;
+    if (payload.purpose === 'withdraw') return 'withdraw';
+    switch (state.state) {
+      case 'active':
+        throw new AppError('PLAY_BREAK_ACTIVE', {}, undefined, {
+          kind: state.kind,
+          endsAt: state.endsAt?.toISOString() ?? null,
+          balance: await breaks.balance(member.id),
+        });
+      case 'returnRequired':
+        throw new AppError('EXCLUSION_RETURN_REQUIRED', {}, undefined, {
+          endedAt: state.endedAt.toISOString(),
+        });
+      case 'returnPending':
+        throw new AppError('EXCLUSION_RETURN_PENDING', {}, undefined, {
+          returnAt: state.returnAt.toISOString(),
+        });
+    }
   }
 
   private async loginWithSmsCode(payload: LoginPayload, context: CallContext) {
@@ -261,10 +305,12 @@ export class LoginService {
       );
       throw new AppError('ACCOUNT_DISABLED');
     }
+    const scope = await this.playScope(member, payload);
     return this.deps.sessions.issueLogin(member, {
       ...context,
       loginType,
       remember: payload.remember === true,
+      ...(scope ? { scope } : {}),
     });
   }
 
@@ -294,7 +340,7 @@ export class LoginService {
   private async startChallenge(
     member: MemberRow,
     methods: VerificationMethod[],
-    flags: { remember: boolean; usedWeakPassword: boolean },
+    flags: { remember: boolean; usedWeakPassword: boolean; scope?: 'withdraw' },
   ): Promise<LoginChallengeValue> {
     const ticket = newSecretToken();
     const expiresAt = new Date(Date.now() + CHALLENGE_MS).toISOString();

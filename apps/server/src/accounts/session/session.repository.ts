@@ -35,6 +35,7 @@ export interface SessionWithMember {
   account: string;
   type: number;
   status: MemberRow['status'];
+  scope: string;
 }
 
 export interface LoginRecord {
@@ -71,6 +72,7 @@ export class SessionRepository {
         's.expires_at',
         's.last_seen_at',
         's.revoked_at',
+        's.scope',
         'm.account',
         'm.type',
         'm.status',

@@ -23,6 +23,8 @@ export interface IssueLoginContext {
   remember?: boolean;
   /** The password typed was the weak default one. */
   usedWeakPassword?: boolean;
+  /** A withdraw-only session (a member on a safer-play break); never remembered. */
+  scope?: 'withdraw';
 }
 
 /** The remember-me cookie: HttpOnly, sent only to the session calls. */
@@ -88,11 +90,12 @@ export class SessionService implements SessionAuthenticator {
       lastSeenAt = now;
       await this.repository.touchSession(session.id, new Date(now).toISOString());
     }
-    const member = {
+    const member: AuthenticatedMember = {
       id: session.member_id,
       account: session.account,
       type: session.type,
       sessionId: session.id,
+      ...(session.scope === 'withdraw' ? { withdrawOnly: true } : {}),
     };
     this.cache.set(tokenHash, { member, expiresAt, lastSeenAt, readAt: now });
     return member;
@@ -262,7 +265,8 @@ export class SessionService implements SessionAuthenticator {
     const userAgent = userAgentOf(request);
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + this.config.SESSION_MAX_HOURS * HOUR).toISOString();
-    const deviceToken = context.remember && fromDeviceId === null ? newSecretToken() : null;
+    const deviceToken =
+      context.remember && fromDeviceId === null && !context.scope ? newSecretToken() : null;
     const previous = await this.repository.newestSession(member.id);
 
     await this.repository.recordLogin({
@@ -291,6 +295,7 @@ export class SessionService implements SessionAuthenticator {
         created_at: at,
         last_seen_at: at,
         expires_at: expiresAt,
+        scope: context.scope ?? 'full',
       },
     });
     if (deviceToken) {

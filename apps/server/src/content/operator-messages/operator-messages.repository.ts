@@ -22,6 +22,9 @@ export type Recipients =
 const iso = (instant: string) => new Date(instant).toISOString();
 
 /** Operator messages and the members they reach. */
+/** A member back from a self-exclusion waits this long after asking (safer play). */
+const RETURN_WAIT_MS = 24 * 3_600_000;
+
 export class OperatorMessagesRepository {
   constructor(private readonly db: DB) {}
 
@@ -40,13 +43,32 @@ export class OperatorMessagesRepository {
 
   /**
    * The members a message reaches, never trial accounts: the named member whatever their
-   * status; otherwise active members, narrowed by every criterion of the segment.
+   * status; otherwise active members not on a safer-play break (marketing stops during a
+   * time-out or self-exclusion, and until the return after one), narrowed by the segment.
    */
   members(recipients: Recipients): MemberSelection {
     let query = this.db.selectFrom('members').where('members.type', '<>', TRIAL_ACCOUNT_TYPE);
     if (recipients.audience === 'member')
       return query.where('members.id', '=', recipients.memberId);
-    query = query.where('members.status', '=', 'active');
+    const now = new Date();
+    const at = now.toISOString();
+    const returnedBy = new Date(now.getTime() - RETURN_WAIT_MS).toISOString();
+    query = query.where('members.status', '=', 'active').where('members.id', 'not in', (eb) =>
+      eb
+        .selectFrom('safer_play_accounts as b')
+        .select('b.member_id')
+        .where('b.break_kind', 'is not', null)
+        .where((w) =>
+          w.or([
+            w('b.break_ends_at', 'is', null),
+            w('b.break_ends_at', '>', at),
+            w.and([
+              w('b.break_kind', '=', 'exclusion'),
+              w.or([w('b.return_asked_at', 'is', null), w('b.return_asked_at', '>', returnedBy)]),
+            ]),
+          ]),
+        ),
+    );
     if (recipients.audience === 'all') return query;
     const segment = recipients.segment;
     if (segment.minVipRank !== undefined) {

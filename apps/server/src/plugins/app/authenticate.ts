@@ -14,7 +14,31 @@ export interface AuthenticatedMember {
   /** Account type: 1, 2, 41, 42 agents; 4 trial; others members. */
   type: number;
   sessionId: number;
+  /** A session a member on a safer-play break opened to withdraw: only WITHDRAW_ONLY_CALLS. */
+  withdrawOnly?: true;
 }
+
+/**
+ * What a withdraw-only session may call (route patterns, every method): the member's details,
+ * balances and money back from vendor wallets, bank cards, withdrawals, logout.
+ */
+const WITHDRAW_ONLY_CALLS = new Set([
+  '/wps/member/info',
+  '/wps/v2/wallets/balance',
+  '/wps/relay/GCS_merchantWallet',
+  '/wps/relay/GCS_walletRecallAll',
+  '/wps/member/bank-cards',
+  '/wps/member/bank-cards/banks',
+  '/wps/member/withdraw/info',
+  '/wps/member/withdraw',
+  '/wps/member/withdraw/history',
+  '/wps/member/withdraw/:orderNo/receipt',
+  '/wps/member/withdraw/:orderNo/proof',
+  '/wps/session/logout',
+]);
+
+/** The break of a member, as PLAY_BREAK_ACTIVE's value (accounts' safer play). */
+export type PlayBreakLookup = (memberId: number) => Promise<Record<string, unknown> | null>;
 
 /** Resolves a bearer token to its member, or null when unknown, revoked, idle or expired. */
 export interface SessionAuthenticator {
@@ -73,7 +97,11 @@ export function currentStaff(request: FastifyRequest): AuthenticatedStaff {
 
 export function registerAuthentication(
   app: FastifyInstance,
-  { sessions, staff }: { sessions: SessionAuthenticator; staff: StaffAuthenticator },
+  {
+    sessions,
+    staff,
+    playBreak,
+  }: { sessions: SessionAuthenticator; staff: StaffAuthenticator; playBreak?: PlayBreakLookup },
 ): void {
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
@@ -105,6 +133,10 @@ export function registerAuthentication(
     }
     if (level === 'agent' && !(AGENT_CENTRE_TYPES as readonly number[]).includes(member.type)) {
       throw new AppError('NON_AGENT');
+    }
+    if (member.withdrawOnly && !WITHDRAW_ONLY_CALLS.has(request.routeOptions.url ?? '')) {
+      const value = playBreak ? await playBreak(member.id) : null;
+      throw new AppError('PLAY_BREAK_ACTIVE', {}, undefined, value);
     }
     request.member = member;
   });
