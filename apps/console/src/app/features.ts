@@ -17,6 +17,7 @@ import { messagesFeature } from '../features/messages';
 import { promotionsFeature } from '../features/promotions';
 import { riskCasesFeature } from '../features/risk-cases';
 import { kycFeature } from '../features/kyc';
+import { saferPlayFeature } from '../features/safer-play';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
 import type { ConsoleFeature } from './feature';
@@ -41,6 +42,7 @@ export const features: ConsoleFeature[] = [
   reportsFeature,
   riskCasesFeature,
   kycFeature,
+  saferPlayFeature,
 ];
 
 /** i18next's resources: the shared texts under `common`, each feature's under its id. */

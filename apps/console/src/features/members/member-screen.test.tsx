@@ -64,6 +64,7 @@ describe('the member page', () => {
           pageSize: 25,
           total: 1,
         },
+        'GET /members/7/safer-play': { limits: [], break: null, coolingHours: 24, history: [] },
         'GET /members/7/:list': emptyPage,
       },
     });

@@ -28,6 +28,7 @@ import {
   SessionsList,
   WithdrawalsList,
 } from './member-lists';
+import { SaferPlayPanel } from '../safer-play/safer-play-panel';
 import { MemberStatusBadge } from './member-status-badge';
 import styles from './members.module.css';
 
@@ -116,7 +117,12 @@ export default function MemberScreen() {
 function TabPanel({ tab, member }: { tab: Tab; member: MemberDetail }): ReactNode {
   switch (tab) {
     case 'profile':
-      return <ProfileTab member={member} />;
+      return (
+        <>
+          <ProfileTab member={member} />
+          <SaferPlayPanel memberId={member.id} currency={member.currency} />
+        </>
+      );
     case 'balances':
       return <BalancesTab member={member} />;
     case 'ledger':

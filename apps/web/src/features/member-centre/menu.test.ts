@@ -24,7 +24,7 @@ const memberTree = (centreOn = true, pagesOn: Record<string, boolean> = {}) => [
 const pages = (entries: readonly CentreEntry[]) => entries.map((entry) => entry.page);
 
 describe('the member-centre menu', () => {
-  it('lists the spec labels and page keys in the spec order, then feedback', () => {
+  it('lists the spec labels and page keys in the spec order, then feedback and safer play', () => {
     expect(memberCentreMenu.map((entry) => [entry.label, entry.page])).toEqual([
       ['in_my_account', 'securityCenter'],
       ['in_my_wallet', 'transferFund'],
@@ -40,6 +40,8 @@ describe('the member-centre menu', () => {
       ['mission_activity', 'missionLeaderboard'],
       ['in_platform_information', 'messageV2'],
       ['in_feedback', 'feedback'],
+      ['in_safer_limits', 'saferLimits'],
+      ['in_take_break', 'takeBreak'],
       ['in_reality_check', 'realityCheck'],
       ['in_verify_identity', 'identityCheck'],
     ]);

@@ -31,6 +31,9 @@ export const memberCentreMenu: readonly CentreEntry[] = [
   { label: 'in_platform_information', page: 'messageV2', module: 'messageV2', badge: 'unread' },
   // Not in the spec's table: the feedback form (spec section 1) inside the centre as well.
   { label: 'in_feedback', page: 'feedback', module: 'feedback' },
+  // Responsible gaming: the member's own limits and breaks.
+  { label: 'in_safer_limits', page: 'saferLimits', module: 'saferLimits' },
+  { label: 'in_take_break', page: 'takeBreak', module: 'takeBreak' },
   { label: 'in_reality_check', page: 'realityCheck', module: 'realityCheck' },
   { label: 'in_verify_identity', page: 'identityCheck', module: 'identityCheck' },
 ];

@@ -65,6 +65,12 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
     import('../reality-check/components/reality-check-page').then((m) => m.RealityCheckPage),
   ),
   identityCheck: lazyComponent(() => import('../kyc/components/kyc-page').then((m) => m.KycPage)),
+  saferLimits: lazyComponent(() =>
+    import('../safer-play/components/limits-page').then((m) => m.LimitsPage),
+  ),
+  takeBreak: lazyComponent(() =>
+    import('../safer-play/components/break-page').then((m) => m.BreakPage),
+  ),
 };
 
 export const builtMemberPages: ReadonlySet<string> = new Set(Object.keys(memberCentrePages));

@@ -34,6 +34,9 @@ const memberCentre = [
   'realityCheck',
   // Identity documents for large withdrawals (decision 053).
   'identityCheck',
+  // Responsible gaming: limits, and time-out or self-exclusion.
+  'saferLimits',
+  'takeBreak',
 ].map((page) => on(page));
 
 /**

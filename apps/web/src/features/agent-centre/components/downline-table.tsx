@@ -53,6 +53,38 @@ export function DownlineTable({ list, currency, busy, ...actions }: DownlineTabl
   );
 }
 
+/** A member's time-out or self-exclusion as the downline list carries it (read only). */
+interface PlayBreakState {
+  kind: 'timeout' | 'exclusion';
+  endsAt: string | null;
+}
+
+const playBreakOf = (member: DownlineMember): PlayBreakState | null =>
+  (member as DownlineMember & { playBreak?: PlayBreakState | null }).playBreak ?? null;
+
+/** The member's own break: shown to the agent, who cannot change or lift it. */
+function PlayBreakBadge({ member }: { member: DownlineMember }) {
+  const { t, i18n } = useTranslation('agency');
+  const playBreak = playBreakOf(member);
+  if (!playBreak) return null;
+  const text =
+    playBreak.endsAt === null
+      ? t('status.playBreak.permanent')
+      : t(`status.playBreak.${playBreak.kind}`, {
+          date: formatDate(playBreak.endsAt, i18n.language),
+        });
+  return (
+    <span
+      className={styles.status}
+      data-status="break"
+      data-testid="play-break"
+      title={t('status.playBreak.hint')}
+    >
+      {text}
+    </span>
+  );
+}
+
 type RowProps = Omit<DownlineTableProps, 'list' | 'busy'> & { member: DownlineMember };
 
 function DownlineRow({
@@ -92,6 +124,7 @@ function DownlineRow({
               {t('status.disabled')}
             </span>
           )}
+          <PlayBreakBadge member={member} />
           {member.nickname && member.nickname !== member.account ? ` ${member.nickname}` : ''}
         </span>
       </th>

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DownlineTransferInfo, DownlineTransferResult } from '@portal/shared/schemas/agency';
+import type {
+  DownlineMember,
+  DownlineTransferInfo,
+  DownlineTransferResult,
+} from '@portal/shared/schemas/agency';
 import { withDesktopViewport } from '../../../components/records/desktop-viewport';
 import {
   ApiFailure,
@@ -11,6 +15,7 @@ import {
 } from '../../../components/ui/test-api';
 import { buildWhitelabel, renderWithProviders } from '../../../components/ui/test-utils';
 import { useTeamRecordsFilter } from '../hooks/use-team-records-filter';
+import { formatDate } from '../agency-format';
 import { downlineList, member } from '../test-data';
 import { DownlinesPage } from './downlines-page';
 
@@ -90,6 +95,35 @@ describe('DownlinesPage', () => {
     expect(await row('player20')).toBeTruthy();
     expect(listParams(fetchMock).at(-1)).not.toHaveProperty('parentId');
     expect(screen.queryByRole('navigation', { name: 'Levels of your team' })).toBeNull();
+  });
+
+  it("shows each member's time-out or self-exclusion, read only, and nothing for the others", async () => {
+    const onBreak = (id: number, playBreak: unknown) =>
+      ({ ...member(id, { account: `player${id}` }), playBreak }) as DownlineMember;
+    renderPage({
+      [`GET ${LIST}`]: () =>
+        downlineList([
+          onBreak(31, { kind: 'timeout', endsAt: '2026-12-05T04:00:00.000Z' }),
+          onBreak(32, { kind: 'exclusion', endsAt: '2027-05-28T04:00:00.000Z' }),
+          onBreak(33, { kind: 'exclusion', endsAt: null }),
+          onBreak(34, null),
+        ]),
+    });
+    const badge = async (account: string) =>
+      within(await row(account)).queryByTestId('play-break')?.textContent ?? null;
+    expect(await badge('player31')).toBe(
+      `Time-out until ${formatDate('2026-12-05T04:00:00.000Z', 'EN')}`,
+    );
+    expect(await badge('player32')).toBe(
+      `Self-excluded until ${formatDate('2027-05-28T04:00:00.000Z', 'EN')}`,
+    );
+    expect(await badge('player33')).toBe('Self-excluded permanently');
+    expect(await badge('player34')).toBeNull();
+    // Nothing on the row changes a break: its only actions are the usual ones.
+    const actions = within(await row('player32'))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(actions).toEqual(['Transfer', 'Make agent', 'Team records']);
   });
 
   it('offers transfer to direct downlines only, and make agent to direct members', async () => {

@@ -40,6 +40,7 @@ const MemberFunds = lazyComponent(() => import('./member-funds').then((m) => m.M
 const POINT_MALL_MODULE = 'POINTMALL';
 const MESSAGES_PAGE = 'messageV2';
 const DEPOSIT_PAGE = 'depositv2';
+const WITHDRAW_PAGE = 'withdraw';
 
 /**
  * The member's corner of the header (spec section 2): name with the member-centre dropdown,
@@ -49,6 +50,7 @@ const DEPOSIT_PAGE = 'depositv2';
 export function LoggedInPanel() {
   const { t } = useTranslation(['header', 'member']);
   const member = useSession((state) => state.member);
+  const withdrawOnly = useSession((state) => state.withdrawOnly);
   const setMember = useSession((state) => state.setMember);
   const memberInfo = useMemberInfo();
   const tree = useWhitelabel().data?.whitelabel ?? [];
@@ -104,7 +106,30 @@ export function LoggedInPanel() {
   );
 
   let body: ReactNode;
-  if (isPhone) {
+  if (withdrawOnly) {
+    // A login during a break: the balance, the way to the withdrawal page and out, nothing else.
+    body = (
+      <>
+        <span
+          className={panelStyles.withdrawOnly}
+          role="status"
+          title={t('member:withdrawOnly.notice')}
+          aria-label={t('member:withdrawOnly.notice')}
+        >
+          {t('member:withdrawOnly.badge')}
+        </span>
+        <BalanceDisplay />
+        <button
+          type="button"
+          className={styles.cta}
+          onClick={() => openCentre('member', WITHDRAW_PAGE)}
+        >
+          {t('member:in_increase_withdrawal')}
+        </button>
+        <LogoutButton />
+      </>
+    );
+  } else if (isPhone) {
     const items: AccountMenuItem[] = [...centreItems];
     if (canDeposit && !centreItems.some((item) => item.key === DEPOSIT_PAGE)) {
       items.push({

@@ -3,12 +3,15 @@ import { useWhitelabel } from '../../../api/get-whitelabel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMemberInfo } from '../../session/api/get-member-info';
 import { useUnreadCount } from '../../session/api/get-unread-count';
+import { useSession } from '../../session/hooks/use-session';
 import { useRewardCount } from '../../rewards/api/get-reward-count';
 import { useMissionCount } from '../../missions/api/get-mission-summary';
 import { MEMBER_DEFAULT_PAGE, memberCentreMenu } from '../menu';
 import { resolvePage, visibleEntries, type Badges } from '../../../components/centre/centre-menu';
 import { builtMemberPages, memberCentrePages } from '../pages';
 import { CentreOverlay } from '../../../components/centre/centre-overlay';
+
+const WITHDRAW_PAGE = 'withdraw';
 
 interface MemberCentreProps {
   /** The page asked for; a hidden or unknown one falls back to securityCenter. */
@@ -24,7 +27,13 @@ export function MemberCentre({ page, onNavigate, onClose }: MemberCentreProps) {
   const unread = useUnreadCount().data;
   // transferUpline shows only for members whose info carries toUpline (spec section 3).
   const member = useMemberInfo().data;
-  const entries = visibleEntries(memberCentreMenu, { tree, built: builtMemberPages, member });
+  // A login during a break may only withdraw: the centre shows the withdrawal page alone.
+  const withdrawOnly = useSession((state) => state.withdrawOnly);
+  const entries = visibleEntries(memberCentreMenu, {
+    tree,
+    built: builtMemberPages,
+    member,
+  }).filter((entry) => !withdrawOnly || entry.page === WITHDRAW_PAGE);
   const active = resolvePage(entries, page, MEMBER_DEFAULT_PAGE);
   const Page = active ? memberCentrePages[active.page] : undefined;
   // The reward and mission counts are asked for only where their pages show.

@@ -33,4 +33,6 @@ export const unreadCountQueryOptions = (token: string | null) =>
     refetchInterval: POLL_MS,
   });
 
-export const useUnreadCount = () => useQuery(unreadCountQueryOptions(useSession((s) => s.token)));
+/** Not asked in a session opened during a break to withdraw: the server answers only that. */
+export const useUnreadCount = () =>
+  useQuery(unreadCountQueryOptions(useSession((s) => (s.withdrawOnly ? null : s.token))));

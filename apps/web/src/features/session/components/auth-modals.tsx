@@ -1,9 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useBreakTaken } from '../../safer-play/break-taken';
 import { useAuthModal } from '../hooks/use-auth-modal';
 
 const AuthDialog = lazyComponent(() => import('./auth-dialog').then((m) => m.AuthDialog));
+const BreakTakenDialog = lazyComponent(() =>
+  import('../../safer-play/components/break-taken-dialog').then((m) => m.BreakTakenDialog),
+);
 
 interface AuthModalsProps {
   onClosed?: () => void;
@@ -16,13 +20,23 @@ function AuthTexts() {
   return null;
 }
 
-/** Hosts the account modals; their code and texts load the first time one opens. */
+/**
+ * Hosts the account modals; their code and texts load the first time one opens. Also tells a
+ * member who just took a break, and was logged out by it, when the break ends.
+ */
 export function AuthModals({ onClosed, onSignedIn }: AuthModalsProps) {
   const modal = useAuthModal((state) => state.modal);
   const context = useAuthModal((state) => state.context);
   const open = useAuthModal((state) => state.open);
   const close = useAuthModal((state) => state.close);
-  if (!modal) return null;
+  const breakTaken = useBreakTaken((state) => state.taken !== null);
+  if (!modal) {
+    return breakTaken ? (
+      <Suspense fallback={null}>
+        <BreakTakenDialog />
+      </Suspense>
+    ) : null;
+  }
   return (
     <>
       <AuthTexts />

@@ -9,6 +9,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { readRememberedUser, rememberUser } from '../hooks/remembered-user';
+import { isBreakLoginCode, type BreakRefusal } from './break-login';
 import { CaptchaField } from './captcha-field';
 import { LoginLinks } from './login-links';
 import type { AuthFormProps } from './auth-form-props';
@@ -26,6 +27,8 @@ export interface UsernameLoginProps extends AuthFormProps {
   initialError?: unknown;
   /** Back from the verification step: the name typed before; else the remembered one. */
   initialUsername?: string | undefined;
+  /** The member is on a break (or back from one): show its state instead of the form. */
+  onBreak: (refusal: BreakRefusal) => void;
 }
 
 /** A failure says whether the captcha must be shown from now on. */
@@ -37,6 +40,7 @@ export function LoginByUsername({
   onSuccess,
   onOpen,
   onChallenge,
+  onBreak,
   initialError = null,
   initialUsername,
 }: UsernameLoginProps) {
@@ -65,6 +69,11 @@ export function LoginByUsername({
           onChallenge(challenge, payload.username, payload.password);
           return;
         }
+      }
+      if (error instanceof ApiError && isBreakLoginCode(error.errorCode)) {
+        rememberUser(remember ? payload.username : null);
+        onBreak({ code: error.errorCode, value: error.value ?? null, payload });
+        return;
       }
       // Each answer is good for one attempt: a shown captcha always gets a new image.
       if (needsCaptcha) captcha.renew();

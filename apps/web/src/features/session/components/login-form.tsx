@@ -5,6 +5,7 @@ import type { LoginChallengeValue } from '../types';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import type { AuthFormProps } from './auth-form-props';
 import { AuthTabs } from './auth-tabs';
+import { BreakLogin, type BreakRefusal } from './break-login';
 import { LoginByMobile } from './login-by-mobile';
 import { LoginByUsername } from './login-by-username';
 import { LoginVerification } from './login-verification';
@@ -15,11 +16,14 @@ interface PendingChallenge {
   username: string;
   /** The password typed, for a forced password change right after the check. */
   password: string;
+  /** A login during a break, to withdraw the balance. */
+  withdrawOnly?: boolean;
 }
 
 /**
  * Username login, plus mobile-code login as a second tab when showVerCodeLogin is on. A login
- * from a new IP address continues with the verification step in the same modal.
+ * from a new IP address continues with the verification step in the same modal, and one
+ * refused by a break shows the break (and the way to withdraw) instead of the form.
  */
 export function LoginForm(props: AuthFormProps) {
   const { t } = useTranslation('auth');
@@ -28,13 +32,16 @@ export function LoginForm(props: AuthFormProps) {
   const [pending, setPending] = useState<PendingChallenge | null>(null);
   const [expired, setExpired] = useState<unknown>(null);
   const [username, setUsername] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<BreakRefusal | null>(null);
   const finishLogin = useFinishLogin(props.onSuccess);
 
   if (pending) {
     return (
       <LoginVerification
         challenge={pending.challenge}
-        onVerified={(value) => finishLogin(value, pending.password)}
+        onVerified={(value) =>
+          finishLogin(value, pending.password, { withdrawOnly: pending.withdrawOnly === true })
+        }
         onExpired={(error) => {
           setExpired(error);
           setUsername(pending.username);
@@ -43,6 +50,28 @@ export function LoginForm(props: AuthFormProps) {
         onBack={() => {
           setUsername(pending.username);
           setPending(null);
+        }}
+      />
+    );
+  }
+
+  if (refusal) {
+    return (
+      <BreakLogin
+        refusal={refusal}
+        onSuccess={props.onSuccess}
+        onChallenge={(challenge) => {
+          setPending({
+            challenge,
+            username: refusal.payload.username,
+            password: refusal.payload.password,
+            withdrawOnly: true,
+          });
+          setRefusal(null);
+        }}
+        onBack={() => {
+          setUsername(refusal.payload.username);
+          setRefusal(null);
         }}
       />
     );
@@ -76,6 +105,10 @@ export function LoginForm(props: AuthFormProps) {
           onChallenge={(challenge, name, password) => {
             setExpired(null);
             setPending({ challenge, username: name, password });
+          }}
+          onBreak={(next) => {
+            setExpired(null);
+            setRefusal(next);
           }}
         />
       )}

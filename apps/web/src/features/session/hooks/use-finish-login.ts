@@ -2,18 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memberInfoQueryOptions } from '../api/get-member-info';
 import type { LoginValue } from '../types';
 import { useAuthModal } from './use-auth-modal';
+import { useCentrePanel } from './use-centre-panel';
 import { useSession } from './use-session';
 
 /**
  * What follows every successful login (spec section 4): save the token; a weak default or
  * expired password opens the forced change-password modal, otherwise the member's info loads
- * and the modal closes.
+ * and the modal closes. A login during a break to withdraw opens the withdrawal page.
  */
 export function useFinishLogin(onSuccess: () => void) {
   const queryClient = useQueryClient();
   const open = useAuthModal((state) => state.open);
-  return (value: LoginValue, knownPassword?: string) => {
-    useSession.getState().signIn(value);
+  return (value: LoginValue, knownPassword?: string, options: { withdrawOnly?: boolean } = {}) => {
+    useSession.getState().signIn(value, options);
     if (value.mustChangePassword) {
       open('changePassword', {
         forced: true,
@@ -29,5 +30,6 @@ export function useFinishLogin(onSuccess: () => void) {
       })
       .catch(() => undefined);
     onSuccess();
+    if (options.withdrawOnly) useCentrePanel.getState().openCentre('member', 'withdraw');
   };
 }

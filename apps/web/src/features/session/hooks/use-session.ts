@@ -10,13 +10,18 @@ interface StoredSession {
    * anything else (spec section 4). Kept with the token so a reload cannot skip it.
    */
   mustChangePassword: boolean;
+  /**
+   * A login during a break, to withdraw the balance: the server answers only the calls a
+   * withdrawal needs, and the site shows only the withdrawal page.
+   */
+  withdrawOnly: boolean;
 }
 
 interface SessionState extends StoredSession {
   setToken: (token: string) => void;
   setMember: (member: MemberInfo) => void;
   /** Stores a login's token, and what it says about the member until member info answers. */
-  signIn: (value: LoginValue) => void;
+  signIn: (value: LoginValue, options?: { withdrawOnly?: boolean }) => void;
   clear: () => void;
 }
 
@@ -26,7 +31,12 @@ interface SessionState extends StoredSession {
  */
 export const SESSION_KEY = 'session';
 
-const signedOut: StoredSession = { token: null, member: null, mustChangePassword: false };
+const signedOut: StoredSession = {
+  token: null,
+  member: null,
+  mustChangePassword: false,
+  withdrawOnly: false,
+};
 
 function readStored(): StoredSession {
   try {
@@ -38,16 +48,20 @@ function readStored(): StoredSession {
       token: parsed.token,
       member: parsed.member ?? null,
       mustChangePassword: parsed.mustChangePassword === true,
+      withdrawOnly: parsed.withdrawOnly === true,
     };
   } catch {
     return signedOut;
   }
 }
 
-function writeStored({ token, member, mustChangePassword }: StoredSession): void {
+function writeStored({ token, member, mustChangePassword, withdrawOnly }: StoredSession): void {
   try {
     if (token) {
-      sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token, member, mustChangePassword }));
+      sessionStorage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ token, member, mustChangePassword, withdrawOnly }),
+      );
     } else sessionStorage.removeItem(SESSION_KEY);
   } catch {
     // Storage unavailable: the session lasts for this page only.
@@ -58,7 +72,7 @@ export const useSession = create<SessionState>((set) => ({
   ...readStored(),
   setToken: (token) => set({ token }),
   setMember: (member) => set({ member }),
-  signIn: (value) =>
+  signIn: (value, options = {}) =>
     set({
       token: value.token,
       member: {
@@ -68,6 +82,7 @@ export const useSession = create<SessionState>((set) => ({
         type: value.type,
       },
       mustChangePassword: value.mustChangePassword,
+      withdrawOnly: options.withdrawOnly === true,
     }),
   clear: () => set(signedOut),
 }));

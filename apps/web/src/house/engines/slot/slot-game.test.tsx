@@ -160,6 +160,44 @@ describe('SlotGame', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says which limit refused a spin, its period, the limit and the room left', async () => {
+    await renderSlot({
+      'POST /house/api/slot/spin': () =>
+        new HouseFailure('LOSS_LIMIT_REACHED', 409, 'Loss limit reached.', {
+          period: 'day',
+          limit: 100,
+          remaining: 1.5,
+        }),
+    });
+    fireEvent.click(spinButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bet not placed: it would pass your daily loss limit of RM 100.00. Room left: RM 1.50.',
+    );
+    expect(spinButton().disabled).toBe(false);
+  });
+
+  it('says a spin was refused by a wager limit or by a break', async () => {
+    let answer = new HouseFailure('WAGER_LIMIT_REACHED', 409, 'Wager limit reached.', {
+      period: 'month',
+      limit: 2000,
+      remaining: 0,
+    });
+    await renderSlot({ 'POST /house/api/slot/spin': () => answer });
+    fireEvent.click(spinButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'your monthly wager limit of RM 2,000.00. Room left: RM 0.00.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    answer = new HouseFailure('PLAY_BREAK_ACTIVE', 403, 'On a break.', {
+      kind: 'exclusion',
+      endsAt: null,
+    });
+    fireEvent.click(spinButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bet not placed: you have excluded yourself from play.',
+    );
+  });
+
   it('stops play and asks to reopen the game once the session has expired', async () => {
     await renderSlot({
       'POST /house/api/slot/spin': () =>
