@@ -3,12 +3,14 @@ import type {
   KycCase,
   KycCaseState,
   KycRejectPayload,
+  KycSettings,
   KycVerifyPayload,
 } from '@portal/shared/schemas/kyc';
 import { api, ApiError, authHeaders, operatorUrl } from '../../api/client';
 import type { Tone } from '../../components/ui/primitives';
 
 export const KYC_CASES_PATH = '/kyc/cases';
+export const KYC_SETTINGS_PATH = '/kyc/settings';
 const casePath = (id: number) => `${KYC_CASES_PATH}/${id}`;
 
 export const caseTone: Record<KycCaseState, Tone> = {
@@ -66,5 +68,22 @@ export function useDocumentFile(documentId: number) {
       return URL.createObjectURL(await response.blob());
     },
     staleTime: Infinity,
+  });
+}
+
+/** The age rule, the withdrawal thresholds and the largest document file (compliance.manage). */
+export function useKycSettings() {
+  return useQuery({
+    queryKey: ['operator', KYC_SETTINGS_PATH],
+    queryFn: ({ signal }) => api<KycSettings>(KYC_SETTINGS_PATH, { signal }),
+  });
+}
+
+/** Saves the settings; the answer, the settings as stored, takes the query's place. */
+export function useSaveKycSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KycSettings) => api<KycSettings>(KYC_SETTINGS_PATH, { method: 'PUT', body }),
+    onSuccess: (value) => client.setQueryData(['operator', KYC_SETTINGS_PATH], value),
   });
 }

@@ -68,6 +68,31 @@ export const en = {
     pickDocument: 'Tick at least one document to reject',
     decidedAlready: 'This check was decided.',
   },
+  settings: {
+    nav: 'Identity check settings',
+    title: 'Identity check settings',
+    description:
+      'When a withdrawal needs a verified member, the age a member must have, and the largest document file.',
+    minimumAge: 'Minimum age',
+    minimumAgeHint:
+      'A member younger than this cannot be verified, so cannot make a withdrawal that needs verification.',
+    withdrawalThreshold: 'Withdrawal amount needing verification',
+    withdrawalThresholdHint:
+      'A single withdrawal above this amount is refused until the member is verified.',
+    lifetimeThreshold: 'Withdrawals in total needing verification',
+    lifetimeThresholdHint:
+      "A withdrawal that takes the member's withdrawals in total above this amount is refused until the member is verified.",
+    maxFileSize: 'Largest document file (MB)',
+    maxFileSizeHint:
+      'The largest file a member may upload for each document when verifying before a withdrawal.',
+    invalid: {
+      minimumAge: 'Choose 18 or 21.',
+      withdrawalThreshold: 'An amount from 0.00 to 1,000,000,000.00, with at most 2 decimals.',
+      lifetimeThreshold: 'An amount from 0.00 to 1,000,000,000.00, with at most 2 decimals.',
+      maxFileBytes: 'A size from 0.07 to 20 MB, with at most 2 decimals.',
+    },
+    saved: 'Identity check settings saved: withdrawals follow them now',
+  },
 };
 
 export const zh: typeof en = {
@@ -132,5 +157,26 @@ export const zh: typeof en = {
     rejectNote: '给会员的备注（可选）',
     pickDocument: '请至少勾选一份要拒绝的证件',
     decidedAlready: '该审核已处理。',
+  },
+  settings: {
+    nav: '身份审核设置',
+    title: '身份审核设置',
+    description: '提款何时需要会员通过身份审核、会员须达到的年龄，以及证件文件的大小上限。',
+    minimumAge: '最低年龄',
+    minimumAgeHint: '未达此年龄的会员无法通过审核，因此无法进行需要审核的提款。',
+    withdrawalThreshold: '需要审核的单笔提款金额',
+    withdrawalThresholdHint: '单笔提款超过此金额时，会员须先通过身份审核，否则提款被拒绝。',
+    lifetimeThreshold: '需要审核的累计提款金额',
+    lifetimeThresholdHint:
+      '一笔提款使会员累计提款超过此金额时，会员须先通过身份审核，否则提款被拒绝。',
+    maxFileSize: '证件文件大小上限（MB）',
+    maxFileSizeHint: '会员为提款进行身份审核时，每份证件可上传的最大文件。',
+    invalid: {
+      minimumAge: '请选择 18 或 21。',
+      withdrawalThreshold: '请填写 0.00 至 1,000,000,000.00 之间的金额，最多两位小数。',
+      lifetimeThreshold: '请填写 0.00 至 1,000,000,000.00 之间的金额，最多两位小数。',
+      maxFileBytes: '请填写 0.07 至 20 MB 之间的大小，最多两位小数。',
+    },
+    saved: '身份审核设置已保存，提款即刻按新设置执行',
   },
 };
