@@ -1,24 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   asIp,
-  encryptedFor,
   expect,
   expectCleanConsole,
   logInWithPassword,
   PASSWORD_HASH_TIMEOUT,
   presetStorage,
-  registerByApi,
-  sessionHeaders,
   test,
   uniqueIp,
-  type NewMember,
 } from '../../fixtures/accounts';
 import { signInToConsole } from '../../fixtures/console';
 import { createEnrolledStaff } from '../../fixtures/operator';
-import { admin } from '../../fixtures/test';
+import { memberReadyToWithdraw, PAYEE_NAME, PAYMENT_PASSWORD } from '../../fixtures/withdrawals';
 
-const PAYEE_NAME = 'Tan Ah Kow';
-const PAYMENT_PASSWORD = '246810';
 /** A real 1x1 PNG: the server judges documents by their bytes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -34,43 +28,6 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
 
-/** A member ready to withdraw: real name, payment password, 6,000 credited, a Maybank card. */
-async function readyMember(request: APIRequestContext, ip: string): Promise<NewMember> {
-  const member = await registerByApi(request, { ip });
-  const auth = await sessionHeaders(request, member, ip);
-  const ok = async (response: Promise<{ json: () => Promise<unknown> }>, what: string) => {
-    expect(await (await response).json(), what).toMatchObject({ success: true });
-  };
-  await ok(
-    request.put('/wps/member/payeeName', { headers: auth, data: { payeeName: PAYEE_NAME } }),
-    'the real name',
-  );
-  await ok(
-    request.put('/wps/member/password/payment', {
-      headers: auth,
-      data: await encryptedFor(request, ip, {
-        loginPassword: member.password,
-        newPaymentPassword: PAYMENT_PASSWORD,
-        confirmPaymentPassword: PAYMENT_PASSWORD,
-      }),
-    }),
-    'the payment password',
-  );
-  admin('main', 'wallet', 'credit', member.username, '6000');
-  await ok(
-    request.post('/wps/member/bank-cards', {
-      headers: auth,
-      data: {
-        bankCode: 'MBB',
-        accountNumber: `51${Date.now().toString().slice(-10)}`,
-        holderName: PAYEE_NAME,
-      },
-    }),
-    'the bank card',
-  );
-  return member;
-}
-
 async function requestWithdrawal(centre: ReturnType<Page['getByRole']>) {
   await centre.getByLabel('Amount').fill(LARGE);
   await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
@@ -85,7 +42,7 @@ test('a large withdrawal waits for identity documents, a risk analyst verifies t
   failedCalls,
 }) => {
   const ip = uniqueIp();
-  const member = await readyMember(request, ip);
+  const member = await memberReadyToWithdraw(request, ip, { credit: '6000' });
 
   // The member asks for a large withdrawal: refused until the identity is verified.
   await asIp(page.context(), ip);

@@ -7,25 +7,20 @@ import {
 import { formatMoney, toMinor } from '../../../packages/shared/src/money';
 import {
   asIp,
-  encryptedFor,
   expect,
   expectCleanConsole,
   FIRST_SCREEN_TIMEOUT,
   logInWithPassword,
   PASSWORD_HASH_TIMEOUT,
   presetStorage,
-  registerByApi,
-  sessionHeaders,
   test,
   uniqueIp,
   uniqueName,
-  type NewMember,
 } from '../../fixtures/accounts';
 import { playableGame } from '../../fixtures/games';
 import { operatorLogin, operatorPostOk, SEEDED_ADMIN } from '../../fixtures/operator';
+import { memberReadyToWithdraw, PAYMENT_PASSWORD } from '../../fixtures/withdrawals';
 
-const PAYEE_NAME = 'Tan Ah Kow';
-const PAYMENT_PASSWORD = '246810';
 /** Each crash round stakes this and cashes out at x1.01: the turnover comes in small steps. */
 const STAKE = 1_000n;
 const CASH_OUT = 1.01;
@@ -100,36 +95,6 @@ async function archivePromotion(id: number) {
   }
 }
 
-/** A member with a real name, a payment password and a card: ready to withdraw once owed nothing. */
-async function withdrawReadyMember(request: APIRequestContext, ip: string): Promise<NewMember> {
-  const member = await registerByApi(request, { ip });
-  const auth = await sessionHeaders(request, member, ip);
-  const payee = await request.put('/wps/member/payeeName', {
-    headers: auth,
-    data: { payeeName: PAYEE_NAME },
-  });
-  expect(await payee.json()).toMatchObject({ success: true });
-  const password = await request.put('/wps/member/password/payment', {
-    headers: auth,
-    data: await encryptedFor(request, ip, {
-      loginPassword: member.password,
-      newPaymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    }),
-  });
-  expect(await password.json()).toMatchObject({ success: true });
-  const card = await request.post('/wps/member/bank-cards', {
-    headers: auth,
-    data: {
-      bankCode: 'MBB',
-      accountNumber: `51${Date.now().toString().slice(-10)}`,
-      holderName: PAYEE_NAME,
-    },
-  });
-  expect(await card.json()).toMatchObject({ success: true });
-  return member;
-}
-
 /** The headers of the page's own session: the calls below act as the signed-in member. */
 async function pageSession(page: Page, ip: string): Promise<Record<string, string>> {
   const token = () =>
@@ -201,7 +166,7 @@ test('a deposit with a deposit match gets its bonus, whose turnover holds the wi
   const promotion = await createDepositMatch();
   try {
     const ip = uniqueIp();
-    const member = await withdrawReadyMember(request, ip);
+    const member = await memberReadyToWithdraw(request, ip);
     const game = await playableGame(request, 'FISH', 'REEFHUNTER');
     await asIp(page.context(), ip);
     await page.goto('/');

@@ -1,60 +1,21 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   asIp,
-  encryptedFor,
   expect,
   expectCleanConsole,
   logInWithPassword,
   PASSWORD_HASH_TIMEOUT,
   presetStorage,
-  registerByApi,
-  sessionHeaders,
   submitLogin,
   test,
   uniqueIp,
-  type NewMember,
 } from '../../fixtures/accounts';
-import { admin } from '../../fixtures/test';
-
-const PAYEE_NAME = 'Tan Ah Kow';
-const PAYMENT_PASSWORD = '246810';
+import { memberReadyToWithdraw, PAYEE_NAME, PAYMENT_PASSWORD } from '../../fixtures/withdrawals';
 
 test.beforeEach(async ({ page }) => {
   // Registration, logins and the payment password wait on a deliberately slow hash (argon2id).
   test.slow();
   await presetStorage(page, { lang: 'EN' });
 });
-
-/** A member with a real name, a payment password, a bound card and RM 100.00 to withdraw. */
-async function readyToWithdraw(request: APIRequestContext, ip: string): Promise<NewMember> {
-  const member = await registerByApi(request, { ip });
-  const auth = await sessionHeaders(request, member, ip);
-  const payee = await request.put('/wps/member/payeeName', {
-    headers: auth,
-    data: { payeeName: PAYEE_NAME },
-  });
-  expect(await payee.json()).toMatchObject({ success: true });
-  const password = await request.put('/wps/member/password/payment', {
-    headers: auth,
-    data: await encryptedFor(request, ip, {
-      loginPassword: member.password,
-      newPaymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    }),
-  });
-  expect(await password.json()).toMatchObject({ success: true });
-  const card = await request.post('/wps/member/bank-cards', {
-    headers: auth,
-    data: {
-      bankCode: 'MBB',
-      accountNumber: `51${Date.now().toString().slice(-10)}`,
-      holderName: PAYEE_NAME,
-    },
-  });
-  expect(await card.json()).toMatchObject({ success: true });
-  admin('main', 'wallet', 'credit', member.username, '100');
-  return member;
-}
 
 test('a member excludes themselves for 6 months, is logged out, cannot log in or deposit, but logs in to withdraw and sends a withdrawal', async ({
   page,
@@ -63,7 +24,7 @@ test('a member excludes themselves for 6 months, is logged out, cannot log in or
   failedCalls,
 }) => {
   const ip = uniqueIp();
-  const member = await readyToWithdraw(request, ip);
+  const member = await memberReadyToWithdraw(request, ip, { credit: '100' });
   await asIp(page.context(), ip);
   await page.goto('/');
   await logInWithPassword(page, member.username, member.password);

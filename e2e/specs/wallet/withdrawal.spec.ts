@@ -1,56 +1,23 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   asIp,
   expect,
-  encryptedFor,
   expectCleanConsole,
   logInWithPassword,
   PASSWORD_HASH_TIMEOUT,
   presetStorage,
-  registerByApi,
-  sessionHeaders,
   test,
   uniqueIp,
   type NewMember,
 } from '../../fixtures/accounts';
 import { operatorPostOk } from '../../fixtures/operator';
-import { admin } from '../../fixtures/test';
-
-const PAYEE_NAME = 'Tan Ah Kow';
-const PAYMENT_PASSWORD = '246810';
+import { memberReadyToWithdraw, PAYEE_NAME, PAYMENT_PASSWORD } from '../../fixtures/withdrawals';
 
 test.beforeEach(async ({ page }) => {
   // Registration, logins and the payment password wait on a deliberately slow hash (argon2id).
   test.slow();
   await presetStorage(page, { lang: 'EN' });
 });
-
-/** An encrypted call's body, made as the site makes it. */
-
-/**
- * A member ready to withdraw but for the card: real name and payment password set through the
- * API, and the main wallet credited by the operator's admin command.
- */
-async function fundedMember(request: APIRequestContext, ip: string): Promise<NewMember> {
-  const member = await registerByApi(request, { ip });
-  const auth = await sessionHeaders(request, member, ip);
-  const payee = await request.put('/wps/member/payeeName', {
-    headers: auth,
-    data: { payeeName: PAYEE_NAME },
-  });
-  expect(await payee.json()).toMatchObject({ success: true });
-  const password = await request.put('/wps/member/password/payment', {
-    headers: auth,
-    data: await encryptedFor(request, ip, {
-      loginPassword: member.password,
-      newPaymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    }),
-  });
-  expect(await password.json()).toMatchObject({ success: true });
-  admin('main', 'wallet', 'credit', member.username, '500');
-  return member;
-}
 
 /** Opens the member centre on the withdraw page (again: it then reads fresh data). */
 async function openWithdrawPage(page: Page, member: NewMember): Promise<Locator> {
@@ -116,7 +83,7 @@ test('the withdrawal page names a running bonus before the form, and giving it u
   failedCalls,
 }) => {
   const ip = uniqueIp();
-  const member = await fundedMember(request, ip);
+  const member = await memberReadyToWithdraw(request, ip, { credit: '500', card: false });
   const granted = await operatorPostOk<{ bonusNo: string }>('bonuses', {
     username: member.username,
     amount: 20,
@@ -178,7 +145,7 @@ test('a member binds a card, withdraws, and confirms the receipt once finance ha
   failedCalls,
 }) => {
   const ip = uniqueIp();
-  const member = await fundedMember(request, ip);
+  const member = await memberReadyToWithdraw(request, ip, { credit: '500', card: false });
   await asIp(page.context(), ip);
   await page.goto('/');
   await logInWithPassword(page, member.username, member.password);
@@ -214,7 +181,7 @@ test('a member reports a payment that did not arrive with proof, and finance ref
   failedCalls,
 }) => {
   const ip = uniqueIp();
-  const member = await fundedMember(request, ip);
+  const member = await memberReadyToWithdraw(request, ip, { credit: '500', card: false });
   await asIp(page.context(), ip);
   await page.goto('/');
   await logInWithPassword(page, member.username, member.password);
