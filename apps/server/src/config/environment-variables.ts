@@ -227,4 +227,10 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning:
       'Where identity documents are stored, under random names; outside the web root and never served by a static route.',
   },
+  {
+    name: 'AUDIT_SIGNING_KEY',
+    default: 'a key made at start-up',
+    meaning:
+      'Ed25519 private key (PKCS#8 PEM, or base64 of its DER) that signs the daily audit checkpoints; set it in production (decision 055).',
+  },
 ];
