@@ -5,7 +5,7 @@ import { useWhitelabel } from '../../api/get-whitelabel';
 import { ErrorScreen, ScreenButton } from '../../components/layouts/error-screen';
 import { FullPageLoader } from '../../components/layouts/full-page-loader';
 import { useDepositReturn } from '../../features/deposit/hooks/use-deposit-return';
-import { useHasSession } from '../../features/session/hooks/use-session';
+import { useHasSession, useSession } from '../../features/session/hooks/use-session';
 import { useErrorMessage } from '../../lib/error-message';
 import { lazyComponent } from '../../lib/lazy-component';
 import { guardRedirect } from '../guard';
@@ -23,6 +23,8 @@ const RealityCheckReminder = lazyComponent(() =>
 export function RootRoute() {
   const whitelabel = useWhitelabel();
   const hasToken = useHasSession();
+  // A withdraw-only session (a member on a break) plays nothing: no reality check to keep.
+  const withdrawOnly = useSession((state) => state.withdrawOnly);
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useDocumentTitle();
@@ -44,7 +46,7 @@ export function RootRoute() {
     <>
       <Outlet />
       <RouteAuthModals />
-      {hasToken && (
+      {hasToken && !withdrawOnly && (
         <Suspense fallback={null}>
           <RealityCheckReminder />
         </Suspense>
