@@ -68,7 +68,9 @@ test('a large withdrawal waits for identity documents, a risk analyst verifies t
   ];
   for (const [label, file] of files) {
     await centre.getByLabel(label).setInputFiles(file);
-    await expect(centre.getByTestId(`kyc-${kindOf(label)}`).getByText('Uploaded')).toBeVisible();
+    await expect(
+      centre.getByTestId(`kyc-${kindOf(label)}`).getByText('Uploaded', { exact: true }),
+    ).toBeVisible();
   }
   await centre.getByRole('button', { name: 'Submit for review' }).click();
   await expect(centre.getByTestId('kyc-state')).toContainText('Your documents are being reviewed.');
