@@ -33,10 +33,10 @@ function Outcome({ report }: { report: ChainReportValue | undefined }) {
           ? t('brokenHead', { id: bad.rowId })
           : t('brokenRow', { id: bad.rowId })}
       </Badge>
-      <div className={styles.code}>
+      <div className={`${styles.code} ${styles.hash}`}>
         {t('expected')} {bad.expected}
       </div>
-      <div className={styles.code}>
+      <div className={`${styles.code} ${styles.hash}`}>
         {t('stored')} {bad.stored ?? '—'}
       </div>
     </div>
@@ -106,14 +106,14 @@ export default function IntegrityScreen() {
                   ],
                   [
                     t('head'),
-                    <span key="head" className={styles.code}>
+                    <span key="head" className={`${styles.code} ${styles.hash}`}>
                       {chain.headRowId ?? '—'} · {chain.headHash}
                     </span>,
                   ],
                   [
                     t('checkpoint'),
                     chain.lastCheckpoint ? (
-                      <span key="checkpoint" className={styles.code}>
+                      <span key="checkpoint" className={`${styles.code} ${styles.hash}`}>
                         #{chain.lastCheckpoint.id} ·{' '}
                         {formatSiteTime(chain.lastCheckpoint.createdAt)} ·{' '}
                         {chain.lastCheckpoint.rowId ?? '—'} · {chain.lastCheckpoint.hash}
