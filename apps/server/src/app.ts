@@ -130,6 +130,7 @@ export async function buildApp({
   // Scheduled work polls only while the app runs; tests call services.jobs.runDue themselves.
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    await services.ledgerChainer.stop();
     await services.pubsub.close();
   });
 

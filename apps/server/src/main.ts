@@ -7,6 +7,9 @@ import { seedDemo } from './db/seeds/demo-seed.js';
 import { createLogger } from './lib/logger.js';
 import { createRedis } from './lib/redis.js';
 
+/** How often committed ledger transfers are linked into the chain (decision 055). */
+const LEDGER_CHAIN_MS = 1_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.services.recurring.scheduleNext();
   app.services.jobs.start(config.JOBS_POLL_MS);
+  app.services.ledgerChainer.start(LEDGER_CHAIN_MS);
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -18,3 +18,4 @@ export {
 export { JobRunner, LEASE_MS } from '../../../apps/server/dist/platform/jobs/job-runner.js';
 export { hashToken, newSecretToken } from '../../../apps/server/dist/lib/secret-tokens.js';
 export { AuditChainService } from '../../../apps/server/dist/platform/audit/audit-chain.service.js';
+export { LedgerChainer } from '../../../apps/server/dist/platform/audit/ledger-chainer.js';

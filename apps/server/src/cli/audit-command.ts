@@ -7,7 +7,8 @@ import { CommandFailed, UsageError } from './admin-usage.js';
 function describe(report: ChainReport): string {
   const name = report.chain === 'ledger' ? 'ledger_transfers' : 'staff_audit_log';
   if (!report.firstBreak) {
-    return `${report.chain}: ok, ${report.rows} rows, head row ${report.headRowId ?? 'none'} ${report.headHash}`;
+    const waiting = report.unlinked > 0 ? `; ${report.unlinked} transfers not linked yet` : '';
+    return `${report.chain}: ok, ${report.rows} rows, head row ${report.headRowId ?? 'none'} ${report.headHash}${waiting}`;
   }
   const { rowId, previousRowId, expected, stored, reason } = report.firstBreak;
   const what =

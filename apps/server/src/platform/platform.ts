@@ -8,6 +8,7 @@ import { AuditLog } from './audit/audit-log.js';
 import { AUDIT_VERIFY_JOB } from './audit/audit-chain.js';
 import { auditChainRoutes } from './audit/audit-chain.routes.js';
 import { AuditChainService, loadSigningKey } from './audit/audit-chain.service.js';
+import { LedgerChainer } from './audit/ledger-chainer.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { CaptchaService } from './captcha/captcha.service.js';
 import { ContentVersions } from './content-versions/content-versions.js';
@@ -93,9 +94,14 @@ export function buildPlatform({
   if (config.NODE_ENV === 'test') events.register(deadLetterProbe(db));
   const audit = new AuditLog(db);
   // The audit and ledger chains' checks and signed checkpoints (decision 055).
+  // Committed transfers are linked into the ledger chain moments after they are written.
+  const ledgerChainer = new LedgerChainer(db, (error) =>
+    onJobError?.(error, { id: 0, kind: 'ledger.chain' }),
+  );
   const auditChain = new AuditChainService(db, loadSigningKey(config.AUDIT_SIGNING_KEY, onNotice), {
     jobs,
     audit,
+    ledgerChainer,
   });
   jobs.register(AUDIT_VERIFY_JOB, async (payload) => {
     await auditChain.runVerification(Number(payload.verificationId));
@@ -141,6 +147,7 @@ export function buildPlatform({
     notices: new NoticesService(db),
     audit,
     auditChain,
+    ledgerChainer,
     payloadKeys: new PayloadKeyService(new PayloadKeysRepository(db)),
     health: new HealthService(new HealthRepository(db), redis, onHealthFailure),
     recurringJobs,

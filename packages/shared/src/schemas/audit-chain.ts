@@ -19,6 +19,8 @@ export const chainReportSchema = z.object({
   headRowId: z.number().int().nullable(),
   headHash: z.string(),
   firstBreak: chainBreakSchema.nullable(),
+  /** Ledger transfers committed but not linked into the chain yet (linked within a second). */
+  unlinked: z.number().int().default(0),
 });
 export type ChainReportValue = z.infer<typeof chainReportSchema>;
 

@@ -79,6 +79,7 @@ const report = (chain: 'ledger' | 'staff_audit', ok: boolean) => ({
   rows: ok ? 1200 : 41,
   headRowId: 1200,
   headHash: 'a'.repeat(64),
+  unlinked: chain === 'ledger' ? 3 : 0,
   firstBreak: ok
     ? null
     : {
@@ -128,6 +129,7 @@ describe('the audit integrity screen', () => {
       },
     });
     expect(await screen.findByText('Whole: 1200 rows')).toBeTruthy();
+    expect(screen.getByText('3 transfers waiting to be linked')).toBeTruthy();
     expect(screen.getByText('Broken at row 42')).toBeTruthy();
     expect(screen.getByText('A chain is broken')).toBeTruthy();
     expect(screen.getAllByText(/#7 · 2030-03-10 08:00:00/).length).toBe(2);

@@ -22,8 +22,17 @@ const QUEUED_REFRESH_MS = 3_000;
 function Outcome({ report }: { report: ChainReportValue | undefined }) {
   const { t } = useTranslation('audit');
   if (!report) return <span className={styles.muted}>{t('notRun')}</span>;
+  const unlinked =
+    report.unlinked > 0 ? (
+      <div className={styles.muted}>{t('unlinked', { count: report.unlinked })}</div>
+    ) : null;
   if (report.ok) {
-    return <Badge tone="success">{t('whole', { count: report.rows })}</Badge>;
+    return (
+      <div>
+        <Badge tone="success">{t('whole', { count: report.rows })}</Badge>
+        {unlinked}
+      </div>
+    );
   }
   const bad = report.firstBreak!;
   return (

@@ -24,6 +24,7 @@ import {
   type LedgerTransferFields,
 } from './audit-chain.js';
 import { AuditChainRepository } from './audit-chain.repository.js';
+import type { LedgerChainer } from './ledger-chainer.js';
 
 /** Rows read per page while verifying: memory stays flat whatever the log's length. */
 const PAGE = 2000;
@@ -47,6 +48,8 @@ export interface ChainReport {
   headRowId: number | null;
   headHash: string;
   firstBreak: ChainBreak | null;
+  /** Ledger transfers committed but not linked yet (the chainer links them within a second). */
+  unlinked: number;
 }
 
 export interface CheckpointCheck {
@@ -116,7 +119,7 @@ export class AuditChainService {
   constructor(
     private readonly db: DB,
     private readonly signingKey: KeyObject,
-    private readonly deps: { jobs: JobRunner; audit: AuditLog },
+    private readonly deps: { jobs: JobRunner; audit: AuditLog; ledgerChainer: LedgerChainer },
   ) {
     this.repository = new AuditChainRepository(db);
     this.publicKey = createPublicKey(signingKey);
@@ -128,14 +131,16 @@ export class AuditChainService {
   }
 
   /**
-   * Recomputes the chain up to the head read at the start (rows written meanwhile are the next
-   * run's), a page at a time. `onProgress` hears the rows checked so far.
+   * Recomputes the chain up to the head read at the start (rows linked meanwhile are the next
+   * run's), a page at a time, in the chain's order. `onProgress` hears the rows checked so far.
    */
   async verify(chain: ChainName, onProgress?: (rows: number) => void): Promise<ChainReport> {
     const head = await this.repository.head(chain);
-    const through = head.last_id ?? 0;
+    const through = Number((chain === Chain.ledger ? head.last_seq : head.last_id) ?? 0);
+    const unlinked = chain === Chain.ledger ? await this.repository.unlinked() : 0;
     let previous = GENESIS_HASH;
     let previousId: number | null = null;
+    let place = 0;
     let rows = 0;
     const report = (firstBreak: ChainBreak | null): ChainReport => ({
       chain,
@@ -144,9 +149,10 @@ export class AuditChainService {
       headRowId: head.last_id,
       headHash: head.last_hash,
       firstBreak,
+      unlinked,
     });
     for (;;) {
-      const page = await this.repository.rows(chain, previousId ?? 0, through, PAGE);
+      const page = await this.repository.rows(chain, place, through, PAGE);
       for (const row of page) {
         const expected = chainHash(previous, canonicalOf(chain, row));
         if (row.hash !== expected) {
@@ -160,6 +166,7 @@ export class AuditChainService {
         }
         previous = expected;
         previousId = row.id;
+        place = Number(row.place);
         rows += 1;
       }
       onProgress?.(rows);
@@ -188,6 +195,8 @@ export class AuditChainService {
 
   /** Signs and stores each chain's head now (the daily job; the admin command on demand). */
   async checkpoint(now: Date = new Date()): Promise<number[]> {
+    // Every transfer committed so far is linked first, so the signed head covers it.
+    await this.deps.ledgerChainer.linkAll();
     const ids: number[] = [];
     const publicKey = this.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
     for (const chain of CHAINS) {

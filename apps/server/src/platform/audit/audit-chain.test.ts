@@ -38,7 +38,10 @@ const ledgerColumns = [
   'memo',
   'created_at',
   'hash',
+  'chain_seq',
 ] as const;
+/** A swap moves a row's contents and hash; its place in the chain stays with its id. */
+const swappedLedgerColumns = ledgerColumns.filter((column) => column !== 'chain_seq');
 const auditColumns = [
   'staff_id',
   'action',
@@ -74,6 +77,9 @@ const auditLine = (n: number) =>
   });
 
 const verify = (chain: ChainName) => t.app.services.auditChain.verify(chain);
+/** Links every committed transfer, as the server's chainer does every second. */
+const link = () => t.app.services.ledgerChainer.linkAll();
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function ids(chain: ChainName): Promise<number[]> {
   const rows = await t.db.selectFrom(TABLE[chain]).select('id').orderBy('id').execute();
@@ -84,7 +90,12 @@ async function ids(chain: ChainName): Promise<number[]> {
 async function linkedInOrder(chain: ChainName): Promise<boolean> {
   const rows =
     chain === Chain.ledger
-      ? await t.db.selectFrom('ledger_transfers').selectAll().orderBy('id').execute()
+      ? await t.db
+          .selectFrom('ledger_transfers')
+          .selectAll()
+          .where('chain_seq', 'is not', null)
+          .orderBy('chain_seq')
+          .execute()
       : await t.db.selectFrom('staff_audit_log').selectAll().orderBy('id').execute();
   let previous = GENESIS_HASH;
   for (const row of rows) {
@@ -153,6 +164,7 @@ beforeAll(async () => {
     await deposit(BigInt(100 + n));
     await auditLine(n);
   }
+  await link();
   entries = await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute();
 });
 
@@ -230,7 +242,7 @@ describe('the audit and ledger chains', () => {
       await expectFound(chain, async () => {
         const [, second, third] = await ids(chain);
         const table = TABLE[chain];
-        const columns = chain === Chain.ledger ? ledgerColumns : auditColumns;
+        const columns = chain === Chain.ledger ? swappedLedgerColumns : auditColumns;
         const read = (id: number) =>
           sql<Record<string, unknown>>`select * from ${sql.table(table)} where id = ${id}`
             .execute(t.db)
@@ -295,10 +307,114 @@ describe('the audit and ledger chains', () => {
     );
     expect((await ids(Chain.ledger)).length).toBe(before.ledger + 60);
     expect((await ids(Chain.staffAudit)).length).toBe(before.audit + 60);
+    await link();
     for (const chain of [Chain.ledger, Chain.staffAudit] as const) {
       expect((await verify(chain)).ok).toBe(true);
       expect(await linkedInOrder(chain)).toBe(true);
     }
+  });
+});
+
+describe('the ledger chainer', () => {
+  it('reports committed transfers it has not linked yet, without calling them a break', async () => {
+    await deposit(11n);
+    await deposit(12n);
+    const waiting = await verify(Chain.ledger);
+    expect(waiting).toMatchObject({ ok: true, unlinked: 2 });
+    expect(await link()).toBe(2);
+    const linked = await verify(Chain.ledger);
+    expect(linked).toMatchObject({ ok: true, unlinked: 0, rows: waiting.rows + 2 });
+    expect(linked.headRowId).toBe((await ids(Chain.ledger)).at(-1));
+  });
+
+  it('never forks with several chainers running while transfers are written', async () => {
+    const before = (await verify(Chain.ledger)).rows;
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, n) => deposit(BigInt(n + 1))),
+      ...Array.from({ length: 6 }, () => link()),
+    ]);
+    await Promise.all([link(), link(), link()]);
+    const report = await verify(Chain.ledger);
+    expect(report).toMatchObject({ ok: true, unlinked: 0, rows: before + 40 });
+    expect(await linkedInOrder(Chain.ledger)).toBe(true);
+  });
+
+  it.skipIf(!postgres)(
+    'links a transfer that commits after a later one in the order they were linked',
+    async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      let lateId = 0;
+      // Between two other members, so that it holds none of the accounts the deposit locks.
+      const [payer, payee] = [(await createMember(t)).id, (await createMember(t)).id];
+      counter += 1;
+      await t.app.services.ledger.transfer({
+        idempotencyKey: `chain-fund-${payer}-${counter}`,
+        kind: TransferKind.deposit,
+        from: { system: SystemAccount.paymentClearing },
+        to: { memberId: payer, wallet: 'main' },
+        amount: 50n,
+        reference: 'FUND',
+      });
+      const late = t.db.transaction().execute(async (trx) => {
+        counter += 1;
+        const transfer = await t.app.services.ledger.transfer(
+          {
+            idempotencyKey: `chain-late-${payer}-${counter}`,
+            kind: TransferKind.uplineOut,
+            from: { memberId: payer, wallet: 'main' },
+            to: { memberId: payee, wallet: 'main' },
+            amount: 5n,
+            reference: 'LATE',
+          },
+          trx,
+        );
+        lateId = transfer.transferId;
+        written();
+        await held;
+      });
+      await wrote;
+      const early = await deposit(6n);
+      expect(early.transferId).toBeGreaterThan(lateId);
+      await link();
+      release();
+      await late;
+      await link();
+      const places = await t.db
+        .selectFrom('ledger_transfers')
+        .select(['id', 'chain_seq'])
+        .where('id', 'in', [lateId, early.transferId])
+        .execute();
+      const place = (id: number) => Number(places.find((row) => row.id === id)!.chain_seq);
+      expect(place(lateId)).toBe(place(early.transferId) + 1);
+      expect(await verify(Chain.ledger)).toMatchObject({ ok: true, unlinked: 0 });
+      expect(await linkedInOrder(Chain.ledger)).toBe(true);
+    },
+  );
+
+  it('keeps a tampered transfer found after later transfers are linked after it', async () => {
+    const id = (await ids(Chain.ledger))[3]!;
+    const row = await t.db
+      .selectFrom('ledger_transfers')
+      .select('reference')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('ledger_transfers')
+      .set({ reference: 'forged' } as never)
+      .where('id', '=', id)
+      .execute();
+    await deposit(13n);
+    await link();
+    expect((await verify(Chain.ledger)).firstBreak).toMatchObject({ rowId: id, reason: 'hash' });
+    await t.db
+      .updateTable('ledger_transfers')
+      .set({ reference: row.reference } as never)
+      .where('id', '=', id)
+      .execute();
+    expect((await verify(Chain.ledger)).ok).toBe(true);
   });
 });
 
@@ -469,6 +585,7 @@ describe('admin audit commands', () => {
     runAdminCommand(argv, { db: t.db, config: t.config, services: t.app.services });
 
   it('verify prints each chain, and fails naming the first bad row', async () => {
+    await link();
     expect(await admin('audit', 'verify')).toMatch(/ledger: ok, \d+ rows/);
     const id = (await ids(Chain.ledger))[1]!;
     const row = await t.db

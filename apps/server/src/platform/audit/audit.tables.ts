@@ -17,6 +17,8 @@ export interface AuditChainHeadsTable {
   chain: string;
   last_id: number | null;
   last_hash: string;
+  /** The ledger chain: the place of its last linked row (the audit chain's order is its ids). */
+  last_seq: ColumnType<number | string | null, never, number>;
   updated_at: ColumnType<Date | string, string | undefined, string>;
 }
 

@@ -4,7 +4,6 @@ import type { DB } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../../db/minor.js';
-import { Chain, chainHash } from '../audit/audit-chain.js';
 
 /** A transfer with its accounts resolved, as the write statements take it. */
 export interface PostgresTransfer {
@@ -19,8 +18,6 @@ export interface PostgresTransfer {
   reference: string;
   memo: string;
   now: string;
-  /** The transfer's canonical form for the ledger chain; null with the chain switched off. */
-  canonical: string | null;
 }
 
 export interface AccountRow {
@@ -46,21 +43,15 @@ export interface Written {
 }
 
 /**
- * The first parts of the transfer statement. `chain` locks the ledger chain's head (decision
- * 055) before anything else, so transfers take their locks in one order: the head, then both
- * accounts lowest id first (`locked`; two transfers over the same accounts queue instead of
- * deadlocking); `funded` has a row when the payer may pay. Other parts of a caller's statement
- * may depend on `funded`. Without a canonical form (the chain switched off) there is no head.
+ * The first parts of the transfer statement: `locked` locks both accounts lowest id first (two
+ * transfers over the same accounts queue instead of deadlocking); `funded` has a row when the
+ * payer may pay. Other parts of a caller's statement may depend on `funded`. The transfer is
+ * linked into the ledger chain after it commits, by the chainer (decision 055): no transfer
+ * waits on another's commit.
  */
 export function lockAccounts(w: PostgresTransfer): RawBuilder<unknown> {
-  const chain =
-    w.canonical === null
-      ? sql`chain as (select null::text as last_hash)`
-      : sql`chain as (
-      select last_hash from audit_chain_heads where chain = ${Chain.ledger}::text for update
-    )`;
-  return sql`${chain}, locked as (
-      select a.id, a.balance, a.allow_negative from ledger_accounts a cross join chain
+  return sql`locked as (
+      select a.id, a.balance, a.allow_negative from ledger_accounts a
       where a.id in (${w.fromId}::integer, ${w.toId}::integer)
       order by a.id
       for update of a
@@ -71,9 +62,8 @@ export function lockAccounts(w: PostgresTransfer): RawBuilder<unknown> {
 }
 
 /**
- * The writing parts: `t` inserts the transfer when `guard` holds, with its chain hash from the
- * locked head, `head` moves the head to it, `a` updates both balances and `e` inserts both
- * entries, each only when the transfer was inserted. With `usedKey: 'skip'` a
+ * The writing parts: `t` inserts the transfer when `guard` holds, `a` updates both balances and
+ * `e` inserts both entries, each only when the transfer was inserted. With `usedKey: 'skip'` a
  * used key writes nothing; with 'fail' it raises the unique violation, which undoes every other
  * write of the statement (for a caller whose other writes must not happen either).
  */
@@ -86,21 +76,13 @@ export function moveMoney(
   return sql`t as (
       insert into ledger_transfers
         (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency,
-         reference, memo, created_at, hash)
+         reference, memo, created_at)
       select ${w.key}::text, ${w.hash}::text, ${w.kind}::text, ${w.fromId}::integer,
         ${w.toId}::integer, ${w.amount}::bigint, ${w.currency}::text, ${w.reference}::text,
-        ${w.memo}::text, ${w.now}::timestamptz,
-        encode(sha256(convert_to(chain.last_hash || ${w.canonical}::text, 'UTF8')), 'hex')
-      from chain
+        ${w.memo}::text, ${w.now}::timestamptz
       where ${guard}
       ${onConflict}
-      returning id, hash
-    ), head as (
-      update audit_chain_heads
-      set last_id = t.id, last_hash = t.hash, updated_at = ${w.now}::timestamptz
-      from t
-      where audit_chain_heads.chain = ${Chain.ledger}::text and t.hash is not null
-      returning 1
+      returning id
     ), a as (
       update ledger_accounts
       set balance = balance + case when id = ${w.fromId}::integer then ${-w.amount}::bigint else ${w.amount}::bigint end
@@ -128,12 +110,8 @@ const SQLITE = {
   credit: 'update ledger_accounts set balance = balance + ? where id = ? returning balance',
   transfer:
     'insert into ledger_transfers (idempotency_key, request_hash, kind, from_account_id, ' +
-    'to_account_id, amount, currency, reference, memo, created_at, hash) ' +
-    'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
-  head: `select last_hash from audit_chain_heads where chain = '${Chain.ledger}'`,
-  moveHead:
-    'update audit_chain_heads set last_id = ?, last_hash = ?, updated_at = ? ' +
-    `where chain = '${Chain.ledger}'`,
+    'to_account_id, amount, currency, reference, memo, created_at) ' +
+    'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
   entries:
     'insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) ' +
     'values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
@@ -287,13 +265,6 @@ export class LedgerRepository {
     const [debited] = (await run<Balance>(trx, SQLITE.debit, [amount, w.fromId, amount])).rows;
     if (!debited) return 'short';
     const [credited] = (await run<Balance>(trx, SQLITE.credit, [amount, w.toId])).rows;
-    // The writes above hold SQLite's writer lock: no other writer moves the head until commit.
-    let hash: string | null = null;
-    if (w.canonical !== null) {
-      const [head] = (await run<{ last_hash: string }>(trx, SQLITE.head, [])).rows;
-      if (!head) throw new Error('The ledger chain has no head');
-      hash = chainHash(head.last_hash, w.canonical);
-    }
     const [inserted] = (
       await run<{ id: number }>(trx, SQLITE.transfer, [
         w.key,
@@ -306,13 +277,11 @@ export class LedgerRepository {
         w.reference,
         w.memo,
         now,
-        hash,
       ])
     ).rows;
     const fromAfter = minor(debited.balance);
     const toAfter = minor(credited!.balance);
     const transferId = inserted!.id;
-    if (hash !== null) await run(trx, SQLITE.moveHead, [transferId, hash, now]);
     const entry = (accountId: number, delta: bigint, balance: bigint) => [
       transferId,
       accountId,

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
 import { LedgerRepository, type PostgresTransfer, type Written } from './ledger.repository.js';
 import { GroupCommit } from './group-commit.js';
-import { ledgerCanonical } from '../audit/audit-chain.js';
 import { minor } from '../../db/minor.js';
 import {
   POINTS_CURRENCY,
@@ -81,14 +80,7 @@ export class LedgerService {
   /** SQLite transfers of their own, written together while a commit is under way. */
   private readonly group: GroupCommit<PendingWrite, TransferResult | null>;
 
-  /**
-   * `chain: false` writes transfers outside the ledger chain (decision 055). Only the benchmark
-   * that measures what the chain costs uses it: a database written so fails `audit verify`.
-   */
-  constructor(
-    private readonly db: DB,
-    private readonly options: { chain?: boolean } = {},
-  ) {
+  constructor(private readonly db: DB) {
     this.repository = new LedgerRepository(db);
     this.postgres = this.repository.postgres;
     this.group = new GroupCommit(this.repository, (trx, write) => this.writeSqlite(trx, write));
@@ -200,7 +192,7 @@ export class LedgerService {
   }
 
   postgresWrite({ input, from, to, hash }: PendingWrite): PostgresTransfer {
-    const w = {
+    const w: PostgresTransfer = {
       key: input.idempotencyKey,
       hash,
       kind: input.kind,
@@ -212,22 +204,7 @@ export class LedgerService {
       memo: input.memo ?? '',
       now: nowIso(),
     };
-    const canonical =
-      this.options.chain === false
-        ? null
-        : ledgerCanonical({
-            idempotency_key: w.key,
-            request_hash: w.hash,
-            kind: w.kind,
-            from_account_id: w.fromId,
-            to_account_id: w.toId,
-            amount: w.amount,
-            currency: w.currency,
-            reference: w.reference,
-            memo: w.memo,
-            created_at: w.now,
-          });
-    return { ...w, canonical };
+    return w;
   }
 
   private async writePostgres(executor: Executor, write: PendingWrite) {

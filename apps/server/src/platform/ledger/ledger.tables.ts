@@ -26,8 +26,12 @@ export interface LedgerTransfersTable {
   reference: string;
   memo: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date | string, string | undefined, never>;
-  /** The transfer's link in the ledger chain (decision 055). */
-  hash: ColumnType<string | null, string | undefined, never>;
+  /**
+   * The transfer's link in the ledger chain (decision 055) and its place in the chain: both null
+   * until the chainer links the committed transfer, moments after it is written.
+   */
+  hash: ColumnType<string | null, never, string>;
+  chain_seq: ColumnType<number | string | null, never, number>;
 }
 
 export interface LedgerEntriesTable {
