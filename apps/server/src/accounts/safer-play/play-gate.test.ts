@@ -25,7 +25,9 @@ import {
 } from '../../../test/seamless.js';
 import { staffWithToken } from '../../../test/staff.js';
 import { transactionValueSchema } from '../../games/seamless/protocol.js';
-import { periodStarts } from './safer-play-rules.js';
+import { SeamlessStatements } from '../../games/seamless/seamless-statements.repository.js';
+import { PlayGate } from './play-gate.js';
+import { COOLING_MS, periodStarts } from './safer-play-rules.js';
 
 // Launch sessions and breaks are written straight into the database in places.
 const t = useTestApp({ env: { SESSION_CACHE_MS: '0' } });
@@ -33,6 +35,7 @@ const HOUR = 3_600_000;
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -116,10 +119,57 @@ async function breakFor(memberId: number, kind: 'timeout' | 'exclusion', endsAt:
     .execute();
 }
 
+/**
+ * Which path answered a test's seamless stakes and payouts. On PostgreSQL the one-statement debit
+ * and credit check and count them (play-gate-statements.repository.ts): the checked path
+ * (PlayGate.check) only answers the refusals. On SQLite every stake and payout goes through the
+ * checked path.
+ */
+function watchPaths() {
+  const checks = vi.spyOn(PlayGate.prototype, 'check');
+  const debits = vi.spyOn(SeamlessStatements.prototype, 'debit');
+  const credits = vi.spyOn(SeamlessStatements.prototype, 'credit');
+  const checked = (kind: string) => checks.mock.calls.filter(([, , m]) => m.kind === kind).length;
+  const written = (spy: typeof debits | typeof credits) =>
+    spy.mock.settledResults.filter((r) => r.type === 'fulfilled' && r.value !== null).length;
+  return {
+    expect(counts: { stakes: number; refused: number; payouts?: number }) {
+      const payouts = counts.payouts ?? 0;
+      if (t.kind === 'postgres') {
+        expect(written(debits), 'stakes written by the statement').toBe(counts.stakes);
+        expect(checked('stake'), 'stakes checked (the refusals)').toBe(counts.refused);
+        expect(written(credits), 'payouts written by the statement').toBe(payouts);
+        expect(checked('payout'), 'payouts checked').toBe(0);
+      } else {
+        expect(debits).not.toHaveBeenCalled();
+        expect(checked('stake')).toBe(counts.stakes + counts.refused);
+        expect(checked('payout')).toBe(payouts);
+      }
+    },
+  };
+}
+
+/** The member's totals row, as minor units. */
+async function totalsRow(memberId: number) {
+  const row = await t.db
+    .selectFrom('safer_play_accounts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const n = (value: bigint | number | string) => BigInt(value);
+  return {
+    starts: [row.day_start, row.week_start, row.month_start],
+    day: [n(row.day_wager), n(row.day_loss)],
+    week: [n(row.week_wager), n(row.week_loss)],
+    month: [n(row.month_wager), n(row.month_loss)],
+  };
+}
+
 describe('the loss and wager limits on the seamless debit', () => {
   it('lets a bet fill the loss room to the minor unit and refuses one minor unit more', async () => {
     const p = await player();
     await setLimit(p, 'loss', 'day', 10);
+    const paths = watchPaths();
     expectValue(await debit(p, '9.99'), transactionValueSchema);
     const refused = expectError(await debit(p, '0.02'), 409, 'LOSS_LIMIT_REACHED');
     expect(refusalValue.parse(refused.value)).toEqual({
@@ -132,11 +182,14 @@ describe('the loss and wager limits on the seamless debit', () => {
     expectValue(await debit(p, '0.01'), transactionValueSchema);
     expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
     expect(await mainBalance(p.id)).toBe(99_000n);
+    paths.expect({ stakes: 2, refused: 2 });
+    expect((await totalsRow(p.id)).day).toEqual([1_000n, 1_000n]);
   });
 
   it('counts payouts and stakes given back against the loss, never against a stake taken', async () => {
     const p = await player();
     await setLimit(p, 'loss', 'week', 10);
+    const paths = watchPaths();
     const round = newRoundId();
     expectValue(await debit(p, '10', round), transactionValueSchema);
     expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
@@ -157,11 +210,15 @@ describe('the loss and wager limits on the seamless debit', () => {
     expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
     expectValue(await rollback(p, second, tx), transactionValueSchema);
     expectValue(await debit(p, '4'), transactionValueSchema);
+    paths.expect({ stakes: 3, refused: 2, payouts: 1 });
+    // Stakes 18.00, the payout 4.00 and the stake given back 4.00.
+    expect((await totalsRow(p.id)).week).toEqual([1_400n, 1_000n]);
   });
 
   it('refuses a stake past the wager limit even when the member is winning', async () => {
     const p = await player();
     await setLimit(p, 'wager', 'month', 20);
+    const paths = watchPaths();
     const round = newRoundId();
     expectValue(await debit(p, '15', round), transactionValueSchema);
     expectValue(await credit(p, round, '30'), transactionValueSchema);
@@ -172,6 +229,8 @@ describe('the loss and wager limits on the seamless debit', () => {
       limit: 20,
       remaining: 0,
     });
+    paths.expect({ stakes: 2, refused: 1, payouts: 1 });
+    expect((await totalsRow(p.id)).month).toEqual([2_000n, -1_000n]);
   });
 
   it('gives the room of an increase only after the cooling period, and a new day starts from zero', async () => {
@@ -179,6 +238,7 @@ describe('the loss and wager limits on the seamless debit', () => {
     let p = await player();
     await setLimit(p, 'loss', 'day', 5);
     await setLimit(p, 'loss', 'day', 50);
+    const paths = watchPaths();
     expectValue(await debit(p, '5'), transactionValueSchema);
     expectError(await debit(p, '1'), 409, 'LOSS_LIMIT_REACHED');
     // The next site day (GMT+8) at 16:00 UTC: the day's totals start again, the limit is still 5.
@@ -186,16 +246,47 @@ describe('the loss and wager limits on the seamless debit', () => {
     p = { ...p, token: await createLaunchSession(t, p.id, p.game) };
     expectValue(await debit(p, '5'), transactionValueSchema);
     expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    // The increase asked at 04:00 UTC yesterday is in force from this very millisecond.
     vi.setSystemTime(Date.UTC(2026, 10, 26, 4));
     p = { ...p, token: await createLaunchSession(t, p.id, p.game) };
     expectValue(await debit(p, '45'), transactionValueSchema);
     expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    paths.expect({ stakes: 3, refused: 3 });
+    expect(await totalsRow(p.id)).toEqual({
+      starts: ['2026-11-26', '2026-11-23', '2026-11-01'],
+      day: [5_000n, 5_000n],
+      week: [5_500n, 5_500n],
+      month: [5_500n, 5_500n],
+    });
+  });
+
+  it('counts a payout in a new period from zero, keeping the periods still running', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 30, 4) });
+    let p = await player();
+    await setLimit(p, 'loss', 'month', 100);
+    const paths = watchPaths();
+    const round = newRoundId();
+    expectValue(await debit(p, '10', round), transactionValueSchema);
+    // Tuesday 1 December on the site's clock: a new day and month, the week of Monday 30th goes on.
+    vi.setSystemTime(Date.UTC(2026, 10, 30, 16));
+    expectValue(await credit(p, round, '4'), transactionValueSchema);
+    expect(await totalsRow(p.id)).toEqual({
+      starts: ['2026-12-01', '2026-11-30', '2026-12-01'],
+      day: [0n, -400n],
+      week: [1_000n, 600n],
+      month: [0n, -400n],
+    });
+    p = { ...p, token: await createLaunchSession(t, p.id, p.game) };
+    expectValue(await debit(p, '104'), transactionValueSchema);
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+    paths.expect({ stakes: 2, refused: 1, payouts: 1 });
   });
 
   it('lets 20 concurrent bets racing for the last room take exactly that room', async () => {
     const p = await player();
     await setLimit(p, 'loss', 'day', 50);
     await setLimit(p, 'wager', 'day', 100);
+    const paths = watchPaths();
     expectValue(await debit(p, '45'), transactionValueSchema);
     const answers = await Promise.all(Array.from({ length: 20 }, () => debit(p, '1')));
     const accepted = answers.filter((a) => a.statusCode === 200);
@@ -210,12 +301,28 @@ describe('the loss and wager limits on the seamless debit', () => {
       .where('member_id', '=', p.id)
       .executeTakeFirstOrThrow();
     expect([BigInt(row.day_loss), BigInt(row.day_wager)]).toEqual([5_000n, 5_000n]);
+    paths.expect({ stakes: 6, refused: 15 });
+  });
+
+  it('counts nothing for a stake the money or a settled round refuses', async () => {
+    const p = await player(1_000n);
+    await setLimit(p, 'loss', 'day', 100);
+    const round = newRoundId();
+    expectValue(await debit(p, '2', round), transactionValueSchema);
+    expectValue(await credit(p, round, '0'), transactionValueSchema);
+    const paths = watchPaths();
+    expectError(await debit(p, '8.01'), 400, 'INSUFFICIENT_FUNDS');
+    expectError(await debit(p, '1', round), 409, 'BET_ALREADY_SETTLED');
+    expect((await totalsRow(p.id)).day).toEqual([200n, 200n]);
+    expect(await mainBalance(p.id)).toBe(800n);
+    paths.expect({ stakes: 0, refused: 2 });
   });
 
   it('refuses every stake during a break, with the break in the provider envelope', async () => {
     const p = await player();
     const endsAt = new Date(Date.now() + 24 * HOUR);
     await breakFor(p.id, 'timeout', endsAt);
+    const paths = watchPaths();
     const refused = expectError(await debit(p, '1'), 403, 'PLAY_BREAK_ACTIVE');
     expect(refused.value).toEqual({
       kind: 'timeout',
@@ -223,6 +330,31 @@ describe('the loss and wager limits on the seamless debit', () => {
       balance: 1000,
       currency: 'MYR',
     });
+    paths.expect({ stakes: 0, refused: 1 });
+  });
+
+  it('opens play after a time-out, and after a self-exclusion once the return waited', async () => {
+    const timeout = await player();
+    await breakFor(timeout.id, 'timeout', new Date(Date.now() - 1));
+    const excluded = await player();
+    await breakFor(excluded.id, 'exclusion', new Date(Date.now() - HOUR));
+    const askReturn = (at: Date) =>
+      t.db
+        .updateTable('safer_play_accounts')
+        .set({ return_asked_at: at.toISOString() })
+        .where('member_id', '=', excluded.id)
+        .execute();
+    const paths = watchPaths();
+    expectValue(await debit(timeout, '1'), transactionValueSchema);
+    // Ended, but the member has not asked to return.
+    expectError(await debit(excluded, '1'), 403, 'PLAY_BREAK_ACTIVE');
+    // Asked; play opens COOLING_MS after the asking, not a millisecond before.
+    await askReturn(new Date(Date.now() - COOLING_MS + 60_000));
+    expectError(await debit(excluded, '1'), 403, 'PLAY_BREAK_ACTIVE');
+    await askReturn(new Date(Date.now() - COOLING_MS));
+    expectValue(await debit(excluded, '1'), transactionValueSchema);
+    paths.expect({ stakes: 2, refused: 2 });
+    expect((await totalsRow(excluded.id)).day).toEqual([100n, 100n]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   refusalOf,
   type Movement,
 } from './safer-play-rules.js';
+import { gateMoment, type GateMoment } from './play-gate-statements.repository.js';
 import {
   startsOf,
   totalsOf,
@@ -104,6 +105,14 @@ export class PlayGate {
     if (!counted.has(movement.kind) || movement.amount === 0n) return;
     const next = applyMovement(totals, movement);
     await this.repository.saveTotals(memberId, periodStarts(now), next, nowIso(now), trx);
+  }
+
+  /**
+   * The moment, on the gate's clock, at which a one-statement write (PostgreSQL,
+   * play-gate-statements.repository.ts) checks and counts a stake or a payout instead of `check`.
+   */
+  moment(): GateMoment {
+    return gateMoment(this.now());
   }
 
   /** A payout (or a stake given back) lowers the member's loss totals; never refused. */

@@ -114,6 +114,7 @@ export class SettlementService {
       currency: player.currency,
       amount,
       requestHash: hash,
+      gate: this.deps.gate.moment(),
       result,
       wallet: to.wallet === 'vendor' ? 'vendor' : 'main',
       vendor: to.wallet === 'vendor' ? to.vendor : null,

@@ -11,6 +11,12 @@ import {
 import { domainEvents } from '../../platform/events/event-types.js';
 import { payOffParts } from '../../cashier/turnover/turnover.repository.js';
 import { betSettledKey } from './bet-settled.js';
+import {
+  counted,
+  gate,
+  gatePasses,
+  type GateMoment,
+} from '../../accounts/safer-play/play-gate-statements.repository.js';
 
 /** What the one-statement writes need of a callback, checked and resolved before. */
 export interface StatementCall {
@@ -21,6 +27,8 @@ export interface StatementCall {
   currency: string;
   amount: bigint;
   requestHash: string;
+  /** The play gate's moment: its period starts and now (PlayGate.moment()). */
+  gate: GateMoment;
 }
 
 export interface DebitCall extends StatementCall {
@@ -80,9 +88,15 @@ function betSettledEvent(call: CreditCall, now: string): RawBuilder<unknown> {
  * a transaction of its own: the round, the ledger transfer and the provider transaction row with
  * its answer are written together or not at all, and row locks are held only while the statement
  * runs. Every write depends on the one before it, so when anything is unusual (the money short,
- * the round closed or someone else's, the transaction id or its debit id used before, a deadlock)
- * the statement writes nothing and answers null, and the caller takes the checked path of
- * seamless.service.ts, which finds and answers the reason (docs/decisions/018-seamless-wallet.md).
+ * the round closed or someone else's, the transaction id or its debit id used before, a break or
+ * a limit of the member, a deadlock) the statement writes nothing and answers null, and the caller
+ * takes the checked path of seamless.service.ts, which finds and answers the reason
+ * (docs/decisions/018-seamless-wallet.md).
+ *
+ * The play gate is part of the statement (play-gate-statements.repository.ts, decision 051):
+ * `gate` locks a member's safer-play row before anything else, as the checked path does; the first
+ * write holds only when the gate passes (a `case` evaluates it before anything takes the ledger's
+ * locks), and the totals are counted last, only when the provider transaction row was written.
  */
 export class SeamlessStatements {
   constructor(private readonly db: DB) {}
@@ -90,8 +104,9 @@ export class SeamlessStatements {
   /** The member's wallet balance after the debit, or null for the checked path. */
   debit(call: DebitCall): Promise<bigint | null> {
     const w = call.transfer;
+    const stake = { kind: 'stake', amount: call.amount } as const;
     return this.run(sql<{ balance: string }>`
-      with ${lockAccounts(w)},
+      with ${gate(call.memberId, stake, call.gate)}, ${lockAccounts(w)},
       r as (
         insert into bet_rounds
           (provider, round_id, member_id, game_id, category_code, vassalage, wallet, currency,
@@ -99,9 +114,7 @@ export class SeamlessStatements {
         select ${call.provider}::text, ${call.roundId}::text, ${call.memberId}::integer,
           ${call.gameId}::integer, ${call.categoryCode}::text, ${call.vassalage}::text,
           ${call.wallet}::text, ${call.currency}::text, ${call.amount}::bigint, ${w.now}::timestamptz
-        where exists (select 1 from funded)
-          and not exists (select 1 from safer_play_accounts
-            where member_id = ${call.memberId}::integer)
+        where case when ${gatePasses} then exists (select 1 from funded) else false end
         on conflict (provider, round_id) do update set stake = bet_rounds.stake + excluded.stake
         where bet_rounds.status = 'open' and bet_rounds.member_id = excluded.member_id
           and bet_rounds.game_id = excluded.game_id
@@ -117,14 +130,17 @@ export class SeamlessStatements {
           ${answerJson(call, sql`a.balance`)}, t.id, ${call.transactionId}::text, ${w.now}::timestamptz
         from t join a on a.id = ${w.fromId}::integer
         returning id
-      )
+      ), ${counted(call.memberId, stake, call.gate, sql`exists (select 1 from p)`)}
       select a.balance from a
       where a.id = ${w.fromId}::integer and exists (select 1 from p)`);
   }
 
   /** The round's wallet balance after the credit, or null for the checked path. */
   credit(call: CreditCall): Promise<bigint | null> {
-    const now = call.transfer?.now ?? nowIso();
+    const w = call.transfer;
+    const now = w?.now ?? nowIso();
+    const payout = { kind: 'payout', amount: call.amount } as const;
+    // A loss (no transfer) changes no totals: no gate, as on the checked path.
     const settled = sql`s as (
         update bet_rounds
         set status = 'settled', payout = payout + ${call.amount}::bigint, result = ${call.result}::text,
@@ -133,8 +149,7 @@ export class SeamlessStatements {
           and member_id = ${call.memberId}::integer and status = 'open' and stake > 0
           and wallet = ${call.wallet}::text
           and (${call.vendor}::text is null or vassalage = ${call.vendor}::text)
-          and not exists (select 1 from safer_play_accounts
-            where member_id = ${call.memberId}::integer)
+          and ${w ? gatePasses : sql`true`}
         returning stake, payout, game_id, category_code, vassalage, currency
       ), ${payOffParts(call.memberId, sql`(select stake from s)`)},
       ${betSettledEvent(call, now)}`;
@@ -154,17 +169,20 @@ export class SeamlessStatements {
         ${from}
         returning response
       )`;
-    const w = call.transfer;
     if (!w) {
       const balance = sql`(select balance from ledger_accounts where id = ${call.walletAccountId}::integer)`;
       return this.run(sql<{ balance: string }>`
         with ${settled}, ${record(balance, sql`null::integer`, sql`from s`)}
         select ${balance} as balance where exists (select 1 from p)`);
     }
+    // The round's row before the ledger's locks, as on the checked path.
+    const roundThenFunds = sql`case when exists (select 1 from s)
+      then exists (select 1 from funded) else false end`;
     return this.run(sql<{ balance: string }>`
-      with ${settled}, ${lockAccounts(w)},
-      ${moveMoney(w, sql`exists (select 1 from s) and exists (select 1 from funded)`, 'fail')},
-      ${record(sql`a.balance`, sql`t.id`, sql`from t join a on a.id = ${w.toId}::integer`)}
+      with ${gate(call.memberId, payout, call.gate)}, ${settled}, ${lockAccounts(w)},
+      ${moveMoney(w, roundThenFunds, 'fail')},
+      ${record(sql`a.balance`, sql`t.id`, sql`from t join a on a.id = ${w.toId}::integer`)},
+      ${counted(call.memberId, payout, call.gate, sql`exists (select 1 from p)`)}
       select a.balance from a where a.id = ${w.toId}::integer and exists (select 1 from p)`);
   }
 

@@ -135,6 +135,7 @@ export class SeamlessService {
       currency: player.currency,
       amount,
       requestHash: hash,
+      gate: this.deps.gate.moment(),
       gameId: session.gameId,
       categoryCode: session.categoryCode,
       vassalage: session.vassalage,

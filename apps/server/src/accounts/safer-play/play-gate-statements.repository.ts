@@ -1,0 +1,118 @@
+import { sql, type RawBuilder } from 'kysely';
+import { COOLING_MS, LIMIT_PERIODS, periodStarts, type PeriodStarts } from './safer-play-rules.js';
+import type { LimitPeriod } from './safer-play.tables.js';
+
+/**
+ * The play gate as parts of a caller's own PostgreSQL statement (the seamless wallet's debit and
+ * credit, seamless-statements.repository.ts): the same rules as `PlayGate.check`
+ * (safer-play-rules.ts, breakStateOf) in SQL, for a statement that writes everything or nothing.
+ *
+ * - `gate` locks the member's row first (`FOR UPDATE`, as the checked path does before the round
+ *   and the ledger) and says whether the movement may go on (`open`). Under READ COMMITTED a row
+ *   changed by a stake that committed meanwhile is read again at its latest version and `open`
+ *   computed from it, so concurrent stakes of one member count one after the other. A member
+ *   without a row reads one key and locks nothing.
+ * - `gatePasses` is the condition the statement's first write must hold: no row, or a row `open`.
+ * - `counted` updates the totals last, only when `done` (the statement's last write) happened:
+ *   a stake that the money, the round or a used id stops writes no totals. The row is locked by
+ *   `gate`, so they are the totals `open` was computed from.
+ */
+
+/** The moment a one-statement write checks and counts a movement at. */
+export interface GateMoment {
+  now: string;
+  starts: PeriodStarts;
+  /** A return asked at or before this moment has waited its cooling period: play is open. */
+  returnOpenedBy: string;
+}
+
+export function gateMoment(now: Date): GateMoment {
+  return {
+    now: now.toISOString(),
+    starts: periodStarts(now),
+    returnOpenedBy: new Date(now.getTime() - COOLING_MS).toISOString(),
+  };
+}
+
+const column = (period: LimitPeriod, name: string) => sql.ref(`s.${period}_${name}`);
+
+/** The period's stored total of `kind`, or 0 when its stored start is not the current one. */
+function used(period: LimitPeriod, kind: string, m: GateMoment): RawBuilder<unknown> {
+  return sql`case when ${column(period, 'start')} = ${m.starts[period]}::text
+    then ${column(period, kind)} else 0::bigint end`;
+}
+
+/** breakStateOf(row, now).state = 'none'; never null. */
+function noBreak(m: GateMoment): RawBuilder<unknown> {
+  return sql`coalesce(s.break_kind is null or s.break_started_at is null
+    or (s.break_ends_at <= ${m.now}::timestamptz
+      and (s.break_kind = 'timeout' or s.return_asked_at <= ${m.returnOpenedBy}::timestamptz)),
+    false)`;
+}
+
+/**
+ * refusalOf() is null for a stake of `amount`: it fits the room of every loss and wager limit in
+ * force (a waiting change whose time came is in force), exactly filling passes.
+ */
+function stakeFits(amount: bigint, m: GateMoment): RawBuilder<unknown> {
+  const usedOf = LIMIT_PERIODS.flatMap((period) =>
+    ['loss', 'wager'].map(
+      (kind) => sql`when l.period = ${period}::text and l.kind = ${kind}::text
+        then ${used(period, kind, m)}`,
+    ),
+  );
+  return sql`not exists (
+      select 1 from safer_play_limits l
+      where l.member_id = s.member_id and l.kind in ('loss', 'wager')
+        and ${amount}::bigint > (case when l.pending = 1
+            and l.pending_effective_at <= ${m.now}::timestamptz
+            then l.pending_amount else l.amount end)
+          - (case ${sql.join(usedOf, sql` `)} end)
+    )`;
+}
+
+/** The movement the statement counts: a stake (refused by a break or a limit) or a payout. */
+export type GateMovement = { kind: 'stake'; amount: bigint } | { kind: 'payout'; amount: bigint };
+
+/** The `gate` CTE: the member's row locked, and whether the movement may go on. */
+export function gate(memberId: number, movement: GateMovement, m: GateMoment): RawBuilder<unknown> {
+  const open =
+    movement.kind === 'stake' ? sql`${noBreak(m)} and ${stakeFits(movement.amount, m)}` : sql`true`;
+  return sql`gate as (
+      select ${open} as open from safer_play_accounts s
+      where s.member_id = ${memberId}::integer
+      for update of s
+    )`;
+}
+
+/** No safer-play row, or the row's `open`: what the statement's first write must hold. */
+export const gatePasses = sql`coalesce((select bool_and(open) from gate), true)`;
+
+/**
+ * The `counted` CTE: the totals after the movement, periods whose start changed counted from 0
+ * (currentTotals, applyMovement), written when the member has a row and `done` happened.
+ */
+export function counted(
+  memberId: number,
+  movement: GateMovement,
+  m: GateMoment,
+  done: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const sets = LIMIT_PERIODS.flatMap((period) => {
+    const kept = (kind: string) => used(period, kind, m);
+    const stake = movement.kind === 'stake' ? movement.amount : 0n;
+    const payout = movement.kind === 'payout' ? movement.amount : 0n;
+    return [
+      sql`${sql.id(`${period}_start`)} = ${m.starts[period]}::text`,
+      sql`${sql.id(`${period}_deposit`)} = ${kept('deposit')}`,
+      sql`${sql.id(`${period}_wager`)} = ${kept('wager')} + ${stake}::bigint`,
+      sql`${sql.id(`${period}_loss`)} = ${kept('loss')} + ${stake - payout}::bigint`,
+    ];
+  });
+  return sql`counted as (
+      update safer_play_accounts s
+      set ${sql.join(sets)}, updated_at = ${m.now}::timestamptz
+      where s.member_id = ${memberId}::integer and exists (select 1 from gate) and ${done}
+      returning 1
+    )`;
+}
