@@ -5,6 +5,20 @@ import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
 import { Chain, chainHash, ledgerCanonical, type ChainName } from './audit-chain.js';
 
+/** The columns of a ledger transfer its canonical form covers (ledgerCanonical). */
+export const LEDGER_FIELDS = [
+  'idempotency_key',
+  'request_hash',
+  'kind',
+  'from_account_id',
+  'to_account_id',
+  'amount',
+  'currency',
+  'reference',
+  'memo',
+  'created_at',
+] as const;
+
 export interface NewCheckpoint {
   chain: ChainName;
   row_id: number | null;
@@ -36,20 +50,7 @@ export class AuditChainRepository {
       return this.db
         .selectFrom('ledger_transfers')
         .select(sql<number>`chain_seq`.as('place'))
-        .select([
-          'id',
-          'idempotency_key',
-          'request_hash',
-          'kind',
-          'from_account_id',
-          'to_account_id',
-          'amount',
-          'currency',
-          'reference',
-          'memo',
-          'created_at',
-          'hash',
-        ])
+        .select(['id', ...LEDGER_FIELDS, 'hash'])
         .where('chain_seq', '>', after)
         .where('chain_seq', '<=', through)
         .orderBy('chain_seq')
@@ -103,19 +104,7 @@ export class AuditChainRepository {
       const head = await headQuery.executeTakeFirstOrThrow();
       const rows = await trx
         .selectFrom('ledger_transfers')
-        .select([
-          'id',
-          'idempotency_key',
-          'request_hash',
-          'kind',
-          'from_account_id',
-          'to_account_id',
-          'amount',
-          'currency',
-          'reference',
-          'memo',
-          'created_at',
-        ])
+        .select(['id', ...LEDGER_FIELDS])
         .where('chain_seq', 'is', null)
         .orderBy('id')
         .limit(limit)

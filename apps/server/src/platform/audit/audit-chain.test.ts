@@ -22,24 +22,12 @@ import { CommandFailed } from '../../cli/admin-usage.js';
 import { SystemAccount, TransferKind } from '../ledger/ledger.types.js';
 import { auditCanonical, Chain, chainHash, GENESIS_HASH, ledgerCanonical } from './audit-chain.js';
 import type { ChainName } from './audit-chain.js';
+import { LEDGER_FIELDS } from './audit-chain.repository.js';
 
 const t = useTestApp({ seed: false });
 
 const TABLE = { ledger: 'ledger_transfers', staff_audit: 'staff_audit_log' } as const;
-const ledgerColumns = [
-  'idempotency_key',
-  'request_hash',
-  'kind',
-  'from_account_id',
-  'to_account_id',
-  'amount',
-  'currency',
-  'reference',
-  'memo',
-  'created_at',
-  'hash',
-  'chain_seq',
-] as const;
+const ledgerColumns = [...LEDGER_FIELDS, 'hash', 'chain_seq'] as const;
 /** A swap moves a row's contents and hash; its place in the chain stays with its id. */
 const swappedLedgerColumns = ledgerColumns.filter((column) => column !== 'chain_seq');
 const auditColumns = [
