@@ -64,6 +64,7 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     appResources,
     config,
     versions: contentVersions,
+    memberRank: async (memberId) => (await platform.members.findById(memberId))?.rank_level ?? 0,
   });
   const feedbackRepository = new FeedbackRepository(db);
   const publishing = buildContentPublishing({

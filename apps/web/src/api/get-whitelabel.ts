@@ -6,6 +6,8 @@ export const getWhitelabel = (signal?: AbortSignal) =>
   api<{ info: PermissionInfo }>('/wps/system/whitelabel', {
     query: { host: window.location.host },
     signal,
+    // Customer service depends on the signed-in member's VIP rank (spec section 6).
+    perMember: true,
   }).then((value) => value.info);
 
 export const whitelabelQueryOptions = () =>

@@ -40,6 +40,11 @@ export interface RequestOptions {
    * call, so pages that never sign anyone in do not carry it.
    */
   encrypted?: boolean;
+  /**
+   * The answer depends on who is signed in: the page's early request (sent before the session
+   * was known, without a token) is not used while there is a session.
+   */
+  perMember?: boolean;
 }
 
 let currentLanguage = 'MY';
@@ -93,7 +98,9 @@ export async function sendRequest<T>(
   try {
     // The page may have asked already, before this code loaded (lib/early-requests.ts).
     const early =
-      method === 'GET' && body === undefined ? takeEarlyResponse(url, currentLanguage) : null;
+      method === 'GET' && body === undefined && !(options.perMember && currentToken)
+        ? takeEarlyResponse(url, currentLanguage)
+        : null;
     response =
       (early && (await early)) ??
       (await fetch(url, {

@@ -12,9 +12,13 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<{ service: WhitelabelServic
   app.get(
     '/wps/system/whitelabel',
     {
+      // A signed-in member's VIP rank decides the customer service listed (spec section 6).
+      config: { auth: 'optional' },
       schema: {
         tags: ['system'],
-        summary: 'Permission info: module tree, register flags, resources, customer service, site',
+        summary:
+          'Permission info: module tree, register flags, resources, customer service (by the ' +
+          "signed-in member's VIP rank), site",
         querystring: whitelabelQuerySchema,
         response: jsonResponses(whitelabelValueSchema),
       },
@@ -26,6 +30,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<{ service: WhitelabelServic
         ip: clientIp(request),
         language: request.language,
         origin: requestOrigin(request),
+        memberId: request.member?.id ?? null,
       };
       const body = await service.permissionJson(visitor, schemaSerializer(reply));
       return sendJson(request, reply, body);

@@ -27,40 +27,51 @@ export interface WhitelabelDeps {
   appResources: AppResourcesService;
   config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>;
   versions: ContentVersionSource;
+  /** The VIP rank of a signed-in member (0 when the member is gone). */
+  memberRank: (memberId: number) => Promise<number>;
 }
 
 export interface VisitorContext {
   ip: string;
   language: Language;
   origin: string;
+  /** The signed-in member, or null for a visitor (VIP rank 0). */
+  memberId: number | null;
 }
 
 const IP_HOLE = holeMarker('ip');
 const ORIGIN_HOLE = holeMarker('origin');
 
-/** The answer of one language: not region-blocked, and blocked. */
+/** The answer of one language and VIP rank: not region-blocked, and blocked. */
 type PermissionTemplates = readonly [JsonTemplate, JsonTemplate];
+
+/** Languages times the VIP ranks in use, with room to spare. */
+const MAX_ANSWERS = 128;
 
 export class WhitelabelService {
   private readonly modules = new VersionedCache<{
     rows: ModuleRow[];
     enabled: ReadonlySet<string>;
   }>(1);
-  private readonly answers = new VersionedCache<PermissionTemplates>(16);
+  private readonly answers = new VersionedCache<PermissionTemplates>(MAX_ANSWERS);
 
   constructor(private readonly deps: WhitelabelDeps) {}
 
   /**
    * Everything the site needs before it draws anything (spec section 3, "Permission
    * response"), as JSON. All but the visitor's IP, region block and site address is the same
-   * for every visitor of a language, so it is serialized (through `serialize`, the route's
-   * response schema) once per content version and language, with holes for those three.
+   * for every visitor of a language and VIP rank (customer service depends on the rank, spec
+   * section 6), so it is serialized (through `serialize`, the route's response schema) once per
+   * content version, language and rank, with holes for those three.
    */
   async permissionJson(visitor: VisitorContext, serialize: SerializeAnswer): Promise<string> {
-    const version = await this.deps.versions.current();
+    const [version, vipRank] = await Promise.all([
+      this.deps.versions.current(),
+      visitor.memberId === null ? 0 : this.deps.memberRank(visitor.memberId),
+    ]);
     const [templates, access] = await Promise.all([
-      this.answers.get(visitor.language, version, async () => {
-        const shared = await this.sharedInfo(version, visitor.language, ORIGIN_HOLE);
+      this.answers.get(`${visitor.language}:${vipRank}`, version, async () => {
+        const shared = await this.sharedInfo(version, visitor.language, vipRank, ORIGIN_HOLE);
         const template = (regionRestriction: boolean) =>
           new JsonTemplate(
             serialize({
@@ -100,10 +111,11 @@ export class WhitelabelService {
     });
   }
 
-  /** The answer's parts that are the same for every visitor of `language` on `origin`. */
+  /** The answer's parts that are the same for every visitor of `language` and `vipRank` on `origin`. */
   private async sharedInfo(
     version: number,
     language: Language,
+    vipRank: number,
     origin: string,
   ): Promise<Omit<PermissionInfo, 'location' | 'regionRestriction'>> {
     const { settings, status, customerService, appResources, config } = this.deps;
@@ -111,7 +123,7 @@ export class WhitelabelService {
       this.currentModules(version),
       settings.getMany(['register', 'site', 'analytics', 'cdns']),
       status.underMaintenance(version),
-      customerService.list(language),
+      customerService.list(language, vipRank),
       appResources.list(language, origin),
     ]);
     const cdns = resolveCdns(stored.cdns, config);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CustomerService, Resource } from '@portal/shared/schemas/system';
 import {
   ApiFailure,
@@ -7,10 +7,18 @@ import {
   mockApi,
   renderWithProviders,
 } from '../../../components/ui/test-utils';
+import { useSession } from '../../session/hooks/use-session';
 import { RightBar } from './right-bar';
 
 const entries: CustomerService[] = [
   { id: 1, csType: 1, title: 'Live chat', path: 'https://chat.example.com/room', icon: 'livechat' },
+  { id: 2, csType: 2, title: 'Telegram', path: 'https://t.me/support', icon: 'telegram' },
+  { id: 3, csType: 3, title: 'Secure chat', path: 'opaque-3', icon: 'livechat' },
+];
+
+/** What a member of VIP rank above 4 gets: the VIP entry in place of live chat. */
+const vipEntries: CustomerService[] = [
+  { id: 9, csType: 4, title: 'VIP Host', path: 'https://vip.example.com/host', icon: 'vip' },
   { id: 2, csType: 2, title: 'Telegram', path: 'https://t.me/support', icon: 'telegram' },
   { id: 3, csType: 3, title: 'Secure chat', path: 'opaque-3', icon: 'livechat' },
 ];
@@ -30,6 +38,7 @@ function fakeWindow() {
 describe('RightBar', () => {
   afterEach(() => {
     cleanup();
+    useSession.getState().clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -96,5 +105,54 @@ describe('RightBar', () => {
     const { container, queryClient } = renderWithProviders(<RightBar />);
     await waitFor(() => expect(queryClient.getQueryData(['system', 'whitelabel'])).toBeTruthy());
     expect(container.innerHTML).toBe('');
+  });
+
+  it('shows live chat and no VIP entry with the answer for a visitor or a member up to VIP 4', async () => {
+    mockApi({ '/wps/system/whitelabel': { info: buildWhitelabel({ customerService: entries }) } });
+    renderWithProviders(<RightBar />);
+    expect(await screen.findByRole('button', { name: 'Live chat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'VIP Host' })).toBeNull();
+  });
+
+  it('shows the VIP entry where others get live chat, and opens it in a chat window', async () => {
+    mockApi({
+      '/wps/system/whitelabel': { info: buildWhitelabel({ customerService: vipEntries }) },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<RightBar />);
+    const vip = await screen.findByRole('button', { name: 'VIP Host' });
+    expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Customer service' });
+    expect(list.querySelector('li')?.textContent).toBe('VIP Host');
+    fireEvent.click(vip);
+    expect(open).toHaveBeenCalledWith(
+      'https://vip.example.com/host',
+      'cs-9',
+      expect.stringContaining('noopener'),
+    );
+  });
+
+  it("labels a VIP entry the operator left untitled in the member's language", async () => {
+    const untitled = [{ ...vipEntries[0]!, title: '' }];
+    mockApi({ '/wps/system/whitelabel': { info: buildWhitelabel({ customerService: untitled }) } });
+    renderWithProviders(<RightBar />);
+    expect(await screen.findByRole('button', { name: 'VIP customer service' })).toBeTruthy();
+  });
+
+  it('asks for the answer again with the session when a member signs in, and shows the VIP entry', async () => {
+    const fetchMock = mockApi({
+      '/wps/system/whitelabel': () => ({
+        info: buildWhitelabel({
+          customerService: useSession.getState().token ? vipEntries : entries,
+        }),
+      }),
+    });
+    renderWithProviders(<RightBar />);
+    expect(await screen.findByRole('button', { name: 'Live chat' })).toBeTruthy();
+    act(() => useSession.getState().setToken('vip-session'));
+    expect(await screen.findByRole('button', { name: 'VIP Host' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
+    const lastCall = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect((lastCall[1].headers as Record<string, string>).Authorization).toBe('vip-session');
   });
 });

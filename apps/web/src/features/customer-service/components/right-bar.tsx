@@ -5,6 +5,7 @@ import type { Resource } from '@portal/shared/schemas/system';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { appDownloadHref } from '../../../components/ui/app-link';
 import { ChevronIcon, CloseIcon, HeadsetIcon } from '../../../components/ui/icons';
+import { useCustomerServiceEntries } from '../hooks/use-customer-service-entries';
 import { useOpenCustomerService } from '../hooks/use-open-customer-service';
 import { AppQrItem } from './app-qr-item';
 import { CsEntry } from './cs-entry';
@@ -26,8 +27,9 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The fixed right-side bar (spec section 2): customer-service links by type and the app QR
- * codes whose resources exist. Collapsible on a desktop; a floating button opens it on a phone.
+ * The fixed right-side bar (spec section 2): customer-service links by type (a VIP member's VIP
+ * service where others have live chat) and the app QR codes whose resources exist. Collapsible
+ * on a desktop; a floating button opens it on a phone.
  */
 export function RightBar() {
   return (
@@ -40,6 +42,7 @@ export function RightBar() {
 function Bar() {
   const { t } = useTranslation('rightbar');
   const { data } = useWhitelabel();
+  const { entries } = useCustomerServiceEntries();
   const { open: openEntry, error, clearError, pendingId } = useOpenCustomerService();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -71,7 +74,6 @@ function Bar() {
     return () => window.clearTimeout(timer);
   }, [error, clearError]);
 
-  const entries = data?.customerService ?? [];
   // An app without a download link of its own has no code worth scanning.
   const apps = RESOURCE_TYPES.map((type) =>
     data?.resources.find((r) => r.resourceType === type),
