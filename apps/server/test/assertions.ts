@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   envelopeOf,
   errorEnvelopeSchema,
+  pagedEnvelopeOf,
   type ErrorEnvelope,
 } from '@portal/shared/schemas/envelope';
 import type { ErrorCode } from '@portal/shared/error-codes';
@@ -16,6 +17,22 @@ export function expectValue<T extends z.ZodType>(
   expect(response.statusCode, response.body).toBe(200);
   const body = envelopeOf(schema).strict().parse(response.json()) as { value: z.infer<T> };
   return body.value;
+}
+
+/**
+ * Asserts a 200 envelope of a paged list: `value` matching `schema` and `totalPages` beside it at
+ * the top level, nothing else. Returns both.
+ */
+export function expectPaged<T extends z.ZodType>(
+  response: LightMyRequestResponse,
+  schema: T,
+): { value: z.infer<T>; totalPages: number } {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = pagedEnvelopeOf(schema).strict().parse(response.json()) as {
+    value: z.infer<T>;
+    totalPages: number;
+  };
+  return { value: body.value, totalPages: body.totalPages };
 }
 
 /** Asserts the error envelope with `code` and `status`, and returns it. */

@@ -15,6 +15,7 @@ import { memberGamesRoutes } from './catalogue/member-games.routes.js';
 import { GameLaunchRepository } from './game-launch/game-launch.repository.js';
 import { gameLaunchRoutes } from './game-launch/game-launch.routes.js';
 import { GameLaunchService } from './game-launch/game-launch.service.js';
+import { LaunchCdns } from './game-launch/launch-cdns.js';
 import { gameMenusRoutes } from './game-menus/game-menus.routes.js';
 import { createHouseServices } from './house-games/house-services.js';
 import { houseGamesRoutes } from './house-games/house-games.routes.js';
@@ -93,6 +94,7 @@ export function buildGamesArea({
     cdnOrigins: platform.cdnOrigins,
     contentVersions: platform.contentVersions,
   });
+  const launchCdns = new LaunchCdns(platform.cdnOrigins);
   const gameLaunches = new GameLaunchService({
     db,
     repository: new GameLaunchRepository(db),
@@ -101,6 +103,7 @@ export function buildGamesArea({
     whitelabel,
     providers: seamless.gameProviders,
     autoTransfer,
+    launchCdns,
   });
   const houseGames = createHouseServices({
     config,
@@ -124,6 +127,7 @@ export function buildGamesArea({
     providerHttp,
     ...seamless,
     gameLaunches,
+    launchCdns,
     ...catalogue,
     ...lottery,
   };

@@ -76,12 +76,13 @@ const loggedIn = () => envelope({ success: true, value: { token: 't' } });
 
 describe('api client', () => {
   let api: typeof ApiClient.api;
+  let apiPaged: typeof ApiClient.apiPaged;
   let ApiError: typeof ApiClient.ApiError;
 
   beforeEach(async () => {
     // A fresh module per test: the public key is cached per page.
     vi.resetModules();
-    ({ api, ApiError } = await import('./api-client'));
+    ({ api, apiPaged, ApiError } = await import('./api-client'));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -112,6 +113,29 @@ describe('api client', () => {
       value: { captcha: true },
       details: [{ path: 'username', reason: 'pattern' }],
     });
+  });
+
+  it('reads a paged list answered at the top level: the page as value, totalPages beside it', async () => {
+    serve({
+      '/wps/relay/GCS_recentGame': [
+        () => envelope({ success: true, value: [{ nodeId: 'A' }], totalPages: 3 }),
+      ],
+    });
+    await expect(apiPaged('/wps/relay/GCS_recentGame')).resolves.toEqual({
+      value: [{ nodeId: 'A' }],
+      totalPages: 3,
+    });
+  });
+
+  it('rejects a failed paged list like any other call', async () => {
+    serve({
+      '/wps/relay/GCS_recentGame': [
+        () => envelope({ success: false, errorCode: 'NOT_LOGGED_IN', message: 'No' }, 401),
+      ],
+    });
+    const failure = await apiPaged('/wps/relay/GCS_recentGame').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ errorCode: 'NOT_LOGGED_IN', status: 401 });
   });
 
   it('has no value and no details when the envelope carries none', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, sendRequest, type RequestOptions } from './api-request';
+import { ApiError, sendPagedRequest, sendRequest, type RequestOptions } from './api-request';
 
 export {
   ApiError,
@@ -21,4 +21,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     forgetPublicKey();
     return sendRequest<T>(path, options, await encryptBody(options.body));
   }
+}
+
+/** Performs a paged-list call whose envelope carries `totalPages` beside `value`. */
+export function apiPaged<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ value: T; totalPages: number }> {
+  return sendPagedRequest<T>(path, options);
 }

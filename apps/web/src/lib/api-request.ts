@@ -75,6 +75,8 @@ interface Envelope<T> {
   errorCode?: ErrorCode;
   message?: string;
   details?: ApiErrorDetail[];
+  /** Paged lists answered at the top level carry their page count beside `value`. */
+  totalPages?: number;
 }
 
 /**
@@ -86,6 +88,27 @@ export async function sendRequest<T>(
   options: RequestOptions,
   body: unknown = options.body,
 ): Promise<T> {
+  return (await sendForEnvelope<T>(path, options, body)).value as T;
+}
+
+/**
+ * A paged list answered at the top level (spec section 7: recent games and favourites):
+ * `value` is the page, `totalPages` sits beside it in the envelope.
+ */
+export async function sendPagedRequest<T>(
+  path: string,
+  options: RequestOptions,
+): Promise<{ value: T; totalPages: number }> {
+  const envelope = await sendForEnvelope<T>(path, options, options.body);
+  const totalPages = typeof envelope.totalPages === 'number' ? envelope.totalPages : 0;
+  return { value: envelope.value as T, totalPages };
+}
+
+async function sendForEnvelope<T>(
+  path: string,
+  options: RequestOptions,
+  body: unknown,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Language: currentLanguage, Device: 'WEB' };
   if (currentToken) headers.Authorization = currentToken;
   // A URLSearchParams body goes form-encoded (fetch sets its type); anything else as JSON.
@@ -125,5 +148,5 @@ export async function sendRequest<T>(
       envelope?.details ?? [],
     );
   }
-  return envelope.value as T;
+  return envelope;
 }

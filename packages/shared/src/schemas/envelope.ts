@@ -9,6 +9,18 @@ export function envelopeOf<T extends z.ZodType>(value: T) {
   });
 }
 
+/**
+ * The envelope of a paged list whose page count sits beside `value` at the top level
+ * (spec section 7: recent games and favourites answer `{value: list, totalPages}`).
+ */
+export function pagedEnvelopeOf<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.literal(true),
+    value,
+    totalPages: z.number().int(),
+  });
+}
+
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   /** Usually null; some failures carry data the client acts on (a captcha flag, a ticket). */
@@ -21,3 +33,4 @@ export const errorEnvelopeSchema = z.object({
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export type Envelope<T> = { success: true; value: T } | ErrorEnvelope;
+export type PagedEnvelope<T> = { success: true; value: T; totalPages: number };

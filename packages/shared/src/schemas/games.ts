@@ -119,25 +119,21 @@ export const recentGamesQuerySchema = z.strictObject({
   pageNo,
   pageSize,
 });
-export const recentGamesValueSchema = z.object({
-  list: z.array(gameSchema),
-  totalPages: z.number().int(),
-});
+/** The page's games; the envelope carries `totalPages` beside `value` (spec section 7). */
+export const recentGamesValueSchema = z.array(gameSchema);
 
 // ---- /wps/relay/MCSFE_getFavoriteGames(List) and MCSFE_gameFavAction -------------------------
-/** getFavGameList: the member's favourites, newest first (gameType defaults to none: all). */
+/** getFavGameList: the member's favourites, newest first (gameType RNG unless named, spec section 7). */
 export const favouriteGamesQuerySchema = z.strictObject({
   ...passThrough,
-  gameType: category.optional(),
+  gameType: category.default('RNG'),
   vassalage: vendorCode.optional(),
   language,
   pageNo,
   pageSize,
 });
-export const favouriteGamesValueSchema = z.object({
-  content: z.array(gameSchema),
-  totalPages: z.number().int(),
-});
+/** The page's games; the envelope carries `totalPages` beside `value` (spec section 7). */
+export const favouriteGamesValueSchema = z.array(gameSchema);
 /** MCSFE_getFavoriteGames: every favourite's nodeId, to mark stars in any list. */
 export const favouriteIdsQuerySchema = z.strictObject({ ...passThrough, language });
 export const favouriteIdsValueSchema = z.object({ nodeIds: z.array(z.string()) });

@@ -13,11 +13,11 @@ import {
   roomListQuerySchema,
   roomListValueSchema,
 } from '@portal/shared/schemas/games';
-import { jsonResponses, ok } from '../../lib/responses.js';
+import { jsonResponses, ok, okPaged } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
 import type { MemberGamesService } from './member-games.service.js';
 import { queryLanguage } from './query-language.js';
-import { gamesRoute } from './route-options.js';
+import { gamesRoute, pagedGamesRoute } from './route-options.js';
 
 /** The signed-in member's game calls (trial accounts included: nothing here moves money). */
 export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesService }> = async (
@@ -26,20 +26,20 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesServ
 ) => {
   app.get(
     '/wps/relay/GCS_recentGame',
-    gamesRoute(
-      "The member's recently launched games, newest first",
+    pagedGamesRoute(
+      "The member's recently launched games, newest first; `totalPages` beside `value`",
       recentGamesQuerySchema,
       recentGamesValueSchema,
       'member',
     ),
-    async (request) =>
-      ok(
-        await service.recent(
-          currentMember(request).id,
-          request.query,
-          queryLanguage(request.query.language, request.language),
-        ),
-      ),
+    async (request) => {
+      const { games, totalPages } = await service.recent(
+        currentMember(request).id,
+        request.query,
+        queryLanguage(request.query.language, request.language),
+      );
+      return okPaged(games, totalPages);
+    },
   );
 
   app.get(
@@ -55,20 +55,20 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ service: MemberGamesServ
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteGamesList',
-    gamesRoute(
-      "The member's favourite games, newest first, paged",
+    pagedGamesRoute(
+      "The member's favourite games (RNG unless gameType is named), newest first; `totalPages` beside `value`",
       favouriteGamesQuerySchema,
       favouriteGamesValueSchema,
       'member',
     ),
-    async (request) =>
-      ok(
-        await service.favourites(
-          currentMember(request).id,
-          request.query,
-          queryLanguage(request.query.language, request.language),
-        ),
-      ),
+    async (request) => {
+      const { games, totalPages } = await service.favourites(
+        currentMember(request).id,
+        request.query,
+        queryLanguage(request.query.language, request.language),
+      );
+      return okPaged(games, totalPages);
+    },
   );
 
   app.post(

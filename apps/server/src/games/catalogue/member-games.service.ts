@@ -71,19 +71,12 @@ export class MemberGamesService {
 
   /** GCS_recentGame: the member's launches, newest first. */
   async recent(memberId: number, query: MemberListQuery, language: Language) {
-    const { games, totalPages: pages } = await this.memberList('recent', memberId, query, language);
-    return { list: games, totalPages: pages };
+    return this.memberList('recent', memberId, query, language);
   }
 
-  /** MCSFE_getFavoriteGamesList: the member's favourites, newest mark first. */
+  /** MCSFE_getFavoriteGamesList: the member's favourites, newest mark first (RNG unless named). */
   async favourites(memberId: number, query: MemberListQuery, language: Language) {
-    const { games, totalPages: pages } = await this.memberList(
-      'favourites',
-      memberId,
-      query,
-      language,
-    );
-    return { content: games, totalPages: pages };
+    return this.memberList('favourites', memberId, query, language);
   }
 
   /** MCSFE_getFavoriteGames: every favourite's public id, to star games in any list. */

@@ -7,7 +7,7 @@ import {
   recentGamesValueSchema,
 } from '@portal/shared/schemas/games';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
-import { expectError, expectValue } from '../../../test/assertions.js';
+import { expectError, expectPaged, expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
 import { demoCatalogue } from '../../db/seeds/content/game-catalogue.js';
 
@@ -40,7 +40,7 @@ const favouriteIds = async (member: Member) =>
   ).nodeIds;
 
 const favouriteList = async (member: Member, query = '') =>
-  expectValue(
+  expectPaged(
     await t.app.inject({ url: `${FAV_LIST}?language=EN${query}`, headers: member.headers }),
     favouriteGamesValueSchema,
   );
@@ -118,7 +118,7 @@ describe('POST /wps/relay/MCSFE_gameFavAction and the favourite lists', () => {
     const two = await signedIn();
     await markOk(one, { nodeId: 'NEBULA-RNG-007' });
     expect(await favouriteIds(two)).toEqual([]);
-    expect((await favouriteList(two)).content).toEqual([]);
+    expect((await favouriteList(two)).value).toEqual([]);
   });
 
   it('lists favourites newest first, starred, filtered and paged', async () => {
@@ -128,28 +128,57 @@ describe('POST /wps/relay/MCSFE_gameFavAction and the favourite lists', () => {
       'REEFHUNTER-FISH-002',
       'AURORA-RNG-011',
       'TABLEKINGS-PVP-001',
+      'NEBULA-RNG-009',
     ];
     for (const nodeId of marked) {
       await markOk(member, { nodeId });
       // Distinct marking times, so that newest-first is the reverse of this order.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const all = await favouriteList(member);
-    expect(all.content.map((game) => game.nodeId)).toEqual([...marked].reverse());
-    expect(all.totalPages).toBe(1);
-    expect(all.content.every((game) => game.favourite)).toBe(true);
-    expect(all.content[0]!.gameName).toBe(
-      catalogue.find((game) => game.nodeId === 'TABLEKINGS-PVP-001')!.names.EN,
-    );
+    const rng = await favouriteList(member, '&gameType=RNG');
+    expect(rng.value.map((game) => game.nodeId)).toEqual([
+      'NEBULA-RNG-009',
+      'AURORA-RNG-011',
+      'AURORA-RNG-010',
+    ]);
+    expect(rng.totalPages).toBe(1);
+    expect(rng.value.every((game) => game.favourite)).toBe(true);
     expect(await favouriteIds(member)).toEqual([...marked].reverse());
 
-    const rng = await favouriteList(member, '&gameType=RNG');
-    expect(rng.content.map((game) => game.nodeId)).toEqual(['AURORA-RNG-011', 'AURORA-RNG-010']);
-    const paged = await favouriteList(member, '&pageSize=3&pageNo=2');
-    expect(paged).toMatchObject({ totalPages: 2 });
-    expect(paged.content.map((game) => game.nodeId)).toEqual(['AURORA-RNG-010']);
-    const vendor = await favouriteList(member, '&vassalage=REEFHUNTER');
-    expect(vendor.content.map((game) => game.nodeId)).toEqual(['REEFHUNTER-FISH-002']);
+    const pvp = await favouriteList(member, '&gameType=PVP');
+    expect(pvp.value.map((game) => game.nodeId)).toEqual(['TABLEKINGS-PVP-001']);
+    expect(pvp.value[0]!.gameName).toBe(
+      catalogue.find((game) => game.nodeId === 'TABLEKINGS-PVP-001')!.names.EN,
+    );
+    const paged = await favouriteList(member, '&gameType=RNG&pageSize=2&pageNo=2');
+    expect(paged.totalPages).toBe(2);
+    expect(paged.value.map((game) => game.nodeId)).toEqual(['AURORA-RNG-010']);
+    const vendor = await favouriteList(member, '&gameType=FISH&vassalage=REEFHUNTER');
+    expect(vendor.value.map((game) => game.nodeId)).toEqual(['REEFHUNTER-FISH-002']);
+  });
+
+  it('lists the RNG favourites when the request names no category', async () => {
+    const member = await signedIn();
+    for (const nodeId of ['AURORA-RNG-015', 'REEFHUNTER-FISH-003', 'TABLEKINGS-PVP-002']) {
+      await markOk(member, { nodeId });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const unnamed = await favouriteList(member);
+    expect(unnamed.value.map((game) => game.nodeId)).toEqual(['AURORA-RNG-015']);
+    expect(unnamed.totalPages).toBe(1);
+  });
+
+  it('answers the page at the top level: the games as `value`, `totalPages` beside it', async () => {
+    const member = await signedIn();
+    await markOk(member, { nodeId: 'AURORA-RNG-016' });
+    const response = await t.app.inject({ url: FAV_LIST, headers: member.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['success', 'totalPages', 'value']);
+    expect(body).toMatchObject({ success: true, totalPages: 1 });
+    expect((body.value as { nodeId: string }[]).map((game) => game.nodeId)).toEqual([
+      'AURORA-RNG-016',
+    ]);
   });
 
   it('refuses an unknown or switched-off game, but lets an old mark go', async () => {
@@ -159,7 +188,7 @@ describe('POST /wps/relay/MCSFE_gameFavAction and the favourite lists', () => {
     await setGameEnabled('NEBULA-RNG-008', false);
     try {
       expect(await favouriteIds(member)).toEqual([]);
-      expect((await favouriteList(member)).content).toEqual([]);
+      expect((await favouriteList(member)).value).toEqual([]);
       expect((await markOk(member, { nodeId: 'NEBULA-RNG-008' })).favourite).toBe(false);
       expectError(await mark(member, { nodeId: 'NEBULA-RNG-008' }), 404, 'GAME_NOT_FOUND');
     } finally {
@@ -206,7 +235,7 @@ describe('GET /wps/relay/GCS_recentGame', () => {
   }
 
   const recent = async (member: Member, query = '') =>
-    expectValue(
+    expectPaged(
       await t.app.inject({ url: `${RECENT}?language=EN${query}`, headers: member.headers }),
       recentGamesValueSchema,
     );
@@ -222,29 +251,42 @@ describe('GET /wps/relay/GCS_recentGame', () => {
     await markOk(member, { nodeId: 'AURORA-RNG-012' });
 
     const all = await recent(member);
-    expect(all.list.map((game) => game.nodeId)).toEqual([
+    expect(all.value.map((game) => game.nodeId)).toEqual([
       'PEARLDIVER-FISH-001',
       'AURORA-RNG-012',
       'LOTUSLIVE-LIVE-002',
       'AURORA-RNG-013',
     ]);
     expect(all.totalPages).toBe(1);
-    expect(all.list.filter((game) => game.favourite).map((game) => game.nodeId)).toEqual([
+    expect(all.value.filter((game) => game.favourite).map((game) => game.nodeId)).toEqual([
       'AURORA-RNG-012',
     ]);
-    expect((await recent(member, '&gameType=RNG')).list.map((game) => game.nodeId)).toEqual([
+    expect((await recent(member, '&gameType=RNG')).value.map((game) => game.nodeId)).toEqual([
       'AURORA-RNG-012',
       'AURORA-RNG-013',
     ]);
-    expect((await recent(member, '&vassalage=LOTUSLIVE')).list).toHaveLength(1);
+    expect((await recent(member, '&vassalage=LOTUSLIVE')).value).toHaveLength(1);
     const page = await recent(member, '&pageSize=3&pageNo=2');
     expect(page).toMatchObject({ totalPages: 2 });
-    expect(page.list.map((game) => game.nodeId)).toEqual(['AURORA-RNG-013']);
-    expect((await recent(member, '&pageNo=3&pageSize=3')).list).toEqual([]);
+    expect(page.value.map((game) => game.nodeId)).toEqual(['AURORA-RNG-013']);
+    expect((await recent(member, '&pageNo=3&pageSize=3')).value).toEqual([]);
   });
 
   it('answers an empty list to a member who launched nothing', async () => {
-    expect(await recent(await signedIn())).toEqual({ list: [], totalPages: 0 });
+    expect(await recent(await signedIn())).toEqual({ value: [], totalPages: 0 });
+  });
+
+  it('answers the page at the top level: the games as `value`, `totalPages` beside it', async () => {
+    const member = await signedIn();
+    await launched(member.id, 'AURORA-RNG-017', 1);
+    const response = await t.app.inject({ url: RECENT, headers: member.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['success', 'totalPages', 'value']);
+    expect(body).toMatchObject({ success: true, totalPages: 1 });
+    expect((body.value as { nodeId: string }[]).map((game) => game.nodeId)).toEqual([
+      'AURORA-RNG-017',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonResponses } from '../../lib/responses.js';
+import { jsonResponses, pagedJsonResponses } from '../../lib/responses.js';
 import type { AuthLevel } from '../../plugins/app/authenticate.js';
 
 /**
@@ -15,5 +15,18 @@ export function gamesRoute<Q extends z.ZodType, V extends z.ZodType>(
   return {
     ...(auth === undefined ? {} : { config: { auth } }),
     schema: { tags: ['games'], summary, querystring, response: jsonResponses(value) },
+  };
+}
+
+/** The same for a paged list whose answer carries `totalPages` beside `value`. */
+export function pagedGamesRoute<Q extends z.ZodType, V extends z.ZodType>(
+  summary: string,
+  querystring: Q,
+  value: V,
+  auth: AuthLevel,
+) {
+  return {
+    config: { auth },
+    schema: { tags: ['games'], summary, querystring, response: pagedJsonResponses(value) },
   };
 }

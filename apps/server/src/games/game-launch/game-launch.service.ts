@@ -11,9 +11,14 @@ import type { GamesRepository } from '../catalogue/games.repository.js';
 import type { GamesService } from '../catalogue/games.service.js';
 import type { WhitelabelService } from '../../content/whitelabel/whitelabel.service.js';
 import { GAME_SESSION_HOURS } from '../seamless/protocol.js';
-import { providerUnavailable, type ProviderRegistry } from '../seamless/providers.js';
+import {
+  HOUSE_PROVIDER,
+  providerUnavailable,
+  type ProviderRegistry,
+} from '../seamless/providers.js';
 import type { AutoTransfer } from '../../cashier/wallet/auto-transfer.js';
 import type { GameLaunchRepository } from './game-launch.repository.js';
+import type { LaunchCdns } from './launch-cdns.js';
 
 /** How many popular games a GAME_MAINTENANCE answer suggests. */
 export const MAINTENANCE_SUGGESTIONS = 8;
@@ -26,6 +31,8 @@ export interface GameLaunchDeps {
   whitelabel: Pick<WhitelabelService, 'getEnabledModuleIds'>;
   providers: ProviderRegistry;
   autoTransfer: Pick<AutoTransfer, 'onLaunch'>;
+  /** The game-launch CDNs a provider's page on this site is served from. */
+  launchCdns: Pick<LaunchCdns, 'serve'>;
 }
 
 export interface LaunchOptions {
@@ -127,7 +134,7 @@ export class GameLaunchService {
       }),
     );
     // A failed call leaves the session unused: it expires without having moved any money.
-    const { url } = await adapter.launch({
+    const launched = await adapter.launch({
       token,
       playerId: member.account,
       gameCode: game.gameCode,
@@ -135,6 +142,10 @@ export class GameLaunchService {
       currency: member.currency,
       backUrl: options.backUrl ?? '/',
     });
+    // A house game stays on this site: its page talks with the portal's frame same-origin only
+    // (balance, transfers, the reality-check pause).
+    const url =
+      provider === HOUSE_PROVIDER ? launched.url : await this.deps.launchCdns.serve(launched.url);
     // Money moves only for a game that did open; its references derive from the launch session.
     const walletVendor = game.vendor.walletMode === 'transfer' ? game.vassalage : null;
     const autoTransfer = await this.deps.autoTransfer.onLaunch(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gameMaintenanceValueSchema, launchGameValueSchema } from '@portal/shared/schemas/games';
 import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
@@ -191,6 +191,52 @@ describe('POST /wps/game/launchGame', () => {
         launchGameValueSchema,
       );
       expect(value.url).toBe('/house/play?x=1');
+    } finally {
+      acme.answer = (request) => ({ url: `https://games.acme.example/play?t=${request.token}` });
+    }
+  });
+
+  it('serves each launch of a page on this site from a launch CDN picked at random', async () => {
+    const member = await signedIn();
+    const game = await acmeGame();
+    const house = await createTestGame(t, { names: { EN: 'Lucky Bells' } });
+    const origins = ['https://play1.cdn.example', 'https://play2.cdn.example'];
+    await t.app.services.settings.set('cdns', { imageCDNs: [], launchGameCDNs: origins });
+    t.app.services.cdnOrigins.invalidate();
+    const picks = [0.2, 0.8, 0.8];
+    const random = vi
+      .spyOn(t.app.services.launchCdns, 'random')
+      .mockImplementation(() => picks.shift() ?? 0);
+    acme.answer = (request) => ({ url: `/acme/play?t=${request.token}` });
+    const url = async (nodeId: string) =>
+      expectValue(await launch(member.headers, { nodeId }), launchGameValueSchema).url;
+    try {
+      const first = await url(game.nodeId);
+      expect(first).toBe(`https://play1.cdn.example/acme/play?t=${acme.received.at(-1)!.token}`);
+      const second = await url(game.nodeId);
+      expect(second).toBe(`https://play2.cdn.example/acme/play?t=${acme.received.at(-1)!.token}`);
+      // The provider's own host is kept; a house game stays on this site (same-origin messages).
+      acme.answer = (request) => ({ url: `https://games.acme.example/play?t=${request.token}` });
+      expect(await url(game.nodeId)).toMatch(/^https:\/\/games\.acme\.example\/play\?t=/);
+      expect(await url(house.nodeId)).toMatch(/^\/house\/play\?/);
+    } finally {
+      random.mockRestore();
+      acme.answer = (request) => ({ url: `https://games.acme.example/play?t=${request.token}` });
+      await t.app.services.settings.set('cdns', null);
+      t.app.services.cdnOrigins.invalidate();
+    }
+  });
+
+  it('keeps the address of a page on this site while the launch CDN list is empty', async () => {
+    const member = await signedIn();
+    const game = await acmeGame();
+    acme.answer = (request) => ({ url: `/acme/play?t=${request.token}` });
+    try {
+      const value = expectValue(
+        await launch(member.headers, { nodeId: game.nodeId }),
+        launchGameValueSchema,
+      );
+      expect(value.url).toBe(`/acme/play?t=${acme.received.at(-1)!.token}`);
     } finally {
       acme.answer = (request) => ({ url: `https://games.acme.example/play?t=${request.token}` });
     }

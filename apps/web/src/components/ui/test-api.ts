@@ -17,12 +17,24 @@ export class ApiFailure {
   ) {}
 }
 
+/**
+ * A handler's answer for a paged list answered at the top level (recent games, favourites):
+ * the envelope `{success, value, totalPages}`.
+ */
+export class ApiPage {
+  constructor(
+    readonly value: unknown,
+    readonly totalPages: number,
+  ) {}
+}
+
 /** Gets the parsed JSON body and the request URL (for its query). */
 export type ApiHandler = (body: unknown, url: URL) => unknown;
 
 /**
  * Replaces fetch with routes keyed "METHOD /path": a handler gets the parsed JSON body and its
- * (awaited) result becomes the envelope's value; an ApiFailure fails the call. Unknown routes
+ * (awaited) result becomes the envelope's value (an ApiPage's with `totalPages` beside it); an
+ * ApiFailure fails the call. Unknown routes
  * answer 404 ROUTE_NOT_FOUND.
  */
 export function serveApi(routes: Record<string, ApiHandler>) {
@@ -42,7 +54,9 @@ export function serveApi(routes: Record<string, ApiHandler>) {
               message: 'failed',
               ...(failure.details.length > 0 ? { details: failure.details } : {}),
             }
-          : { success: true, value: reply ?? null },
+          : reply instanceof ApiPage
+            ? { success: true, value: reply.value, totalPages: reply.totalPages }
+            : { success: true, value: reply ?? null },
       ),
       { status: failure?.status ?? 200, headers: { 'Content-Type': 'application/json' } },
     );

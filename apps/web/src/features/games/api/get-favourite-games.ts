@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE, LOBBY_PAGE_SIZE } from '@portal/shared/constants/limits';
 import type { Game } from '@portal/shared/schemas/games';
-import { api } from '../../../lib/api-client';
+import { apiPaged } from '../../../lib/api-client';
 import { useSession } from '../../session/hooks/use-session';
 import { memberGameKeys, nextPageNo, type GameFilter, type GamePage } from './games-keys';
 
@@ -9,7 +9,7 @@ type FavouriteFilter = Pick<GameFilter, 'gameType' | 'vassalage'>;
 
 /** getFavGameList: the member's favourites, newest first. */
 export const getFavouriteGames = (filter: FavouriteFilter, pageNo: number, signal?: AbortSignal) =>
-  api<{ content: Game[]; totalPages: number }>('/wps/relay/MCSFE_getFavoriteGamesList', {
+  apiPaged<Game[]>('/wps/relay/MCSFE_getFavoriteGamesList', {
     signal,
     query: {
       clientType: CLIENT_TYPE,
@@ -28,8 +28,8 @@ export const favouriteGamesQueryOptions = (
   infiniteQueryOptions({
     queryKey: memberGameKeys.favourites(token, filter),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => {
-      const value = await getFavouriteGames(filter, pageParam, signal);
-      return { games: value.content, totalPages: value.totalPages, total: null };
+      const page = await getFavouriteGames(filter, pageParam, signal);
+      return { games: page.value, totalPages: page.totalPages, total: null };
     },
     initialPageParam: 1,
     getNextPageParam: (page: GamePage, _pages: GamePage[], pageNo: number) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE, LOBBY_PAGE_SIZE } from '@portal/shared/constants/limits';
 import type { Game } from '@portal/shared/schemas/games';
-import { api } from '../../../lib/api-client';
+import { apiPaged } from '../../../lib/api-client';
 import { useSession } from '../../session/hooks/use-session';
 import { memberGameKeys, nextPageNo, type GameFilter, type GamePage } from './games-keys';
 
@@ -9,7 +9,7 @@ type RecentFilter = Pick<GameFilter, 'gameType' | 'vassalage'>;
 
 /** getRecentGameList: the member's launches, newest first. */
 export const getRecentGames = (filter: RecentFilter, pageNo: number, signal?: AbortSignal) =>
-  api<{ list: Game[]; totalPages: number }>('/wps/relay/GCS_recentGame', {
+  apiPaged<Game[]>('/wps/relay/GCS_recentGame', {
     signal,
     query: { clientType: CLIENT_TYPE, ...filter, pageNo, pageSize: LOBBY_PAGE_SIZE },
   });
@@ -22,8 +22,8 @@ export const recentGamesQueryOptions = (
   infiniteQueryOptions({
     queryKey: memberGameKeys.recent(token, filter),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => {
-      const value = await getRecentGames(filter, pageParam, signal);
-      return { games: value.list, totalPages: value.totalPages, total: null };
+      const page = await getRecentGames(filter, pageParam, signal);
+      return { games: page.value, totalPages: page.totalPages, total: null };
     },
     initialPageParam: 1,
     getNextPageParam: (page: GamePage, _pages: GamePage[], pageNo: number) =>

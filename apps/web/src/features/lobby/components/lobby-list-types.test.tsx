@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo } from '../../../components/ui/test-api';
+import { ApiPage, callsTo } from '../../../components/ui/test-api';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useSession } from '../../session/hooks/use-session';
 import { loginValue, resetAccountState } from '../../session/test-utils';
@@ -119,9 +119,9 @@ describe('GameLobby: list types', () => {
     const favourite = buildGame({ gameName: 'Starred Slot' });
     const api = serveLobby({
       routes: {
-        [`GET ${FAVOURITES}`]: () => ({ content: [favourite], totalPages: 1 }),
+        [`GET ${FAVOURITES}`]: () => new ApiPage([favourite], 1),
         'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ nodeIds: [favourite.nodeId] }),
-        [`GET ${RECENT}`]: () => ({ list: [], totalPages: 0 }),
+        [`GET ${RECENT}`]: () => new ApiPage([], 0),
       },
     });
     renderLobby({ signedIn: true });
@@ -140,5 +140,24 @@ describe('GameLobby: list types', () => {
     fireEvent.click(listTypes().getByRole('button', { name: 'Recently played' }));
     expect(await screen.findByText('No recent games yet')).toBeTruthy();
     expect(useAuthModal.getState().modal).toBeNull();
+  });
+  it("pages a member's recent games by the page count answered beside the list", async () => {
+    signIn();
+    const games = buildGames(30);
+    const api = serveLobby({
+      routes: {
+        'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ nodeIds: [] }),
+        [`GET ${RECENT}`]: (_body, url) =>
+          url.searchParams.get('pageNo') === '2'
+            ? new ApiPage(games.slice(24), 2)
+            : new ApiPage(games.slice(0, 24), 2),
+      },
+    });
+    renderLobby({ route: '/rng?page=recent', signedIn: true });
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(30));
+    expect(queriesTo(api, RECENT).map((query) => query.get('pageNo'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });
