@@ -68,6 +68,8 @@ test('a friend registers through the copied link and deposits; the referrer sees
   consoleErrors,
   failedCalls,
 }) => {
+  // Two browsers, two registrations and a deposit: on a loaded machine it needs more than 90 s.
+  test.setTimeout(180_000);
   const admin = await operatorLogin(undefined, SEEDED_ADMIN);
   const before = await operatorGet<typeof RULES & { updatedAt: string | null }>('referral/rules', {
     operator: admin,
