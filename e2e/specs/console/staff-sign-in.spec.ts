@@ -111,6 +111,8 @@ test.describe('staff sign-in with the second factor', () => {
   test('an enrolled staff member signs in with the code and makes new recovery codes', async ({
     page,
   }) => {
+    // Two password hashes, a sign-in and up to four code checks: more than a usual journey's time.
+    test.slow();
     const { credentials } = await createEnrolledStaff('risk', { displayName: 'Risk Desk' });
     await signInThroughScreen(page, credentials);
     await page.getByRole('link', { name: 'Risk Desk' }).click();
