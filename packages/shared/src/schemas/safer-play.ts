@@ -28,6 +28,11 @@ export const saferLimitSchema = z.object({
   amount: z.number().nullable(),
   /** What the period has used so far (deposits, stakes, or stakes minus payouts). */
   used: z.number(),
+  /**
+   * What the period may still take before the limit refuses (never below 0); null when none is
+   * set. For a loss limit it counts the period's net winnings, which `used` shows as 0.
+   */
+  remaining: z.number().nullable(),
   periodEndsAt: instant,
   /** An increase or a removal (amount null) waiting for its cooling period. */
   pending: z.object({ amount: z.number().nullable(), effectiveAt: instant }).nullable(),

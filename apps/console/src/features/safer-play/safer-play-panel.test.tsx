@@ -41,6 +41,7 @@ const limit = (overrides: Partial<SaferLimit>): SaferLimit => ({
   period: 'day',
   amount: null,
   used: 0,
+  remaining: null,
   periodEndsAt: '2026-11-28T16:00:00.000Z',
   pending: null,
   ...overrides,

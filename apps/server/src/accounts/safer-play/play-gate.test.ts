@@ -215,6 +215,25 @@ describe('the loss and wager limits on the seamless debit', () => {
     expect((await totalsRow(p.id)).week).toEqual([1_400n, 1_000n]);
   });
 
+  it("gives a loss limit the period's net winnings as room, and the member's view shows that room", async () => {
+    const p = await player();
+    await setLimit(p, 'loss', 'day', 1);
+    const round = newRoundId();
+    expectValue(await debit(p, '0.50', round), transactionValueSchema);
+    expectValue(await credit(p, round, '2.50'), transactionValueSchema);
+    // Net winnings of 2.00: the view shows nothing used and 3.00 of room.
+    const view = await t.app.inject({ url: '/wps/member/safer-play', headers: p.headers });
+    const lossDay = view
+      .json()
+      .value.limits.find(
+        (l: { kind: string; period: string }) => l.kind === 'loss' && l.period === 'day',
+      );
+    expect(lossDay).toMatchObject({ amount: 1, used: 0, remaining: 3 });
+    expectError(await debit(p, '3.01'), 409, 'LOSS_LIMIT_REACHED');
+    expectValue(await debit(p, '3'), transactionValueSchema);
+    expectError(await debit(p, '0.01'), 409, 'LOSS_LIMIT_REACHED');
+  });
+
   it('refuses a stake past the wager limit even when the member is winning', async () => {
     const p = await player();
     await setLimit(p, 'wager', 'month', 20);

@@ -309,6 +309,10 @@ export class SaferPlayService {
           period,
           amount: amountOf(limit.amount),
           used: majorNumber(kind === 'loss' && used < 0n ? 0n : used),
+          remaining:
+            limit.amount === null
+              ? null
+              : majorNumber(limit.amount > used ? limit.amount - used : 0n),
           periodEndsAt: periodEndsAt(period, starts[period]).toISOString(),
           pending: limit.pending
             ? {

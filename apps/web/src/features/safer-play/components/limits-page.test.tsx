@@ -22,6 +22,7 @@ function limits(overrides: Partial<Record<string, Partial<SaferLimit>>> = {}): S
       period,
       amount: null,
       used: 0,
+      remaining: null,
       periodEndsAt: DAY_END,
       pending: null,
       ...overrides[`${kind}.${period}`],
@@ -53,7 +54,7 @@ describe('LimitsPage', () => {
   });
 
   it('lists the nine limits with what is used this period and when it ends', async () => {
-    view.limits = limits({ 'loss.day': { amount: 100, used: 37.5 } });
+    view.limits = limits({ 'loss.day': { amount: 100, used: 37.5, remaining: 62.5 } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Limits' })).toBeTruthy();
     expect(screen.getAllByTestId('limit')).toHaveLength(9);
@@ -63,6 +64,7 @@ describe('LimitsPage', () => {
     const loss = await limitItem('Daily loss limit');
     expect(within(loss).getByTestId('limit-amount').textContent).toBe('RM 100.00');
     expect(within(loss).getByText(/Used RM 37\.50 of RM 100\.00/)).toBeTruthy();
+    expect(within(loss).getByTestId('limit-remaining').textContent).toBe('Room left RM 62.50');
     expect(
       within(loss).getByText(`Resets ${formatDateTime(DAY_END, 'EN')}`, { exact: false }),
     ).toBeTruthy();

@@ -123,6 +123,14 @@ function LimitRow({ limit, locked }: { limit: SaferLimit; locked: boolean }) {
         {limit.amount === null
           ? t('limits.usedNoLimit', { used: money(limit.used) })
           : t('limits.used', { used: money(limit.used), limit: money(limit.amount) })}
+        {limit.remaining !== null && (
+          <>
+            {' · '}
+            <span className={styles.nowrap} data-testid="limit-remaining">
+              {t('limits.remaining', { amount: money(limit.remaining) })}
+            </span>
+          </>
+        )}
         {' · '}
         <span className={styles.nowrap}>
           {t('limits.resets', { time: when(limit.periodEndsAt) })}
