@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../lib/error-message';
 import { lazyComponent } from '../../lib/lazy-component';
 import { guardRedirect } from '../guard';
 import { RouteAuthModals } from './route-auth-modals';
+import { SlowPageNotice } from './slow-page-notice';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
@@ -45,6 +46,7 @@ export function RootRoute() {
   return (
     <>
       <Outlet />
+      <SlowPageNotice />
       <RouteAuthModals />
       {hasToken && !withdrawOnly && (
         <Suspense fallback={null}>

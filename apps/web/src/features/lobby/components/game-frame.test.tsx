@@ -53,6 +53,13 @@ describe('GameFrame', () => {
     );
   });
 
+  it('says the address is invalid instead of framing a script or another protocol', () => {
+    renderFrame('javascript:alert(1)');
+    expect(screen.queryByTitle(/./)).toBeNull();
+    expect(screen.getByText('Invalid URL.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the lobby' }).getAttribute('href')).toBe('/rng');
+  });
+
   it('frames only web pages and site paths, and returns only to site paths', () => {
     expect(frameUrl('javascript:alert(1)')).toBeNull();
     expect(frameUrl('//evil.example/x')).toBeNull();

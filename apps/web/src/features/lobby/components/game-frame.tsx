@@ -89,10 +89,11 @@ function usePauseFollowsReminder(frame: React.RefObject<HTMLIFrameElement | null
 
 /** A launched game (or provider page) in a frame filling the viewport under the header. */
 export function GameFrame({ kind }: { kind: FrameKind }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'errors']);
   const [search] = useSearchParams();
   const location = useLocation();
-  const url = frameUrl(search.get('url'));
+  const given = search.get('url')?.trim();
+  const url = frameUrl(given ?? null);
   const exit = frameExit(kind, location.state);
   const wallet = frameWallet(location.state);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -103,7 +104,8 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
     return (
       <div className={styles.empty}>
         <EmptyState
-          title={t(`frame.${kind}.emptyTitle`)}
+          // An address was given but is not one a frame may open: say so, not "nothing here".
+          title={given ? t('errors:text.invalidUrl') : t(`frame.${kind}.emptyTitle`)}
           description={t(`frame.${kind}.emptyText`)}
           action={
             <Link className={styles.link} to={exit.to}>
