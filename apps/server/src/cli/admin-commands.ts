@@ -6,6 +6,7 @@ import type { RegisterFlags } from '@portal/shared/schemas/system';
 import type { DB } from '../db/database.js';
 import { parseAmount } from '../lib/amount.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { registerFlagProblems } from '@portal/shared/validation/register-flags';
 import { seedDemo } from '../db/seeds/demo-seed.js';
 import type { LocalizedText } from '../i18n/translate.js';
 import type { Services } from '../compose.js';
@@ -172,6 +173,11 @@ export async function runAdminCommand(argv: string[], context: AdminContext): Pr
   }
 }
 
+const REGISTER_FLAG_PROBLEMS = {
+  no_login_method: 'Password login can be off only while showVerCodeLogin is on.',
+  no_sign_up_method: 'Sign-up with a username can be off only while mobileReg is on.',
+};
+
 async function runSettingCommand(
   args: string[],
   { services: { settings } }: AdminContext,
@@ -186,10 +192,12 @@ async function runSettingCommand(
   }
   if (registerFlags.includes(name as keyof RegisterFlags)) {
     const flag = name as keyof RegisterFlags;
-    const register = await settings.update('register', (current) => ({
-      ...current,
-      [flag]: onOff(value),
-    }));
+    const register = await settings.update('register', (current) => {
+      const next = { ...current, [flag]: onOff(value) };
+      const [problem] = registerFlagProblems(next);
+      if (problem) throw new UsageError(REGISTER_FLAG_PROBLEMS[problem.reason]);
+      return next;
+    });
     return `${flag} is ${register[flag] ? 'on' : 'off'}.`;
   }
   if (name === 'gtagId' && value) {

@@ -52,6 +52,10 @@ export const en = {
     showVerCodeLogin: 'Login with an SMS code',
     hasFreePlay: 'Free play (trial accounts)',
   },
+  flagProblem: {
+    no_login_method: 'Password login can be off only while login with an SMS code is on.',
+    no_sign_up_method: 'Sign-up with a username can be off only while mobile sign-up is on.',
+  },
   modules: {
     title: 'Modules',
     description:
@@ -170,6 +174,10 @@ export const zh: typeof en = {
     mobileRegPass: '手机号注册时需设置密码',
     showVerCodeLogin: '短信验证码登录',
     hasFreePlay: '免费试玩（试玩账号）',
+  },
+  flagProblem: {
+    no_login_method: '只有开启短信验证码登录时，才能关闭密码登录。',
+    no_sign_up_method: '只有开启手机号注册时，才能关闭用户名注册。',
   },
   modules: {
     title: '功能模块',

@@ -7,6 +7,7 @@ import {
   type OperatorSiteSettings,
 } from '@portal/shared/schemas/site-settings';
 import type { RegisterFlags, SiteSettings } from '@portal/shared/schemas/system';
+import { registerFlagProblems } from '@portal/shared/validation/register-flags';
 import { api } from '../../api/client';
 import { useCan } from '../../auth/staff-context';
 import { Field, SelectInput, TextArea, TextInput } from '../../components/form/fields';
@@ -215,8 +216,11 @@ function RegisterForm({ flags }: { flags: RegisterFlags }) {
   const save = useSaveSetting();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<RegisterFlags>({ defaultValues: flags });
+  // Flags that would leave members no way in are refused here as on the server.
+  const problems = registerFlagProblems(form.watch());
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
+    if (registerFlagProblems(body).length > 0) return;
     try {
       await save('register', body);
     } catch (error) {
@@ -239,6 +243,11 @@ function RegisterForm({ flags }: { flags: RegisterFlags }) {
           hint={`(${flag})`}
           {...form.register(flag)}
         />
+      ))}
+      {problems.map((problem) => (
+        <p key={problem.reason} role="alert" className={styles.problem}>
+          {t(`flagProblem.${problem.reason}`)}
+        </p>
       ))}
     </SettingCard>
   );

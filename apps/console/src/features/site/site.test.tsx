@@ -70,6 +70,23 @@ describe('the site settings screen', () => {
     expect(await screen.findByText('Saved: the portal uses it now')).toBeTruthy();
   });
 
+  it('refuses to turn off password login while no SMS-code login would replace it', async () => {
+    const { calls } = await renderConsole('/site/settings', {
+      role: 'admin',
+      routes: { 'GET /site/settings': settings },
+    });
+    const password = await screen.findByRole('checkbox', { name: /Password login/ });
+    await userEvent.click(password);
+    const card = password.closest('section') as HTMLElement;
+    expect(within(card).getByRole('alert').textContent).toBe(
+      'Password login can be off only while login with an SMS code is on.',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(within(card).getByRole('checkbox', { name: /Login with an SMS code/ }));
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
   it('sends the site settings with lists read from their lines', async () => {
     const { calls } = await renderConsole('/site/settings', {
       role: 'admin',

@@ -65,12 +65,16 @@ async function registerMobile(
 
 const memberByMobile = (mobileNum: string) => t.app.services.members.findByMobile('60', mobileNum);
 
-async function setRegisterFlags(flags: { mobileReg?: boolean; mobileRegPass?: boolean }) {
+async function setRegisterFlags(flags: {
+  mobileReg?: boolean;
+  mobileRegPass?: boolean;
+  usernameEnabled?: boolean;
+}) {
   await t.app.services.settings.update('register', (current) => ({ ...current, ...flags }));
 }
 
 afterEach(async () => {
-  await setRegisterFlags({ mobileReg: true, mobileRegPass: true });
+  await setRegisterFlags({ mobileReg: true, mobileRegPass: true, usernameEnabled: true });
   await t.app.services.whitelabel.setModuleEnabled('DIRECTREG3', true);
 });
 
@@ -119,6 +123,24 @@ describe('PUT /wps/member/register/mobile', () => {
       password_hash: null,
       password_changed_at: null,
     });
+  });
+
+  it('is the only sign-up while sign-up with a username (usernameEnabled) is off', async () => {
+    await setRegisterFlags({ usernameEnabled: false });
+    const byUsername = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await encryptedBody(t.app, {
+        username: `u${randomInt(10_000_000, 99_999_999)}`,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        agreement: true,
+      }),
+    });
+    expectError(byUsername, 403, 'OPERATION_NOT_ALLOWED');
+    const mobileNum = uniqueMobile();
+    expectValue(await registerMobile({ mobileNum }), loginValueSchema);
+    expect(await memberByMobile(mobileNum)).toBeDefined();
   });
 
   it('is refused while mobileReg is off, and while direct registration (DIRECTREG3) is off', async () => {

@@ -105,8 +105,14 @@ export class SignUpService {
   /** PUT /wps/member/register. */
   async register(payload: RegisterPayload, context: SignUpContext): Promise<LoginValue> {
     const { whitelabel, config } = this.deps;
-    const modules = await whitelabel.getEnabledModuleIds();
-    if (!modules.has('DIRECTREG3')) throw new AppError('OPERATION_NOT_ALLOWED');
+    const [modules, flags] = await Promise.all([
+      whitelabel.getEnabledModuleIds(),
+      this.deps.settings.get('register'),
+    ]);
+    // usernameEnabled off: new members sign up by mobile number only.
+    if (!modules.has('DIRECTREG3') || !flags.usernameEnabled) {
+      throw new AppError('OPERATION_NOT_ALLOWED');
+    }
     const mobileNum = given(payload.mobileNum);
     // REGMOBVERF3: a number given at registration must be proven with the code sent to it.
     const smsRequired = modules.has('REGMOBVERF3') && mobileNum !== undefined;

@@ -35,6 +35,7 @@ describe('POST /wps/session/login by SMS code', () => {
     await t.app.services.settings.update('register', (flags) => ({
       ...flags,
       showVerCodeLogin: true,
+      pwdEnabled: true,
     }));
     await t.app.services.whitelabel.setModuleEnabled('MOBILEVERCODELOGIN3', true);
   });
@@ -133,6 +134,23 @@ describe('POST /wps/session/login by SMS code', () => {
     expect(expectError(notANumber, 400, 'VALIDATION_FAILED').details).toEqual([
       { path: 'username', reason: 'invalid_mobile' },
     ]);
+  });
+
+  it('is the only way in while password login (pwdEnabled) is off', async () => {
+    await t.app.services.settings.update('register', (flags) => ({ ...flags, pwdEnabled: false }));
+    const mobileNum = uniqueMobile();
+    const member = await createMember(t, { mobileNum });
+    const byPassword = await postLogin(
+      t,
+      { username: member.account, password: member.password, type: 'username' },
+      { remoteAddress: uniqueIp() },
+    );
+    expectError(byPassword, 403, 'OPERATION_NOT_ALLOWED');
+    const value = expectValue(
+      await smsLogin(mobileNum, await sendLoginCode(mobileNum)),
+      loginValueSchema,
+    );
+    expect(value.customerId).toBe(member.id);
   });
 
   it('is refused with OPERATION_NOT_ALLOWED while showVerCodeLogin is off', async () => {

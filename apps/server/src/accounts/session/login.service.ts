@@ -162,6 +162,10 @@ export class LoginService {
 
   private async loginWithPassword(payload: LoginPayload, context: CallContext) {
     const { guard, members, passwords, config } = this.deps;
+    // pwdEnabled off: members sign in with the mobile code only (the operator keeps one way in).
+    if (!(await this.deps.settings.get('register')).pwdEnabled) {
+      throw new AppError('OPERATION_NOT_ALLOWED');
+    }
     const accountKey = lookupKey(payload.username);
     const ip = clientIp(context.request);
     await guard.assertNotLocked(accountKey, ip);

@@ -11,6 +11,7 @@ import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Operator } from '../../platform/operators/operator-routes.js';
 import type { SettingValue } from '../../platform/settings/settings.definitions.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
+import { registerFlagProblems } from '@portal/shared/validation/register-flags';
 
 export interface SiteSettingsOperatorDeps {
   db: DB;
@@ -40,6 +41,10 @@ export class SiteSettingsOperatorService {
     value: NonNullable<SettingValue<K>>,
   ): Promise<OperatorSiteSettings> {
     if (key === 'site') assertDefaultSupported(value as SettingValue<'site'>);
+    if (key === 'register') {
+      const problems = registerFlagProblems(value as SettingValue<'register'>);
+      if (problems.length > 0) throw new AppError('VALIDATION_FAILED', {}, problems);
+    }
     await this.write(operator, key, value);
     return this.get();
   }

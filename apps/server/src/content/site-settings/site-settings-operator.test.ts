@@ -126,6 +126,26 @@ describe('site settings', () => {
       'VALIDATION_FAILED',
     );
     expect(body.details).toEqual([{ path: 'defaultLanguage', reason: 'not_supported' }]);
+    // Flags that would leave no way to log in or to sign up.
+    const { register } = expectValue(
+      await operatorCall(t, 'GET', '/wps/operator/site/settings', admin.headers),
+      operatorSiteSettingsSchema,
+    );
+    const closed = expectError(
+      await put('register', {
+        ...register,
+        pwdEnabled: false,
+        showVerCodeLogin: false,
+        usernameEnabled: false,
+        mobileReg: false,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(closed.details).toEqual([
+      { path: 'pwdEnabled', reason: 'no_login_method' },
+      { path: 'usernameEnabled', reason: 'no_sign_up_method' },
+    ]);
     expectError(await put('brand', { name: 'x' }, viewer.headers), 403, 'STAFF_FORBIDDEN');
     expectError(await put('brand', { name: 'x' }, {}), 401, 'STAFF_NOT_LOGGED_IN');
     expectError(await put('nothing', { name: 'x' }), 404, 'ROUTE_NOT_FOUND');

@@ -340,6 +340,17 @@ describe('login modal, mobile code tab', () => {
     expect(within(dialog).queryByRole('tab')).toBeNull();
   });
 
+  it('is the only form, without tabs, when password login is off', async () => {
+    serveApi({
+      '/wps/system/whitelabel': whitelabel([], { showVerCodeLogin: true, pwdEnabled: false }),
+    });
+    renderModal('login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await within(dialog).findByRole('textbox', { name: 'Mobile number' });
+    expect(within(dialog).queryByRole('tab')).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Username' })).toBeNull();
+  });
+
   it('checks the number against its region before sending a code', async () => {
     const { dialog, api } = await openMobileTab();
     type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '12ab');

@@ -21,14 +21,19 @@ interface PendingChallenge {
 }
 
 /**
- * Username login, plus mobile-code login as a second tab when showVerCodeLogin is on. A login
+ * Username login, plus mobile-code login as a second tab when showVerCodeLogin is on (the only
+ * form when pwdEnabled is off). A login
  * from a new IP address continues with the verification step in the same modal, and one
  * refused by a break shows the break (and the way to withdraw) instead of the form.
  */
 export function LoginForm(props: AuthFormProps) {
   const { t } = useTranslation('auth');
-  const showVerCodeLogin = useWhitelabel().data?.register.showVerCodeLogin ?? false;
-  const [method, setMethod] = useState<'username' | 'mobile'>('username');
+  const flags = useWhitelabel().data?.register;
+  const showVerCodeLogin = flags?.showVerCodeLogin ?? false;
+  // Password login off (the server keeps one way in): the mobile code is the only form.
+  const passwordLogin = !showVerCodeLogin || (flags?.pwdEnabled ?? true);
+  const [chosen, setMethod] = useState<'username' | 'mobile'>('username');
+  const method = passwordLogin ? chosen : 'mobile';
   const [pending, setPending] = useState<PendingChallenge | null>(null);
   const [expired, setExpired] = useState<unknown>(null);
   const [username, setUsername] = useState<string | undefined>(undefined);
@@ -84,7 +89,7 @@ export function LoginForm(props: AuthFormProps) {
           {t('reset.done')}
         </p>
       )}
-      {showVerCodeLogin && (
+      {showVerCodeLogin && passwordLogin && (
         <AuthTabs
           label={t('login.methods')}
           value={method}

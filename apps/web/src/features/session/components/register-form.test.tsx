@@ -479,6 +479,16 @@ describe('register modal, mobile tab and free play', () => {
     expect(plaintext(api.to('/wps/member/register/mobile')[0])).not.toHaveProperty('password');
   });
 
+  it('shows only the mobile form, without tabs, when sign-up with a username is off', async () => {
+    const { dialog } = await openRegister(
+      {},
+      { register: { mobileReg: true, mobileRegPass: true, usernameEnabled: false } },
+    );
+    await within(dialog).findByRole('textbox', { name: 'Mobile number' });
+    expect(within(dialog).queryByRole('tab')).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Username' })).toBeNull();
+  });
+
   it('asks for a password on the mobile tab when mobileRegPass is on', async () => {
     const { dialog } = await openRegister(
       {},

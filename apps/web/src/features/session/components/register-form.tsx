@@ -15,19 +15,22 @@ import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
 /**
- * Username registration, plus mobile registration as a second tab when mobileReg is on, and a
+ * Username registration, plus mobile registration as a second tab when mobileReg is on (the only
+ * form when usernameEnabled is off), and a
  * free-play trial account when hasFreePlay is on.
  */
 export function RegisterForm(props: AuthFormProps) {
   const { t } = useTranslation('auth');
   const flags = useWhitelabel().data?.register;
   const mobileReg = flags?.mobileReg ?? false;
+  // Sign-up with a username off (the server keeps one way in): the mobile form only.
+  const usernameReg = !mobileReg || (flags?.usernameEnabled ?? true);
   const [method, setMethod] = useState<'username' | 'mobile'>('username');
   const affiliate = useAffiliateFromUrl();
-  const mode = mobileReg && method === 'mobile' ? 'mobile' : 'username';
+  const mode = mobileReg && (method === 'mobile' || !usernameReg) ? 'mobile' : 'username';
   return (
     <>
-      {mobileReg && (
+      {mobileReg && usernameReg && (
         <AuthTabs
           label={t('register.methods')}
           value={method}
