@@ -248,6 +248,7 @@ export function buildAccountsArea({
     memberPasswords,
     security,
     memberInfo,
+    memberProfile,
     realityCheck,
     kyc,
     kycReview,

@@ -90,6 +90,14 @@ function storedValues(member: MemberRow, row: MemberProfileRow | undefined) {
 export class MemberProfileService {
   constructor(private readonly deps: MemberProfileDeps) {}
 
+  /** Every editable field's stored value, unmasked, as the console's member page shows it. */
+  async storedProfile(member: MemberRow): Promise<Record<EditableProfileField, string | null>> {
+    const values = storedValues(member, await this.deps.repository.find(member.id));
+    return Object.fromEntries(
+      EDITABLE_PROFILE_FIELDS.map((field) => [field, values[field]]),
+    ) as Record<EditableProfileField, string | null>;
+  }
+
   async view(member: MemberRow): Promise<MemberProfile> {
     const context = await this.context(member);
     const fields = ALL_FIELDS.flatMap((name): ProfileFieldState[] => {
