@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberInfoSchema } from '@portal/shared/schemas/account';
 import { memberProfileSchema, type MemberProfile } from '@portal/shared/schemas/member-profile';
+import { memberDetailSchema } from '@portal/shared/schemas/operator-members';
 import { operatorSiteSettingsSchema } from '@portal/shared/schemas/site-settings';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
@@ -13,8 +15,9 @@ import { KycRepository } from '../kyc/kyc.repository.js';
 const t = useTestApp({ env: { VERIFY_NEW_IP: 'false' } });
 
 let admin: { headers: Record<string, string> };
+let viewer: { headers: Record<string, string> };
 beforeAll(async () => {
-  admin = await staffWithToken(t, 'admin');
+  [admin, viewer] = await Promise.all([staffWithToken(t, 'admin'), staffWithToken(t, 'viewer')]);
 });
 
 async function signedIn(overrides: Parameters<typeof createMember>[1] = {}) {
@@ -72,7 +75,8 @@ describe('the member profile', () => {
   it('lists the fields the registration rules show, grouped, with the security-centre ones locked', async () => {
     await setRule('idNumber', { enabled: false });
     await setRule('whatsapp', { enabled: true, required: true });
-    const member = await signedIn({ email: 'lucky@example.com', nickname: 'Lucky' });
+    const email = `lucky-${randomUUID()}@example.com`;
+    const member = await signedIn({ email, nickname: 'Lucky' });
     const profile = await profileOf(member.headers);
     expect(profile.changesAllowed).toBe(false);
     expect(field(profile, 'idNumber')).toBeUndefined();
@@ -87,7 +91,7 @@ describe('the member profile', () => {
     expect(field(profile, 'incomeSource')).toMatchObject({ group: 'occupation', locked: null });
     expect(field(profile, 'nickname')).toMatchObject({ value: 'Lucky', locked: 'securityCentre' });
     expect(field(profile, 'email')).toMatchObject({ group: 'contact', locked: 'securityCentre' });
-    expect(field(profile, 'email')!.value).not.toBe('lucky@example.com');
+    expect(field(profile, 'email')!.value).not.toBe(email);
   });
 
   it('saves empty fields, which are then locked', async () => {
@@ -238,6 +242,23 @@ describe('the member profile', () => {
       .execute();
     const profile = await profileOf(member.headers);
     expect(field(profile, 'whatsapp')).toMatchObject({ value: '60123456789', locked: 'filled' });
+  });
+
+  it("shows the console's member page every stored field, unmasked", async () => {
+    const member = await signedIn();
+    expectValue(
+      await save(member.headers, { telegram: '@lucky_star', incomeSource: 'savings' }),
+      memberProfileSchema,
+    );
+    const detail = expectValue(
+      await operatorCall(t, 'GET', `/wps/operator/members/${member.id}`, viewer.headers),
+      memberDetailSchema,
+    );
+    expect(detail.profile).toMatchObject({
+      telegram: '@lucky_star',
+      incomeSource: 'savings',
+      skype: null,
+    });
   });
 
   it('is only for signed-in members', async () => {
