@@ -5,7 +5,13 @@ import type { RegistrationFieldName } from '../validation/field-rules.js';
  * The member's profile (spec section 3, "other labelled fields"): what GET /wps/member/info
  * carries under `profile` and what POST /wps/member/info/profile changes (decision 057).
  */
-export const PROFILE_GROUPS = ['personal', 'contact', 'messaging', 'address', 'occupation'] as const;
+export const PROFILE_GROUPS = [
+  'personal',
+  'contact',
+  'messaging',
+  'address',
+  'occupation',
+] as const;
 export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
 
 /** Fields the member fills on the profile page, in page order. */

@@ -1,7 +1,4 @@
-import {
-  INCOME_SOURCES,
-  type EditableProfileField,
-} from '../schemas/member-profile.js';
+import { INCOME_SOURCES, type EditableProfileField } from '../schemas/member-profile.js';
 
 /**
  * The formats of the profile's fields (decision 057), checked by the site's form and by the

@@ -26,7 +26,9 @@ const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
     paymentPasswordSet: true,
   },
   profile: {
-    ...(Object.fromEntries(EDITABLE_PROFILE_FIELDS.map((field) => [field, null])) as MemberDetail['profile']),
+    ...(Object.fromEntries(
+      EDITABLE_PROFILE_FIELDS.map((field) => [field, null]),
+    ) as MemberDetail['profile']),
     realName: 'Ali Bin Abu',
     telegram: '@ali_bin_abu',
     incomeSource: 'salary',

@@ -43,8 +43,7 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ service: MemberInfoServic
         response: jsonResponses(memberProfileSchema),
       },
     },
-    async (request) =>
-      ok(await service.updateProfile(currentMember(request).id, request.body)),
+    async (request) => ok(await service.updateProfile(currentMember(request).id, request.body)),
   );
 
   app.get(

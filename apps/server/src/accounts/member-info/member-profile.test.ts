@@ -22,9 +22,15 @@ beforeAll(async () => {
 
 async function signedIn(overrides: Parameters<typeof createMember>[1] = {}) {
   const member = await createMember(t, overrides);
-  const value = await login(t, member.account, member.password, {}, {
-    remoteAddress: randomTestIp(),
-  });
+  const value = await login(
+    t,
+    member.account,
+    member.password,
+    {},
+    {
+      remoteAddress: randomTestIp(),
+    },
+  );
   return { ...member, headers: authHeader(value.token) };
 }
 
@@ -178,19 +184,31 @@ describe('the member profile', () => {
     const year = new Date().getUTCFullYear();
     const twenty = `${year - 20}-01-01`;
     expect(
-      expectError(await save(member.headers, { birthday: `${year - 17}-01-01` }), 400, 'VALIDATION_FAILED').details,
+      expectError(
+        await save(member.headers, { birthday: `${year - 17}-01-01` }),
+        400,
+        'VALIDATION_FAILED',
+      ).details,
     ).toEqual([{ path: 'birthday', reason: 'under_age' }]);
     expect(
-      expectError(await save(member.headers, { birthday: `${year + 1}-01-01` }), 400, 'VALIDATION_FAILED').details,
+      expectError(
+        await save(member.headers, { birthday: `${year + 1}-01-01` }),
+        400,
+        'VALIDATION_FAILED',
+      ).details,
     ).toEqual([{ path: 'birthday', reason: 'invalid_date' }]);
     await t.app.services.settings.set('kyc', {
       ...(await t.app.services.settings.get('kyc')),
       minimumAge: 21,
     });
-    expect(expectError(await save(member.headers, { birthday: twenty }), 400, 'VALIDATION_FAILED').details).toEqual([
-      { path: 'birthday', reason: 'under_age' },
-    ]);
-    expectValue(await save(member.headers, { birthday: `${year - 30}-06-15` }), memberProfileSchema);
+    expect(
+      expectError(await save(member.headers, { birthday: twenty }), 400, 'VALIDATION_FAILED')
+        .details,
+    ).toEqual([{ path: 'birthday', reason: 'under_age' }]);
+    expectValue(
+      await save(member.headers, { birthday: `${year - 30}-06-15` }),
+      memberProfileSchema,
+    );
   });
 
   it('lets members change filled fields once the operator allows it, audited', async () => {
@@ -226,7 +244,10 @@ describe('the member profile', () => {
     const profile = await profileOf(member.headers);
     expect(field(profile, 'realName')).toMatchObject({ value: 'Ali Bin Abu', locked: 'kyc' });
     expect(field(profile, 'birthday')!.locked).toBe('kyc');
-    const response = await save(member.headers, { realName: 'Someone Else', birthday: '1990-01-01' });
+    const response = await save(member.headers, {
+      realName: 'Someone Else',
+      birthday: '1990-01-01',
+    });
     expect(expectError(response, 400, 'VALIDATION_FAILED').details).toEqual([
       { path: 'realName', reason: 'locked' },
       { path: 'birthday', reason: 'locked' },

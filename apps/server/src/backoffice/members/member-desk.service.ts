@@ -88,17 +88,18 @@ export class MemberDeskService {
   async detail(id: number): Promise<MemberDetail> {
     const member = await this.member(id);
     const { directory, ledger, sessions, bankCards } = this.deps;
-    const [wallets, points, chain, referral, marks, cards, live, newest, profile] = await Promise.all([
-      ledger.balances(id),
-      ledger.balance({ memberId: id, wallet: 'points' }),
-      directory.agentChain(id),
-      directory.referral(id),
-      directory.deviceMarks(id, DEVICE_MARKS_SHOWN),
-      bankCards.liveCards(id),
-      sessions.liveSessions(id),
-      sessions.newestLogin(id),
-      this.deps.profiles.storedProfile(member),
-    ]);
+    const [wallets, points, chain, referral, marks, cards, live, newest, profile] =
+      await Promise.all([
+        ledger.balances(id),
+        ledger.balance({ memberId: id, wallet: 'points' }),
+        directory.agentChain(id),
+        directory.referral(id),
+        directory.deviceMarks(id, DEVICE_MARKS_SHOWN),
+        bankCards.liveCards(id),
+        sessions.liveSessions(id),
+        sessions.newestLogin(id),
+        this.deps.profiles.storedProfile(member),
+      ]);
     const sum = (wallet: string) =>
       wallets.filter((w) => w.wallet === wallet).reduce((total, w) => total + w.balance, 0n);
     return {

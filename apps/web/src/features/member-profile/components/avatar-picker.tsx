@@ -45,7 +45,9 @@ export function AvatarPicker() {
             }}
           >
             <img src={avatar.url} alt="" width={56} height={56} loading="lazy" />
-            {current === avatar.icon && <span className={styles.current}>{t('avatar.current')}</span>}
+            {current === avatar.icon && (
+              <span className={styles.current}>{t('avatar.current')}</span>
+            )}
           </button>
         ))}
       </div>

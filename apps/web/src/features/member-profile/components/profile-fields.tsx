@@ -32,7 +32,15 @@ export function LockedField({ field }: { field: ProfileFieldState }) {
         {field.locked && (
           <span className={styles.lockHint}>
             <svg width="12" height="12" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-              <rect x="5" y="11" width="14" height="10" rx="2" stroke="currentColor" strokeWidth="2" />
+              <rect
+                x="5"
+                y="11"
+                width="14"
+                height="10"
+                rx="2"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
               <path d="M8 11V7a4 4 0 0 1 8 0v4" stroke="currentColor" strokeWidth="2" />
             </svg>
             {t(`lock.${field.locked}`)}

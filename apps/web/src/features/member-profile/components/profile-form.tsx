@@ -16,7 +16,9 @@ import { EditableField, LockedField } from './profile-fields';
 import styles from './profile.module.css';
 
 type Values = Partial<Record<EditableProfileField, string>>;
-const editable = (field: ProfileFieldState): field is ProfileFieldState & {
+const editable = (
+  field: ProfileFieldState,
+): field is ProfileFieldState & {
   name: EditableProfileField;
 } => field.locked === null;
 
@@ -53,7 +55,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       if (reason) found[field.name] = reasonText(reason);
     }
     if (!show(found)) return;
-    const payload = Object.fromEntries(open.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+    const payload = Object.fromEntries(
+      open.map((field) => [field.name, (values[field.name] ?? '').trim()]),
+    );
     save.mutate(payload, {
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
@@ -70,9 +74,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     save.error instanceof ApiError && save.error.details.some((detail) => detail.path in values);
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-      {profile.changesAllowed || (
-        <p className={styles.muted}>{t('onceOnly')}</p>
-      )}
+      {profile.changesAllowed || <p className={styles.muted}>{t('onceOnly')}</p>}
       {PROFILE_GROUPS.map((group) => {
         const fields = profile.fields.filter((field) => field.group === group);
         if (fields.length === 0) return null;
@@ -80,9 +82,11 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           <fieldset key={group} className={styles.group}>
             <legend className={styles.legend}>{t(`group.${group}`)}</legend>
             <dl className={styles.lockedList}>
-              {fields.filter((field) => !editable(field)).map((field) => (
-                <LockedField key={field.name} field={field} />
-              ))}
+              {fields
+                .filter((field) => !editable(field))
+                .map((field) => (
+                  <LockedField key={field.name} field={field} />
+                ))}
             </dl>
             <div className={styles.fields}>
               {fields.filter(editable).map((field) => (

@@ -73,7 +73,9 @@ describe('ProfilePage', () => {
     const realName = screen.getByTestId('locked-realName');
     expect(within(realName).getByText('Alice Tan')).toBeTruthy();
     expect(within(realName).getByText('Verified with your identity documents')).toBeTruthy();
-    expect(within(screen.getByTestId('locked-nickname')).getByText('Change it in My account')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('locked-nickname')).getByText('Change it in My account'),
+    ).toBeTruthy();
     expect(screen.getByTestId('locked-zalo').textContent).toContain('Saved; contact support');
     expect(screen.getByLabelText('Birthday *')).toBeTruthy();
     expect(screen.queryByLabelText('Zalo')).toBeNull();
