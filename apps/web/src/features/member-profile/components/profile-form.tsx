@@ -74,7 +74,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     save.error instanceof ApiError && save.error.details.some((detail) => detail.path in values);
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-      {profile.changesAllowed || <p className={styles.muted}>{t('onceOnly')}</p>}
+      {!profile.changesAllowed && <p className={styles.muted}>{t('onceOnly')}</p>}
       {PROFILE_GROUPS.map((group) => {
         const fields = profile.fields.filter((field) => field.group === group);
         if (fields.length === 0) return null;
