@@ -43,5 +43,7 @@ describe('profile field formats', () => {
     expect(checkProfileValue('realName', 'Nguyễn Văn An', context)).toBeNull();
     expect(checkProfileValue('realName', 'R2-D2', context)).toBe('pattern');
     expect(checkProfileValue('residentialAddress', '<script>', context)).toBe('pattern');
+    expect(checkProfileValue('occupation', 'Chef\u202Egnp.exe', context)).toBe('pattern');
+    expect(checkProfileValue('occupation', 'Software engineer', context)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { INCOME_SOURCES, type EditableProfileField } from '../schemas/member-profile.js';
+import { isCleanDisplayText } from './display-text.js';
 
 /**
  * The formats of the profile's fields (decision 057), checked by the site's form and by the
@@ -59,6 +60,8 @@ export function checkProfileValue(
   if (field === 'incomeSource') {
     return (INCOME_SOURCES as readonly string[]).includes(value) ? null : 'pattern';
   }
+  // Staff read these: no characters that change how the text around them is shown.
+  if (!isCleanDisplayText(value)) return 'pattern';
   const format = FORMATS[field];
   return format && !format.test(value.normalize('NFC')) ? 'pattern' : null;
 }
