@@ -67,6 +67,7 @@ export function composeAreas(deps: ServiceDeps) {
     db,
     platform,
     sessions: accounts.services.sessions,
+    memberProfiles: accounts.services.memberProfile,
     operatorMessages: content.services.operatorMessages,
   });
   const { recurringJobs, ...kernel } = platform;

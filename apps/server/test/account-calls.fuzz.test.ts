@@ -38,6 +38,7 @@ import {
   type EncryptedBody,
 } from '@portal/shared/schemas/account';
 import { envelopeOf, errorEnvelopeSchema } from '@portal/shared/schemas/envelope';
+import { profilePayloadSchema } from '@portal/shared/schemas/member-profile';
 import { CAPTCHA_COOKIE } from '../src/platform/captcha/captcha.service.js';
 import { DEVICE_COOKIE } from '../src/accounts/session/session.service.js';
 import {
@@ -241,6 +242,7 @@ const calls: Call[] = [
   { method: 'GET', path: '/wps/member/info', fields: null },
   { method: 'GET', path: '/wps/member/info/icon', fields: null },
   { method: 'POST', path: '/wps/member/info/icon', fields: keysOf(setIconPayloadSchema) },
+  { method: 'POST', path: '/wps/member/info/profile', fields: keysOf(profilePayloadSchema) },
   { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', fields: null },
   // Passwords
   {

@@ -12,6 +12,8 @@ import { kycRoutes } from './kyc/kyc.routes.js';
 import { KycService } from './kyc/kyc.service.js';
 import { memberInfoRoutes } from './member-info/member-info.routes.js';
 import { MemberInfoService } from './member-info/member-info.service.js';
+import { MemberProfileRepository } from './member-info/member-profile.repository.js';
+import { MemberProfileService } from './member-info/member-profile.service.js';
 import { MessageService, type MessageFailure } from './messaging/messages.service.js';
 import { OutboxRepository } from './messaging/outbox.repository.js';
 import { outboxRoutes } from './messaging/outbox.routes.js';
@@ -207,7 +209,6 @@ export function buildAccountsArea({
     settings,
     fieldCheck,
   });
-  const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE);
   const realityCheck = new RealityCheckService({
     repository: new RealityCheckRepository(db),
     sessions,
@@ -226,6 +227,16 @@ export function buildAccountsArea({
     members,
   });
   const kycGate = new KycGate(kycRepository, settings);
+  // The member's details: the profile reads the registration rules and the identity checks.
+  const memberProfile = new MemberProfileService({
+    db,
+    repository: new MemberProfileRepository(db),
+    members,
+    registration,
+    settings,
+    kyc: kycRepository,
+  });
+  const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE, memberProfile);
   const services = {
     sessions,
     login,
@@ -237,6 +248,7 @@ export function buildAccountsArea({
     memberPasswords,
     security,
     memberInfo,
+    memberProfile,
     realityCheck,
     kyc,
     kycReview,

@@ -37,6 +37,7 @@ import { RiskRulesService } from './risk-cases/risk-rules.service.js';
 import { ReportsService } from './reports/reports.service.js';
 import { StaffRepository } from './staff/staff.repository.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import type { MemberProfileService } from '../accounts/member-info/member-profile.service.js';
 import { staffSessionRoutes } from './staff/staff-session.routes.js';
 import { StaffSessionService } from './staff/staff-session.service.js';
 import { StaffService } from './staff/staff.service.js';
@@ -50,6 +51,8 @@ export interface BackofficeDeps {
   >;
   /** The member sessions of accounts: the member desk ends them and reads the login history. */
   sessions: SessionService;
+  /** The member's profile fields (accounts' member-info), for the member page. */
+  memberProfiles: Pick<MemberProfileService, 'storedProfile'>;
   /** The personal messages of content's operator-messages module. */
   operatorMessages: Pick<OperatorMessagesService, 'sendToMember'>;
 }
@@ -65,6 +68,7 @@ export function buildBackofficeArea({
   db,
   platform,
   sessions,
+  memberProfiles,
   operatorMessages,
 }: BackofficeDeps) {
   const { passwords, audit, members, ledger, settings } = platform;
@@ -96,6 +100,7 @@ export function buildBackofficeArea({
     ledger,
     sessions,
     bankCards: new BankCardsRepository(db),
+    profiles: memberProfiles,
   });
   const memberLists = new MemberListsService({
     ledger,

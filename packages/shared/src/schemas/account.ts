@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayText } from '../validation/display-text.js';
+import { memberProfileSchema } from './member-profile.js';
 
 /**
  * Accounts: login, registration, passwords, verification codes, member info and the security
@@ -254,6 +255,8 @@ export const memberInfoSchema = z.object({
   currency: z.string(),
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /** The profile fields of spec section 3 the registration rules show (decision 057). */
+  profile: memberProfileSchema,
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITABLE_PROFILE_FIELDS } from './member-profile.js';
 import { messageContentsSchema } from './operator-messages.js';
 import { operatorListQuery, operatorPageSchema, sortParamSchema } from './operator-list.js';
 
@@ -86,6 +87,8 @@ export const memberDetailSchema = z.object({
     twoFactor: z.boolean(),
     paymentPasswordSet: z.boolean(),
   }),
+  /** The profile fields of spec section 3 as stored (decision 057); null: not given. */
+  profile: z.record(z.enum(EDITABLE_PROFILE_FIELDS), z.string().nullable()),
   balances: z.object({
     main: z.number(),
     bonus: z.number(),

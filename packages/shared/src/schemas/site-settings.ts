@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
 import { isCidr } from '../validation/cidr.js';
+import { profileSettingSchema } from './member-profile.js';
 import { registerFlagsSchema, siteSettingsSchema } from './system.js';
 
 /**
@@ -67,6 +68,7 @@ export const siteSettingsBodySchemas = {
   analytics: analyticsSettingSchema,
   cdns: cdnSettingSchema,
   brand: brandSettingSchema,
+  profile: profileSettingSchema,
 } as const;
 export type SiteSettingKey = keyof typeof siteSettingsBodySchemas;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsBodySchemas) as SiteSettingKey[];
@@ -78,6 +80,8 @@ export const operatorSiteSettingsSchema = z.object({
   /** Null: the environment's lists are used. */
   cdns: cdnSettingSchema.nullable(),
   brand: brandSettingSchema,
+  /** Whether members may change profile fields that hold a value. */
+  profile: profileSettingSchema,
 });
 export type OperatorSiteSettings = z.infer<typeof operatorSiteSettingsSchema>;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EDITABLE_PROFILE_FIELDS } from '@portal/shared/schemas/member-profile';
 import type { MemberDetail } from '@portal/shared/schemas/operator-members';
 import { renderConsole } from '../../../test/render';
 
@@ -23,6 +24,14 @@ const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
     bankCards: 2,
     twoFactor: false,
     paymentPasswordSet: true,
+  },
+  profile: {
+    ...(Object.fromEntries(
+      EDITABLE_PROFILE_FIELDS.map((field) => [field, null]),
+    ) as MemberDetail['profile']),
+    realName: 'Ali Bin Abu',
+    telegram: '@ali_bin_abu',
+    incomeSource: 'salary',
   },
   balances: { main: 1500.5, bonus: 20, hold: 0, vendors: 35, points: 120 },
   agentChain: [
@@ -73,6 +82,12 @@ describe('the member page', () => {
     expect(screen.getByText('Ali Bin Abu', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText(/verified 2026-11-02 10:00:00/)).toBeTruthy();
     expect(screen.getByText('not verified')).toBeTruthy();
+    const details = within(screen.getByRole('region', { name: 'Messaging' }));
+    expect(details.getByText('@ali_bin_abu')).toBeTruthy();
+    expect(details.getAllByText('not given').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('region', { name: 'Occupation and income' })).getByText('Salary'),
+    ).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Ledger' }));
     expect(await screen.findByText('ADJ00000001')).toBeTruthy();

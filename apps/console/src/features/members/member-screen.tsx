@@ -17,6 +17,7 @@ import { currentLocale } from '../../lib/i18n';
 import { formatAmount, formatCount, formatSiteTime } from '../../lib/format';
 import { useMember, useMemberKyc } from './api';
 import { MemberActions } from './member-actions';
+import { MemberProfileCard } from './member-profile-card';
 import { RealityCheckLine } from './reality-check-line';
 import {
   BetsList,
@@ -200,6 +201,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
           ]}
         />
       </Card>
+      <MemberProfileCard member={member} />
       <Card title={t('profile.activity')}>
         <DescriptionList
           items={[

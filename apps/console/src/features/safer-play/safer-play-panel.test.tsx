@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EDITABLE_PROFILE_FIELDS } from '@portal/shared/schemas/member-profile';
 import type { MemberDetail } from '@portal/shared/schemas/operator-members';
 import type { OperatorSaferPlay, SaferLimit } from '@portal/shared/schemas/safer-play';
 import { renderConsole } from '../../../test/render';
@@ -27,6 +28,9 @@ const member: MemberDetail = {
     twoFactor: false,
     paymentPasswordSet: true,
   },
+  profile: Object.fromEntries(
+    EDITABLE_PROFILE_FIELDS.map((field) => [field, null]),
+  ) as MemberDetail['profile'],
   balances: { main: 1500.5, bonus: 0, hold: 0, vendors: 0, points: 0 },
   agentChain: [],
   referral: { referrer: null, referees: 0 },

@@ -6,7 +6,8 @@ export const en = {
   defaultTextHint: 'Empty in every language: the portal shows its own default text.',
   settings: {
     title: 'Site settings',
-    description: 'What the portal is: currency, languages, sign-up, analytics, brand and CDNs.',
+    description:
+      'What the portal is: currency, languages, sign-up, analytics, brand, member profile and CDNs.',
     site: 'Site',
     siteHint: 'Currency, languages, the login wall, licences and contacts of the footer.',
     currency: 'Currency code',
@@ -33,6 +34,10 @@ export const en = {
     brand: 'Brand',
     brandName: 'Site name',
     brandHint: 'Shown where no page is around it (the lite app on a phone)',
+    profile: 'Member profile',
+    profileChanges: 'Members may change profile details they already entered',
+    profileChangesHint:
+      'Off: each detail is entered once. A real name and birthday verified by identity checks stay locked either way.',
     cdns: 'CDN origins',
     cdnsStored: 'These lists replace the environment’s.',
     cdnsFromEnvironment: 'The environment’s lists are used until you save lists here.',
@@ -157,6 +162,9 @@ export const zh: typeof en = {
     brand: '品牌',
     brandName: '站点名称',
     brandHint: '在没有页面包裹时显示（例如手机上的轻应用）',
+    profile: '会员资料',
+    profileChanges: '允许会员修改已填写的资料',
+    profileChangesHint: '关闭时每项资料只能填写一次。已通过身份验证的真实姓名和生日始终不可修改。',
     cdns: 'CDN 源站',
     cdnsStored: '这些列表取代环境变量中的设置。',
     cdnsFromEnvironment: '在此保存列表之前，使用环境变量中的列表。',

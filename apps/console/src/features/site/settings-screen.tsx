@@ -22,6 +22,7 @@ import {
   showServerDetails,
   useFieldError,
 } from '../content/kit/form-kit';
+import { ProfileSettingCard } from './profile-setting-card';
 import { SettingCard } from './setting-card';
 import { linesOf, useSiteQuery, useStoreAnswer } from './site-api';
 import styles from './site.module.css';
@@ -32,6 +33,7 @@ const PATH = '/site/settings';
 export default function SettingsScreen() {
   const { t } = useTranslation('site');
   const settings = useSiteQuery<OperatorSiteSettings>(PATH);
+  const save = useSaveSetting();
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
@@ -45,6 +47,7 @@ export default function SettingsScreen() {
           <RegisterForm flags={settings.data.register} />
           <AnalyticsForm gtagId={settings.data.analytics.gtagId} />
           <BrandForm name={settings.data.brand.name} />
+          <ProfileSettingCard setting={settings.data.profile} save={save} />
           <CdnForm cdns={settings.data.cdns} />
         </div>
       ) : null}

@@ -31,6 +31,7 @@ const settings: OperatorSiteSettings = {
   analytics: { gtagId: null },
   cdns: null,
   brand: { name: 'Portal' },
+  profile: { changesAllowed: false },
 };
 
 const modules = {
@@ -85,6 +86,25 @@ describe('the site settings screen', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await userEvent.click(within(card).getByRole('checkbox', { name: /Login with an SMS code/ }));
     expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('lets members change the profile details they entered once the switch is on', async () => {
+    const { calls } = await renderConsole('/site/settings', {
+      role: 'admin',
+      routes: {
+        'GET /site/settings': settings,
+        'PUT /site/settings/profile': { ...settings, profile: { changesAllowed: true } },
+      },
+    });
+    const toggle = await screen.findByLabelText(/Members may change profile details/);
+    await userEvent.click(toggle);
+    const card = toggle.closest('section')!;
+    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/site/settings/profile',
+      body: { changesAllowed: true },
+    });
   });
 
   it('sends the site settings with lists read from their lines', async () => {

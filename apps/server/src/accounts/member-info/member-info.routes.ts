@@ -5,6 +5,7 @@ import {
   memberInfoSchema,
   setIconPayloadSchema,
 } from '@portal/shared/schemas/account';
+import { memberProfileSchema, profilePayloadSchema } from '@portal/shared/schemas/member-profile';
 import { emptyQuerySchema } from '@portal/shared/schemas/query';
 import { currentMember } from '../../plugins/app/authenticate.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
@@ -20,12 +21,29 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ service: MemberInfoServic
       config: { auth: 'member' },
       schema: {
         tags: ['member'],
-        summary: 'The signed-in member: account, nickname, type, VIP label, avatar, last login',
+        summary:
+          'The signed-in member: account, nickname, type, VIP label, avatar, last login, profile',
         querystring: emptyQuerySchema,
         response: jsonResponses(memberInfoSchema),
       },
     },
     async (request) => ok(await service.getInfo(currentMember(request).id)),
+  );
+
+  app.post(
+    '/wps/member/info/profile',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['member'],
+        summary:
+          'Fill profile fields: each once, unless the site allows changes; real name and birthday stay as identity checks verified them',
+        querystring: emptyQuerySchema,
+        body: profilePayloadSchema,
+        response: jsonResponses(memberProfileSchema),
+      },
+    },
+    async (request) => ok(await service.updateProfile(currentMember(request).id, request.body)),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import type { MemberIconValue, MemberInfo } from '@portal/shared/schemas/account';
+import type { MemberProfile, ProfilePayload } from '@portal/shared/schemas/member-profile';
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 import { avatarIcons, avatarPath, isAvatarIcon } from './avatars.js';
+import type { MemberProfileService } from './member-profile.service.js';
 
 /** The club label of a VIP rank, as the header and the security centre show it. */
 export const clubLabel = (rankLevel: number) => ({ rankLevel, labelName: `VIP ${rankLevel}` });
@@ -11,6 +13,7 @@ export class MemberInfoService {
   constructor(
     private readonly members: MembersRepository,
     private readonly assetsBase: string,
+    private readonly profile: MemberProfileService,
   ) {}
 
   /** GET /wps/member/info: what the site loads at start and after every login. */
@@ -27,7 +30,14 @@ export class MemberInfoService {
       currency: member.currency,
       lastLoginTime: member.last_login_at === null ? null : toIsoString(member.last_login_at),
       lastLoginIp: member.last_login_ip,
+      profile: await this.profile.view(member),
     };
+  }
+
+  /** POST /wps/member/info/profile: the profile as it is after the change. */
+  async updateProfile(memberId: number, payload: ProfilePayload): Promise<MemberProfile> {
+    await this.profile.update(await this.load(memberId), payload);
+    return this.profile.view(await this.load(memberId));
   }
 
   async getIcon(memberId: number): Promise<MemberIconValue> {

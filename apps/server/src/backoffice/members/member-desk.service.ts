@@ -12,6 +12,7 @@ import type {
   MembersRepository,
 } from '../../platform/members/members.repository.js';
 import type { SessionService } from '../../accounts/session/session.service.js';
+import type { MemberProfileService } from '../../accounts/member-info/member-profile.service.js';
 import type { BankCardsRepository } from '../../cashier/bank-cards/bank-cards.repository.js';
 import type { MemberDirectoryRepository } from './member-directory.repository.js';
 
@@ -21,6 +22,7 @@ export interface MemberDeskDeps {
   ledger: Pick<LedgerService, 'balances' | 'balance'>;
   sessions: Pick<SessionService, 'liveSessions' | 'newestLogin'>;
   bankCards: Pick<BankCardsRepository, 'liveCards'>;
+  profiles: Pick<MemberProfileService, 'storedProfile'>;
 }
 
 const DEVICE_MARKS_SHOWN = 20;
@@ -86,16 +88,18 @@ export class MemberDeskService {
   async detail(id: number): Promise<MemberDetail> {
     const member = await this.member(id);
     const { directory, ledger, sessions, bankCards } = this.deps;
-    const [wallets, points, chain, referral, marks, cards, live, newest] = await Promise.all([
-      ledger.balances(id),
-      ledger.balance({ memberId: id, wallet: 'points' }),
-      directory.agentChain(id),
-      directory.referral(id),
-      directory.deviceMarks(id, DEVICE_MARKS_SHOWN),
-      bankCards.liveCards(id),
-      sessions.liveSessions(id),
-      sessions.newestLogin(id),
-    ]);
+    const [wallets, points, chain, referral, marks, cards, live, newest, profile] =
+      await Promise.all([
+        ledger.balances(id),
+        ledger.balance({ memberId: id, wallet: 'points' }),
+        directory.agentChain(id),
+        directory.referral(id),
+        directory.deviceMarks(id, DEVICE_MARKS_SHOWN),
+        bankCards.liveCards(id),
+        sessions.liveSessions(id),
+        sessions.newestLogin(id),
+        this.deps.profiles.storedProfile(member),
+      ]);
     const sum = (wallet: string) =>
       wallets.filter((w) => w.wallet === wallet).reduce((total, w) => total + w.balance, 0n);
     return {
@@ -118,6 +122,7 @@ export class MemberDeskService {
         twoFactor: member.totp_enabled === 1,
         paymentPasswordSet: member.payment_password_hash !== null,
       },
+      profile,
       balances: {
         main: majorNumber(sum('main')),
         bonus: majorNumber(sum('bonus')),

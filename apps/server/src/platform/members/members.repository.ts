@@ -230,6 +230,20 @@ export class MembersRepository {
       .execute();
   }
 
+  /** The real name and birthday the member entered on their profile (decision 057). */
+  async setIdentity(
+    memberId: number,
+    values: Pick<Updateable<MembersTable>, 'payee_name' | 'birthday'>,
+    now: string,
+    executor: Executor,
+  ): Promise<void> {
+    await executor
+      .updateTable('members')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
   async setNickname(memberId: number, nickname: string, now: string): Promise<void> {
     await this.update(memberId, { nickname }, now);
   }

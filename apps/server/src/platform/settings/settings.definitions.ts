@@ -8,6 +8,7 @@ import {
   type MaintenanceSetting,
   type RegionRestrictionSetting,
 } from '@portal/shared/schemas/site-settings';
+import { profileSettingSchema, type ProfileSetting } from '@portal/shared/schemas/member-profile';
 import { registerFlagsSchema, siteSettingsSchema } from '@portal/shared/schemas/system';
 import { isValidCidr } from '../../lib/cidr.js';
 
@@ -132,6 +133,11 @@ export const settingDefinitions = {
   balanceAdjustment: {
     schema: balanceAdjustmentSettingSchema,
     fallback: { approvalThresholdMinor: 100_000 } as BalanceAdjustmentSetting,
+  },
+  /** Members may change profile fields that already hold a value (decision 057). */
+  profile: {
+    schema: profileSettingSchema,
+    fallback: { changesAllowed: false } as ProfileSetting,
   },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
   kyc: {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 
 /** Values that stay the same in every language: brand and product names. */
-const UNTRANSLATED = /^(iOS|Android|Telegram|Facebook|WhatsApp|Chrome|Safari|Malta|Philippines)$/;
+const UNTRANSLATED =
+  /^(iOS|Android|Telegram|Facebook|WhatsApp|Chrome|Safari|Malta|Philippines|QQ|Line|Zalo|WeChat|Skype)$/;
 
 /** Placeholders with symbols only ("{{page}} / {{total}}", "{{count}} × {{symbol}}"): no words. */
 const wordless = (text: string) => !/\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));

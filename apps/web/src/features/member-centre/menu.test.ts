@@ -24,7 +24,7 @@ const memberTree = (centreOn = true, pagesOn: Record<string, boolean> = {}) => [
 const pages = (entries: readonly CentreEntry[]) => entries.map((entry) => entry.page);
 
 describe('the member-centre menu', () => {
-  it('lists the spec labels and page keys in the spec order, then feedback and safer play', () => {
+  it('lists the spec labels and page keys in the spec order, then feedback, safer play and the profile', () => {
     expect(memberCentreMenu.map((entry) => [entry.label, entry.page])).toEqual([
       ['in_my_account', 'securityCenter'],
       ['in_my_wallet', 'transferFund'],
@@ -44,6 +44,7 @@ describe('the member-centre menu', () => {
       ['in_take_break', 'takeBreak'],
       ['in_reality_check', 'realityCheck'],
       ['in_verify_identity', 'identityCheck'],
+      ['in_my_profile', 'memberProfile'],
     ]);
   });
 

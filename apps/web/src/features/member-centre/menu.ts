@@ -36,6 +36,8 @@ export const memberCentreMenu: readonly CentreEntry[] = [
   { label: 'in_take_break', page: 'takeBreak', module: 'takeBreak' },
   { label: 'in_reality_check', page: 'realityCheck', module: 'realityCheck' },
   { label: 'in_verify_identity', page: 'identityCheck', module: 'identityCheck' },
+  // The member's profile fields and avatar (decision 057).
+  { label: 'in_my_profile', page: 'memberProfile', module: 'memberProfile' },
 ];
 
 /** The logged-in panel's dropdown (spec section 2): my account, deposit and the three records. */

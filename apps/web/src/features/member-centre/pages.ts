@@ -10,6 +10,9 @@ export const memberCentrePages: Readonly<Record<string, CentrePage>> = {
   securityCenter: lazyComponent(() =>
     import('../security-centre/components/security-centre').then((m) => m.SecurityCentre),
   ),
+  memberProfile: lazyComponent(() =>
+    import('../member-profile/components/profile-page').then((m) => m.ProfilePage),
+  ),
   transferFund: lazyComponent(() =>
     import('../wallet/components/wallet-page').then((m) => m.WalletPage),
   ),

@@ -26,6 +26,7 @@ function member(type: number): MemberInfo {
     currency: 'MYR',
     lastLoginTime: null,
     lastLoginIp: null,
+    profile: { changesAllowed: false, fields: [] },
   };
 }
 

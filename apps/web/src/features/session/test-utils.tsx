@@ -121,6 +121,7 @@ export const memberInfo = {
   currency: 'MYR',
   lastLoginTime: null,
   lastLoginIp: null,
+  profile: { changesAllowed: false, fields: [] },
 };
 
 export function rule(

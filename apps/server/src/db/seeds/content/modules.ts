@@ -16,6 +16,8 @@ const off = (modId: string): ModuleSeed => ({ modId, enabled: false });
 /** Personal-centre pages (spec section 2, page keys). */
 const memberCentre = [
   'securityCenter',
+  // The member's profile fields and avatar (decision 057).
+  'memberProfile',
   'transferFund',
   'depositv2',
   'withdraw',
