@@ -36,7 +36,13 @@ export class CheckInsRepository {
 
   /** Fails on the unique constraint when the member checked in that day already. */
   async insert(
-    values: { promotionId: number; memberId: number; siteDay: string; streak: number; amount: bigint },
+    values: {
+      promotionId: number;
+      memberId: number;
+      siteDay: string;
+      streak: number;
+      amount: bigint;
+    },
     now: Date,
     trx: Trx,
   ): Promise<number> {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { rewardOfDay, streakOn } from './check-in-rules.js';
-import { CheckInsRepository } from './check-ins.repository.js';
+import type { CheckInsRepository } from './check-ins.repository.js';
 import { promotionPhase, type PromotionRecord } from './promotion-record.js';
 import { ineligible, TRIAL_TYPE, type MemberFacts } from './promotion-state.js';
 import type { PromotionPlayGate } from './promotions.service.js';

@@ -52,7 +52,14 @@ export const MEMBER_PROMOTION_STATES = [
 export type MemberPromotionState = (typeof MEMBER_PROMOTION_STATES)[number];
 
 /** What the promotion's button does for this member now, if anything. */
-export const PROMOTION_ACTIONS = ['login', 'join', 'apply', 'claim', 'deposit', 'check_in'] as const;
+export const PROMOTION_ACTIONS = [
+  'login',
+  'join',
+  'apply',
+  'claim',
+  'deposit',
+  'check_in',
+] as const;
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 
 /** Why a member cannot take part, when the state is closed and the promotion is ongoing. */
