@@ -65,6 +65,17 @@ export const applicationTerms = (contactRequired = false): PromotionTerms => ({
   contactRequired,
 });
 
+/** A daily check-in: 1.00 to 7.00 over a week, then again from day 1; turnover 3x. */
+export const signedTerms = (
+  overrides: Partial<Extract<PromotionTerms, { kind: 'signed' }>> = {},
+): PromotionTerms => ({
+  kind: 'signed',
+  rewards: [1, 2, 3, 4, 5, 6, 7],
+  afterLast: 'cycle',
+  turnoverMultiple: 3,
+  ...overrides,
+});
+
 /** Creates a promotion through the operator API with an admin's headers. */
 export async function createPromotion(
   t: TestApp,

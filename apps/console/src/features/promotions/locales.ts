@@ -17,6 +17,7 @@ export const en = {
     cashback: 'Cashback',
     application: 'Application',
     raffle: 'Raffle',
+    signed: 'Daily check-in',
   },
   type: {
     welcome: 'Welcome',
@@ -34,6 +35,7 @@ export const en = {
     weekly: 'Once a week',
   },
   basis: { net_loss: 'Net loss', valid_turnover: 'Valid turnover' },
+  afterLast: { cycle: 'Start again at day 1', cap: 'Keep the last day’s bonus' },
   category: {
     RNG: 'Slots',
     LIVE: 'Live casino',
@@ -114,6 +116,11 @@ export const en = {
     minPayout: 'Smallest payout',
     maxAmount: 'Largest amount approved',
     contactRequired: 'Ask for a Zalo or WhatsApp id',
+    afterLast: 'After the last day',
+    rewards: 'Bonus per day of the streak',
+    rewardsHint: 'A missed day starts again at day 1. Empty days at the end are left out.',
+    rewardDay: 'Day {{day}}',
+    addDay: 'Add a day',
     bonusRules: 'Bonus rules',
     expiryDays: 'Days to meet the turnover',
     weights: 'Turnover counted per category (%)',
@@ -270,6 +277,7 @@ export const en = {
       referral: 'Referral',
       reward_ticket: 'Reward ticket',
       mission: 'Mission',
+      signed: 'Daily check-in',
     },
   },
 };
@@ -292,6 +300,7 @@ export const zh: typeof en = {
     cashback: '返水',
     application: '申请类',
     raffle: '抽奖',
+    signed: '每日签到',
   },
   type: {
     welcome: '新人',
@@ -309,6 +318,7 @@ export const zh: typeof en = {
     weekly: '每周一次',
   },
   basis: { net_loss: '净输额', valid_turnover: '有效投注' },
+  afterLast: { cycle: '从第 1 天重新开始', cap: '保持最后一天的红利' },
   category: {
     RNG: '电子',
     LIVE: '真人',
@@ -388,6 +398,11 @@ export const zh: typeof en = {
     minPayout: '最低派发',
     maxAmount: '最高批准金额',
     contactRequired: '要求填写 Zalo 或 WhatsApp 账号',
+    afterLast: '最后一天之后',
+    rewards: '连续签到每天的红利',
+    rewardsHint: '中断一天将从第 1 天重新开始。末尾空着的天数不计入。',
+    rewardDay: '第 {{day}} 天',
+    addDay: '增加一天',
     bonusRules: '红利规则',
     expiryDays: '完成流水天数',
     weights: '各类游戏流水计算比例（%）',
@@ -542,6 +557,7 @@ export const zh: typeof en = {
       referral: '推荐',
       reward_ticket: '奖券',
       mission: '任务',
+      signed: '每日签到',
     },
   },
 };

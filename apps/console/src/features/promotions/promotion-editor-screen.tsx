@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { get, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { GAME_CATEGORIES } from '@portal/shared/constants/site';
 import { cleanRichHtml } from '@portal/shared/rich-html';
 import {
   CASHBACK_BASES,
+  CHECK_IN_AFTER_LAST,
+  CHECK_IN_DAYS_MAX,
   PROMOTION_BADGES,
   PROMOTION_FREQUENCIES,
   PROMOTION_KINDS,
@@ -315,6 +317,51 @@ function PromotionEditor({ promotion }: { promotion?: OperatorPromotion }) {
                   {numberField('terms.capAmount', t('editor.capAmount'))}
                 </FormRow>
                 {categoryFields('terms.rates', t('editor.rates'), t('editor.ratesHint'))}
+              </>
+            ) : null}
+            {kind === 'signed' ? (
+              <>
+                <FormRow>
+                  <Field label={t('editor.afterLast')}>
+                    {(props) => (
+                      <SelectInput {...props} {...register('terms.afterLast')}>
+                        {CHECK_IN_AFTER_LAST.map((value) => (
+                          <option key={value} value={value}>
+                            {t(`afterLast.${value}`)}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    )}
+                  </Field>
+                </FormRow>
+                <div>
+                  <p className={kit.fieldLabel}>{t('editor.rewards')}</p>
+                  <p className={kit.hint}>{t('editor.rewardsHint')}</p>
+                  <div className={styles.categoryGrid}>
+                    {(values.terms?.rewards ?? []).map((_, day) => (
+                      <Fragment key={day}>
+                        {numberField(
+                          `terms.rewards.${day}`,
+                          t('editor.rewardDay', { day: day + 1 }),
+                        )}
+                      </Fragment>
+                    ))}
+                  </div>
+                  {err('terms.rewards') ? (
+                    <p role="alert" className={kit.hint}>
+                      {err('terms.rewards')}
+                    </p>
+                  ) : null}
+                  {(values.terms?.rewards ?? []).length < CHECK_IN_DAYS_MAX ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setValue('terms.rewards', [...values.terms.rewards, ''])}
+                    >
+                      {t('editor.addDay')}
+                    </Button>
+                  ) : null}
+                </div>
               </>
             ) : null}
             {kind === 'application' ? (

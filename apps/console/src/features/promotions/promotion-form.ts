@@ -2,6 +2,7 @@ import type { Language } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
 import type {
   CashbackBasis,
+  CheckInAfterLast,
   OperatorPromotion,
   PromotionBadge,
   PromotionFrequency,
@@ -40,6 +41,9 @@ export interface PromotionForm {
     minPayout: string;
     maxAmount: string;
     contactRequired: boolean;
+    /** A check-in's reward of day 1, 2...; empty days at the end are left out. */
+    rewards: string[];
+    afterLast: CheckInAfterLast;
   };
   eligibility: { newMembersOnly: boolean; frequency: PromotionFrequency; minVipRank: string };
   bonus: { expiryDays: string; weights: CategoryTexts };
@@ -54,6 +58,9 @@ const text = (value: number | undefined | null): string =>
 
 /** A number typed in a field; empty or unreadable becomes NaN, which the schema refuses. */
 const num = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** The check-in's day fields: a week, or as many days as it has. */
+const CHECK_IN_WEEK = 7;
 
 const categoryTexts = (map: Partial<Record<GameCategory, number>> = {}): CategoryTexts =>
   Object.fromEntries(GAME_CATEGORIES.map((code) => [code, text(map[code])])) as CategoryTexts;
@@ -79,6 +86,8 @@ export function promotionForm(promotion?: OperatorPromotion, now = new Date()): 
   const match = pick('deposit_match');
   const cashback = pick('cashback');
   const application = pick('application');
+  const signed = pick('signed');
+  const rewards = signed?.rewards ?? [];
   return {
     code: promotion?.code ?? '',
     type: promotion?.type ?? 'welcome',
@@ -98,6 +107,10 @@ export function promotionForm(promotion?: OperatorPromotion, now = new Date()): 
       minPayout: text(cashback?.minPayout ?? 1),
       maxAmount: text(application?.maxAmount ?? 100),
       contactRequired: application?.contactRequired ?? false,
+      rewards: Array.from({ length: Math.max(CHECK_IN_WEEK, rewards.length) }, (_, day) =>
+        text(rewards[day]),
+      ),
+      afterLast: signed?.afterLast ?? 'cycle',
     },
     eligibility: {
       newMembersOnly: promotion?.eligibility.newMembersOnly ?? false,
@@ -141,6 +154,16 @@ function termsPayload(terms: PromotionForm['terms']): PromotionTerms {
       };
     case 'raffle':
       return { kind: 'raffle', turnoverMultiple };
+    case 'signed': {
+      const filled = terms.rewards.map((reward) => reward.trim());
+      while (filled.length > 0 && filled.at(-1) === '') filled.pop();
+      return {
+        kind: 'signed',
+        rewards: filled.map(num),
+        afterLast: terms.afterLast,
+        turnoverMultiple,
+      };
+    }
   }
 }
 

@@ -177,6 +177,34 @@ describe('the promotion editor', () => {
     expect(body.contents.EN.title).toBe('Welcome again');
   });
 
+  it('edits a daily check-in’s bonus per day and what follows the last day', async () => {
+    const checkIn = promotion(6, {
+      kind: 'signed',
+      terms: { kind: 'signed', rewards: [1, 2, 3], afterLast: 'cycle', turnoverMultiple: 3 },
+      participants: 0,
+    });
+    const { calls } = await renderConsole('/promotions/6', {
+      role: 'marketing',
+      routes: { 'GET /promotions/:id': checkIn, 'PUT /promotions/:id': checkIn },
+    });
+    expect(((await screen.findByLabelText('Day 1')) as HTMLInputElement).value).toBe('1');
+    expect(screen.getAllByLabelText(/^Day \d+$/)).toHaveLength(7);
+    await fill(screen.getByLabelText('Day 2'), '2.5');
+    await fill(screen.getByLabelText('Day 4'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a day' }));
+    await fill(screen.getByLabelText('Day 8'), '');
+    await userEvent.selectOptions(screen.getByLabelText('After the last day'), 'cap');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as { terms: unknown };
+    expect(body.terms).toEqual({
+      kind: 'signed',
+      rewards: [1, 2.5, 3, 10],
+      afterLast: 'cap',
+      turnoverMultiple: 3,
+    });
+  }, 60_000);
+
   it('refuses to send without a title in any language, as the server would', async () => {
     const { calls } = await renderConsole('/promotions/new', { role: 'marketing' });
     await fill(await screen.findByLabelText(/^Code/), 'no-title');

@@ -43,6 +43,7 @@ import * as m0046 from './2025_11_28_0046_audit_chain.js';
 import * as m0047 from './2025_11_29_0047_ledger_chain_sequence.js';
 import * as m0049 from './2025_11_29_0049_member_profiles.js';
 import * as m0042 from './2025_11_28_0042_safer_play.js';
+import * as m0050 from './2025_11_29_0050_daily_check_in.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_29_0047_ledger_chain_sequence': m0047,
   '2025_11_29_0049_member_profiles': m0049,
   '2025_11_28_0042_safer_play': m0042,
+  '2025_11_29_0050_daily_check_in': m0050,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import type {
 import { toIsoString } from '../../db/time.js';
 import { siteDayOf } from '@portal/shared/site-day';
 import { minor } from '../../db/minor.js';
+import { checkInStatus, type LastCheckIn } from './check-in-rules.js';
 import type { Participation } from './participations.repository.js';
 import { pickContent, promotionPhase, type PromotionRecord } from './promotion-record.js';
 import type { PromotionContent } from './promotions.repository.js';
@@ -25,6 +26,8 @@ export interface MemberFacts {
   participations: Participation[];
   bonusStates: Map<number, string>;
   prizes: { promotionId: number; status: 'won' | 'claimed' }[];
+  /** The latest check-in of each `signed` promotion, from yesterday on. */
+  checkIns: Map<number, LastCheckIn>;
 }
 
 export const TRIAL_TYPE = 4;
@@ -83,6 +86,10 @@ export function promotionSummary(
   const mine = facts?.participations.filter((p) => p.promotion_id === promotion.id) ?? [];
   const latest = mine.at(-1) ?? null;
   const { state, action, ineligibleReason } = stateOf(promotion, phase, facts, latest, now);
+  const checkIn =
+    promotion.terms.kind === 'signed' && facts
+      ? checkInStatus(promotion.terms, facts.checkIns.get(promotion.id) ?? null, siteDayOf(now))
+      : undefined;
   return {
     id: promotion.id,
     kind: promotion.kind,
@@ -110,6 +117,7 @@ export function promotionSummary(
       remark: latest.remark,
       bonusId: latest.bonus_id,
     },
+    ...(checkIn ? { checkIn } : {}),
   };
 }
 
@@ -135,6 +143,7 @@ function stateOf(
     if (prizes.length > 0 && phase !== 'ongoing') return { state: 'claimed', ...none };
   }
   if (phase === 'coming_soon') return { state: 'coming_soon', ...none };
+  if (promotion.kind === 'signed') return checkInStateOf(promotion, phase, facts, now);
   if (running) return { state: 'in_progress', ...none };
   if (latest?.status === 'applying') return { state: 'applying', ...none };
   if (latest?.status === 'joined') {
@@ -158,4 +167,21 @@ function stateOf(
   if (latest?.status === 'issued')
     return { state: 'claimed', action: null, ineligibleReason: reason };
   return { state: 'closed', action: null, ineligibleReason: reason };
+}
+
+/** A check-in promotion: signed once checked in today, else check in (decision 058). */
+function checkInStateOf(
+  promotion: PromotionRecord,
+  phase: ReturnType<typeof promotionPhase>,
+  facts: MemberFacts | null,
+  now: Date,
+): ReturnType<typeof stateOf> {
+  const none = { action: null, ineligibleReason: null };
+  const signedToday = facts?.checkIns.get(promotion.id)?.siteDay === siteDayOf(now);
+  if (signedToday) return { state: 'signed', ...none };
+  if (phase === 'closed') return { state: 'closed', ...none };
+  if (!facts) return { state: 'join', action: 'login', ineligibleReason: null };
+  const reason = ineligible(promotion, facts, now);
+  if (reason) return { state: 'closed', action: null, ineligibleReason: reason };
+  return { state: 'join', action: 'check_in', ineligibleReason: null };
 }

@@ -162,12 +162,19 @@ export class PromotionsRepository {
   }
 
   /** The members who ever took part. */
+  /** Members who took part: joined or applied, or (a check-in promotion) checked in. */
   async participantCount(id: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('promotion_participations')
-      .select((eb) => eb.fn.count<string>('member_id').distinct().as('n'))
-      .where('promotion_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const count = (table: 'promotion_participations' | 'promotion_check_ins') =>
+      this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.count<string>('member_id').distinct().as('n'))
+        .where('promotion_id', '=', id)
+        .executeTakeFirstOrThrow();
+    const [joined, checkedIn] = await Promise.all([
+      count('promotion_participations'),
+      count('promotion_check_ins'),
+    ]);
+    // A promotion has one kind: members are in one of the two tables, never both.
+    return Number(joined.n) + Number(checkedIn.n);
   }
 }

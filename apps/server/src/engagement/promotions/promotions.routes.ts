@@ -9,6 +9,7 @@ import {
   bonusesQuerySchema,
   bonusesValueSchema,
   bonusStateValueSchema,
+  checkInValueSchema,
   claimRafflePayloadSchema,
   claimRaffleValueSchema,
   joinPromotionValueSchema,
@@ -34,8 +35,8 @@ const emptyBody = z.strictObject({}).nullish();
 const APPLY_BODY_LIMIT = APPLICATION_IMAGES_MAX * APPLICATION_IMAGE_DATA_URL_MAX + 16 * 1024;
 
 /**
- * Promotions for visitors and members (/promotions, /promoDetail), joining, applying and the
- * raffle claim (MCS2_claimRafflePromotion), and the member's bonuses (bonusDetails).
+ * Promotions for visitors and members (/promotions, /promoDetail), joining, applying, the daily
+ * check-in and the raffle claim (MCS2_claimRafflePromotion), and the member's bonuses (bonusDetails).
  */
 export const promotionsRoutes: FastifyPluginAsyncZod<{
   promotions: PromotionsService;
@@ -102,6 +103,21 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await promotions.apply(currentMember(request).id, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/wps/promotions/:id/check-in',
+    {
+      config: realMoney,
+      schema: {
+        tags,
+        summary: "Check in today (site day) to a daily check-in promotion: the streak day's bonus",
+        params: promotionIdParamsSchema,
+        body: emptyBody,
+        response: jsonResponses(checkInValueSchema),
+      },
+    },
+    async (request) => ok(await promotions.checkIn(currentMember(request).id, request.params.id)),
   );
 
   app.post(

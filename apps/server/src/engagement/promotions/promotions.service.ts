@@ -3,11 +3,13 @@ import { fromMinor } from '@portal/shared/money';
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   type ApplyPromotionPayload,
+  type CheckInValue,
   type MemberPromotionState,
   type PromotionDetail,
   type PromotionsValue,
   type PromotionType,
 } from '@portal/shared/schemas/promotions';
+import { addSiteDays, siteDayOf } from '@portal/shared/site-day';
 import type { DB } from '../../db/database.js';
 import type { ParticipationStatus } from './promotions.tables.js';
 import { inTransaction, type Executor, type Trx } from '../../db/transaction.js';
@@ -16,7 +18,9 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImageDataUrl } from '../../lib/image-upload.js';
 import type { BonusService } from '../bonuses/bonus.service.js';
 import { minor } from '../../db/minor.js';
+import { CheckInsRepository } from './check-ins.repository.js';
 import { giveDepositMatch, type CreditedDeposit } from './deposit-match.js';
+import { checkIn } from './promotion-check-in.js';
 import { cleanRichHtml } from '../../lib/rich-html.js';
 import {
   ParticipationsRepository,
@@ -59,11 +63,13 @@ export class PromotionsService {
   private readonly now: () => Date;
   private readonly promotions: PromotionsRepository;
   private readonly participations: ParticipationsRepository;
+  private readonly checkIns: CheckInsRepository;
 
   constructor(private readonly deps: PromotionsDeps) {
     this.now = deps.now ?? (() => new Date());
     this.promotions = new PromotionsRepository(deps.db);
     this.participations = new ParticipationsRepository(deps.db);
+    this.checkIns = new CheckInsRepository(deps.db);
   }
 
   async list(
@@ -98,7 +104,8 @@ export class PromotionsService {
   /** Opts in to a deposit match (for the next qualifying deposit), a cashback or a raffle. */
   async join(memberId: number, id: number): Promise<{ state: MemberPromotionState }> {
     const promotion = await this.published(id);
-    if (promotion.kind === 'application') throw new AppError('PROMOTION_WRONG_KIND');
+    if (promotion.kind === 'application' || promotion.kind === 'signed')
+      throw new AppError('PROMOTION_WRONG_KIND');
     const now = this.now();
     await this.open(memberId, promotion, now, 'joined', async () => undefined);
     return { state: 'joined' };
@@ -205,6 +212,16 @@ export class PromotionsService {
     });
   }
 
+  /** Today's check-in of a `signed` promotion, paid as the streak day's bonus (decision 058). */
+  async checkIn(memberId: number, promotionId: number): Promise<CheckInValue> {
+    const promotion = await this.published(promotionId);
+    const { db, bonuses, playGate } = this.deps;
+    const deps = { db, bonuses, playGate, checkIns: this.checkIns };
+    const currencyOf = (id: number) => this.currency(id, db);
+    const facts = await this.memberFacts(memberId);
+    return checkIn({ ...deps, currencyOf }, promotion, facts, this.now());
+  }
+
   /** The bonus engine's part: a credited deposit meets a joined deposit match (deposit-match.ts). */
   onDepositCredited(deposit: CreditedDeposit, trx: Trx): Promise<void> {
     return giveDepositMatch(
@@ -302,12 +319,14 @@ export class PromotionsService {
   }
 
   private async memberFacts(memberId: number): Promise<MemberFacts> {
-    const [member, hasDeposited, participations, bonuses, prizes] = await Promise.all([
+    const yesterday = addSiteDays(siteDayOf(this.now()), -1);
+    const [member, hasDeposited, participations, bonuses, prizes, checkIns] = await Promise.all([
       this.participations.member(memberId),
       this.participations.hasDeposited(memberId),
       this.participations.ofMember(memberId),
       this.participations.promotionBonusStates(memberId),
       this.participations.prizesOf(memberId),
+      this.checkIns.latestSince(memberId, yesterday),
     ]);
     if (!member) throw new AppError('SESSION_EXPIRED');
     return {
@@ -319,6 +338,7 @@ export class PromotionsService {
       participations,
       bonusStates: new Map(bonuses.map((b) => [Number(b.id), b.state])),
       prizes: prizes.map((p) => ({ promotionId: Number(p.promotion_id), status: p.status })),
+      checkIns,
     };
   }
 

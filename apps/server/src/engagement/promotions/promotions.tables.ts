@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PromotionKind } from '@portal/shared/schemas/promotions';
 import type { MinorUnits, NullableTimestamp, Timestamp } from '../../db/columns.js';
 
 type Created = ColumnType<Date | string, string | undefined, never>;
@@ -11,7 +12,7 @@ type NullableMinorUnits = ColumnType<
 export interface PromotionsTable {
   id: Generated<number>;
   code: string;
-  kind: 'deposit_match' | 'cashback' | 'application' | 'raffle';
+  kind: PromotionKind;
   type: string;
   badge: string | null;
   status: 'draft' | 'published' | 'archived';
@@ -75,11 +76,24 @@ export interface RafflePrizesTable {
   claimed_at: NullableTimestamp;
 }
 
-/** Tables of promotions, participations, application images and raffle prizes. */
+/** A member's check-in of one site day in a `signed` promotion (decision 058). */
+export interface PromotionCheckInsTable {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  site_day: string;
+  streak: number;
+  amount: MinorUnits;
+  bonus_id: number | null;
+  created_at: Created;
+}
+
+/** Tables of promotions, participations, application images, raffle prizes and check-ins. */
 export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_contents: PromotionContentsTable;
   promotion_participations: PromotionParticipationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
   raffle_prizes: RafflePrizesTable;
+  promotion_check_ins: PromotionCheckInsTable;
 }

@@ -101,6 +101,7 @@ export const cn: Catalogue = {
   PROMOTION_KIND_LOCKED: '已有会员参与，不能更改该优惠活动的类型。',
   RAFFLE_NO_PRIZE: '您在该活动中没有可领取的奖品。',
   RAFFLE_ALREADY_CLAIMED: '该奖品已领取。',
+  CHECK_IN_ALREADY_TODAY: '您今天已签到，请明天再来。',
   BONUS_NOT_FOUND: '该红利不存在。',
   BONUS_NOT_IN_PROGRESS: '该红利已结束。',
   BONUS_TURNOVER_UNMET:

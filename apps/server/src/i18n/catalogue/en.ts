@@ -111,6 +111,7 @@ export const en: Catalogue = {
     'Members have taken part already: the kind of this promotion cannot change.',
   RAFFLE_NO_PRIZE: 'You have no prize to claim in this promotion.',
   RAFFLE_ALREADY_CLAIMED: 'This prize has already been claimed.',
+  CHECK_IN_ALREADY_TODAY: 'You have already checked in today. Come back tomorrow.',
   BONUS_NOT_FOUND: 'This bonus does not exist.',
   BONUS_NOT_IN_PROGRESS: 'This bonus has already ended.',
   BONUS_TURNOVER_UNMET:

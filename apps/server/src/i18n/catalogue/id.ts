@@ -114,6 +114,7 @@ export const id: Catalogue = {
   PROMOTION_KIND_LOCKED: 'Sudah ada anggota yang ikut: jenis promosi tidak dapat diubah.',
   RAFFLE_NO_PRIZE: 'Anda tidak punya hadiah untuk diklaim di promosi ini.',
   RAFFLE_ALREADY_CLAIMED: 'Hadiah ini sudah diklaim.',
+  CHECK_IN_ALREADY_TODAY: 'Anda sudah check-in hari ini. Kembali lagi besok.',
   BONUS_NOT_FOUND: 'Bonus ini tidak ada.',
   BONUS_NOT_IN_PROGRESS: 'Bonus ini sudah berakhir.',
   BONUS_TURNOVER_UNMET:

@@ -115,6 +115,7 @@ export const ja: Catalogue = {
   PROMOTION_KIND_LOCKED: '既に参加者がいるため、このプロモーションの種類は変更できません。',
   RAFFLE_NO_PRIZE: 'このプロモーションで受け取れる賞品はありません。',
   RAFFLE_ALREADY_CLAIMED: 'この賞品は既に受け取り済みです。',
+  CHECK_IN_ALREADY_TODAY: '本日はすでにチェックイン済みです。また明日お越しください。',
   BONUS_NOT_FOUND: 'このボーナスは存在しません。',
   BONUS_NOT_IN_PROGRESS: 'このボーナスは既に終了しています。',
   BONUS_TURNOVER_UNMET:

@@ -116,6 +116,7 @@ export const my: Catalogue = {
   PROMOTION_KIND_LOCKED: 'Ahli telah menyertai: jenis promosi ini tidak boleh diubah.',
   RAFFLE_NO_PRIZE: 'Anda tiada hadiah untuk dituntut dalam promosi ini.',
   RAFFLE_ALREADY_CLAIMED: 'Hadiah ini telah dituntut.',
+  CHECK_IN_ALREADY_TODAY: 'Anda telah daftar masuk hari ini. Kembali semula esok.',
   BONUS_NOT_FOUND: 'Bonus ini tidak wujud.',
   BONUS_NOT_IN_PROGRESS: 'Bonus ini telah tamat.',
   BONUS_TURNOVER_UNMET:

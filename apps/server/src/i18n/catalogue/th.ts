@@ -102,6 +102,7 @@ export const th: Catalogue = {
   PROMOTION_KIND_LOCKED: 'มีสมาชิกเข้าร่วมแล้ว จึงเปลี่ยนประเภทโปรโมชั่นไม่ได้',
   RAFFLE_NO_PRIZE: 'คุณไม่มีรางวัลให้รับในโปรโมชั่นนี้',
   RAFFLE_ALREADY_CLAIMED: 'รับรางวัลนี้ไปแล้ว',
+  CHECK_IN_ALREADY_TODAY: 'วันนี้คุณเช็คอินแล้ว กลับมาใหม่พรุ่งนี้',
   BONUS_NOT_FOUND: 'ไม่พบโบนัสนี้',
   BONUS_NOT_IN_PROGRESS: 'โบนัสนี้สิ้นสุดแล้ว',
   BONUS_TURNOVER_UNMET:

@@ -101,6 +101,7 @@ export const ty: Catalogue = {
   PROMOTION_KIND_LOCKED: '已有會員參與，不能更改該優惠活動的類型。',
   RAFFLE_NO_PRIZE: '您在該活動中沒有可領取的獎品。',
   RAFFLE_ALREADY_CLAIMED: '該獎品已領取。',
+  CHECK_IN_ALREADY_TODAY: '您今天已簽到，請明天再來。',
   BONUS_NOT_FOUND: '該紅利不存在。',
   BONUS_NOT_IN_PROGRESS: '該紅利已結束。',
   BONUS_TURNOVER_UNMET:

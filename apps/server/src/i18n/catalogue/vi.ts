@@ -116,6 +116,7 @@ export const vi: Catalogue = {
   PROMOTION_KIND_LOCKED: 'Đã có thành viên tham gia: không thể đổi loại khuyến mãi.',
   RAFFLE_NO_PRIZE: 'Bạn không có giải thưởng nào để nhận trong khuyến mãi này.',
   RAFFLE_ALREADY_CLAIMED: 'Giải thưởng này đã được nhận.',
+  CHECK_IN_ALREADY_TODAY: 'Hôm nay bạn đã điểm danh rồi. Hãy quay lại vào ngày mai.',
   BONUS_NOT_FOUND: 'Tiền thưởng này không tồn tại.',
   BONUS_NOT_IN_PROGRESS: 'Tiền thưởng này đã kết thúc.',
   BONUS_TURNOVER_UNMET:

@@ -30,6 +30,8 @@ export const BONUS_SOURCES = [
   'reward_ticket',
   /** A mission's bonus reward, claimed (decision 030). */
   'mission',
+  /** A daily check-in's reward (decision 058). */
+  'signed',
 ] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 export const BONUSES_PAGE_SIZE = 20;

@@ -48,6 +48,16 @@ export const participationSchema = z.object({
   bonusId: z.number().int().nullable(),
 });
 
+/** The member's daily check-in streak in a `signed` promotion (decision 058). */
+export const checkInStatusSchema = z.object({
+  /** Days in a row checked in, up to today (or yesterday when today is still open); 0: none. */
+  streak: z.number().int().min(0),
+  signedToday: z.boolean(),
+  /** The bonus of the next check-in: today's when still open, else tomorrow's. */
+  nextReward: z.number(),
+});
+export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
+
 export const promotionSummarySchema = z.object({
   id: z.number().int(),
   kind: z.enum(PROMOTION_KINDS),
@@ -72,6 +82,8 @@ export const promotionSummarySchema = z.object({
    */
   weights: categoryMap(z.number().int().min(0).max(100)).optional(),
   participation: participationSchema.nullable(),
+  /** A check-in promotion's streak for a signed-in member; absent otherwise. */
+  checkIn: checkInStatusSchema.optional(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
@@ -100,6 +112,17 @@ export const applyPromotionValueSchema = z.object({
   applicationId: z.number().int(),
   state: z.enum(MEMBER_PROMOTION_STATES),
 });
+
+/** POST /wps/promotions/:id/check-in: today's check-in and the bonus it gave. */
+export const checkInValueSchema = z.object({
+  state: z.enum(MEMBER_PROMOTION_STATES),
+  /** The streak day today's check-in counts as. */
+  streak: z.number().int().min(1),
+  amount: z.number(),
+  bonusId: z.number().int(),
+  nextReward: z.number(),
+});
+export type CheckInValue = z.infer<typeof checkInValueSchema>;
 
 /** POST /wps/relay/MCS2_claimRafflePromotion: the member's won prize of that promotion. */
 export const claimRafflePayloadSchema = z.strictObject({

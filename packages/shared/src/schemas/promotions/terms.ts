@@ -7,7 +7,14 @@ import { amount, categoryMap, multiple, percent } from './fields.js';
  */
 
 /** What joining does (issue text): see docs/decisions/025-bonuses-and-turnover.md. */
-export const PROMOTION_KINDS = ['deposit_match', 'cashback', 'application', 'raffle'] as const;
+export const PROMOTION_KINDS = [
+  'deposit_match',
+  'cashback',
+  'application',
+  'raffle',
+  /** The daily check-in: a bonus per day of the member's streak (decision 058). */
+  'signed',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The type filters of /promotions (spec section 3: promotion entry type). */
@@ -28,7 +35,7 @@ export type PromotionPhase = (typeof PROMOTION_PHASES)[number];
  * application waits for an operator; rejected: it was refused (with the reason); claim: a raffle
  * prize waits to be claimed; in_progress: its bonus is playing its turnover; claimed: the bonus
  * was released, or the prize claimed; closed: the promotion ended or the member cannot take part
- * (again); coming_soon: not started.
+ * (again); coming_soon: not started; signed: a daily check-in done today (decision 058).
  */
 export const MEMBER_PROMOTION_STATES = [
   'join',
@@ -40,11 +47,19 @@ export const MEMBER_PROMOTION_STATES = [
   'claimed',
   'closed',
   'coming_soon',
+  'signed',
 ] as const;
 export type MemberPromotionState = (typeof MEMBER_PROMOTION_STATES)[number];
 
 /** What the promotion's button does for this member now, if anything. */
-export const PROMOTION_ACTIONS = ['login', 'join', 'apply', 'claim', 'deposit'] as const;
+export const PROMOTION_ACTIONS = [
+  'login',
+  'join',
+  'apply',
+  'claim',
+  'deposit',
+  'check_in',
+] as const;
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 
 /** Why a member cannot take part, when the state is closed and the promotion is ongoing. */
@@ -117,11 +132,30 @@ export const raffleTermsSchema = z.strictObject({
   turnoverMultiple: multiple,
 });
 
+/** After the last day of the rewards: start again at day 1, or keep paying the last day's. */
+export const CHECK_IN_AFTER_LAST = ['cycle', 'cap'] as const;
+export type CheckInAfterLast = (typeof CHECK_IN_AFTER_LAST)[number];
+export const CHECK_IN_DAYS_MAX = 31;
+
+export const signedTermsSchema = z.strictObject({
+  kind: z.literal('signed'),
+  /** The bonus of day 1, day 2... of the member's streak of daily check-ins. */
+  rewards: z
+    .array(amount.refine((value) => value > 0, 'positive'))
+    .min(1)
+    .max(CHECK_IN_DAYS_MAX),
+  afterLast: z.enum(CHECK_IN_AFTER_LAST),
+  /** Turnover required = the day's reward x this. */
+  turnoverMultiple: multiple,
+});
+export type SignedTerms = z.infer<typeof signedTermsSchema>;
+
 export const promotionTermsSchema = z.discriminatedUnion('kind', [
   depositMatchTermsSchema,
   cashbackTermsSchema,
   applicationTermsSchema,
   raffleTermsSchema,
+  signedTermsSchema,
 ]);
 export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
 

@@ -9,6 +9,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useRealMoneyGate } from '../../session/real-money-gate';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
+import { useCheckIn } from '../api/check-in';
 import { useClaimRaffle } from '../api/claim-raffle';
 import { useJoinPromotion } from '../api/join-promotion';
 import { useMoney } from '../promotion-format';
@@ -22,7 +23,11 @@ const ApplicationDialog = lazyComponent(() =>
 const DEPOSIT_PAGE = 'depositv2';
 
 /** What the last action did, said in the current language and currency. */
-type Done = { kind: 'joined' } | { kind: 'claimed'; amount: number } | { kind: 'applied' };
+type Done =
+  | { kind: 'joined' }
+  | { kind: 'claimed'; amount: number }
+  | { kind: 'signed'; amount: number }
+  | { kind: 'applied' };
 
 interface PromotionActionProps {
   promotion: PromotionSummary;
@@ -33,8 +38,8 @@ interface PromotionActionProps {
 
 /**
  * What the member can do with a promotion now, as the server decides it: log in (a visitor),
- * join, apply (the application form), claim a raffle prize, or deposit with a deposit match
- * preselected. Real-money actions pass the gate first (spec section 5). Nothing when there is
+ * join, apply (the application form), claim a raffle prize, check in today, or deposit with a
+ * deposit match preselected. Real-money actions pass the gate first (spec section 5). Nothing when there is
  * nothing to do.
  */
 export function PromotionAction({ promotion, describedBy, size = 'md' }: PromotionActionProps) {
@@ -45,12 +50,14 @@ export function PromotionAction({ promotion, describedBy, size = 'md' }: Promoti
   const [, setSearch] = useSearchParams();
   const join = useJoinPromotion();
   const claim = useClaimRaffle();
+  const checkIn = useCheckIn();
   const [applying, setApplying] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const { action, terms } = promotion;
 
   const doneText = (outcome: Done) => {
     if (outcome.kind === 'claimed') return t('done.claimed', { amount: money(outcome.amount) });
+    if (outcome.kind === 'signed') return t('done.signed', { amount: money(outcome.amount) });
     if (outcome.kind === 'applied') return t('done.applied');
     if (terms.kind === 'deposit_match') {
       return t('done.joinedDeposit', { min: money(terms.minDeposit) });
@@ -62,6 +69,7 @@ export function PromotionAction({ promotion, describedBy, size = 'md' }: Promoti
     setDone(null);
     join.reset();
     claim.reset();
+    checkIn.reset();
     if (action === 'login') {
       useAuthModal.getState().open('login');
     } else if (action === 'join') {
@@ -72,6 +80,12 @@ export function PromotionAction({ promotion, describedBy, size = 'md' }: Promoti
       void guard(() =>
         claim.mutate(promotion.id, {
           onSuccess: (value) => setDone({ kind: 'claimed', amount: value.amount }),
+        }),
+      );
+    } else if (action === 'check_in') {
+      void guard(() =>
+        checkIn.mutate(promotion.id, {
+          onSuccess: (value) => setDone({ kind: 'signed', amount: value.amount }),
         }),
       );
     } else if (action === 'deposit') {
@@ -89,7 +103,7 @@ export function PromotionAction({ promotion, describedBy, size = 'md' }: Promoti
     }
   };
 
-  const failure = join.error ?? claim.error;
+  const failure = join.error ?? claim.error ?? checkIn.error;
   const label =
     action === 'apply' && promotion.state === 'rejected'
       ? t('action.applyAgain')
@@ -101,7 +115,7 @@ export function PromotionAction({ promotion, describedBy, size = 'md' }: Promoti
         <Button
           size={size}
           onClick={handleClick}
-          busy={join.isPending || claim.isPending}
+          busy={join.isPending || claim.isPending || checkIn.isPending}
           aria-describedby={describedBy}
         >
           {label}

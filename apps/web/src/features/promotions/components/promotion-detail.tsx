@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../session/hooks/use-session';
 import { PROMOTION_REF, usePromotion } from '../api/get-promotion';
+import { CheckInPanel } from './check-in-panel';
 import { PromotionAction } from './promotion-action';
 import {
   PromotionBadge,
@@ -77,9 +78,21 @@ export function PromotionDetail() {
           </h1>
           {data.summary && <p className={styles.summary}>{data.summary}</p>}
           <PromotionSchedule promotion={data} />
-          <PromotionAction promotion={data} describedBy={titleId} size="lg" />
+          {/* A check-in's button is in its panel, beside the days. */}
+          {data.action !== 'check_in' && (
+            <PromotionAction promotion={data} describedBy={titleId} size="lg" />
+          )}
         </div>
       </header>
+
+      {data.kind === 'signed' && (
+        <section className={styles.panel} aria-labelledby={`${titleId}-check-in`}>
+          <h2 id={`${titleId}-check-in`} className={styles.panelTitle}>
+            {t('checkIn.heading')}
+          </h2>
+          <CheckInPanel promotion={data} />
+        </section>
+      )}
 
       <div className={styles.detailGrid}>
         <section className={styles.panel} aria-labelledby={`${titleId}-terms`}>

@@ -72,4 +72,5 @@ const GLYPHS: Record<PromotionSummary['kind'], string> = {
   cashback: '↺',
   application: '✉',
   raffle: '★',
+  signed: '✓',
 };

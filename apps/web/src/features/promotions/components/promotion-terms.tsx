@@ -49,6 +49,13 @@ export function PromotionTerms({ promotion }: { promotion: PromotionSummary }) {
         ? t('terms.turnoverBonus', { multiple: terms.turnoverMultiple })
         : t('terms.noTurnover'),
     );
+  } else if (terms.kind === 'signed') {
+    lines.push(
+      t(`terms.checkIn.${terms.afterLast}`, { days: terms.rewards.length }),
+      terms.turnoverMultiple > 0
+        ? t('terms.turnoverBonus', { multiple: terms.turnoverMultiple })
+        : t('terms.noTurnover'),
+    );
   } else {
     lines.push(
       t('terms.raffle'),
