@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
 import { isCidr } from '../validation/cidr.js';
+import { socialLoginSettingSchema } from './social-sign-in.js';
 import { registerFlagsSchema, siteSettingsSchema } from './system.js';
 
 /**
@@ -67,6 +68,8 @@ export const siteSettingsBodySchemas = {
   analytics: analyticsSettingSchema,
   cdns: cdnSettingSchema,
   brand: brandSettingSchema,
+  /** Social sign-in providers offered in the login modal (decision 056). */
+  socialLogin: socialLoginSettingSchema,
 } as const;
 export type SiteSettingKey = keyof typeof siteSettingsBodySchemas;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsBodySchemas) as SiteSettingKey[];
@@ -78,6 +81,7 @@ export const operatorSiteSettingsSchema = z.object({
   /** Null: the environment's lists are used. */
   cdns: cdnSettingSchema.nullable(),
   brand: brandSettingSchema,
+  socialLogin: socialLoginSettingSchema,
 });
 export type OperatorSiteSettings = z.infer<typeof operatorSiteSettingsSchema>;
 

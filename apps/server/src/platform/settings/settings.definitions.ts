@@ -8,6 +8,10 @@ import {
   type MaintenanceSetting,
   type RegionRestrictionSetting,
 } from '@portal/shared/schemas/site-settings';
+import {
+  socialLoginSettingSchema,
+  type SocialLoginSetting,
+} from '@portal/shared/schemas/social-sign-in';
 import { registerFlagsSchema, siteSettingsSchema } from '@portal/shared/schemas/system';
 import { isValidCidr } from '../../lib/cidr.js';
 
@@ -132,6 +136,11 @@ export const settingDefinitions = {
   balanceAdjustment: {
     schema: balanceAdjustmentSettingSchema,
     fallback: { approvalThresholdMinor: 100_000 } as BalanceAdjustmentSetting,
+  },
+  /** Off until the operator turns a provider on; a provider also needs its keys (decision 056). */
+  socialLogin: {
+    schema: socialLoginSettingSchema,
+    fallback: { google: false, facebook: false, telegram: false } as SocialLoginSetting,
   },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
   kyc: {
