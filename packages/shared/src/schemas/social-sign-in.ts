@@ -22,8 +22,10 @@ export type SocialLoginSetting = z.infer<typeof socialLoginSettingSchema>;
 /** GET /wps/session/social/providers: the buttons the login modal shows. */
 export const socialProvidersValueSchema = z.object({
   providers: z.array(z.enum(socialProviders)),
-  /** The bot the Telegram widget signs in with (without @), while Telegram is offered. */
+  /** The bot the Telegram login signs in with (without @), while Telegram is offered. */
   telegramBotName: z.string().nullable(),
+  /** That bot's public user id (oauth.telegram.org asks for it), while Telegram is offered. */
+  telegramBotId: z.string().nullable(),
 });
 export type SocialProvidersValue = z.infer<typeof socialProvidersValueSchema>;
 

@@ -31,6 +31,7 @@ const settings: OperatorSiteSettings = {
   analytics: { gtagId: null },
   cdns: null,
   brand: { name: 'Portal' },
+  socialLogin: { google: false, facebook: false, telegram: false },
 };
 
 const modules = {

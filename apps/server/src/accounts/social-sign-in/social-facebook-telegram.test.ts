@@ -122,7 +122,11 @@ describe('Facebook and Telegram sign-in', () => {
         await t.app.inject({ method: 'GET', url: '/wps/session/social/providers' }),
         socialProvidersValueSchema,
       ),
-    ).toEqual({ providers: ['facebook', 'telegram'], telegramBotName: 'portal_login_bot' });
+    ).toEqual({
+      providers: ['facebook', 'telegram'],
+      telegramBotName: 'portal_login_bot',
+      telegramBotId: '7000000001',
+    });
   });
 
   it('registers a Facebook person, keeps their email, and signs them in by the link later', async () => {

@@ -87,9 +87,13 @@ export class SocialSignInService {
   /** GET /wps/session/social/providers. */
   async providers(): Promise<SocialProvidersValue> {
     const offered = await this.offered();
+    const { TELEGRAM_BOT_NAME, TELEGRAM_BOT_TOKEN } = this.deps.config;
+    const telegram = offered.includes('telegram');
     return {
       providers: offered,
-      telegramBotName: offered.includes('telegram') ? this.deps.config.TELEGRAM_BOT_NAME! : null,
+      telegramBotName: telegram ? TELEGRAM_BOT_NAME! : null,
+      // The part of the token before the colon is the bot's user id, which is public.
+      telegramBotId: telegram ? TELEGRAM_BOT_TOKEN!.split(':')[0]! : null,
     };
   }
 

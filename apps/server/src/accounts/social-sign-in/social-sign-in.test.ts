@@ -94,6 +94,7 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(expectValue(response, socialProvidersValueSchema)).toEqual({
       providers: ['google'],
       telegramBotName: null,
+      telegramBotId: null,
     });
     const facebook = await t.app.inject({
       method: 'POST',
