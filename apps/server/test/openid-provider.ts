@@ -113,7 +113,11 @@ function tamperResponse(res: http.ServerResponse): void {
     const [header, payload, signature] = body.id_token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sub: string };
     claims.sub = 'intruder';
-    body.id_token = [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+    body.id_token = [
+      header,
+      Buffer.from(JSON.stringify(claims)).toString('base64url'),
+      signature,
+    ].join('.');
     const text = JSON.stringify(body);
     res.setHeader('content-length', Buffer.byteLength(text));
     return end(text);
@@ -142,7 +146,8 @@ export async function followToRedirect(
       cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
     }
     const location = response.headers.get('location');
-    if (!location) throw new Error(`no redirect from ${url}: ${response.status} ${await response.text()}`);
+    if (!location)
+      throw new Error(`no redirect from ${url}: ${response.status} ${await response.text()}`);
     url = new URL(location, url).href;
   }
   throw new Error('too many redirects');

@@ -222,7 +222,8 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   {
     name: 'TELEGRAM_BOT_TOKEN',
     default: '(unset)',
-    meaning: 'Bot token that signs Telegram login widget answers; with the name, Telegram can be offered.',
+    meaning:
+      'Bot token that signs Telegram login widget answers; with the name, Telegram can be offered.',
   },
   {
     name: 'TELEGRAM_BOT_NAME',

@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@portal/shared/constants/languages';
 import { useTranslation } from 'react-i18next';
-import type {
-  LocalizedText,
-  OperatorSiteSettings,
-} from '@portal/shared/schemas/site-settings';
+import type { LocalizedText, OperatorSiteSettings } from '@portal/shared/schemas/site-settings';
 import { api } from '../../api/client';
 import { useToast } from '../../components/ui/toast';
 import { CONTENT_LANGUAGES } from '../content/kit/languages';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  socialProviders,
-  type SocialLoginSetting,
-} from '@portal/shared/schemas/social-sign-in';
+import { socialProviders, type SocialLoginSetting } from '@portal/shared/schemas/social-sign-in';
 import { useCan } from '../../auth/staff-context';
 import { CheckboxField } from '../content/kit/form-kit';
 import { SettingCard } from './setting-card';

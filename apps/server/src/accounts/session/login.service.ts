@@ -245,7 +245,12 @@ export class LoginService {
       const { captcha } = await guard.recordFailure(accountKey, ip);
       // The login history of a known account; an unknown username has no history to keep.
       if (member) {
-        await this.deps.sessions.recordAttempt(member, context.request, loginType, 'wrong_password');
+        await this.deps.sessions.recordAttempt(
+          member,
+          context.request,
+          loginType,
+          'wrong_password',
+        );
       }
       throw new AppError('WRONG_CREDENTIALS', {}, undefined, { captcha });
     }

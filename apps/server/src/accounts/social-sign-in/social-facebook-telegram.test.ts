@@ -99,7 +99,10 @@ async function facebookSignIn(code: string, ip: string, tamperState = false) {
 function telegramAuth(id: number, authDate: number, token = BOT_TOKEN) {
   const fields = { id, first_name: 'Budi', username: `budi${id}`, auth_date: authDate };
   const key = createHash('sha256').update(token).digest();
-  return { ...fields, hash: createHmac('sha256', key).update(dataCheckString(fields)).digest('hex') };
+  return {
+    ...fields,
+    hash: createHmac('sha256', key).update(dataCheckString(fields)).digest('hex'),
+  };
 }
 const nowS = () => Math.floor(Date.now() / 1000);
 const telegram = (auth: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

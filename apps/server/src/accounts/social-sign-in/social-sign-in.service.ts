@@ -124,7 +124,10 @@ export class SocialSignInService {
   }
 
   /** POST /wps/session/social/telegram: the login widget's signed answer. */
-  async telegram(input: Carried & { auth: TelegramAuth }, context: CallContext): Promise<LoginValue> {
+  async telegram(
+    input: Carried & { auth: TelegramAuth },
+    context: CallContext,
+  ): Promise<LoginValue> {
     if (!(await this.offered()).includes('telegram')) {
       throw new AppError('SOCIAL_PROVIDER_DISABLED');
     }

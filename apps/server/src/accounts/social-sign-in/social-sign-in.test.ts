@@ -120,10 +120,7 @@ describe('Google sign-in through OpenID Connect', () => {
     await t.db.insertInto('referral_codes').values({ member_id: referrer.id, code }).execute();
     const who = person({ email: `new.${nextSub}@example.com`, emailVerified: true });
     const ip = uniqueIp();
-    const first = expectValue(
-      await signIn(who, ip, { referralCode: code }),
-      loginValueSchema,
-    );
+    const first = expectValue(await signIn(who, ip, { referralCode: code }), loginValueSchema);
     expect(first.username).toMatch(/^g\d{9}$/);
     expect(first.firstTimeLogin).toBe(true);
     const link = await memberOf(who.sub);
@@ -159,7 +156,11 @@ describe('Google sign-in through OpenID Connect', () => {
     const url = await start({}, ip);
     idp.signInAs(person());
     const query = Object.fromEntries(await followToRedirect(url, REDIRECT_URI));
-    expectError(await complete({ ...query, state: 'x'.repeat(43) }, ip), 400, 'SOCIAL_FLOW_EXPIRED');
+    expectError(
+      await complete({ ...query, state: 'x'.repeat(43) }, ip),
+      400,
+      'SOCIAL_FLOW_EXPIRED',
+    );
     expectValue(await complete(query, ip), loginValueSchema);
     expectError(await complete(query, ip), 400, 'SOCIAL_FLOW_EXPIRED');
   });
@@ -251,7 +252,13 @@ describe('Google sign-in through OpenID Connect', () => {
     const now = new Date().toISOString();
     await t.db
       .insertInto('member_social_links')
-      .values({ member_id: owner.id, provider: 'google', subject: who.sub, email: null, created_at: now })
+      .values({
+        member_id: owner.id,
+        provider: 'google',
+        subject: who.sub,
+        email: null,
+        created_at: now,
+      })
       .execute();
     await t.db
       .insertInto('safer_play_accounts')

@@ -58,9 +58,7 @@ describe('the Telegram login widget check', () => {
 
   it('refuses a changed field', () => {
     const tampered = { ...vector, id: 987654322 };
-    expect(codeOf(() => checkTelegramAuth(tampered, BOT_TOKEN, NOW))).toBe(
-      'TELEGRAM_AUTH_INVALID',
-    );
+    expect(codeOf(() => checkTelegramAuth(tampered, BOT_TOKEN, NOW))).toBe('TELEGRAM_AUTH_INVALID');
   });
 
   it("refuses an answer signed with another bot's token", () => {
@@ -82,8 +80,6 @@ describe('the Telegram login widget check', () => {
 
   it('refuses a genuine answer dated in the future as stale', () => {
     const earlier = new Date(NOW.getTime() - 3600_000);
-    expect(codeOf(() => checkTelegramAuth(vector, BOT_TOKEN, earlier))).toBe(
-      'TELEGRAM_AUTH_STALE',
-    );
+    expect(codeOf(() => checkTelegramAuth(vector, BOT_TOKEN, earlier))).toBe('TELEGRAM_AUTH_STALE');
   });
 });

@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider', 'varchar(16)', (col) => col.notNull())
     .addColumn('subject', 'varchar(255)', (col) => col.notNull())
     .addColumn('email', 'varchar(254)')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
     .addUniqueConstraint('member_social_links_subject', ['provider', 'subject'])
     .addCheckConstraint(
       'member_social_links_provider',

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as SocialApi from '../api/social-sign-in';
 import { useSession } from '../hooks/use-session';
 import {
   Fail,
@@ -20,7 +21,7 @@ vi.mock('../../../lib/payload-encryption', () => ({
 
 const goToProvider = vi.fn();
 vi.mock('../api/social-sign-in', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/social-sign-in')>()),
+  ...(await importOriginal<typeof SocialApi>()),
   goToProvider: (url: string) => goToProvider(url),
 }));
 
@@ -38,11 +39,7 @@ beforeAll(async () => {
   await import('./auth-dialog');
 });
 
-async function openLogin(
-  providers: string[],
-  routes: Record<string, unknown> = {},
-  route = '/',
-) {
+async function openLogin(providers: string[], routes: Record<string, unknown> = {}, route = '/') {
   const api = serveApi({
     '/wps/system/whitelabel': whitelabel(),
     '/wps/member/info': memberInfo,
@@ -82,7 +79,9 @@ describe('social sign-in buttons in the login modal', () => {
     );
     expect(await within(dialog).findByRole('button', { name: 'Sign in with Facebook' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in with Google' }));
-    await waitFor(() => expect(goToProvider).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
+    await waitFor(() =>
+      expect(goToProvider).toHaveBeenCalledWith('https://accounts.example/auth?x=1'),
+    );
     expect(api.to('/wps/session/social/start')[0]?.body).toEqual({
       provider: 'google',
       referralCode: 'FRIEND01',
