@@ -16,6 +16,7 @@ import {
   type OpenIdPerson,
 } from '../../../test/openid-provider.js';
 import { hashToken } from '../../lib/secret-tokens.js';
+import { periodStarts } from '../safer-play/safer-play-rules.js';
 
 const BASE = 'http://portal.test';
 const REDIRECT_URI = `${BASE}/social-login/google`;
@@ -250,6 +251,7 @@ describe('Google sign-in through OpenID Connect', () => {
     const owner = await createMember(t);
     const who = person();
     const now = new Date().toISOString();
+    const starts = periodStarts(new Date());
     await t.db
       .insertInto('member_social_links')
       .values({
@@ -269,9 +271,9 @@ describe('Google sign-in through OpenID Connect', () => {
         break_started_at: now,
         break_ends_at: null,
         return_asked_at: null,
-        day_start: now,
-        week_start: now,
-        month_start: now,
+        day_start: starts.day,
+        week_start: starts.week,
+        month_start: starts.month,
         updated_at: now,
       })
       .execute();
