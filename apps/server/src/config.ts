@@ -131,6 +131,23 @@ const envSchema = z.object({
   LOTTERY_RESULTS_FEED: z.enum(['house', 'operator']).optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_DIALOG_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token such as 123456:ABC...')
+    .optional(),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{5,32}$/, 'must be the bot username without @')
+    .optional(),
   CAPTCHA_FIXED_ANSWER: z
     .string()
     .regex(/^\d{4}$/)

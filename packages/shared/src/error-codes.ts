@@ -208,6 +208,16 @@ export const ErrorCode = {
   DEPOSIT_LIMIT_REACHED: 'DEPOSIT_LIMIT_REACHED',
   LOSS_LIMIT_REACHED: 'LOSS_LIMIT_REACHED',
   WAGER_LIMIT_REACHED: 'WAGER_LIMIT_REACHED',
+  // Social sign-in (decision 056)
+  SOCIAL_PROVIDER_DISABLED: 'SOCIAL_PROVIDER_DISABLED',
+  /** The sign-in's state is unknown, used or expired: start again from the login modal. */
+  SOCIAL_FLOW_EXPIRED: 'SOCIAL_FLOW_EXPIRED',
+  /** The provider's answer (token, signature, nonce) failed its check. */
+  SOCIAL_TOKEN_INVALID: 'SOCIAL_TOKEN_INVALID',
+  TELEGRAM_AUTH_INVALID: 'TELEGRAM_AUTH_INVALID',
+  TELEGRAM_AUTH_STALE: 'TELEGRAM_AUTH_STALE',
+  /** A member already has the provider's verified email: their password links the two. */
+  SOCIAL_LINK_REQUIRED: 'SOCIAL_LINK_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -393,6 +403,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   DEPOSIT_LIMIT_REACHED: 409,
   LOSS_LIMIT_REACHED: 409,
   WAGER_LIMIT_REACHED: 409,
+  SOCIAL_PROVIDER_DISABLED: 403,
+  SOCIAL_FLOW_EXPIRED: 400,
+  SOCIAL_TOKEN_INVALID: 401,
+  TELEGRAM_AUTH_INVALID: 401,
+  TELEGRAM_AUTH_STALE: 401,
+  SOCIAL_LINK_REQUIRED: 409,
 };
 
 export const errorCodes = Object.values(ErrorCode);

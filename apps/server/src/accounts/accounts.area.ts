@@ -40,6 +40,10 @@ import { SessionCache } from './session/session-cache.js';
 import { SessionRepository } from './session/session.repository.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { SessionService } from './session/session.service.js';
+import { configuredRedirectProviders } from './social-sign-in/providers.js';
+import { SocialLinksRepository } from './social-sign-in/social-links.repository.js';
+import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes.js';
+import { SocialSignInService } from './social-sign-in/social-sign-in.service.js';
 import { VerificationCodeService } from './verification/verification-codes.service.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 import type { WhitelabelService } from '../content/whitelabel/whitelabel.service.js';
@@ -63,6 +67,16 @@ export interface AccountsDeps {
     | 'VERIFY_NEW_IP'
     | 'FIREBASE_PROJECT_ID'
     | 'WEAK_DEFAULT_PASSWORD'
+    // social sign-in (decision 056)
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_ISSUER'
+    | 'FACEBOOK_APP_ID'
+    | 'FACEBOOK_APP_SECRET'
+    | 'FACEBOOK_DIALOG_URL'
+    | 'FACEBOOK_GRAPH_URL'
+    | 'TELEGRAM_BOT_TOKEN'
+    | 'TELEGRAM_BOT_NAME'
     // messages and codes
     | 'SMS_TRANSPORT'
     | 'SMS_HTTP_URL'
@@ -186,6 +200,17 @@ export function buildAccountsArea({
     sessions,
     referrals,
   });
+  // Google, Facebook and Telegram sign-in through the same login and sign-up (decision 056).
+  const socialSignIn = new SocialSignInService({
+    config,
+    settings,
+    store: shortLived,
+    members,
+    links: new SocialLinksRepository(db),
+    login,
+    signUp,
+    redirectProviders: configuredRedirectProviders(config),
+  });
   // Passwords and the security centre share the registration rules and the wrong-secret limit.
   const fieldCheck = new RegistrationFieldCheck(registration);
   const attempts = platform.secretAttempts;
@@ -244,6 +269,7 @@ export function buildAccountsArea({
     verificationCodes,
     registration,
     signUp,
+    socialSignIn,
     fieldCheck,
     memberPasswords,
     security,
@@ -272,6 +298,7 @@ export function buildAccountsArea({
   ) => {
     await app.register(registrationRoutes, { service: registration, signUp });
     await app.register(sessionRoutes, { login, sessions });
+    await app.register(socialSignInRoutes, { service: socialSignIn });
     await app.register(memberInfoRoutes, { service: memberInfo });
     await app.register(passwordsRoutes, { service: memberPasswords });
     await app.register(securityRoutes, { service: security });

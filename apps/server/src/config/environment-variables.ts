@@ -193,6 +193,44 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'Turns on firebase phone login, verifying ID tokens for this project.',
   },
   {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    meaning: 'OAuth client id of Google sign-in; with its secret, Google can be offered.',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', meaning: 'Secret of GOOGLE_CLIENT_ID.' },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    meaning: 'OpenID Connect issuer of Google sign-in (its discovery document and keys).',
+  },
+  {
+    name: 'FACEBOOK_APP_ID',
+    default: '(unset)',
+    meaning: 'App id of Facebook login; with its secret, Facebook can be offered.',
+  },
+  { name: 'FACEBOOK_APP_SECRET', default: '(unset)', meaning: 'Secret of FACEBOOK_APP_ID.' },
+  {
+    name: 'FACEBOOK_DIALOG_URL',
+    default: 'https://www.facebook.com/v21.0/dialog/oauth',
+    meaning: 'Facebook login dialog the browser is sent to.',
+  },
+  {
+    name: 'FACEBOOK_GRAPH_URL',
+    default: 'https://graph.facebook.com/v21.0',
+    meaning: 'Graph API base of the code exchange and /me.',
+  },
+  {
+    name: 'TELEGRAM_BOT_TOKEN',
+    default: '(unset)',
+    meaning:
+      'Bot token that signs Telegram login widget answers; with the name, Telegram can be offered.',
+  },
+  {
+    name: 'TELEGRAM_BOT_NAME',
+    default: '(unset)',
+    meaning: 'Username of that bot (without @), shown by the login widget.',
+  },
+  {
     name: 'CAPTCHA_FIXED_ANSWER',
     default: '(unset)',
     meaning: 'Testing only: every captcha has this answer. Refused when NODE_ENV=production.',

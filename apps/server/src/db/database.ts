@@ -26,6 +26,7 @@ import type { MessagingTables } from '../accounts/messaging/messaging.tables.js'
 import type { PasswordTables } from '../accounts/passwords/passwords.tables.js';
 import type { RegistrationTables } from '../accounts/registration/registration.tables.js';
 import type { SessionTables } from '../accounts/session/session.tables.js';
+import type { SocialSignInTables } from '../accounts/social-sign-in/social-sign-in.tables.js';
 import type { SaferPlayTables } from '../accounts/safer-play/safer-play.tables.js';
 import type { BonusTables } from '../engagement/bonuses/bonuses.tables.js';
 import type { MissionTables } from '../engagement/missions/missions.tables.js';
@@ -81,6 +82,7 @@ export interface Database
     PasswordTables,
     RegistrationTables,
     SessionTables,
+    SocialSignInTables,
     SaferPlayTables,
     BonusTables,
     MissionTables,

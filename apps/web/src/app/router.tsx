@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
             page: 'join',
             module: 'JOIN',
           }),
+          screen(
+            `${paths.socialLogin}/:provider`,
+            () => import('./routes/public/social-return').then((m) => m.SocialReturnRoute),
+            { page: 'login' },
+          ),
           screen('*', () => import('./routes/public/not-found').then((m) => m.NotFoundRoute), {
             page: 'notFound',
           }),

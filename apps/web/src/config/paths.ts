@@ -20,6 +20,8 @@ export const paths = {
   helpmc: '/helpmc',
   down: '/down',
   join: '/join',
+  /** Where a social sign-in provider sends the browser back: /social-login/<provider>. */
+  socialLogin: '/social-login',
   game: '/game',
   rng: '/rng',
   pvp: '/pvp',
@@ -45,6 +47,9 @@ export const GUARD_PASS_PATHS: readonly string[] = [
   paths.registerHtml,
   paths.helpmc,
   paths.download,
+  `${paths.socialLogin}/google`,
+  `${paths.socialLogin}/facebook`,
+  `${paths.socialLogin}/telegram`,
 ];
 
 /** The route of each game category, as used by the bottom nav and the home tiles. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
 import { isCidr } from '../validation/cidr.js';
 import { profileSettingSchema } from './member-profile.js';
+import { socialLoginSettingSchema } from './social-sign-in.js';
 import { registerFlagsSchema, siteSettingsSchema } from './system.js';
 
 /**
@@ -69,6 +70,8 @@ export const siteSettingsBodySchemas = {
   cdns: cdnSettingSchema,
   brand: brandSettingSchema,
   profile: profileSettingSchema,
+  /** Social sign-in providers offered in the login modal (decision 056). */
+  socialLogin: socialLoginSettingSchema,
 } as const;
 export type SiteSettingKey = keyof typeof siteSettingsBodySchemas;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsBodySchemas) as SiteSettingKey[];
@@ -82,6 +85,7 @@ export const operatorSiteSettingsSchema = z.object({
   brand: brandSettingSchema,
   /** Whether members may change profile fields that hold a value. */
   profile: profileSettingSchema,
+  socialLogin: socialLoginSettingSchema,
 });
 export type OperatorSiteSettings = z.infer<typeof operatorSiteSettingsSchema>;
 

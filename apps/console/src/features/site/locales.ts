@@ -28,6 +28,9 @@ export const en = {
     contactsHint: 'One a line: kind and address, e.g. telegram https://t.me/portal',
     register: 'Sign-up and login',
     registerHint: 'Which ways of signing up and logging in the portal offers.',
+    social: 'Social sign-in',
+    socialHint:
+      'Buttons under the login form. A provider shows only when the server also has its keys (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID, TELEGRAM_BOT_TOKEN and their pairs).',
     analytics: 'Analytics',
     gtagId: 'Google tag id',
     gtagHint: 'Empty: no analytics',
@@ -56,6 +59,9 @@ export const en = {
     mobileRegPass: 'Mobile sign-up asks for a password',
     showVerCodeLogin: 'Login with an SMS code',
     hasFreePlay: 'Free play (trial accounts)',
+    google: 'Google',
+    facebook: 'Facebook',
+    telegram: 'Telegram',
   },
   flagProblem: {
     no_login_method: 'Password login can be off only while login with an SMS code is on.',
@@ -156,6 +162,9 @@ export const zh: typeof en = {
     contactsHint: '每行一项：类型和地址，例如 telegram https://t.me/portal',
     register: '注册与登录',
     registerHint: '门户网站提供的注册和登录方式。',
+    social: '社交账号登录',
+    socialHint:
+      '显示在登录表单下方的按钮。只有服务器也配置了相应密钥（GOOGLE_CLIENT_ID、FACEBOOK_APP_ID、TELEGRAM_BOT_TOKEN 及其配对项）时才会显示。',
     analytics: '数据统计',
     gtagId: 'Google 代码 ID',
     gtagHint: '留空：不使用统计',
@@ -182,6 +191,9 @@ export const zh: typeof en = {
     mobileRegPass: '手机号注册时需设置密码',
     showVerCodeLogin: '短信验证码登录',
     hasFreePlay: '免费试玩（试玩账号）',
+    google: 'Google',
+    facebook: 'Facebook',
+    telegram: 'Telegram',
   },
   flagProblem: {
     no_login_method: '只有开启短信验证码登录时，才能关闭密码登录。',

@@ -24,7 +24,8 @@ import {
 } from '../content/kit/form-kit';
 import { ProfileSettingCard } from './profile-setting-card';
 import { SettingCard } from './setting-card';
-import { linesOf, useSiteQuery, useStoreAnswer } from './site-api';
+import { SocialLoginForm } from './social-login-form';
+import { linesOf, useSaveSetting, useSiteQuery, useStoreAnswer } from './site-api';
 import styles from './site.module.css';
 
 const PATH = '/site/settings';
@@ -45,6 +46,7 @@ export default function SettingsScreen() {
         <div className={styles.grid}>
           <SiteForm site={settings.data.site} />
           <RegisterForm flags={settings.data.register} />
+          <SocialLoginForm setting={settings.data.socialLogin} />
           <AnalyticsForm gtagId={settings.data.analytics.gtagId} />
           <BrandForm name={settings.data.brand.name} />
           <ProfileSettingCard setting={settings.data.profile} save={save} />
@@ -53,19 +55,6 @@ export default function SettingsScreen() {
       ) : null}
     </>
   );
-}
-
-/** Saves one setting and shows the settings the server answers. */
-function useSaveSetting() {
-  const { t } = useTranslation('site');
-  const toast = useToast();
-  const store = useStoreAnswer();
-  return async (key: string, body: unknown) => {
-    const next = await api<OperatorSiteSettings>(`${PATH}/${key}`, { method: 'PUT', body });
-    store(PATH, next);
-    toast(t('saved'));
-    return next;
-  };
 }
 
 interface SiteForm extends Omit<

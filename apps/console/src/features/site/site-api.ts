@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@portal/shared/constants/languages';
-import type { LocalizedText } from '@portal/shared/schemas/site-settings';
+import { useTranslation } from 'react-i18next';
+import type { LocalizedText, OperatorSiteSettings } from '@portal/shared/schemas/site-settings';
 import { api } from '../../api/client';
+import { useToast } from '../../components/ui/toast';
 import { CONTENT_LANGUAGES } from '../content/kit/languages';
 
 /** One site call read as a query (settings, modules, maintenance, region). */
@@ -44,3 +46,17 @@ export const linesOf = (text: string): string[] =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** Saves one setting of /site/settings and shows the settings the server answers. */
+export function useSaveSetting() {
+  const { t } = useTranslation('site');
+  const toast = useToast();
+  const store = useStoreAnswer();
+  return async (key: string, body: unknown) => {
+    const path = '/site/settings';
+    const next = await api<OperatorSiteSettings>(`${path}/${key}`, { method: 'PUT', body });
+    store(path, next);
+    toast(t('saved'));
+    return next;
+  };
+}

@@ -32,6 +32,7 @@ const settings: OperatorSiteSettings = {
   cdns: null,
   brand: { name: 'Portal' },
   profile: { changesAllowed: false },
+  socialLogin: { google: false, facebook: false, telegram: false },
 };
 
 const modules = {

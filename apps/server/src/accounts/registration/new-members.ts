@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type { DB } from '../../db/database.js';
 import { toIsoString } from '../../db/time.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow } from '../../platform/members/members.repository.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
@@ -22,6 +22,9 @@ export interface Invitation {
   /** Hash of the browser mark (decision 028); null where none is kept. */
   deviceMark: string | null;
 }
+
+/** What else belongs to a new account, written in its transaction (a sign-in provider link). */
+export type AlsoWritten = (member: MemberRow, trx: Executor) => Promise<void>;
 
 export const NO_INVITATION: Invitation = {
   affiliateCode: undefined,
@@ -65,10 +68,11 @@ export class NewMembers {
     prefix: string,
     digits: number,
     row: (account: string) => NewMember,
+    also?: AlsoWritten,
   ): Promise<MemberRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.insertMember(invitation, row(`${prefix}${randomDigits(digits)}`));
+        return await this.insertMember(invitation, row(`${prefix}${randomDigits(digits)}`), also);
       } catch (error) {
         if (!(error instanceof MemberTakenError)) throw error;
         if (error.key !== 'account') throw new AppError(takenCodes[error.key]);
@@ -85,9 +89,11 @@ export class NewMembers {
   private async insertMember(
     { affiliateCode, referrerId, deviceMark }: Invitation,
     values: NewMember,
+    also?: AlsoWritten,
   ): Promise<MemberRow> {
     return inTransaction(this.deps.db, async (trx) => {
       const member = await this.deps.repository.insertMember(values, trx);
+      await also?.(member, trx);
       if (deviceMark !== null) await this.deps.referrals.recordDevice(member.id, deviceMark, trx);
       if (member.type !== TRIAL_ACCOUNT_TYPE) {
         await this.deps.outbox.append(trx, {

@@ -27,16 +27,21 @@ import type { SettingsService } from '../../platform/settings/settings.service.j
 import type { WhitelabelService } from '../../content/whitelabel/whitelabel.service.js';
 import type { RegistrationRepository } from './registration.repository.js';
 import type { RegistrationService } from './registration.service.js';
-import { NO_INVITATION, NewMembers } from './new-members.js';
+import { NO_INVITATION, NewMembers, type AlsoWritten } from './new-members.js';
 import { assertValid, given, profileOf } from './sign-up-form.js';
 
-type LoginType = 'username' | 'sms' | 'freeplay';
+type LoginType = 'username' | 'sms' | 'freeplay' | 'google' | 'facebook' | 'telegram';
 
 /** What sign-up needs of the session module: every new account is signed in at once. */
 export interface SignUpSessions {
   issueLogin(
     member: MemberRow,
-    context: { request: FastifyRequest; reply: FastifyReply; loginType: LoginType },
+    context: {
+      request: FastifyRequest;
+      reply: FastifyReply;
+      loginType: LoginType;
+      remember?: boolean;
+    },
   ): Promise<LoginValue>;
 }
 
@@ -236,6 +241,64 @@ export class SignUpService {
       }),
     );
     return this.deps.sessions.issueLogin(member, { ...context, loginType: 'sms' });
+  }
+
+  /**
+   * A new member from a sign-in provider (decision 056). Registration must be open (DIRECTREG3);
+   * the invitation and referral codes carried through the sign-in are checked as at sign-up; the
+   * account name is generated; the provider's verified email is kept (and counts as verified)
+   * unless a member has it. `link` writes the provider link in the member's transaction.
+   */
+  async registerFromProvider(
+    input: {
+      loginType: 'google' | 'facebook' | 'telegram';
+      verifiedEmail: string | null;
+      affiliateCode: string | undefined;
+      referralCode: string | undefined;
+      remember: boolean;
+    },
+    link: AlsoWritten,
+    context: SignUpContext,
+  ): Promise<LoginValue> {
+    const modules = await this.deps.whitelabel.getEnabledModuleIds();
+    if (!modules.has('DIRECTREG3')) throw new AppError('OPERATION_NOT_ALLOWED');
+    const upline = await this.resolveAffiliate(input.affiliateCode);
+    const referralCode = given(input.referralCode);
+    const referrerId =
+      referralCode === undefined ? null : await this.deps.referrals.referrerOf(referralCode);
+    const email =
+      input.verifiedEmail !== null && !(await this.deps.members.findByEmail(input.verifiedEmail))
+        ? input.verifiedEmail
+        : null;
+    const now = nowIso();
+    const base = await this.baseRow(context, undefined, now);
+    const member = await this.newMembers.withGeneratedAccount(
+      {
+        affiliateCode: input.affiliateCode,
+        referrerId,
+        deviceMark: this.deps.referrals.deviceMark(context),
+      },
+      input.loginType.charAt(0),
+      9,
+      (account) => ({
+        ...base,
+        account,
+        account_key: lookupKey(account),
+        nickname: account,
+        password_hash: null,
+        password_changed_at: null,
+        email,
+        email_key: email === null ? null : lookupKey(email),
+        email_verified_at: email === null ? null : now,
+        upline_id: upline?.id ?? null,
+      }),
+      link,
+    );
+    return this.deps.sessions.issueLogin(member, {
+      ...context,
+      loginType: input.loginType,
+      remember: input.remember,
+    });
   }
 
   /** POST /wps/session/login/freeplay: a fresh trial account (type 4), signed in. */

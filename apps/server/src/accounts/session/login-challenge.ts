@@ -6,6 +6,8 @@ export interface PendingLogin {
   memberId: number;
   remember: boolean;
   usedWeakPassword: boolean;
+  /** A sign-in provider proved the member instead of the password (decision 056). */
+  loginType?: 'google' | 'facebook' | 'telegram';
   /** The login asked for a withdraw-only session during a safer-play break. */
   scope?: 'withdraw';
   methods: VerificationMethod[];

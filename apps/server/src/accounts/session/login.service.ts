@@ -33,7 +33,7 @@ import {
 } from './login-challenge.js';
 import type { LoginGuard } from './login-guard.js';
 import type { SessionRepository } from './session.repository.js';
-import type { SessionService } from './session.service.js';
+import type { LoginType, SessionService } from './session.service.js';
 import type { BreakState } from '../safer-play/play-gate.js';
 
 /** The verification codes this module sends and checks (SMS login, new-IP challenges). */
@@ -72,6 +72,9 @@ export interface LoginDeps {
   store: ShortLivedStore;
   playBreaks?: LoginPlayBreaks;
 }
+
+/** Sign-in providers whose linked account proves the member (decision 056). */
+export type ProvenLoginType = 'google' | 'facebook' | 'telegram';
 
 interface CallContext {
   request: FastifyRequest;
@@ -153,7 +156,7 @@ export class LoginService {
     await this.deps.sessions.recordKnownIp(member.id, clientIp(context.request));
     return this.deps.sessions.issueLogin(member, {
       ...context,
-      loginType: 'username',
+      loginType: pending.loginType ?? 'username',
       remember: pending.remember,
       usedWeakPassword: pending.usedWeakPassword,
       ...(pending.scope ? { scope: pending.scope } : {}),
@@ -173,13 +176,74 @@ export class LoginService {
       await this.deps.captcha.verify(context.request, payload.captcha);
     }
 
-    const member = await members.findByAccount(accountKey);
+    const member = await this.passwordStep(
+      await members.findByAccount(accountKey),
+      { accountKey, password: payload.password, loginType: 'username' },
+      context,
+    );
+    if (member.status === 'active' && passwords.needsRehash(member.password_hash!)) {
+      await members.rehashPassword(member.id, await passwords.hash(payload.password));
+    }
+    return this.admit(
+      member,
+      {
+        loginType: 'username',
+        remember: payload.remember === true,
+        usedWeakPassword: payload.password === config.WEAK_DEFAULT_PASSWORD,
+      },
+      payload,
+      context,
+    );
+  }
+
+  /**
+   * A member proven by a linked sign-in provider logs in through the steps a password login
+   * takes after its password: the guard's lock, the account state, a safer-play break, the
+   * new-IP challenge, then the session.
+   */
+  async loginProven(
+    member: MemberRow,
+    loginType: ProvenLoginType,
+    remember: boolean,
+    context: CallContext,
+  ): Promise<LoginValue> {
+    await this.deps.guard.assertNotLocked(lookupKey(member.account), clientIp(context.request));
+    return this.admit(member, { loginType, remember, usedWeakPassword: false }, {}, context);
+  }
+
+  /**
+   * Checks a known member's password with the guard's lock and failure count, as a password
+   * login does (linking a sign-in provider to the account); WRONG_CREDENTIALS when it is wrong.
+   */
+  async verifyPassword(
+    member: MemberRow,
+    password: string,
+    loginType: ProvenLoginType,
+    context: CallContext,
+  ): Promise<void> {
+    const accountKey = lookupKey(member.account);
+    await this.deps.guard.assertNotLocked(accountKey, clientIp(context.request));
+    await this.passwordStep(member, { accountKey, password, loginType }, context);
+  }
+
+  /**
+   * The password of `member` (undefined: no such account), counted by the guard: a wrong one
+   * is WRONG_CREDENTIALS, with whether the captcha is now asked, and joins the login history.
+   */
+  private async passwordStep(
+    member: MemberRow | undefined,
+    typed: { accountKey: string; password: string; loginType: LoginType },
+    context: CallContext,
+  ): Promise<MemberRow> {
+    const { guard, passwords } = this.deps;
+    const { accountKey, password, loginType } = typed;
+    const ip = clientIp(context.request);
     let passwordOk = false;
     // Accounts without a password (trial, SMS only) fail like unknown ones, in the same time.
     if (member?.password_hash) {
-      passwordOk = await passwords.verify(member.password_hash, payload.password);
+      passwordOk = await passwords.verify(member.password_hash, password);
     } else {
-      await passwords.burn(payload.password);
+      await passwords.burn(password);
     }
     if (!member || !passwordOk) {
       const { captcha } = await guard.recordFailure(accountKey, ip);
@@ -188,43 +252,59 @@ export class LoginService {
         await this.deps.sessions.recordAttempt(
           member,
           context.request,
-          'username',
+          loginType,
           'wrong_password',
         );
       }
       throw new AppError('WRONG_CREDENTIALS', {}, undefined, { captcha });
     }
     await guard.recordSuccess(accountKey);
+    return member;
+  }
+
+  /**
+   * After the member proved who they are: the account must be active, a safer-play break
+   * decides the session's scope, and (unless the login proved a phone) an IP the member has
+   * never proven asks for a second proof before the session opens.
+   */
+  private async admit(
+    member: MemberRow,
+    flags: { loginType: LoginType; remember: boolean; usedWeakPassword: boolean },
+    asked: Pick<LoginPayload, 'purpose'>,
+    context: CallContext,
+    options: { challenge: boolean } = { challenge: true },
+  ): Promise<LoginValue> {
+    const { loginType, remember, usedWeakPassword } = flags;
     if (member.status !== 'active') {
       await this.deps.sessions.recordAttempt(
         member,
         context.request,
-        'username',
+        loginType,
         'account_disabled',
       );
       throw new AppError('ACCOUNT_DISABLED');
     }
-    if (passwords.needsRehash(member.password_hash!)) {
-      await members.rehashPassword(member.id, await passwords.hash(payload.password));
-    }
-
-    const scope = await this.playScope(member, payload);
-    const usedWeakPassword = payload.password === config.WEAK_DEFAULT_PASSWORD;
-    const remember = payload.remember === true;
-    if (config.VERIFY_NEW_IP && (await this.deps.sessions.isUnknownIp(member.id, ip))) {
+    const scope = await this.playScope(member, asked);
+    const ip = clientIp(context.request);
+    if (
+      options.challenge &&
+      this.deps.config.VERIFY_NEW_IP &&
+      (await this.deps.sessions.isUnknownIp(member.id, ip))
+    ) {
       const methods = challengeMethods(member);
       // A member with nothing to prove themselves with cannot be challenged.
       if (methods.length > 0) {
         await this.deps.sessions.recordAttempt(
           member,
           context.request,
-          'username',
+          loginType,
           'verification_required',
         );
         throw new AppError('LOGIN_VERIFICATION_REQUIRED', {}, undefined, {
           ...(await this.startChallenge(member, methods, {
             remember,
             usedWeakPassword,
+            ...(loginType === 'username' ? {} : { loginType: loginType as ProvenLoginType }),
             ...(scope ? { scope } : {}),
           })),
         });
@@ -232,7 +312,7 @@ export class LoginService {
     }
     return this.deps.sessions.issueLogin(member, {
       ...context,
-      loginType: 'username',
+      loginType,
       remember,
       usedWeakPassword,
       ...(scope ? { scope } : {}),
@@ -244,7 +324,10 @@ export class LoginService {
    * balance they may withdraw), unless the login asks for a withdraw-only one. After a
    * self-exclusion ends, the member must ask to return and wait 24 hours first.
    */
-  private async playScope(member: MemberRow, payload: LoginPayload): Promise<'withdraw' | null> {
+  private async playScope(
+    member: MemberRow,
+    payload: Pick<LoginPayload, 'purpose'>,
+  ): Promise<'withdraw' | null> {
     const breaks = this.deps.playBreaks;
     if (!breaks) return null;
     const state = await breaks.breakState(member.id);
@@ -300,22 +383,14 @@ export class LoginService {
     context: CallContext,
     loginType: 'sms' | 'firebase',
   ) {
-    if (member.status !== 'active') {
-      await this.deps.sessions.recordAttempt(
-        member,
-        context.request,
-        loginType,
-        'account_disabled',
-      );
-      throw new AppError('ACCOUNT_DISABLED');
-    }
-    const scope = await this.playScope(member, payload);
-    return this.deps.sessions.issueLogin(member, {
-      ...context,
-      loginType,
-      remember: payload.remember === true,
-      ...(scope ? { scope } : {}),
-    });
+    // The code or token proved the member's own phone: no new-IP challenge.
+    return this.admit(
+      member,
+      { loginType, remember: payload.remember === true, usedWeakPassword: false },
+      payload,
+      context,
+      { challenge: false },
+    );
   }
 
   /** For phone logins `username` carries the local number and countryDialingCode its country. */
@@ -344,7 +419,7 @@ export class LoginService {
   private async startChallenge(
     member: MemberRow,
     methods: VerificationMethod[],
-    flags: { remember: boolean; usedWeakPassword: boolean; scope?: 'withdraw' },
+    flags: Omit<PendingLogin, 'memberId' | 'methods' | 'expiresAt'>,
   ): Promise<LoginChallengeValue> {
     const ticket = newSecretToken();
     const expiresAt = new Date(Date.now() + CHALLENGE_MS).toISOString();

@@ -14,7 +14,8 @@ import type { SessionRepository } from './session.repository.js';
 import { limitInForce, sessionEndsAt } from '../reality-check/session-limit.js';
 
 /** How a session began; only password logins can force a password change. */
-export type LoginType = 'username' | 'sms' | 'firebase' | 'remember' | 'freeplay';
+export type LoginType =
+  'username' | 'sms' | 'firebase' | 'remember' | 'freeplay' | 'google' | 'facebook' | 'telegram';
 
 export interface IssueLoginContext {
   request: FastifyRequest;

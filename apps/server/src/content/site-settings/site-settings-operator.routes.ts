@@ -18,6 +18,7 @@ const SUMMARIES = {
   cdns: 'Image and game-launch CDN origins (replace the environment lists)',
   brand: 'Site name used where no page is around it (the lite app profile)',
   profile: 'Whether members may change profile fields that already hold a value',
+  socialLogin: 'Social sign-in providers offered (Google, Facebook, Telegram; each needs its keys)',
 } as const;
 
 /** The console's site settings calls (decision 044): what `npm run admin setting/cdn` sets. */

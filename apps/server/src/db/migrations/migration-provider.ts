@@ -41,6 +41,7 @@ import * as m0043 from './2025_11_28_0043_reality_check.js';
 import * as m0044 from './2025_11_28_0044_kyc.js';
 import * as m0046 from './2025_11_28_0046_audit_chain.js';
 import * as m0047 from './2025_11_29_0047_ledger_chain_sequence.js';
+import * as m0048 from './2025_11_29_0048_member_social_links.js';
 import * as m0049 from './2025_11_29_0049_member_profiles.js';
 import * as m0042 from './2025_11_28_0042_safer_play.js';
 import * as m0050 from './2025_11_29_0050_daily_check_in.js';
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_28_0044_kyc': m0044,
   '2025_11_28_0046_audit_chain': m0046,
   '2025_11_29_0047_ledger_chain_sequence': m0047,
+  '2025_11_29_0048_member_social_links': m0048,
   '2025_11_29_0049_member_profiles': m0049,
   '2025_11_28_0042_safer_play': m0042,
   '2025_11_29_0050_daily_check_in': m0050,

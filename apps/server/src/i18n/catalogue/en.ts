@@ -203,6 +203,13 @@ export const en: Catalogue = {
   DEPOSIT_LIMIT_REACHED: 'This deposit would go over the deposit limit you set.',
   LOSS_LIMIT_REACHED: 'This bet would go over the loss limit you set.',
   WAGER_LIMIT_REACHED: 'This bet would go over the wager limit you set.',
+  SOCIAL_PROVIDER_DISABLED: 'This sign-in method is not available.',
+  SOCIAL_FLOW_EXPIRED: 'This sign-in has expired or was already used. Please start again.',
+  SOCIAL_TOKEN_INVALID: "The sign-in provider's answer could not be verified. Please try again.",
+  TELEGRAM_AUTH_INVALID: 'The Telegram sign-in could not be verified. Please try again.',
+  TELEGRAM_AUTH_STALE: 'The Telegram sign-in is too old. Please sign in with Telegram again.',
+  SOCIAL_LINK_REQUIRED:
+    'An account with this email already exists. Enter its password to link the two.',
   'maintenance.title': 'System maintenance',
   'maintenance.info':
     'We are upgrading the system to serve you better. Please come back soon or contact customer service.',

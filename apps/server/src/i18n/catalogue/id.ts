@@ -213,6 +213,14 @@ export const id: Catalogue = {
   DEPOSIT_LIMIT_REACHED: 'Deposit ini akan melebihi batas deposit yang Anda tetapkan.',
   LOSS_LIMIT_REACHED: 'Taruhan ini akan melebihi batas kekalahan yang Anda tetapkan.',
   WAGER_LIMIT_REACHED: 'Taruhan ini akan melebihi batas taruhan yang Anda tetapkan.',
+  SOCIAL_PROVIDER_DISABLED: 'Metode masuk ini tidak tersedia.',
+  SOCIAL_FLOW_EXPIRED: 'Proses masuk ini sudah kedaluwarsa atau sudah dipakai. Silakan mulai lagi.',
+  SOCIAL_TOKEN_INVALID: 'Jawaban penyedia masuk tidak dapat diverifikasi. Silakan coba lagi.',
+  TELEGRAM_AUTH_INVALID: 'Masuk dengan Telegram tidak dapat diverifikasi. Silakan coba lagi.',
+  TELEGRAM_AUTH_STALE:
+    'Data masuk Telegram sudah terlalu lama. Silakan masuk dengan Telegram lagi.',
+  SOCIAL_LINK_REQUIRED:
+    'Sudah ada akun dengan email ini. Masukkan kata sandinya untuk menautkan keduanya.',
   'maintenance.title': 'Pemeliharaan sistem',
   'maintenance.info':
     'Kami sedang meningkatkan sistem agar dapat melayani Anda lebih baik. Silakan kembali nanti atau hubungi layanan pelanggan.',

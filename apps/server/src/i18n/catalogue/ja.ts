@@ -211,6 +211,15 @@ export const ja: Catalogue = {
   DEPOSIT_LIMIT_REACHED: 'この入金は設定された入金限度額を超えます。',
   LOSS_LIMIT_REACHED: 'このベットは設定された損失限度額を超えます。',
   WAGER_LIMIT_REACHED: 'このベットは設定されたベット限度額を超えます。',
+  SOCIAL_PROVIDER_DISABLED: 'このログイン方法は現在ご利用いただけません。',
+  SOCIAL_FLOW_EXPIRED: 'このログインは期限切れか、すでに使用されています。もう一度お試しください。',
+  SOCIAL_TOKEN_INVALID:
+    'ログインサービスからの応答を確認できませんでした。もう一度お試しください。',
+  TELEGRAM_AUTH_INVALID: 'Telegram のログインを確認できませんでした。もう一度お試しください。',
+  TELEGRAM_AUTH_STALE:
+    'Telegram のログイン情報が古すぎます。もう一度 Telegram でログインしてください。',
+  SOCIAL_LINK_REQUIRED:
+    'このメールアドレスのアカウントがすでにあります。連携するにはそのパスワードを入力してください。',
   'maintenance.title': 'システムメンテナンス',
   'maintenance.info':
     'より良いサービスを提供するため、システムをアップグレードしています。後ほどお越しいただくか、カスタマーサービスにお問い合わせください。',

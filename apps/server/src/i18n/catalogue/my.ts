@@ -213,6 +213,15 @@ export const my: Catalogue = {
   DEPOSIT_LIMIT_REACHED: 'Deposit ini akan melebihi had deposit yang anda tetapkan.',
   LOSS_LIMIT_REACHED: 'Pertaruhan ini akan melebihi had kerugian yang anda tetapkan.',
   WAGER_LIMIT_REACHED: 'Pertaruhan ini akan melebihi had pertaruhan yang anda tetapkan.',
+  SOCIAL_PROVIDER_DISABLED: 'Kaedah log masuk ini tidak tersedia.',
+  SOCIAL_FLOW_EXPIRED:
+    'Log masuk ini telah tamat tempoh atau telah digunakan. Sila mulakan semula.',
+  SOCIAL_TOKEN_INVALID: 'Jawapan penyedia log masuk tidak dapat disahkan. Sila cuba lagi.',
+  TELEGRAM_AUTH_INVALID: 'Log masuk Telegram tidak dapat disahkan. Sila cuba lagi.',
+  TELEGRAM_AUTH_STALE:
+    'Log masuk Telegram sudah terlalu lama. Sila log masuk dengan Telegram sekali lagi.',
+  SOCIAL_LINK_REQUIRED:
+    'Akaun dengan e-mel ini sudah wujud. Masukkan kata laluannya untuk memautkan kedua-duanya.',
   'maintenance.title': 'Penyelenggaraan sistem',
   'maintenance.info':
     'Kami sedang menaik taraf sistem untuk memberi perkhidmatan yang lebih baik. Sila kembali nanti atau hubungi khidmat pelanggan.',

@@ -209,6 +209,13 @@ export const vi: Catalogue = {
   DEPOSIT_LIMIT_REACHED: 'Khoản nạp này sẽ vượt hạn mức nạp bạn đã đặt.',
   LOSS_LIMIT_REACHED: 'Cược này sẽ vượt hạn mức thua bạn đã đặt.',
   WAGER_LIMIT_REACHED: 'Cược này sẽ vượt hạn mức cược bạn đã đặt.',
+  SOCIAL_PROVIDER_DISABLED: 'Phương thức đăng nhập này hiện không khả dụng.',
+  SOCIAL_FLOW_EXPIRED: 'Phiên đăng nhập này đã hết hạn hoặc đã được sử dụng. Vui lòng bắt đầu lại.',
+  SOCIAL_TOKEN_INVALID: 'Không thể xác minh phản hồi của nhà cung cấp đăng nhập. Vui lòng thử lại.',
+  TELEGRAM_AUTH_INVALID: 'Không thể xác minh đăng nhập Telegram. Vui lòng thử lại.',
+  TELEGRAM_AUTH_STALE: 'Đăng nhập Telegram đã quá cũ. Vui lòng đăng nhập lại bằng Telegram.',
+  SOCIAL_LINK_REQUIRED:
+    'Đã có tài khoản dùng email này. Nhập mật khẩu của tài khoản đó để liên kết.',
   'maintenance.title': 'Bảo trì hệ thống',
   'maintenance.info':
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng.',

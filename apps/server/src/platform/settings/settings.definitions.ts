@@ -9,6 +9,10 @@ import {
   type RegionRestrictionSetting,
 } from '@portal/shared/schemas/site-settings';
 import { profileSettingSchema, type ProfileSetting } from '@portal/shared/schemas/member-profile';
+import {
+  socialLoginSettingSchema,
+  type SocialLoginSetting,
+} from '@portal/shared/schemas/social-sign-in';
 import { registerFlagsSchema, siteSettingsSchema } from '@portal/shared/schemas/system';
 import { isValidCidr } from '../../lib/cidr.js';
 
@@ -138,6 +142,11 @@ export const settingDefinitions = {
   profile: {
     schema: profileSettingSchema,
     fallback: { changesAllowed: false } as ProfileSetting,
+  },
+  /** Off until the operator turns a provider on; a provider also needs its keys (decision 056). */
+  socialLogin: {
+    schema: socialLoginSettingSchema,
+    fallback: { google: false, facebook: false, telegram: false } as SocialLoginSetting,
   },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
   kyc: {

@@ -15,6 +15,17 @@ export function TelegramIcon(props: IconProps) {
   );
 }
 
+export function GoogleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path
+        fill="currentColor"
+        d="M21.6 10.2H12v3.9h5.5c-.5 2.5-2.6 3.9-5.5 3.9a6 6 0 1 1 3.9-10.6l2.9-2.8A10 10 0 1 0 12 22c5 0 9.8-3.6 9.8-10 0-.6-.1-1.2-.2-1.8z"
+      />
+    </Svg>
+  );
+}
+
 export function WhatsAppIcon(props: IconProps) {
   return (
     <Svg {...props}>

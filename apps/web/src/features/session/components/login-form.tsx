@@ -9,6 +9,9 @@ import { BreakLogin, type BreakRefusal } from './break-login';
 import { LoginByMobile } from './login-by-mobile';
 import { LoginByUsername } from './login-by-username';
 import { LoginVerification } from './login-verification';
+import { SocialButtons } from './social-buttons';
+import { SocialLinkForm } from './social-link-form';
+import type { SocialLinkRequiredValue } from '@portal/shared/schemas/social-sign-in';
 import styles from './form.module.css';
 
 interface PendingChallenge {
@@ -24,7 +27,8 @@ interface PendingChallenge {
  * Username login, plus mobile-code login as a second tab when showVerCodeLogin is on (the only
  * form when pwdEnabled is off). A login
  * from a new IP address continues with the verification step in the same modal, and one
- * refused by a break shows the break (and the way to withdraw) instead of the form.
+ * refused by a break shows the break (and the way to withdraw) instead of the form. The social
+ * sign-in buttons the server offers sit under the form (decision 056).
  */
 export function LoginForm(props: AuthFormProps) {
   const { t } = useTranslation('auth');
@@ -38,7 +42,13 @@ export function LoginForm(props: AuthFormProps) {
   const [expired, setExpired] = useState<unknown>(null);
   const [username, setUsername] = useState<string | undefined>(undefined);
   const [refusal, setRefusal] = useState<BreakRefusal | null>(null);
+  const [link, setLink] = useState<SocialLinkRequiredValue | null>(null);
   const finishLogin = useFinishLogin(props.onSuccess);
+  // A social sign-in checked from a new IP: no password was typed.
+  const socialChallenge = (challenge: LoginChallengeValue) => {
+    setLink(null);
+    setPending({ challenge, username: '', password: '' });
+  };
 
   if (pending) {
     return (
@@ -56,6 +66,17 @@ export function LoginForm(props: AuthFormProps) {
           setUsername(pending.username);
           setPending(null);
         }}
+      />
+    );
+  }
+
+  if (link) {
+    return (
+      <SocialLinkForm
+        link={link}
+        onSuccess={(value) => finishLogin(value)}
+        onChallenge={socialChallenge}
+        onBack={() => setLink(null)}
       />
     );
   }
@@ -117,6 +138,11 @@ export function LoginForm(props: AuthFormProps) {
           }}
         />
       )}
+      <SocialButtons
+        onSuccess={(value) => finishLogin(value)}
+        onChallenge={socialChallenge}
+        onLink={setLink}
+      />
     </>
   );
 }
