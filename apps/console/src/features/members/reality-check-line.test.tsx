@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EDITABLE_PROFILE_FIELDS } from '@portal/shared/schemas/member-profile';
 import type { MemberDetail } from '@portal/shared/schemas/operator-members';
 import type { OperatorRealityCheck } from '@portal/shared/schemas/reality-check';
 import { renderConsole } from '../../../test/render';
@@ -31,6 +32,7 @@ const member = {
   lastLogin: null,
   openSessions: 1,
   deviceMarks: [],
+  profile: Object.fromEntries(EDITABLE_PROFILE_FIELDS.map((field) => [field, null])),
 } as unknown as MemberDetail;
 
 const emptyPage = { list: [], page: 1, pageSize: 25, total: 0 };
