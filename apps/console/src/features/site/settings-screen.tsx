@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGES } from '@portal/shared/constants/languages';
+import { MIN_AGES, type MinimumAge } from '@portal/shared/constants/limits';
 import {
   siteSettingsBodySchemas,
   type OperatorSiteSettings,
@@ -66,8 +67,9 @@ function useSaveSetting() {
 
 interface SiteForm extends Omit<
   SiteSettings,
-  'esportsProviders' | 'cockfightProviders' | 'licences' | 'contacts'
+  'esportsProviders' | 'cockfightProviders' | 'licences' | 'contacts' | 'minimumAge'
 > {
+  minimumAge: string;
   esportsProviders: string;
   cockfightProviders: string;
   licences: string;
@@ -84,6 +86,7 @@ function sitePayload(form: SiteForm): SiteSettings {
   return {
     ...form,
     supportedLanguages: [...(form.supportedLanguages ?? [])],
+    minimumAge: Number(form.minimumAge) as MinimumAge,
     esportsProviders: list(form.esportsProviders),
     cockfightProviders: list(form.cockfightProviders),
     licences: linesOf(form.licences),
@@ -103,6 +106,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
   const form = useForm<SiteForm, unknown, SiteSettings>({
     defaultValues: {
       ...site,
+      minimumAge: String(site.minimumAge),
       esportsProviders: site.esportsProviders.join(', '),
       cockfightProviders: site.cockfightProviders.join(', '),
       licences: site.licences.join('\n'),
@@ -158,6 +162,21 @@ function SiteForm({ site }: { site: SiteSettings }) {
           </label>
         ))}
       </div>
+      <Field
+        label={t('settings.minimumAge')}
+        hint={t('settings.minimumAgeHint')}
+        error={fieldError(errors.minimumAge)}
+      >
+        {(props) => (
+          <SelectInput {...props} {...register('minimumAge')}>
+            {MIN_AGES.map((age) => (
+              <option key={age} value={age}>
+                {t('settings.years', { age })}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </Field>
       <CheckboxField
         label={t('settings.loginWall')}
         hint={t('settings.loginWallHint')}

@@ -38,4 +38,13 @@ describe('SiteFooter', () => {
     // The feedback form is one click away for everyone.
     expect(screen.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/feedback');
   });
+
+  it("shows the site's minimum age in the age tip: 18, or 21 when the site asks 21", async () => {
+    const info = buildWhitelabel();
+    info.site.minimumAge = 21;
+    mockApi({ '/wps/system/whitelabel': { info }, '/wps/system/helpCenter': [] });
+    renderWithProviders(<SiteFooter />);
+    expect(await screen.findByText('21+')).toBeTruthy();
+    expect(screen.getByText(/Only for players aged 21 and over/)).toBeTruthy();
+  });
 });
