@@ -29,7 +29,6 @@ export const gameKeys = {
   list: (filter: GameFilter) => ['games', 'list', filter] as const,
   hot: (filter: Pick<GameFilter, 'gameType' | 'vassalage'>) => ['games', 'hot', filter] as const,
   popular: (language: string) => ['games', 'popular', language] as const,
-  vassGameType: (vassalage: string) => ['games', 'vass-game-type', vassalage] as const,
   rankList: () => ['games', 'rank-list'] as const,
 };
 
