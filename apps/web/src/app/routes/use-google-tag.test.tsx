@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import {
-  buildWhitelabel,
-  mockApi,
-  renderWithProviders,
-} from '../../components/ui/test-utils';
+import { buildWhitelabel, mockApi, renderWithProviders } from '../../components/ui/test-utils';
 import { useWhitelabel } from '../../api/get-whitelabel';
 import { useGoogleTag } from './use-google-tag';
 

@@ -154,12 +154,19 @@ describe('launching a game', () => {
   });
 
   it("stores a vendor tile's vendor and opens the /rng game list at it, launching nothing", async () => {
-    const tile = buildGame({ gameName: 'Jade Dragon', isGame: 'VASSALAGE', vassalage: 'JADEDRAGON' });
+    const tile = buildGame({
+      gameName: 'Jade Dragon',
+      isGame: 'VASSALAGE',
+      vassalage: 'JADEDRAGON',
+    });
     const { api, location } = setup({
       menus: [
         {
           gameCategory: 'RNG',
-          vendors: [buildVendor(), buildVendor({ vassalage: 'JADEDRAGON', title: 'Jade Dragon Slots' })],
+          vendors: [
+            buildVendor(),
+            buildVendor({ vassalage: 'JADEDRAGON', title: 'Jade Dragon Slots' }),
+          ],
         },
       ],
       routes: {

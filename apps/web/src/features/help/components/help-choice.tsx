@@ -12,7 +12,14 @@ interface HelpChoiceProps {
 }
 
 /** A topic or item of the help navigation: a link on the help page, a button in the modal. */
-export function HelpChoice({ navigation, topicId, itemId, className, current, children }: HelpChoiceProps) {
+export function HelpChoice({
+  navigation,
+  topicId,
+  itemId,
+  className,
+  current,
+  children,
+}: HelpChoiceProps) {
   const ariaCurrent = current ? 'page' : undefined;
   if (navigation.kind === 'modal') {
     return (
