@@ -145,6 +145,29 @@ describe('the built site', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it("allows Google's tag hosts only while the site has a tag id", async () => {
+    const csp = async () =>
+      String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(await csp()).not.toContain('googletagmanager');
+    await t.app.services.settings.set('analytics', { gtagId: 'G-TEST123' });
+    t.app.services.cdnOrigins.invalidate();
+    try {
+      const withTag = await csp();
+      const directive = (name: string) =>
+        withTag.split(';').find((entry) => entry.startsWith(`${name} `));
+      expect(directive('script-src')).toContain('https://*.googletagmanager.com');
+      expect(directive('connect-src')).toBe(
+        "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com " +
+          'https://*.googletagmanager.com',
+      );
+      expect(directive('img-src')).toContain('https://*.google-analytics.com');
+    } finally {
+      await t.app.services.settings.set('analytics', { gtagId: null });
+      t.app.services.cdnOrigins.invalidate();
+    }
+    expect(await csp()).not.toContain('googletagmanager');
+  });
+
   it('sends the other helmet headers', async () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

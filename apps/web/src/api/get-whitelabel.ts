@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MIN_AGE, type MinimumAge } from '@portal/shared/constants/limits';
 import type { PermissionInfo, WhitelabelNode } from '@portal/shared/schemas/system';
 import { api } from '../lib/api-client';
 
@@ -18,6 +19,12 @@ export const whitelabelQueryOptions = () =>
   });
 
 export const useWhitelabel = () => useQuery(whitelabelQueryOptions());
+
+/** The age the site asks of its members (spec section 5: 18, or 21 where the site says so). */
+export function useMinimumAge(): MinimumAge {
+  const { data } = useWhitelabel();
+  return data?.site.minimumAge ?? MIN_AGE;
+}
 
 /** Depth-first search of the module tree; a module is on only if it and all its parents are. */
 export function isModuleEnabled(tree: readonly WhitelabelNode[], modId: string): boolean {

@@ -91,4 +91,8 @@ export const hrefs = {
   game(url: string): string {
     return withQuery(paths.game, { url });
   },
+  /** The sportsbook's launched address in the /fbsports frame. */
+  fbsports(url: string): string {
+    return withQuery(paths.fbsports, { url });
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VN_NUMERO_COUNT } from '../constants/limits.js';
 import { BET_KINDS, selectionSchema } from '../lottery/bet-types.js';
 import { PRIZE_MODES } from '../lottery/odds.js';
 import { LOTTERY_REGIONS, resultSheetSchema } from '../lottery/prize-structures.js';
@@ -18,8 +19,6 @@ import { amountInputSchema } from './withdrawal.js';
 
 export const LOTTERY_ACCOUNT_TYPE = 'TCG_LOTTO_VN';
 export const LOTTERY_VENDOR = 'TCG_LOTTO_VN';
-/** Spec section 9: the VN numero count. */
-export const NUMERO_COUNT = 100;
 export const FAST_GAME_CODES = ['vnf1', 'vnf3', 'vnf5'] as const;
 export type FastGameCode = (typeof FAST_GAME_CODES)[number];
 
@@ -99,7 +98,7 @@ export const recentGamesValueSchema = z.object({ list: z.array(gameMenuEntrySche
 /** GET /lgw/vn/numeros/opened/game?gameCode=...&count=100 (public): the latest results. */
 export const openedNumerosQuerySchema = z.strictObject({
   gameCode: z.string().min(1).max(40),
-  count: z.coerce.number().int().min(1).max(NUMERO_COUNT).default(NUMERO_COUNT),
+  count: z.coerce.number().int().min(1).max(VN_NUMERO_COUNT).default(VN_NUMERO_COUNT),
 });
 
 export const drawResultSchema = drawSummarySchema.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registrationFieldNames } from '../constants/registration-fields.js';
 import { BANNER_GROUPS, CS_TYPES, GAME_CATEGORIES, RESOURCE_TYPES } from '../constants/site.js';
 import { LANGUAGE_CODES } from '../constants/languages.js';
+import { MIN_AGE, MIN_AGE_VARIANT } from '../constants/limits.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
 
@@ -85,6 +86,12 @@ export const siteSettingsSchema = z.object({
   cockfightProviders: z.array(z.string()).default(['SV3']),
   licences: z.array(z.string()),
   contacts: z.array(z.object({ kind: z.string(), url: z.string() })),
+  /**
+   * The age a member must have reached (spec section 5: 18, 21 in a variant): the registration
+   * agreement, the age tip and the server's age checks follow it; absent in settings stored
+   * before it.
+   */
+  minimumAge: z.union([z.literal(MIN_AGE), z.literal(MIN_AGE_VARIANT)]).default(MIN_AGE),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

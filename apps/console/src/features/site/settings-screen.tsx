@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGES } from '@portal/shared/constants/languages';
+import { MIN_AGES, type MinimumAge } from '@portal/shared/constants/limits';
 import {
   siteSettingsBodySchemas,
   type OperatorSiteSettings,
@@ -59,8 +60,9 @@ export default function SettingsScreen() {
 
 interface SiteForm extends Omit<
   SiteSettings,
-  'esportsProviders' | 'cockfightProviders' | 'licences' | 'contacts'
+  'esportsProviders' | 'cockfightProviders' | 'licences' | 'contacts' | 'minimumAge'
 > {
+  minimumAge: string;
   esportsProviders: string;
   cockfightProviders: string;
   licences: string;
@@ -77,6 +79,7 @@ function sitePayload(form: SiteForm): SiteSettings {
   return {
     ...form,
     supportedLanguages: [...(form.supportedLanguages ?? [])],
+    minimumAge: Number(form.minimumAge) as MinimumAge,
     esportsProviders: list(form.esportsProviders),
     cockfightProviders: list(form.cockfightProviders),
     licences: linesOf(form.licences),
@@ -96,6 +99,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
   const form = useForm<SiteForm, unknown, SiteSettings>({
     defaultValues: {
       ...site,
+      minimumAge: String(site.minimumAge),
       esportsProviders: site.esportsProviders.join(', '),
       cockfightProviders: site.cockfightProviders.join(', '),
       licences: site.licences.join('\n'),
@@ -151,6 +155,21 @@ function SiteForm({ site }: { site: SiteSettings }) {
           </label>
         ))}
       </div>
+      <Field
+        label={t('settings.minimumAge')}
+        hint={t('settings.minimumAgeHint')}
+        error={fieldError(errors.minimumAge)}
+      >
+        {(props) => (
+          <SelectInput {...props} {...register('minimumAge')}>
+            {MIN_AGES.map((age) => (
+              <option key={age} value={age}>
+                {t('settings.years', { age })}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </Field>
       <CheckboxField
         label={t('settings.loginWall')}
         hint={t('settings.loginWallHint')}

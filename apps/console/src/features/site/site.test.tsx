@@ -19,6 +19,7 @@ const settings: OperatorSiteSettings = {
     cockfightProviders: ['SV3'],
     licences: ['Malta'],
     contacts: [{ kind: 'telegram', url: 'https://t.me/portal' }],
+    minimumAge: 18,
   },
   register: {
     pwdEnabled: true,
@@ -120,6 +121,22 @@ describe('the site settings screen', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       ...settings.site,
       loginedToHomePage: true,
+    });
+  });
+
+  it('sends the minimum age chosen as a number, 18 or 21', async () => {
+    const { calls } = await renderConsole('/site/settings', {
+      role: 'admin',
+      routes: { 'GET /site/settings': settings, 'PUT /site/settings/site': settings },
+    });
+    const age = await screen.findByLabelText('Minimum age');
+    await userEvent.selectOptions(age, '21');
+    const card = age.closest('section') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...settings.site,
+      minimumAge: 21,
     });
   });
 

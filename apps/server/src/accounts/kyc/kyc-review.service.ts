@@ -27,7 +27,7 @@ export interface KycReviewDeps {
   db: DB;
   repository: KycRepository;
   store: DocumentStore;
-  settings: Pick<SettingsService, 'get' | 'set'>;
+  settings: Pick<SettingsService, 'get' | 'getMany' | 'set'>;
   audit: Pick<AuditLog, 'record'>;
   members: Pick<MembersRepository, 'setBirthday'>;
 }
@@ -81,14 +81,14 @@ export class KycReviewService {
   }
 
   async case(id: number): Promise<KycCase> {
-    const { repository, settings } = this.deps;
+    const { repository } = this.deps;
     const row = await repository.findCase(id);
     if (!row) throw new AppError('NOT_FOUND');
-    const [documents, profile, withdrawals, setting] = await Promise.all([
+    const [documents, profile, withdrawals, minimumAge] = await Promise.all([
       repository.documentsByIds(documentIdsOf(row)),
       repository.memberProfile(row.member_id),
       repository.withdrawalsTotal(row.member_id),
-      settings.get('kyc'),
+      this.minimumAge(),
     ]);
     if (!profile) throw new AppError('NOT_FOUND');
     return {
@@ -106,8 +106,17 @@ export class KycReviewService {
         registerIp: profile.register_ip,
         withdrawalsTotal: majorNumber(withdrawals),
       },
-      minimumAge: setting.minimumAge,
+      minimumAge,
     };
+  }
+
+  /**
+   * The age the check asks: the site's minimum (spec section 5, 18 or 21 on the site screen),
+   * or the identity checks' own when that is higher.
+   */
+  private async minimumAge(): Promise<number> {
+    const { kyc, site } = await this.deps.settings.getMany(['kyc', 'site']);
+    return Math.max(kyc.minimumAge, site.minimumAge);
   }
 
   /** A document's bytes, for `kyc.review` staff only; who viewed which document is audited. */
@@ -133,7 +142,7 @@ export class KycReviewService {
 
   /** Verifies a pending case: the birthday read from the document must meet the age rule. */
   async verify(operator: Operator, id: number, birthday: string): Promise<KycCase> {
-    const { minimumAge } = await this.deps.settings.get('kyc');
+    const minimumAge = await this.minimumAge();
     if (!isOfAge(birthday, minimumAge, today())) {
       throw new AppError('KYC_UNDER_AGE', { age: minimumAge }, [
         { path: 'birthday', reason: 'under_age' },

@@ -10,12 +10,22 @@ import {
   memberKycSchema,
   memberKycStateSchema,
   type KycDocumentKind,
-  type MemberKyc,
 } from '@portal/shared/schemas/kyc';
 import { withdrawalSchema } from '@portal/shared/schemas/withdrawal';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
 import { staffWithToken } from '../../../test/staff.js';
+import {
+  dataUrl,
+  KYC_PDF,
+  KYC_PNG,
+  kycCall,
+  submitKyc,
+  submittedKycCase,
+  uploadAllKyc,
+  uploadKycDocument,
+  yearsAgo,
+} from '../../../test/kyc.js';
 import { postWithdraw, readyMember, type ReadyMember } from '../../../test/withdrawals.js';
 
 const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-kyc-'));
@@ -26,55 +36,16 @@ afterAll(() => fs.rmSync(storage, { recursive: true, force: true }));
 type Headers = Record<string, string>;
 type Staff = Awaited<ReturnType<typeof staffWithToken>>;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = KYC_PNG;
+const PDF = KYC_PDF;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
+  kycCall(t, method, url, headers, payload);
 const upload = (member: ReadyMember, kind: KycDocumentKind, file: string) =>
-  call('POST', `/wps/member/kyc/documents/${kind}`, member.headers, { file });
-
-async function uploadAll(member: ReadyMember): Promise<MemberKyc> {
-  for (const kind of ['id_front', 'id_back', 'selfie'] as const) {
-    expectValue(await upload(member, kind, dataUrl('image/png', PNG)), memberKycSchema);
-  }
-  return expectValue(
-    await upload(member, 'address', dataUrl('application/pdf', PDF)),
-    memberKycSchema,
-  );
-}
-
-const submit = (member: ReadyMember) => call('POST', '/wps/member/kyc/submit', member.headers, {});
-
-async function submitted(member: ReadyMember) {
-  await uploadAll(member);
-  expectValue(await submit(member), memberKycSchema);
-  const row = await t.db
-    .selectFrom('kyc_cases')
-    .select('id')
-    .where('member_id', '=', member.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-const yearsAgo = (years: number, days = 0) => {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+  uploadKycDocument(t, member, kind, file);
+const uploadAll = (member: ReadyMember) => uploadAllKyc(t, member);
+const submit = (member: ReadyMember) => submitKyc(t, member);
+const submitted = (member: ReadyMember) => submittedKycCase(t, member);
 
 const auditOf = (target: string) =>
   t.db

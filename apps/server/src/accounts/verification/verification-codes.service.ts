@@ -1,5 +1,6 @@
 import { nationalNumber } from '@portal/shared/validation/mobile';
 import { randomInt, randomUUID } from 'node:crypto';
+import { SMS_TOO_MANY_WAIT_MINUTES } from '@portal/shared/constants/limits';
 import type { Language } from '@portal/shared/constants/languages';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +21,7 @@ export interface CodeSender {
 export const BURST_LIMIT = 5;
 const BURST_WINDOW_MS = 15 * 60_000;
 /** "Too many requests, retry after 5 minutes" (spec section 8 and 9). */
-const BLOCK_MS = 5 * 60_000;
+const BLOCK_MS = SMS_TOO_MANY_WAIT_MINUTES * 60_000;
 const QUOTA_WINDOW_MS = 24 * 60 * 60_000;
 /** Wrong answers after which the code is dropped and a new one must be requested. */
 export const MAX_WRONG_TRIES = 5;

@@ -8,6 +8,11 @@ export interface CdnLists {
   launchGameCDNs: string[];
 }
 
+/** What the Content-Security-Policy follows: the CDN lists, and whether the Google tag is on. */
+export interface CspSources extends CdnLists {
+  googleTag: boolean;
+}
+
 /** Stored lists (set with the admin command) replace the environment's IMAGE_CDNS and LAUNCH_GAME_CDNS. */
 export function resolveCdns(
   stored: SettingValue<'cdns'>,
@@ -17,13 +22,13 @@ export function resolveCdns(
 }
 
 /**
- * The CDN lists. The Content-Security-Policy header, which every response carries, takes
+ * The CDN lists (and whether the Google tag is on). The Content-Security-Policy header, which every response carries, takes
  * `current()`: a few seconds of staleness is harmless there and spares a read per request.
  * Answers kept per content version (decision 022) take `at(version)`, exact for that version.
  */
 export class CdnOrigins {
-  private cached: { lists: CdnLists; at: number } | undefined;
-  private readonly byVersion = new VersionedCache<CdnLists>(1);
+  private cached: { lists: CspSources; at: number } | undefined;
+  private readonly byVersion = new VersionedCache<CspSources>(1);
 
   constructor(
     private readonly settings: SettingsService,
@@ -31,7 +36,7 @@ export class CdnOrigins {
     private readonly ttlMs = 5000,
   ) {}
 
-  async current(): Promise<CdnLists> {
+  async current(): Promise<CspSources> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.lists;
     try {
       const lists = await this.read();
@@ -39,12 +44,12 @@ export class CdnOrigins {
       return lists;
     } catch {
       // A header must not fail the request: the health check and routes report the database.
-      return this.cached?.lists ?? resolveCdns(null, this.config);
+      return this.cached?.lists ?? { ...resolveCdns(null, this.config), googleTag: false };
     }
   }
 
   /** The lists as stored at content version `version` (read now: callers read the version first). */
-  async at(version: number): Promise<CdnLists> {
+  async at(version: number): Promise<CspSources> {
     return this.byVersion.get('', version, () => this.read());
   }
 
@@ -53,7 +58,8 @@ export class CdnOrigins {
     this.byVersion.clear();
   }
 
-  private async read(): Promise<CdnLists> {
-    return resolveCdns(await this.settings.get('cdns'), this.config);
+  private async read(): Promise<CspSources> {
+    const { cdns, analytics } = await this.settings.getMany(['cdns', 'analytics']);
+    return { ...resolveCdns(cdns, this.config), googleTag: analytics.gtagId !== null };
   }
 }

@@ -112,6 +112,7 @@ export const settingDefinitions = {
       cockfightProviders: ['SV3'],
       licences: [],
       contacts: [],
+      minimumAge: 18,
     } as z.infer<typeof siteSettingsSchema>,
   },
   register: {

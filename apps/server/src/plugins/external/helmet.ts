@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { CdnLists, CdnOrigins } from '../../platform/settings/cdn-origins.js';
+import type { CdnLists, CdnOrigins, CspSources } from '../../platform/settings/cdn-origins.js';
 
 const cdnSlot = Symbol('cdnLists');
 type RequestWithCdns = IncomingMessage & { [cdnSlot]?: CdnLists };
@@ -17,10 +17,12 @@ function sources(pick: (lists: CdnLists) => string[]) {
 /**
  * Security headers (helmet). The CSP allows the built page's inline theme script by its hash
  * (computed at start-up from index.html), images from this server, data:/blob: (QR codes) and the
- * image CDNs, game frames from the launch CDNs. Styles allow 'unsafe-inline' because dialog and
+ * image CDNs, game frames from the launch CDNs, and Google's tag hosts only while the site has a
+ * tag id (analytics.gtagId). Styles allow 'unsafe-inline' because dialog and
  * scroll-lock libraries inject style elements at run time.
  *
- * The headers depend only on the CDN lists, which change when an operator changes them: helmet
+ * The headers depend only on the CDN lists and the tag switch, which change when an operator
+ * changes them: helmet
  * runs once per lists object to produce them, and each response gets that finished set (running
  * helmet's middleware per request, which rebuilds the CSP each time, cost several percent of a
  * small call).
@@ -29,28 +31,10 @@ export function registerHelmet(
   app: FastifyInstance,
   options: { scriptHashes: readonly string[]; cdnOrigins: CdnOrigins },
 ): void {
-  const middleware = helmet({
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', sources((l) => l.imageCDNs)],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", sources((l) => l.launchGameCDNs)],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
-  const produced = new WeakMap<CdnLists, Record<string, string>>();
-  const headersFor = (lists: CdnLists): Record<string, string> => {
+  const withoutTag = policy(options.scriptHashes, []);
+  const withTag = policy(options.scriptHashes, GOOGLE_TAG);
+  const produced = new WeakMap<CspSources, Record<string, string>>();
+  const headersFor = (lists: CspSources): Record<string, string> => {
     let headers = produced.get(lists);
     if (!headers) {
       const set: Record<string, string> = {};
@@ -59,7 +43,7 @@ export function registerHelmet(
         setHeader: (name: string, value: string) => (set[name] = value),
         removeHeader: () => undefined,
       } as unknown as ServerResponse;
-      middleware(request, response, (error?: unknown) => {
+      (lists.googleTag ? withTag : withoutTag)(request, response, (error?: unknown) => {
         if (error) throw error;
       });
       headers = set;
@@ -69,5 +53,44 @@ export function registerHelmet(
   };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headersFor(await options.cdnOrigins.current()));
+  });
+}
+
+/**
+ * Where the Google tag loads from and reports to (Google's guidance for a CSP with Google
+ * Analytics 4), allowed only while the site has a tag id (analytics.gtagId).
+ */
+const GOOGLE_TAG = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
+/** One helmet for each tag state: the directives are fixed, the CDN lists read per lists object. */
+function policy(scriptHashes: readonly string[], tag: typeof GOOGLE_TAG | []) {
+  const extra = (kind: keyof typeof GOOGLE_TAG) => (Array.isArray(tag) ? [] : tag[kind]);
+  return helmet({
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes, ...extra('script')],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', sources((l) => l.imageCDNs), ...extra('img')],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...extra('connect')],
+        frameSrc: ["'self'", sources((l) => l.launchGameCDNs)],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
   });
 }

@@ -12,6 +12,7 @@ import { guardRedirect } from '../guard';
 import { RouteAuthModals } from './route-auth-modals';
 import { SlowPageNotice } from './slow-page-notice';
 import { useDocumentTitle } from './use-document-title';
+import { useGoogleTag } from './use-google-tag';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 const RealityCheckReminder = lazyComponent(() =>
@@ -20,7 +21,10 @@ const RealityCheckReminder = lazyComponent(() =>
   ),
 );
 
-/** Every route's parent: site settings, the login guard, scrolling, title and account modals. */
+/**
+ * Every route's parent: site settings, the login guard, scrolling, title, the analytics tag and
+ * account modals.
+ */
 export function RootRoute() {
   const whitelabel = useWhitelabel();
   const hasToken = useHasSession();
@@ -30,6 +34,7 @@ export function RootRoute() {
   useScrollOnNavigate();
   useDocumentTitle();
   useDepositReturn();
+  useGoogleTag();
 
   if (whitelabel.isPending) return <FullPageLoader />;
   if (whitelabel.isError) {

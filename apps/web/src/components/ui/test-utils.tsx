@@ -141,6 +141,7 @@ export function buildWhitelabel(overrides: Partial<PermissionInfo> = {}): Permis
       cockfightProviders: ['SV3'],
       licences: [],
       contacts: [],
+      minimumAge: 18,
     },
     ...overrides,
   };

@@ -9,6 +9,11 @@ export interface HelpSelection {
   item: HelpItem | undefined;
 }
 
+/** Where a choice in the help centre leads: an address of the help page, or (in the modal) a call. */
+export type HelpNavigation =
+  | { kind: 'page'; pathname: string }
+  | { kind: 'modal'; onSelect: (topicId: number, itemId?: number) => void };
+
 function toId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   return Number(value);

@@ -22,6 +22,7 @@ const site: SiteSettings = {
     { kind: 'facebook', url: 'https://www.facebook.com/portal.support.demo' },
     { kind: 'whatsapp', url: 'https://wa.me/60123456789' },
   ],
+  minimumAge: 18,
 };
 
 const register: RegisterFlags = {

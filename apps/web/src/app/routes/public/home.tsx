@@ -5,6 +5,7 @@ import {
   HotGamesPlaceholder,
   WinnersPlaceholder,
 } from '../../../features/games/components/home-placeholders';
+import { useSession } from '../../../features/session/hooks/use-session';
 import { JackpotCounter } from '../../../features/jackpot/components/jackpot-counter';
 import { CategoryTiles } from '../../../features/lobby/components/category-tiles';
 import { NewsPlaceholder } from '../../../features/promotions/components/news-placeholder';
@@ -15,6 +16,10 @@ import { lazyComponent } from '../../../lib/lazy-component';
 const HotGames = lazyComponent(() =>
   import('../../../features/games/components/hot-games').then((module) => module.HotGames),
 );
+// Members only: a visitor's first load never carries it.
+const PopularGames = lazyComponent(() =>
+  import('../../../features/games/components/popular-games').then((module) => module.PopularGames),
+);
 const WinnersBoard = lazyComponent(() =>
   import('../../../features/games/components/winners-board').then((module) => module.WinnersBoard),
 );
@@ -23,16 +28,22 @@ const LatestNews = lazyComponent(() =>
 );
 
 /**
- * Home: the jackpot, the hot games, the game categories with their vendors, the winner board
+ * Home: the jackpot, the hot games, a signed-in member's popular games, the game categories with their vendors, the winner board
  * and the latest news.
  */
 export function HomeRoute() {
+  const signedIn = useSession((state) => state.token !== null);
   return (
     <Stack>
       <JackpotCounter />
       <WhenVisible placeholder={<HotGamesPlaceholder />}>
         <HotGames />
       </WhenVisible>
+      {signedIn && (
+        <WhenVisible placeholder={<HotGamesPlaceholder />}>
+          <PopularGames />
+        </WhenVisible>
+      )}
       <CategoryTiles />
       <WhenVisible placeholder={<WinnersPlaceholder />}>
         <WinnersBoard />

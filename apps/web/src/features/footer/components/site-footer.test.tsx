@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { buildWhitelabel, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
 import { SiteFooter } from './site-footer';
 
@@ -37,5 +37,31 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/^© 2024 /)).toBeTruthy();
     // The feedback form is one click away for everyone.
     expect(screen.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/feedback');
+  });
+
+  it('opens the help-centre modal at the topic clicked, the link still naming its page', async () => {
+    mockApi({
+      '/wps/system/whitelabel': { info: buildWhitelabel() },
+      '/wps/system/helpCenter': [
+        { id: 7, title: 'Deposits', items: [{ id: 70, title: 'Bank', content: '<p>Wire.</p>' }] },
+      ],
+    });
+    renderWithProviders(<SiteFooter />);
+    const link = await screen.findByRole('link', { name: 'Deposits' });
+    expect(link.getAttribute('href')).toBe('/help/7');
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
+    expect(await within(dialog).findByRole('heading', { name: 'Bank' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the site's minimum age in the age tip: 18, or 21 when the site asks 21", async () => {
+    const info = buildWhitelabel();
+    info.site.minimumAge = 21;
+    mockApi({ '/wps/system/whitelabel': { info }, '/wps/system/helpCenter': [] });
+    renderWithProviders(<SiteFooter />);
+    expect(await screen.findByText('21+')).toBeTruthy();
+    expect(screen.getByText(/Only for players aged 21 and over/)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MIN_AGE } from '@portal/shared/constants/limits';
+import { useMinimumAge } from '../../../api/get-whitelabel';
 import { WhenVisible } from '../../../components/layouts/when-visible';
 import { paths } from '../../../config/paths';
 import { BRAND_NAME } from '../../../config/site';
@@ -23,6 +23,7 @@ export function SiteFooter() {
 
 function Footer() {
   const { t } = useTranslation('footer');
+  const minimumAge = useMinimumAge();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -32,9 +33,9 @@ function Footer() {
         <div className={styles.bottom}>
           <p className={styles.responsible}>
             <span className={styles.age} aria-hidden="true">
-              {MIN_AGE}+
+              {minimumAge}+
             </span>
-            {t('responsible', { age: MIN_AGE })}
+            {t('responsible', { age: minimumAge })}
           </p>
           {/* Drawn with the page (not with the lazy columns), so the form is always one click away. */}
           <Link className={styles.feedbackLink} to={paths.feedback}>

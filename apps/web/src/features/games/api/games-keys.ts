@@ -28,7 +28,7 @@ export const gameKeys = {
   all: ['games'] as const,
   list: (filter: GameFilter) => ['games', 'list', filter] as const,
   hot: (filter: Pick<GameFilter, 'gameType' | 'vassalage'>) => ['games', 'hot', filter] as const,
-  vassGameType: (vassalage: string) => ['games', 'vass-game-type', vassalage] as const,
+  popular: (language: string) => ['games', 'popular', language] as const,
   rankList: () => ['games', 'rank-list'] as const,
 };
 

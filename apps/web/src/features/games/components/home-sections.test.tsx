@@ -5,10 +5,12 @@ import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { resetAccountState, serveApi } from '../../session/test-utils';
 import { buildGame } from '../test-games';
 import { HotGames } from './hot-games';
+import { PopularGames } from './popular-games';
 import { WinnersBoard } from './winners-board';
 
 const HOT = '/wps/relay/GCSGAME_hotGamesV2';
 const RANKS = '/wps/relay/GCSGAME_getRankList';
+const POPULAR = '/lgw/games/popular';
 
 const win = {
   player: 'de***01',
@@ -43,6 +45,22 @@ describe('the home page game sections', () => {
     const api = serveApi({ [HOT]: { list: [] } });
     const { container } = renderWithProviders(<HotGames />);
     await waitFor(() => expect(api.to(HOT)).toHaveLength(1));
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+
+  it('lists the most played games, 20 asked in the interface language, as cards that launch', async () => {
+    const api = serveApi({ [POPULAR]: [buildGame({ gameName: 'Lucky Koi' })] });
+    renderWithProviders(<PopularGames />);
+    expect(screen.getByRole('heading', { name: 'Most played' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Lucky Koi' })).toBeTruthy();
+    const query = api.to(POPULAR)[0]?.query;
+    expect([query?.get('count'), query?.get('language')]).toEqual(['20', 'EN']);
+  });
+
+  it('hides the most played row when there are none', async () => {
+    const api = serveApi({ [POPULAR]: [] });
+    const { container } = renderWithProviders(<PopularGames />);
+    await waitFor(() => expect(api.to(POPULAR)).toHaveLength(1));
     await waitFor(() => expect(container.innerHTML).toBe(''));
   });
 

@@ -5,11 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { useLaunchDialogs } from '../hooks/use-launch-dialogs';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { GameWalletDialog } from '../../wallet/components/game-wallet-dialog';
-import { GamePopup } from './game-popup';
 import { MaintenanceDialog } from './maintenance-dialog';
 
 /**
- * Draws the dialog a launch raised: a vendor's game popup, the transfer offered before a game
+ * Draws the dialog a launch raised: the transfer offered before a game
  * that plays from a vendor's own wallet, the maintenance notice with popular games, or the
  * reason a launch failed. A page that launches games renders it once; leaving
  * the page closes whatever was open.
@@ -23,16 +22,6 @@ export function LaunchDialogs() {
   useEffect(() => close, [close]);
 
   if (!dialog) return null;
-  if (dialog.kind === 'vendor') {
-    return (
-      <GamePopup
-        vassalage={dialog.vassalage}
-        onClose={close}
-        onLaunch={launch}
-        pendingNodeId={pendingNodeId}
-      />
-    );
-  }
   if (dialog.kind === 'transfer') {
     const open = () => void launch(dialog.game, { offerTransfer: false });
     return (

@@ -2,12 +2,7 @@ import { create } from 'zustand';
 import type { Game } from '@portal/shared/schemas/games';
 import type { LaunchTarget } from '../launch-target';
 
-/** The session key under which the vendor of an opened vendor tile is kept (spec section 3). */
-export const GAME_VENDOR_KEY = 'gameVendor';
-
 export type LaunchDialog =
-  /** A vendor tile's own game list. */
-  | { kind: 'vendor'; vassalage: string }
   /** The game is under maintenance: popular games to play instead. */
   | { kind: 'maintenance'; gameName: string; popular: Game[] }
   | { kind: 'error'; message: string }
@@ -16,7 +11,6 @@ export type LaunchDialog =
 
 interface LaunchDialogsState {
   dialog: LaunchDialog | null;
-  openVendor: (vassalage: string) => void;
   showMaintenance: (gameName: string, popular: Game[]) => void;
   showError: (message: string) => void;
   offerTransfer: (game: LaunchTarget, vendor: string) => void;
@@ -26,14 +20,6 @@ interface LaunchDialogsState {
 /** The one dialog a launch may raise; the page's LaunchDialogs host draws it. */
 export const useLaunchDialogs = create<LaunchDialogsState>((set) => ({
   dialog: null,
-  openVendor: (vassalage) => {
-    try {
-      sessionStorage.setItem(GAME_VENDOR_KEY, vassalage);
-    } catch {
-      // Storage unavailable: the popup still opens.
-    }
-    set({ dialog: { kind: 'vendor', vassalage } });
-  },
   showMaintenance: (gameName, popular) =>
     set({ dialog: { kind: 'maintenance', gameName, popular } }),
   showError: (message) => set({ dialog: { kind: 'error', message } }),

@@ -153,60 +153,35 @@ describe('launching a game', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("opens a vendor tile's own games in a popup, by category, and launches from it", async () => {
+  it("stores a vendor tile's vendor and opens the /rng game list at it, launching nothing", async () => {
     const tile = buildGame({
       gameName: 'Jade Dragon',
       isGame: 'VASSALAGE',
       vassalage: 'JADEDRAGON',
     });
-    const fishGame = buildGame({
-      gameName: 'Dragon Catch',
-      vassalage: 'JADEDRAGON',
-      gameType: 'FISH',
-    });
-    const slotGame = buildGame({
-      gameName: 'Dragon Reels',
-      vassalage: 'JADEDRAGON',
-      gameType: 'RNG',
-    });
-    const byType = catalogue([slotGame]);
     const { api, location } = setup({
-      games: [tile],
-      launch: {
-        url: PLAY_URL,
-        nodeId: fishGame.nodeId,
-        gameName: 'Dragon Catch',
-        provider: 'house',
-      },
-      routes: {
-        '/wps/relay/GCSGAME_getVassGameType': {
-          vassalage: 'JADEDRAGON',
-          title: 'Jade Dragon Slots',
-          gameTypes: [
-            { gameType: 'RNG', games: 1 },
-            { gameType: 'FISH', games: 2 },
+      menus: [
+        {
+          gameCategory: 'RNG',
+          vendors: [
+            buildVendor(),
+            buildVendor({ vassalage: 'JADEDRAGON', title: 'Jade Dragon Slots' }),
           ],
         },
-        '/wps/relay/GCSGAME_gameList': (call: { query: URLSearchParams }) =>
-          call.query.get('vassalage') === 'JADEDRAGON'
-            ? call.query.get('gameType') === 'FISH'
-              ? { games: [fishGame, tile], totalPages: 1, total: 2, pageNo: 1 }
-              : byType(undefined, new URL(`http://localhost/?${call.query.toString()}`))
-            : { games: [tile], totalPages: 1, total: 1, pageNo: 1 },
+      ],
+      routes: {
+        '/wps/relay/GCSGAME_gameList': { games: [tile], totalPages: 1, total: 1, pageNo: 1 },
       },
     });
-    await play('Jade Dragon');
-    const dialog = await screen.findByRole('dialog', { name: 'Jade Dragon Slots games' });
-    expect(sessionStorage.getItem('gameVendor')).toBe('JADEDRAGON');
-    expect(await within(dialog).findByRole('button', { name: 'Dragon Reels' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /Fishing/ }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Dragon Catch' }));
-    // The tile itself is not offered again inside its own popup.
-    expect(within(dialog).queryByRole('button', { name: 'Jade Dragon' })).toBeNull();
-    await waitFor(() => expect(location()).toBe(`/game?url=${encodeURIComponent(PLAY_URL)}`));
-    expect(api.to(LAUNCH).map((call) => (call.body as { nodeId: string }).nodeId)).toEqual([
-      fishGame.nodeId,
-    ]);
+    try {
+      await play('Jade Dragon');
+      await waitFor(() => expect(location()).toBe('/rng?vassalage=JADEDRAGON'));
+      expect(sessionStorage.getItem('gameVendor')).toBe('JADEDRAGON');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.to(LAUNCH)).toHaveLength(0);
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it("opens the portal's own lottery games on the lottery page", async () => {

@@ -14,6 +14,7 @@ import { useSession } from '../../session/hooks/use-session';
 import { walletSettingsQueryOptions } from '../../wallet/api/wallet-settings';
 import { memberGameKeys } from '../api/games-keys';
 import { launchGame } from '../api/launch-game';
+import { rememberGameVendor } from '../game-vendor';
 import { lotteryHref, type LaunchTarget } from '../launch-target';
 import { useLaunchDialogs } from './use-launch-dialogs';
 
@@ -47,7 +48,7 @@ export interface LaunchOptions {
 /**
  * The launch flow of spec section 4: the login check first (a visitor gets the login popup, a
  * trial account the real-account warning); the portal's lotteries open /lottery; a vendor tile
- * opens its game list; any other game is launched and opens in the /game frame. One launch runs
+ * opens the /rng game list at its vendor; any other game is launched and opens in the /game frame. One launch runs
  * at a time; `pendingNodeId` names the game being launched.
  */
 export function useLaunchGame() {
@@ -93,7 +94,9 @@ export function useLaunchGame() {
         const dialogs = useLaunchDialogs.getState();
         const vassalage = game.vassalage ?? game.vendor;
         if (game.isGame === 'VASSALAGE' && vassalage) {
-          dialogs.openVendor(vassalage);
+          // Spec section 2: a vendor tile opens the game list page once its vendor is stored.
+          rememberGameVendor(vassalage);
+          void navigate(hrefs.vendorLobby('RNG', vassalage));
           return;
         }
         if (options.offerTransfer !== false && vassalage) {

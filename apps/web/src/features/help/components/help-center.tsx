@@ -6,28 +6,40 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { RichContent } from '../../../components/ui/rich-content';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useHelpCenter } from '../../../api/get-help-center';
-import { helpIdsFromLocation, resolveHelpSelection } from '../help-selection';
+import { helpIdsFromLocation, resolveHelpSelection, type HelpNavigation } from '../help-selection';
 import { HelpTopicNav } from './help-topic-nav';
 import { HelpTopicSelect } from './help-topic-select';
 import styles from './help-center.module.css';
 
+/** What the help modal shows, and where its choices go (the pages read the address instead). */
+export interface HelpModalChoice {
+  topicId: number | null;
+  itemId: number | null;
+  onSelect: (topicId: number, itemId?: number) => void;
+}
+
 export interface HelpCenterProps {
   /** Shows the "Help centre" page heading (the /help page has it; an embedding may not). */
   withTitle?: boolean;
+  /** In the help modal: the topic and item shown, chosen without leaving the page. */
+  choice?: HelpModalChoice;
 }
 
-/** The help page body for /help, every path below it, and /helpmc. */
-export function HelpCenter({ withTitle = false }: HelpCenterProps) {
+/** The help body for /help, every path below it, /helpmc and the help-centre modal. */
+export function HelpCenter({ withTitle = false, choice }: HelpCenterProps) {
   return (
     <Suspense fallback={<HelpSkeleton />}>
-      <Help withTitle={withTitle} />
+      <Help withTitle={withTitle} choice={choice} />
     </Suspense>
   );
 }
 
-function Help({ withTitle }: { withTitle: boolean }) {
+function Help({ withTitle, choice }: { withTitle: boolean; choice: HelpModalChoice | undefined }) {
   const { t, i18n } = useTranslation('help');
   const { pathname, search } = useLocation();
+  const navigation: HelpNavigation = choice
+    ? { kind: 'modal', onSelect: choice.onSelect }
+    : { kind: 'page', pathname };
   const help = useHelpCenter(i18n.language);
   const articleTitleId = useId();
 
@@ -44,12 +56,12 @@ function Help({ withTitle }: { withTitle: boolean }) {
       />
     );
   } else {
-    const { topicId, itemId } = helpIdsFromLocation(pathname, search);
+    const { topicId, itemId } = choice ?? helpIdsFromLocation(pathname, search);
     const selection = resolveHelpSelection(help.data, topicId, itemId);
     body = selection ? (
       <div className={styles.layout}>
-        <HelpTopicNav topics={help.data} selection={selection} pathname={pathname} />
-        <HelpTopicSelect topics={help.data} selection={selection} pathname={pathname} />
+        <HelpTopicNav topics={help.data} selection={selection} navigation={navigation} />
+        <HelpTopicSelect topics={help.data} selection={selection} navigation={navigation} />
         <article className={styles.article} aria-labelledby={articleTitleId}>
           <p className={styles.breadcrumb}>{selection.topic.title}</p>
           {selection.item ? (

@@ -1,18 +1,18 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HelpTopic } from '@portal/shared/schemas/system';
 import { ChevronIcon } from '../../../components/ui/icons';
-import { helpItemHref, type HelpSelection } from '../help-selection';
+import type { HelpNavigation, HelpSelection } from '../help-selection';
+import { HelpChoice } from './help-choice';
 import styles from './help-center.module.css';
 
 interface HelpTopicNavProps {
   topics: readonly HelpTopic[];
   selection: HelpSelection;
-  pathname: string;
+  navigation: HelpNavigation;
 }
 
 /** Desktop: every topic, the selected one open with its items. */
-export function HelpTopicNav({ topics, selection, pathname }: HelpTopicNavProps) {
+export function HelpTopicNav({ topics, selection, navigation }: HelpTopicNavProps) {
   const { t } = useTranslation('help');
   return (
     <nav className={styles.nav} aria-label={t('topicsLabel')}>
@@ -21,25 +21,29 @@ export function HelpTopicNav({ topics, selection, pathname }: HelpTopicNavProps)
           const open = topic.id === selection.topic.id;
           return (
             <li key={topic.id} className={styles.topic} data-open={open || undefined}>
-              <Link
+              <HelpChoice
+                navigation={navigation}
                 className={styles.topicLink}
-                to={helpItemHref(pathname, topic.id, topic.items[0]?.id)}
-                aria-current={open && !selection.item ? 'page' : undefined}
+                topicId={topic.id}
+                itemId={topic.items[0]?.id}
+                current={open && !selection.item}
               >
                 <span>{topic.title}</span>
                 <ChevronIcon direction={open ? 'down' : 'right'} size={16} />
-              </Link>
+              </HelpChoice>
               {open && topic.items.length > 0 && (
                 <ul className={styles.items}>
                   {topic.items.map((item) => (
                     <li key={item.id}>
-                      <Link
+                      <HelpChoice
+                        navigation={navigation}
                         className={styles.itemLink}
-                        to={helpItemHref(pathname, topic.id, item.id)}
-                        aria-current={item.id === selection.item?.id ? 'page' : undefined}
+                        topicId={topic.id}
+                        itemId={item.id}
+                        current={item.id === selection.item?.id}
                       >
                         {item.title}
-                      </Link>
+                      </HelpChoice>
                     </li>
                   ))}
                 </ul>

@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HelpTopic } from '@portal/shared/schemas/system';
-import { helpItemHref, type HelpSelection } from '../help-selection';
+import { helpItemHref, type HelpNavigation, type HelpSelection } from '../help-selection';
 import styles from './help-center.module.css';
 
 interface HelpTopicSelectProps {
   topics: readonly HelpTopic[];
   selection: HelpSelection;
-  pathname: string;
+  navigation: HelpNavigation;
 }
 
 /** Phones: one native select, topics as option groups, so the article stays on screen. */
-export function HelpTopicSelect({ topics, selection, pathname }: HelpTopicSelectProps) {
+export function HelpTopicSelect({ topics, selection, navigation }: HelpTopicSelectProps) {
   const { t } = useTranslation('help');
   const navigate = useNavigate();
   const id = useId();
@@ -27,8 +27,11 @@ export function HelpTopicSelect({ topics, selection, pathname }: HelpTopicSelect
         className={styles.selectControl}
         value={value}
         onChange={(event) => {
-          const [topicId, itemId] = event.target.value.split('/');
-          navigate(helpItemHref(pathname, Number(topicId), itemId ? Number(itemId) : undefined));
+          const [topic, item] = event.target.value.split('/');
+          const topicId = Number(topic);
+          const itemId = item ? Number(item) : undefined;
+          if (navigation.kind === 'modal') navigation.onSelect(topicId, itemId);
+          else void navigate(helpItemHref(navigation.pathname, topicId, itemId));
         }}
       >
         {topics.map((topic) =>

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import type { GameFrameState } from '../../games/hooks/use-launch-game';
 import { usePlayPause } from '../../../lib/play-pause';
 import { GameFrameWallet } from './game-frame-wallet';
+import { SportsLaunch } from './sports-launch';
 import styles from './game-frame.module.css';
 
 export type FrameKind = 'game' | 'seamless' | 'fbsports';
@@ -100,6 +101,7 @@ export function GameFrame({ kind }: { kind: FrameKind }) {
   useBalanceFollowsGame(frame);
   const paused = usePauseFollowsReminder(frame);
 
+  if (!url && kind === 'fbsports') return <SportsLaunch />;
   if (!url) {
     return (
       <div className={styles.empty}>

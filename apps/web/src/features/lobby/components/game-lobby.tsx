@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { GameGridSkeleton } from '../../games/components/game-grid-skeleton';
 import { LaunchDialogs } from '../../games/components/launch-dialogs';
+import { storedGameVendor } from '../../games/game-vendor';
 import { isPortalLottery } from '../../games/launch-target';
 import { useLobbyVendors } from '../hooks/use-lobby-vendors';
 import { listTypeFromQuery, lobbyCategory, type ListType, type LobbyKey } from '../lobby-key';
@@ -33,7 +34,8 @@ export function GameLobby({ lobby, signedIn, vendorParam = 'vassalage' }: GameLo
   const { vendors, isPending, error, refetch } = useLobbyVendors(lobby);
   const category = lobbyCategory(lobby);
 
-  const requested = search.get(vendorParam);
+  // Without a vendor in the address, the one a vendor tile last opened (spec section 2).
+  const requested = search.get(vendorParam) ?? storedGameVendor();
   const vendor = vendors.find((item) => item.vassalage === requested) ?? vendors[0];
   const listType = listTypeFromQuery(search);
 

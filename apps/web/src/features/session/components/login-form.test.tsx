@@ -87,6 +87,18 @@ describe('login modal, username tab', () => {
     expect(document.cookie).not.toContain('loginRemember=alice');
   });
 
+  it('loads the popular games once signed in, and not before', async () => {
+    const { dialog, api, onSignedIn } = await openLogin({
+      '/wps/session/login': loginValue(),
+      '/lgw/games/popular': [],
+    });
+    expect(api.to('/lgw/games/popular')).toEqual([]);
+    await fillAndSubmit(dialog);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await waitFor(() => expect(api.to('/lgw/games/popular')).toHaveLength(1));
+    expect(api.to('/lgw/games/popular')[0]?.query.get('count')).toBe('20');
+  });
+
   it('remembers only the username, in a cookie, and asks the server to remember the device', async () => {
     const { dialog, api, onSignedIn } = await openLogin({ '/wps/session/login': loginValue() });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));

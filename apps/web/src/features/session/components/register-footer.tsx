@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE } from '@portal/shared/constants/limits';
+import { useMinimumAge } from '../../../api/get-whitelabel';
 import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
@@ -17,6 +17,7 @@ interface RegisterFooterProps {
 /** Agreement, server error, reset and submit buttons, and the way back to log in. */
 export function RegisterFooter(props: RegisterFooterProps) {
   const { t } = useTranslation('auth');
+  const minimumAge = useMinimumAge();
   const errorMessage = useAuthErrorMessage();
   return (
     <>
@@ -29,7 +30,7 @@ export function RegisterFooter(props: RegisterFooterProps) {
             aria-invalid={props.agreementError ? true : undefined}
             aria-required="true"
           />
-          {t('register.agreement', { age: MIN_AGE })}
+          {t('register.agreement', { age: minimumAge })}
         </label>
         {props.agreementError && <p className={styles.error}>{props.agreementError}</p>}
       </div>

@@ -118,6 +118,15 @@ describe('register modal, username tab', () => {
     expect(within(dialog).queryByRole('tab')).toBeNull();
   });
 
+  it('asks the member to confirm being over 21 when the site asks 21', async () => {
+    const { info } = whitelabel(['DIRECTREG3']);
+    const { dialog } = await openRegister({
+      '/wps/system/whitelabel': { info: { ...info, site: { ...info.site, minimumAge: 21 } } },
+    });
+    expect(await within(dialog).findByRole('checkbox', { name: /over 21 years old/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: /over 18 years old/ })).toBeNull();
+  });
+
   it("hides a field's hint once what is typed meets its rule, and keeps it while it does not", async () => {
     const { dialog } = await openRegister();
     const hint = 'Enter 4-12 letters or digits, starting with a letter.';

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useWhitelabel } from '../../api/get-whitelabel';
+import { loadGoogleTag, whenIdle } from '../../lib/google-tag';
+
+/**
+ * Analytics (spec section 3: analytics.gtagId of the permission answer): the Google tag loads
+ * only when the site has an id, and only once the page is interactive (an idle moment after the
+ * first render), so it never holds the first render back.
+ */
+export function useGoogleTag(): void {
+  const gtagId = useWhitelabel().data?.analytics.gtagId ?? null;
+  useEffect(() => {
+    if (!gtagId) return;
+    return whenIdle(() => loadGoogleTag(gtagId));
+  }, [gtagId]);
+}
