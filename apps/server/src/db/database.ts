@@ -51,6 +51,7 @@ import type { MemberDeskTables } from '../backoffice/members/member-desk.tables.
 import type { RiskCaseTables } from '../backoffice/risk-cases/risk-cases.tables.js';
 import type { RealityCheckTables } from '../accounts/reality-check/reality-check.tables.js';
 import type { KycTables } from '../accounts/kyc/kyc.tables.js';
+import type { LiveChatTables } from '../content/live-chat/live-chat.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -104,7 +105,8 @@ export interface Database
     MemberDeskTables,
     RiskCaseTables,
     RealityCheckTables,
-    KycTables {}
+    KycTables,
+    LiveChatTables {}
 
 export type DB = Kysely<Database>;
 

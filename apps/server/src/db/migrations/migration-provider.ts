@@ -42,6 +42,7 @@ import * as m0044 from './2025_11_28_0044_kyc.js';
 import * as m0046 from './2025_11_28_0046_audit_chain.js';
 import * as m0047 from './2025_11_29_0047_ledger_chain_sequence.js';
 import * as m0042 from './2025_11_28_0042_safer_play.js';
+import * as m0052 from './2025_11_29_0052_live_chat.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_28_0046_audit_chain': m0046,
   '2025_11_29_0047_ledger_chain_sequence': m0047,
   '2025_11_28_0042_safer_play': m0042,
+  '2025_11_29_0052_live_chat': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {
