@@ -7,6 +7,15 @@ import { displayText } from '../validation/display-text.js';
  * Calls under /wps/chat, a WebSocket at /wps/chat/ws, the desk under /wps/operator/chat.
  */
 
+/**
+ * The address that makes a live-chat entry (type 1 or 4) or the footer's live-chat contact open
+ * the site's own chat room instead of an outside chat (decision 060).
+ */
+export const LIVE_CHAT_BUILTIN_PATH = 'builtin:chat';
+
+/** Whether a customer-service entry or a footer contact opens the site's own chat room. */
+export const isBuiltinChat = (path: string): boolean => path.trim() === LIVE_CHAT_BUILTIN_PATH;
+
 export const LIVE_CHAT_TEXT_MAX = 1000;
 export const LIVE_CHAT_NAME_MAX = 40;
 export const LIVE_CHAT_CANNED_TITLE_MAX = 60;
