@@ -15,9 +15,14 @@ import type { TestApp } from './helper.js';
 export type Headers = Record<string, string>;
 
 /** A visitor who began a chat with `name`: the chat token header, the conversation id. */
-export async function chatVisitor(t: TestApp, name = 'Ana') {
+export async function chatVisitor(t: TestApp, name = 'Ana', ip = uniqueIp()) {
   const value = expectValue(
-    await t.app.inject({ method: 'POST', url: '/wps/chat/open', payload: { name } }),
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/chat/open',
+      payload: { name },
+      remoteAddress: ip,
+    }),
     liveChatOpenValueSchema,
   );
   const token = value.visitorToken!;

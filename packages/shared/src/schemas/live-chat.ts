@@ -28,6 +28,8 @@ export const LIVE_CHAT_MESSAGES_PER_MINUTE = 20;
 export const LIVE_CHAT_MESSAGES_PER_IP_MINUTE = 60;
 /** Images one sender may send per ten minutes. */
 export const LIVE_CHAT_IMAGES_PER_10_MINUTES = 5;
+/** New visitor conversations one IP address may begin per ten minutes. */
+export const LIVE_CHAT_OPENS_PER_IP_10_MINUTES = 10;
 /** History page size (newest first, answered oldest first). */
 export const LIVE_CHAT_PAGE_MAX = 50;
 /** The header a visitor sends their chat token in. */

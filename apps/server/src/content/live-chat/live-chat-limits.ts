@@ -2,16 +2,20 @@ import {
   LIVE_CHAT_IMAGES_PER_10_MINUTES,
   LIVE_CHAT_MESSAGES_PER_IP_MINUTE,
   LIVE_CHAT_MESSAGES_PER_MINUTE,
+  LIVE_CHAT_OPENS_PER_IP_10_MINUTES,
 } from '@portal/shared/schemas/live-chat';
 import { AppError } from '../../lib/app-error.js';
 import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
 
 const MINUTE = 60_000;
+/** Typing signals passed on per sender each minute; more are dropped without an error. */
+const TYPING_PER_MINUTE = 30;
 
 /**
  * The chat's abuse limits, counted in the short-lived store (shared by every instance with
- * Redis): messages per sender and per IP address each minute, images per sender in ten minutes.
- * Over a limit is LIVE_CHAT_TOO_FAST with the seconds to wait.
+ * Redis): messages per sender and per IP address each minute, images per sender and new visitor
+ * conversations per IP address in ten minutes. Over a limit is LIVE_CHAT_TOO_FAST with the
+ * seconds to wait.
  */
 export class LiveChatLimits {
   constructor(private readonly store: ShortLivedStore) {}
@@ -22,6 +26,16 @@ export class LiveChatLimits {
     await this.within(`chat:sender:${sender}`, LIVE_CHAT_MESSAGES_PER_MINUTE, MINUTE);
     if (image)
       await this.within(`chat:image:${sender}`, LIVE_CHAT_IMAGES_PER_10_MINUTES, 10 * MINUTE);
+  }
+
+  /** Counts a visitor beginning a conversation. */
+  async countOpen(ip: string): Promise<void> {
+    await this.within(`chat:open:${ip}`, LIVE_CHAT_OPENS_PER_IP_10_MINUTES, 10 * MINUTE);
+  }
+
+  /** Whether a typing signal may pass (a flood of them is dropped quietly). */
+  async allowTyping(sender: string): Promise<boolean> {
+    return (await this.store.increment(`chat:typing:${sender}`, MINUTE)) <= TYPING_PER_MINUTE;
   }
 
   private async within(key: string, max: number, windowMs: number): Promise<void> {

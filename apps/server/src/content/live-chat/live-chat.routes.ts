@@ -46,13 +46,16 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ service: LiveChatService }>
       config,
       schema: {
         tags,
-        summary: 'Open or resume my chat; a visitor gives a name and keeps the token answered',
+        summary:
+          'Open or resume my chat; a visitor gives a name and keeps the token answered ' +
+          '(10 new visitor chats per IP in 10 minutes)',
         querystring: emptyQuerySchema,
         body: liveChatOpenPayloadSchema,
         response: jsonResponses(liveChatOpenValueSchema),
       },
     },
-    async (request) => ok(await service.open(chatCallerOf(request), request.body.name)),
+    async (request) =>
+      ok(await service.open(chatCallerOf(request), request.body.name, clientIp(request))),
   );
 
   app.get(

@@ -46,7 +46,7 @@ export class LiveChatService {
     return nowIso(this.deps.now?.() ?? new Date());
   }
 
-  async open(caller: ChatCaller, name: string | undefined): Promise<LiveChatOpenValue> {
+  async open(caller: ChatCaller, name: string | undefined, ip: string): Promise<LiveChatOpenValue> {
     const { repository } = this.deps;
     if (caller.kind === 'member') {
       const latest = await repository.findLatestOfMember(caller.memberId);
@@ -74,6 +74,7 @@ export class LiveChatService {
       return { conversation: toConversation(known), visitorToken: null };
     const visitorName = name ?? known?.visitor_name;
     if (!visitorName) throw new AppError('LIVE_CHAT_NAME_REQUIRED');
+    await this.deps.limits.countOpen(ip);
     const token = newSecretToken();
     const created = await repository.create({
       visitor_name: visitorName,
@@ -117,9 +118,7 @@ export class LiveChatService {
     const { db, repository, hub, limits } = this.deps;
     const conversation = await this.conversationOf(caller);
     if (conversation.status !== 'open') throw new AppError('LIVE_CHAT_CLOSED');
-    const sender =
-      caller.kind === 'member' ? `member:${caller.memberId}` : `visitor:${conversation.id}`;
-    await limits.count(sender, ip, content.image !== null);
+    await limits.count(senderOf(caller, conversation), ip, content.image !== null);
     const image: StoredChatImage | null = content.image ? parseChatImage(content.image) : null;
     const at = this.now();
     const id = await inTransaction(db, (trx) =>
@@ -160,6 +159,7 @@ export class LiveChatService {
   async typing(caller: ChatCaller): Promise<void> {
     const conversation = await this.conversationOf(caller);
     if (conversation.status !== 'open') return;
+    if (!(await this.deps.limits.allowTyping(senderOf(caller, conversation)))) return;
     this.deps.hub.publish({ type: 'typing', conversationId: conversation.id, by: 'customer' });
   }
 
@@ -171,6 +171,10 @@ export class LiveChatService {
     return { mimeType: image.mime_type, dataUrl: `data:${image.mime_type};base64,${image.data}` };
   }
 }
+
+/** Whose counters a message or a typing signal counts against. */
+const senderOf = (caller: ChatCaller, conversation: ConversationRow) =>
+  caller.kind === 'member' ? `member:${caller.memberId}` : `visitor:${conversation.id}`;
 
 /** A page of history, or what came after an id (the polling fallback). */
 export async function readPage(

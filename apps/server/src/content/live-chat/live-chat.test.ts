@@ -3,6 +3,7 @@ import {
   LIVE_CHAT_IMAGE_MAX_BYTES,
   LIVE_CHAT_IMAGES_PER_10_MINUTES,
   LIVE_CHAT_MESSAGES_PER_MINUTE,
+  LIVE_CHAT_OPENS_PER_IP_10_MINUTES,
   LIVE_CHAT_TEXT_MAX,
   LIVE_CHAT_TOKEN_HEADER,
   liveChatImageValueSchema,
@@ -162,6 +163,18 @@ describe('abuse limits', () => {
     expect((await chatHistory(t.app, visitor.headers)).list).toHaveLength(
       LIVE_CHAT_MESSAGES_PER_MINUTE,
     );
+  });
+
+  it('stops one IP address beginning visitor chats without end', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < LIVE_CHAT_OPENS_PER_IP_10_MINUTES; i++) await chatVisitor(t, `V${i}`, ip);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/wps/chat/open',
+      payload: { name: 'One more' },
+      remoteAddress: ip,
+    });
+    expectError(refused, 429, 'LIVE_CHAT_TOO_FAST');
   });
 
   it('stops one IP address sending for many chats, and limits images per sender', async () => {
