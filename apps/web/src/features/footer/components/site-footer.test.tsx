@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { buildWhitelabel, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
+import { useChatRoom } from '../../live-chat/hooks/use-chat-room';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -37,5 +38,15 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/^© 2024 /)).toBeTruthy();
     // The feedback form is one click away for everyone.
     expect(screen.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/feedback');
+  });
+
+  it('opens the chat room from the live-chat icon when its address is the built-in chat', async () => {
+    const info = buildWhitelabel();
+    info.site.contacts = [{ kind: 'livechat', url: 'builtin:chat' }];
+    mockApi({ '/wps/system/whitelabel': { info }, '/wps/system/helpCenter': [] });
+    renderWithProviders(<SiteFooter />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Live chat' }));
+    expect(useChatRoom.getState().open).toBe(true);
+    useChatRoom.getState().hide();
   });
 });
