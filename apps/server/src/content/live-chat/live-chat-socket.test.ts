@@ -58,6 +58,10 @@ describe('the chat WebSocket', () => {
       await deskSocket.waitFor(
         (e) => e.type === 'read' && e.by === 'customer' && e.upTo === reply.id,
       );
+
+      // The polling clients' typing call reaches the desk too.
+      await t.app.inject({ method: 'POST', url: '/wps/chat/typing', headers: member.headers });
+      await deskSocket.waitFor((e) => e.type === 'typing' && e.by === 'customer');
     } finally {
       memberSocket.close();
       deskSocket.close();

@@ -6,6 +6,7 @@ import {
   type LiveChatEvent,
   type LiveChatMessage,
 } from '@portal/shared/schemas/live-chat';
+import { ApiError } from '../../../lib/api-client';
 import { imageFileProblem, readAsDataUrl, type ImageFileProblem } from '../../../lib/image-file';
 import { useSession } from '../../session/hooks/use-session';
 import {
@@ -70,6 +71,16 @@ export function useLiveChat() {
         setHasMore(history.hasMore);
         setConversation(opened.conversation);
       } catch (caught) {
+        // A token the server no longer knows: ask the visitor's name again.
+        if (
+          !sessionToken &&
+          caught instanceof ApiError &&
+          caught.errorCode === 'LIVE_CHAT_NAME_REQUIRED'
+        ) {
+          visitorChatToken.write(null);
+          setVisitorToken(null);
+          return;
+        }
         setError(caught);
       }
     },
