@@ -115,7 +115,9 @@ export async function buildApp({
 
   // The areas' calls: the platform's own, then each business area's.
   await app.register(routes.platform);
-  await app.register(routes.content);
+  await app.register(routes.content, {
+    chatAuth: { sessions: services.sessions, staff: services.staffAuth },
+  });
   await app.register(routes.accounts, {
     sessionPlay: (memberId, since) => services.betRecords.playedSince(memberId, since),
   });

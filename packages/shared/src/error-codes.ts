@@ -160,6 +160,16 @@ export const ErrorCode = {
   FEEDBACK_ALREADY_REPLIED: 'FEEDBACK_ALREADY_REPLIED',
   /** A help topic still holding articles cannot be deleted (move or delete them first). */
   HELP_TOPIC_NOT_EMPTY: 'HELP_TOPIC_NOT_EMPTY',
+  /** No chat conversation of the caller's (or an unknown visitor token). */
+  LIVE_CHAT_NOT_FOUND: 'LIVE_CHAT_NOT_FOUND',
+  /** The conversation was closed by customer service: open a new one. */
+  LIVE_CHAT_CLOSED: 'LIVE_CHAT_CLOSED',
+  /** A visitor starts a chat with their name. */
+  LIVE_CHAT_NAME_REQUIRED: 'LIVE_CHAT_NAME_REQUIRED',
+  LIVE_CHAT_IMAGE_INVALID: 'LIVE_CHAT_IMAGE_INVALID',
+  /** Too many messages or images in a short time (per sender and per IP address). */
+  LIVE_CHAT_TOO_FAST: 'LIVE_CHAT_TOO_FAST',
+  LIVE_CHAT_CANNED_NOT_FOUND: 'LIVE_CHAT_CANNED_NOT_FOUND',
   // Games
   GAME_NOT_FOUND: 'GAME_NOT_FOUND',
   GAME_SESSION_INVALID: 'GAME_SESSION_INVALID',
@@ -363,6 +373,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   FEEDBACK_NOT_FOUND: 404,
   FEEDBACK_ALREADY_REPLIED: 409,
   HELP_TOPIC_NOT_EMPTY: 409,
+  LIVE_CHAT_NOT_FOUND: 404,
+  LIVE_CHAT_CLOSED: 409,
+  LIVE_CHAT_NAME_REQUIRED: 400,
+  LIVE_CHAT_IMAGE_INVALID: 400,
+  LIVE_CHAT_TOO_FAST: 429,
+  LIVE_CHAT_CANNED_NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
   GAME_SESSION_INVALID: 401,
   BET_NOT_FOUND: 404,
@@ -427,6 +443,7 @@ export const operatorOnlyErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>
   'ADJUSTMENT_SAME_STAFF',
   'ADJUSTMENT_EXCEEDS_BALANCE',
   'HELP_TOPIC_NOT_EMPTY',
+  'LIVE_CHAT_CANNED_NOT_FOUND',
   'STAFF_WRONG_CODE',
   'STAFF_CODE_USED',
   'STAFF_FACTOR_ENROLLED',

@@ -77,6 +77,8 @@ export const permissions = {
   'engagement.decide': ['finance', 'risk'],
   /** Messages to all members or a segment (one member: `members.message`). */
   'messages.send': ['cs', 'marketing'],
+  /** The chat desk: take, answer and close live chats; the canned answers (decision 060). */
+  'chat.serve': ['cs'],
   // Agency and contracts
   'agency.read': ['finance', 'risk', 'agency', 'viewer'],
   /** Move a team, change an agent type, contracts' limits and requests, agent announcements. */

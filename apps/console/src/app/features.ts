@@ -17,6 +17,7 @@ import { messagesFeature } from '../features/messages';
 import { promotionsFeature } from '../features/promotions';
 import { riskCasesFeature } from '../features/risk-cases';
 import { kycFeature } from '../features/kyc';
+import { liveChatFeature } from '../features/live-chat';
 import { saferPlayFeature } from '../features/safer-play';
 import { en as commonEn } from '../locales/en';
 import { zh as commonZh } from '../locales/zh';
@@ -36,6 +37,7 @@ export const features: ConsoleFeature[] = [
   auditFeature,
   engagementFeature,
   messagesFeature,
+  liveChatFeature,
   agencyFeature,
   promotionsFeature,
   eventsFeature,

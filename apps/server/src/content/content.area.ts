@@ -26,6 +26,14 @@ import { FeedbackService } from './feedback/feedback.service.js';
 import { HelpCenterRepository } from './help-center/help-center.repository.js';
 import { helpCenterRoutes } from './help-center/help-center.routes.js';
 import { HelpCenterService } from './help-center/help-center.service.js';
+import { LiveChatHub } from './live-chat/live-chat-hub.js';
+import { LiveChatLimits } from './live-chat/live-chat-limits.js';
+import { liveChatDeskRoutes } from './live-chat/live-chat-desk.routes.js';
+import { LiveChatDeskService } from './live-chat/live-chat-desk.service.js';
+import { LiveChatRepository } from './live-chat/live-chat.repository.js';
+import { liveChatRoutes } from './live-chat/live-chat.routes.js';
+import { LiveChatService } from './live-chat/live-chat.service.js';
+import { liveChatSocketRoutes, type ChatSocketAuth } from './live-chat/live-chat-socket.js';
 import { operatorMessagesRoutes } from './operator-messages/operator-messages.routes.js';
 import { OperatorMessagesRepository } from './operator-messages/operator-messages.repository.js';
 import { OperatorMessagesService } from './operator-messages/operator-messages.service.js';
@@ -40,7 +48,14 @@ export interface ContentDeps {
   db: DB;
   platform: Pick<
     Platform,
-    'settings' | 'contentVersions' | 'members' | 'notices' | 'audit' | 'captcha' | 'shortLived'
+    | 'settings'
+    | 'contentVersions'
+    | 'members'
+    | 'notices'
+    | 'audit'
+    | 'captcha'
+    | 'shortLived'
+    | 'pubsub'
   >;
 }
 
@@ -67,6 +82,9 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     memberRank: async (memberId) => (await platform.members.findById(memberId))?.rank_level ?? 0,
   });
   const feedbackRepository = new FeedbackRepository(db);
+  const liveChatRepository = new LiveChatRepository(db);
+  // Chat events reach every instance's sockets through the platform's pub/sub.
+  const liveChatHub = new LiveChatHub(platform.pubsub);
   const publishing = buildContentPublishing({
     config,
     db,
@@ -96,6 +114,18 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
       notices: platform.notices,
       audit: platform.audit,
     }),
+    liveChat: new LiveChatService({
+      db,
+      repository: liveChatRepository,
+      hub: liveChatHub,
+      limits: new LiveChatLimits(platform.shortLived),
+    }),
+    liveChatDesk: new LiveChatDeskService({
+      db,
+      repository: liveChatRepository,
+      hub: liveChatHub,
+      audit: platform.audit,
+    }),
     operatorMessages: new OperatorMessagesService({
       db,
       repository: new OperatorMessagesRepository(db),
@@ -104,7 +134,8 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
       audit: platform.audit,
     }),
   };
-  const routes: FastifyPluginAsyncZod = async (app) => {
+  /** `chatAuth`: how the chat's WebSocket knows members and staff (their areas come later). */
+  const routes: FastifyPluginAsyncZod<{ chatAuth: ChatSocketAuth }> = async (app, { chatAuth }) => {
     await app.register(systemStatusRoutes, { service: services.status });
     await app.register(whitelabelRoutes, { service: services.whitelabel });
     await app.register(announcementsRoutes, { service: services.announcements });
@@ -116,6 +147,14 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     await app.register(operatorMessagesRoutes, { service: services.operatorMessages });
     await app.register(feedbackRoutes, { service: services.feedback });
     await app.register(feedbackOperatorRoutes, { service: services.feedbackOperator });
+    await app.register(liveChatRoutes, { service: services.liveChat });
+    await app.register(liveChatDeskRoutes, { service: services.liveChatDesk });
+    await app.register(liveChatSocketRoutes, {
+      service: services.liveChat,
+      desk: services.liveChatDesk,
+      hub: liveChatHub,
+      auth: chatAuth,
+    });
     await app.register(publishing.routes);
   };
   return { services, routes };

@@ -53,6 +53,7 @@ import type { RiskCaseTables } from '../backoffice/risk-cases/risk-cases.tables.
 import type { RealityCheckTables } from '../accounts/reality-check/reality-check.tables.js';
 import type { KycTables } from '../accounts/kyc/kyc.tables.js';
 import type { MemberProfileTables } from '../accounts/member-info/member-profile.tables.js';
+import type { LiveChatTables } from '../content/live-chat/live-chat.tables.js';
 
 /**
  * Every table of the database. Each module keeps its tables' row types in its own
@@ -108,7 +109,8 @@ export interface Database
     RiskCaseTables,
     RealityCheckTables,
     KycTables,
-    MemberProfileTables {}
+    MemberProfileTables,
+    LiveChatTables {}
 
 export type DB = Kysely<Database>;
 

@@ -45,6 +45,8 @@ export interface RequestOptions {
    * was known, without a token) is not used while there is a session.
    */
   perMember?: boolean;
+  /** Headers of this call besides the language, device and session token. */
+  headers?: Record<string, string>;
 }
 
 let currentLanguage = 'MY';
@@ -109,7 +111,11 @@ async function sendForEnvelope<T>(
   options: RequestOptions,
   body: unknown,
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Language: currentLanguage, Device: 'WEB' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Language: currentLanguage,
+    Device: 'WEB',
+  };
   if (currentToken) headers.Authorization = currentToken;
   // A URLSearchParams body goes form-encoded (fetch sets its type); anything else as JSON.
   const isForm = body instanceof URLSearchParams;

@@ -156,6 +156,13 @@ export const en: Catalogue = {
   FEEDBACK_NOT_FOUND: 'This feedback was not found.',
   FEEDBACK_ALREADY_REPLIED: 'This feedback has already been answered.',
   HELP_TOPIC_NOT_EMPTY: 'This help topic still has articles. Move or delete them first.',
+  LIVE_CHAT_NOT_FOUND: 'This chat was not found. Please start a new chat.',
+  LIVE_CHAT_CLOSED:
+    'This chat has been closed. Start a new chat to talk to customer service again.',
+  LIVE_CHAT_NAME_REQUIRED: 'Please enter your name to start the chat.',
+  LIVE_CHAT_IMAGE_INVALID: 'Send a PNG or JPEG image of at most 2 MB.',
+  LIVE_CHAT_TOO_FAST: 'You are sending messages too quickly. Please wait a moment and try again.',
+  LIVE_CHAT_CANNED_NOT_FOUND: 'This canned answer was not found.',
   GAME_NOT_FOUND: 'This game was not found or is no longer offered.',
   GAME_SESSION_INVALID: 'The game session has expired. Please open the game again.',
   BET_NOT_FOUND: 'No bet was found for this round or transaction.',

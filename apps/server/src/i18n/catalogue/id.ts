@@ -162,6 +162,13 @@ export const id: Catalogue = {
   FEEDBACK_ALREADY_REPLIED: 'Masukan ini sudah dibalas.',
   HELP_TOPIC_NOT_EMPTY:
     'Topik bantuan ini masih memiliki artikel. Pindahkan atau hapus artikel tersebut terlebih dahulu.',
+  LIVE_CHAT_NOT_FOUND: 'Obrolan ini tidak ditemukan. Silakan mulai obrolan baru.',
+  LIVE_CHAT_CLOSED:
+    'Obrolan ini sudah ditutup. Mulai obrolan baru untuk menghubungi layanan pelanggan lagi.',
+  LIVE_CHAT_NAME_REQUIRED: 'Masukkan nama Anda untuk memulai obrolan.',
+  LIVE_CHAT_IMAGE_INVALID: 'Kirim gambar PNG atau JPEG berukuran maksimal 2 MB.',
+  LIVE_CHAT_TOO_FAST: 'Anda mengirim pesan terlalu cepat. Harap tunggu sebentar lalu coba lagi.',
+  LIVE_CHAT_CANNED_NOT_FOUND: 'Jawaban cepat ini tidak ditemukan.',
   GAME_NOT_FOUND: 'Permainan ini tidak ditemukan atau sudah tidak tersedia.',
   GAME_SESSION_INVALID: 'Sesi permainan telah berakhir. Silakan buka permainan lagi.',
   BET_NOT_FOUND: 'Tidak ada taruhan untuk ronde atau transaksi ini.',

@@ -160,6 +160,13 @@ export const ja: Catalogue = {
   FEEDBACK_ALREADY_REPLIED: 'このご意見にはすでに返信済みです。',
   HELP_TOPIC_NOT_EMPTY:
     'このヘルプトピックにはまだ記事があります。先に記事を移動または削除してください。',
+  LIVE_CHAT_NOT_FOUND: 'このチャットは見つかりません。新しいチャットを開始してください。',
+  LIVE_CHAT_CLOSED:
+    'このチャットは終了しました。カスタマーサービスと再度話すには新しいチャットを開始してください。',
+  LIVE_CHAT_NAME_REQUIRED: 'チャットを開始するにはお名前を入力してください。',
+  LIVE_CHAT_IMAGE_INVALID: '2 MB 以下の PNG または JPEG 画像を送信してください。',
+  LIVE_CHAT_TOO_FAST: 'メッセージの送信が速すぎます。しばらくしてからもう一度お試しください。',
+  LIVE_CHAT_CANNED_NOT_FOUND: 'この定型文は見つかりません。',
   GAME_NOT_FOUND: 'このゲームは見つからないか、提供が終了しました。',
   GAME_SESSION_INVALID: 'ゲームセッションの有効期限が切れました。ゲームをもう一度開いてください。',
   BET_NOT_FOUND: 'このラウンドまたは取引のベットが見つかりません。',

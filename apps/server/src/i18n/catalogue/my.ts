@@ -164,6 +164,13 @@ export const my: Catalogue = {
   FEEDBACK_ALREADY_REPLIED: 'Maklum balas ini telah pun dibalas.',
   HELP_TOPIC_NOT_EMPTY:
     'Topik bantuan ini masih mempunyai artikel. Alihkan atau padamkan artikel itu dahulu.',
+  LIVE_CHAT_NOT_FOUND: 'Sembang ini tidak dijumpai. Sila mulakan sembang baharu.',
+  LIVE_CHAT_CLOSED:
+    'Sembang ini telah ditutup. Mulakan sembang baharu untuk bercakap dengan khidmat pelanggan semula.',
+  LIVE_CHAT_NAME_REQUIRED: 'Sila masukkan nama anda untuk memulakan sembang.',
+  LIVE_CHAT_IMAGE_INVALID: 'Hantar imej PNG atau JPEG tidak melebihi 2 MB.',
+  LIVE_CHAT_TOO_FAST: 'Anda menghantar mesej terlalu cepat. Sila tunggu sebentar dan cuba lagi.',
+  LIVE_CHAT_CANNED_NOT_FOUND: 'Jawapan sedia ini tidak dijumpai.',
   GAME_NOT_FOUND: 'Permainan ini tidak ditemui atau tidak lagi ditawarkan.',
   GAME_SESSION_INVALID: 'Sesi permainan telah tamat. Sila buka permainan semula.',
   BET_NOT_FOUND: 'Tiada pertaruhan ditemui untuk pusingan atau transaksi ini.',

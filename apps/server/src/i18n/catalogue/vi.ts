@@ -162,6 +162,13 @@ export const vi: Catalogue = {
   FEEDBACK_ALREADY_REPLIED: 'Góp ý này đã được trả lời.',
   HELP_TOPIC_NOT_EMPTY:
     'Chủ đề trợ giúp này vẫn còn bài viết. Hãy chuyển hoặc xóa các bài viết đó trước.',
+  LIVE_CHAT_NOT_FOUND: 'Không tìm thấy cuộc trò chuyện này. Vui lòng bắt đầu cuộc trò chuyện mới.',
+  LIVE_CHAT_CLOSED:
+    'Cuộc trò chuyện này đã kết thúc. Hãy bắt đầu cuộc trò chuyện mới để liên hệ lại với chăm sóc khách hàng.',
+  LIVE_CHAT_NAME_REQUIRED: 'Vui lòng nhập tên của bạn để bắt đầu trò chuyện.',
+  LIVE_CHAT_IMAGE_INVALID: 'Hãy gửi ảnh PNG hoặc JPEG có dung lượng tối đa 2 MB.',
+  LIVE_CHAT_TOO_FAST: 'Bạn gửi tin nhắn quá nhanh. Vui lòng đợi một lát rồi thử lại.',
+  LIVE_CHAT_CANNED_NOT_FOUND: 'Không tìm thấy câu trả lời mẫu này.',
   GAME_NOT_FOUND: 'Không tìm thấy trò chơi này hoặc trò chơi không còn được cung cấp.',
   GAME_SESSION_INVALID: 'Phiên trò chơi đã hết hạn. Vui lòng mở lại trò chơi.',
   BET_NOT_FOUND: 'Không tìm thấy cược cho ván hoặc giao dịch này.',

@@ -66,6 +66,7 @@ describe('the role matrix on operator routes', () => {
     ['compliance.manage', 'GET', '/wps/operator/kyc/settings'],
     ['audit.verify', 'GET', '/wps/operator/audit/checkpoints'],
     ['safer.read', 'GET', '/wps/operator/members/999999/safer-play'],
+    ['chat.serve', 'GET', '/wps/operator/chat/conversations'],
   ];
 
   it('lets exactly the roles holding the permission through', async () => {

@@ -5,6 +5,7 @@ import { useWhitelabel } from '../../api/get-whitelabel';
 import { ErrorScreen, ScreenButton } from '../../components/layouts/error-screen';
 import { FullPageLoader } from '../../components/layouts/full-page-loader';
 import { useDepositReturn } from '../../features/deposit/hooks/use-deposit-return';
+import { useChatRoom } from '../../features/live-chat/hooks/use-chat-room';
 import { useHasSession, useSession } from '../../features/session/hooks/use-session';
 import { useErrorMessage } from '../../lib/error-message';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -14,6 +15,10 @@ import { SlowPageNotice } from './slow-page-notice';
 import { useDocumentTitle } from './use-document-title';
 import { useGoogleTag } from './use-google-tag';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+const ChatRoomModal = lazyComponent(() =>
+  import('../../features/live-chat/components/chat-room-modal').then((m) => m.ChatRoomModal),
+);
 
 const RealityCheckReminder = lazyComponent(() =>
   import('../../features/reality-check/components/reality-check-reminder').then(
@@ -31,6 +36,8 @@ export function RootRoute() {
   // A withdraw-only session (a member on a break) plays nothing: no reality check to keep.
   const withdrawOnly = useSession((state) => state.withdrawOnly);
   const { pathname } = useLocation();
+  // The chat room's code loads the first time the right bar or the footer opens it.
+  const chatRoomOpen = useChatRoom((state) => state.open);
   useScrollOnNavigate();
   useDocumentTitle();
   useDepositReturn();
@@ -53,6 +60,11 @@ export function RootRoute() {
       <Outlet />
       <SlowPageNotice />
       <RouteAuthModals />
+      {chatRoomOpen && (
+        <Suspense fallback={null}>
+          <ChatRoomModal />
+        </Suspense>
+      )}
       {hasToken && !withdrawOnly && (
         <Suspense fallback={null}>
           <RealityCheckReminder />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CS_TYPES } from '../../constants/site.js';
+import { isBuiltinChat } from '../live-chat.js';
 import { operatorListQuery, operatorPageSchema, sortParamSchema } from '../operator-list.js';
 import {
   contentTitle,
@@ -37,6 +38,8 @@ const LINK_SCHEMES = /^(https?|mailto|tel|tg|whatsapp|line|zalo|viber|skype):\S+
 export function customerServicePathIssue(csType: number, path: string): string | null {
   const target = path.trim();
   if (csType === 3) return /^https:\/\/\S+$/i.test(target) ? null : 'protected_chat_https';
+  // Live chat and the VIP service may open the site's own chat room (decision 060).
+  if ((csType === 1 || csType === 4) && isBuiltinChat(target)) return null;
   return LINK_SCHEMES.test(target) ? null : 'unsupported_link';
 }
 

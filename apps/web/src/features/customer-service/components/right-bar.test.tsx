@@ -7,6 +7,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '../../../components/ui/test-utils';
+import { useChatRoom } from '../../live-chat/hooks/use-chat-room';
 import { useSession } from '../../session/hooks/use-session';
 import { RightBar } from './right-bar';
 
@@ -69,6 +70,19 @@ describe('RightBar', () => {
       'cs-1',
       expect.stringContaining('noopener'),
     );
+  });
+
+  it('opens the chat room instead of a window for an entry set to the built-in chat', async () => {
+    const builtin: CustomerService = { ...entries[0]!, title: 'Chat room', path: 'builtin:chat' };
+    mockApi({
+      '/wps/system/whitelabel': { info: buildWhitelabel({ customerService: [builtin] }) },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<RightBar />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat room' }));
+    expect(useChatRoom.getState().open).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+    act(() => useChatRoom.getState().hide());
   });
 
   it('opens a blank window at once for a protected chat, then sends it to the issued address', async () => {

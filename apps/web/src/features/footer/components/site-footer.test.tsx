@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { buildWhitelabel, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
+import { useChatRoom } from '../../live-chat/hooks/use-chat-room';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -63,5 +64,15 @@ describe('SiteFooter', () => {
     renderWithProviders(<SiteFooter />);
     expect(await screen.findByText('21+')).toBeTruthy();
     expect(screen.getByText(/Only for players aged 21 and over/)).toBeTruthy();
+  });
+
+  it('opens the chat room from the live-chat icon when its address is the built-in chat', async () => {
+    const info = buildWhitelabel();
+    info.site.contacts = [{ kind: 'livechat', url: 'builtin:chat' }];
+    mockApi({ '/wps/system/whitelabel': { info }, '/wps/system/helpCenter': [] });
+    renderWithProviders(<SiteFooter />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Live chat' }));
+    expect(useChatRoom.getState().open).toBe(true);
+    useChatRoom.getState().hide();
   });
 });
