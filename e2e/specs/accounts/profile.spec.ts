@@ -27,15 +27,19 @@ test('a member fills an empty profile field, sees it locked once saved, and pick
 
   // The avatar grid marks the current avatar; another one, saved, shows in the header.
   const avatars = centre.getByRole('radiogroup', { name: 'Choose your avatar' });
-  await expect(avatars.getByRole('radio', { name: 'Avatar 1' })).toHaveAttribute(
+  await expect(avatars.getByRole('radio', { name: 'Avatar 1', exact: true })).toHaveAttribute(
     'aria-checked',
     'true',
   );
-  await avatars.getByRole('radio', { name: 'Avatar 5' }).click();
+  await avatars.getByRole('radio', { name: 'Avatar 5', exact: true }).click();
   await centre.getByRole('button', { name: 'Save avatar' }).click();
   await expect(centre.getByText('Your avatar is saved.')).toBeVisible();
-  await expect(avatars.getByRole('radio', { name: 'Avatar 5' })).toContainText('Current');
-  await expect(page.getByRole('banner').locator('img[src$="avatar-05.svg"]')).toHaveCount(1);
+  await expect(avatars.getByRole('radio', { name: 'Avatar 5', exact: true })).toContainText(
+    'Current',
+  );
+  // The header, back in view once the centre closes, shows the new one.
+  await centre.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('banner').locator('img[src*="avatar-05.svg"]')).toHaveCount(1);
 
   expectCleanConsole(consoleErrors, failedCalls);
 });
