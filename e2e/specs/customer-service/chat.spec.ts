@@ -56,7 +56,9 @@ test('a member writes in the chat room, customer service answers from the consol
     const question = `Where is my deposit? (${Date.now().toString(36)})`;
     await chat.getByRole('textbox', { name: 'Your message' }).fill(question);
     await chat.getByRole('button', { name: 'Send' }).click();
-    await expect(chat.getByText(question)).toBeVisible();
+    // In the conversation (the box may still hold the text until the send is answered).
+    const conversation = chat.getByRole('list', { name: /^Conversation/ });
+    await expect(conversation.getByText(question)).toBeVisible();
 
     // Customer service answers from the desk.
     const desk = await browser.newPage();
@@ -71,7 +73,7 @@ test('a member writes in the chat room, customer service answers from the consol
     await desk.getByRole('button', { name: 'Send', exact: true }).click();
 
     // The member sees the answer without reloading, and their message is read.
-    await expect(chat.getByText(answer)).toBeVisible({ timeout: 10_000 });
+    await expect(conversation.getByText(answer)).toBeVisible({ timeout: 10_000 });
     await expect(chat.getByText(/· Read/)).toBeVisible({ timeout: 10_000 });
     await desk.close();
   } finally {

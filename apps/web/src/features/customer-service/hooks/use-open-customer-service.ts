@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isBuiltinChat } from '@portal/shared/schemas/live-chat';
+import { isBuiltinChat } from '@portal/shared/constants/live-chat';
 import type { CustomerService } from '@portal/shared/schemas/system';
 import { safeHref } from '../../../components/ui/safe-href';
 import { useChatRoom } from '../../live-chat/hooks/use-chat-room';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isBuiltinChat } from '@portal/shared/schemas/live-chat';
+import { isBuiltinChat } from '@portal/shared/constants/live-chat';
 import type { SiteSettings } from '@portal/shared/schemas/system';
 import { ContactIcon } from '../../../components/ui/brand-icons';
 import { safeHref } from '../../../components/ui/safe-href';

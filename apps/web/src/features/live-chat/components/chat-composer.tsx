@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIVE_CHAT_IMAGE_TYPES, LIVE_CHAT_TEXT_MAX } from '@portal/shared/schemas/live-chat';
+import { LIVE_CHAT_IMAGE_TYPES, LIVE_CHAT_TEXT_MAX } from '@portal/shared/constants/live-chat';
 import { Button } from '../../../components/ui/button';
 import styles from './chat-room.module.css';
 

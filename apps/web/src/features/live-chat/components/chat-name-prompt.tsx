@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIVE_CHAT_NAME_MAX } from '@portal/shared/schemas/live-chat';
+import { LIVE_CHAT_NAME_MAX } from '@portal/shared/constants/live-chat';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './chat-room.module.css';
