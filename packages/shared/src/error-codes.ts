@@ -9,6 +9,8 @@ export const ErrorCode = {
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   /** Free text with control, bidirectional-override or zero-width characters (validation/display-text). */
   TEXT_INVALID_CHARACTERS: 'TEXT_INVALID_CHARACTERS',
+  /** A registration or invitation check named a site that is not a host name (validation/site-domain). */
+  DOMAIN_INVALID: 'DOMAIN_INVALID',
   NOT_LOGGED_IN: 'NOT_LOGGED_IN',
   FORBIDDEN: 'FORBIDDEN',
   TRIAL_ACCOUNT: 'TRIAL_ACCOUNT',
@@ -237,6 +239,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   UNKNOWN_FIELD: 400,
   INVALID_AMOUNT: 400,
   TEXT_INVALID_CHARACTERS: 400,
+  DOMAIN_INVALID: 400,
   NOT_LOGGED_IN: 401,
   FORBIDDEN: 403,
   TRIAL_ACCOUNT: 403,

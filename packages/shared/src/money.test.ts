@@ -3,6 +3,8 @@ import {
   currencySymbol,
   formatCurrency,
   formatMoney,
+  numberMarks,
+  parseAmount,
   fromMinor,
   majorNumber,
   toMinor,
@@ -68,5 +70,47 @@ describe('formatCurrency: the one way pages and server messages write money', ()
     expect(currencySymbol('MYR')).toBe('RM');
     expect(formatCurrency(10_000n, currencySymbol('MYR'))).toBe('RM 100.00');
     expect(currencySymbol('XTS')).toBe('XTS');
+  });
+});
+
+describe('money in the marks of the reader’s language', () => {
+  it('writes each language’s thousands and decimal marks, exactly and with Latin digits', () => {
+    expect(formatCurrency(123_456_789n, 'RM', 'EN')).toBe('RM 1,234,567.89');
+    expect(formatCurrency(123_456_789n, 'RM', 'MY')).toBe('RM 1,234,567.89');
+    expect(formatCurrency(123_456_789n, 'RM', 'VI')).toBe('RM 1.234.567,89');
+    expect(formatCurrency(-2_000n, 'RM', 'ID')).toBe('RM -20,00');
+    // Indian grouping: three digits, then twos.
+    expect(formatMoney(123_456_789n, 'HI')).toBe('12,34,567.89');
+    expect(formatMoney(99_999_999_999_999n, 'HI')).toBe('99,99,99,99,99,999.99');
+    expect(formatMoney(12_345n, 'HI')).toBe('123.45');
+  });
+
+  it('falls back to the spec’s marks for an unknown language and without one', () => {
+    expect(numberMarks()).toEqual({ group: ',', decimal: '.', lakh: false });
+    expect(formatMoney(100_000n, 'XX')).toBe(formatMoney(100_000n, 'MY'));
+  });
+});
+
+describe('parseAmount: an amount as a member types it', () => {
+  it('reads plain and grouped amounts in the spec’s marks', () => {
+    expect(parseAmount('100')).toBe(10_000n);
+    expect(parseAmount(' 1,234.5 ')).toBe(123_450n);
+    expect(parseAmount('1,234,567.89')).toBe(123_456_789n);
+    expect(parseAmount('0.01')).toBe(1n);
+  });
+
+  it('refuses a decimal written with the other mark instead of reading a hundred times it', () => {
+    expect(parseAmount('100,50')).toBeNull();
+    expect(parseAmount('100.50', 'VI')).toBeNull();
+    expect(parseAmount('100,50', 'VI')).toBe(10_050n);
+    expect(parseAmount('1.234,50', 'VI')).toBe(123_450n);
+    expect(parseAmount('12,34,567.00', 'HI')).toBe(123_456_700n);
+  });
+
+  it('refuses what is not a positive amount of at most 2 decimals', () => {
+    for (const text of ['', '0', '0.00', '-5', '1.234', '12,34', '1e3', 'abc', '1,,000', '10.']) {
+      expect(parseAmount(text), text).toBeNull();
+    }
+    expect(parseAmount('1234567890123456')).toBeNull();
   });
 });

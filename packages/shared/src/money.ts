@@ -1,3 +1,5 @@
+import { LANGUAGES, parseLanguage } from './constants/languages.js';
+
 /**
  * Money is integer minor units (cents) everywhere on the server. At the API boundary an
  * amount is a decimal with at most 2 decimals, converted exactly, never through float math.
@@ -28,25 +30,95 @@ export function fromMinor(minor: bigint | number): string {
 export const majorNumber = (minor: bigint | number | string): number =>
   Number(fromMinor(BigInt(minor)));
 
-/** "1,234,567.89": 2 decimals, comma thousands (spec section 9). */
-export function formatMoney(minor: bigint | number): string {
+/** How a language writes numbers: its thousands and decimal marks, and whether it groups in lakhs. */
+export interface NumberMarks {
+  group: string;
+  decimal: string;
+  /** Indian grouping: three digits, then twos ("12,34,567.89"). */
+  lakh: boolean;
+}
+
+/** The spec's marks (section 9): comma thousands, a point for decimals. */
+const SITE_MARKS: NumberMarks = { group: ',', decimal: '.', lakh: false };
+const marksByLocale = new Map<string, NumberMarks>();
+
+/**
+ * The marks of an interface language, read from Intl once per locale; always with Latin digits,
+ * the digits members type into amount fields. Without a language, the spec's marks.
+ */
+export function numberMarks(language?: string): NumberMarks {
+  if (language === undefined) return SITE_MARKS;
+  const locale = LANGUAGES[parseLanguage(language)].locale;
+  let marks = marksByLocale.get(locale);
+  if (!marks) {
+    const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(
+      1234567.5,
+    );
+    const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value);
+    marks = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      lakh: integers.length === 3 && integers[1]!.length === 2,
+    };
+    marksByLocale.set(locale, marks);
+  }
+  return marks;
+}
+
+function groupDigits(digits: string, marks: NumberMarks): string {
+  if (!marks.lakh || digits.length <= 3) {
+    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
+  }
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, marks.group);
+  return `${head}${marks.group}${digits.slice(-3)}`;
+}
+
+/**
+ * Minor units with 2 decimals: "1,234,567.89" as the spec writes it (section 9), or in the marks
+ * of `language` ("1.234.567,89" in Spanish, "12,34,567.89" in Hindi). Exact: no float in between.
+ */
+export function formatMoney(minor: bigint | number, language?: string): string {
+  const marks = numberMarks(language);
   const [whole, fraction] = fromMinor(minor).split('.');
   const negative = whole!.startsWith('-');
   const digits = negative ? whole!.slice(1) : whole!;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+  return `${negative ? '-' : ''}${groupDigits(digits, marks)}${marks.decimal}${fraction}`;
 }
 
 /**
  * The one way the site writes money, on every page and in every message the server writes:
- * the currency symbol, a space, then the amount with 2 decimals and comma thousands
- * ("RM 1,234.50"). `amount` is minor units (a bigint) or an API number (a decimal with at most
- * 2 places); with no symbol, the amount alone.
+ * the currency symbol, a space, then the amount with 2 decimals ("RM 1,234.50"), in the marks of
+ * the reader's language when it is given. `amount` is minor units (a bigint) or an API number (a
+ * decimal with at most 2 places); with no symbol, the amount alone.
  */
-export function formatCurrency(amount: number | bigint, symbol: string): string {
+export function formatCurrency(amount: number | bigint, symbol: string, language?: string): string {
   const minor = typeof amount === 'bigint' ? amount : toMinor(amount.toFixed(2));
-  const text = formatMoney(minor);
+  const text = formatMoney(minor, language);
   return symbol ? `${symbol} ${text}` : text;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An amount as a member types it, in minor units, or null when it is not a positive amount with
+ * at most 2 decimals. Thousands marks are allowed only where they belong ("1,234.50"; in Spanish
+ * "1.234,50"), so a decimal typed with the other language's mark ("100,50" in English) is refused
+ * rather than read as a hundred times the amount. Spaces are ignored.
+ */
+export function parseAmount(text: string, language?: string): bigint | null {
+  const marks = numberMarks(language);
+  const typed = text.replace(/[\s\u00a0\u202f]/g, '');
+  const group = escapeRegExp(marks.group);
+  const decimal = escapeRegExp(marks.decimal);
+  const shape = new RegExp(
+    `^(\\d{1,3}(?:${group}\\d{2,3})*${group}\\d{3}|\\d+)(?:${decimal}(\\d{1,2}))?$`,
+  );
+  const match = shape.exec(typed);
+  if (!match) return null;
+  const whole = match[1]!.split(marks.group).join('');
+  if (whole.length > 15) return null;
+  const minor = toMinor(match[2] === undefined ? whole : `${whole}.${match[2]}`);
+  return minor > 0n ? minor : null;
 }
 
 const symbols = new Map<string, string>();

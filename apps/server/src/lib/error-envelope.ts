@@ -70,12 +70,19 @@ function build(
   };
 }
 
-/** The sentence's placeholders as text, amounts of money written with the site's symbol. */
-const paramTexts = (params: Record<string, ErrorParam>, currencySymbol: string) =>
+/**
+ * The sentence's placeholders as text, amounts of money written with the site's symbol in the
+ * marks of the reader's language.
+ */
+const paramTexts = (
+  params: Record<string, ErrorParam>,
+  currencySymbol: string,
+  language: Language,
+) =>
   Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      value instanceof MoneyParam ? formatCurrency(value.minor, currencySymbol) : value,
+      value instanceof MoneyParam ? formatCurrency(value.minor, currencySymbol, language) : value,
     ]),
   );
 
@@ -89,7 +96,7 @@ export function toErrorResponse(
   currencySymbol = '',
 ): ErrorResponse {
   if (isAppError(error)) {
-    const params = paramTexts(error.params, currencySymbol);
+    const params = paramTexts(error.params, currencySymbol, language);
     return {
       statusCode: error.statusCode,
       envelope: {

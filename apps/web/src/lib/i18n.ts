@@ -13,6 +13,7 @@ import { FRAME_NAMESPACES } from '../config/frame-namespaces';
 import { HIS_LANG_KEY, LANG_KEY } from '../config/storage-keys';
 import { setApiLanguage } from './api-client';
 import { takeEarlyResponse } from './early-requests';
+import { setMoneyLanguage } from './money';
 
 export { HIS_LANG_KEY, LANG_KEY };
 
@@ -80,6 +81,7 @@ export function storedLanguage(): Language {
 function applyLanguage(language: string): void {
   const code = parseLanguage(language);
   setApiLanguage(code);
+  setMoneyLanguage(code);
   document.documentElement.lang = LANGUAGES[code].locale;
   for (const listener of appliedListeners) listener(code);
 }

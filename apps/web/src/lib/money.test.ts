@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  amountFieldText,
   currencySymbol,
   formatAmount,
   formatCurrency,
   formatDecimal,
   formatMultiplier,
+  parseAmountText,
+  setMoneyLanguage,
 } from './money';
 
 describe('the site money format', () => {
@@ -37,5 +40,25 @@ describe('the site money format', () => {
   it('writes a multiplier one way for crash and the winners board: "1,000.00×"', () => {
     expect(formatMultiplier(1000)).toBe('1,000.00×');
     expect(formatMultiplier(2)).toBe('2.00×');
+  });
+});
+
+describe('money in the interface language', () => {
+  afterEach(() => setMoneyLanguage('EN'));
+
+  it('writes, fills and reads amounts with the marks of the language chosen', () => {
+    setMoneyLanguage('VI');
+    expect(formatCurrency(123_450n, 'RM')).toBe('RM 1.234,50');
+    expect(formatDecimal(1000.5)).toBe('1.000,50');
+    expect(amountFieldText(123_450n)).toBe('1234,50');
+    expect(parseAmountText(amountFieldText(123_450n))).toBe(123_450n);
+    expect(parseAmountText('1.234,5')).toBe(123_450n);
+    // An English decimal point in Vietnamese is refused, not read as a hundred times the amount.
+    expect(parseAmountText('100.50')).toBeNull();
+
+    setMoneyLanguage('EN');
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(amountFieldText(123_450n)).toBe('1234.50');
+    expect(parseAmountText('100,50')).toBeNull();
   });
 });

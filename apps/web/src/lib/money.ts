@@ -1,15 +1,49 @@
-import { formatMoney, toMinor } from '@portal/shared/money';
+import {
+  formatCurrency as formatCurrencyIn,
+  formatMoney as formatMoneyIn,
+  numberMarks,
+  parseAmount,
+  toMinor,
+} from '@portal/shared/money';
 
 /**
  * How the site writes money, in the portal and on the house game page alike (this module reads no
  * portal state, so the house page's separate build can use it): "RM 1,234.50", the symbol, a
- * space, then the amount with 2 decimals and comma thousands (spec section 9). The server writes
- * its messages with the same functions (packages/shared/src/money.ts).
+ * space, then the amount with 2 decimals, in the marks of the interface language ("RM 1.234,50"
+ * in Spanish, "RM 12,34,567.00" in Hindi). The server writes its messages with the same functions
+ * (packages/shared/src/money.ts). The language is set once by whichever build starts
+ * (lib/i18n.ts, house/lib/house-i18n.ts) and again on every change of language.
  */
-export { currencySymbol, formatCurrency } from '@portal/shared/money';
+let displayLanguage: string | undefined;
+
+export function setMoneyLanguage(language: string): void {
+  displayLanguage = language;
+}
+
+export { currencySymbol } from '@portal/shared/money';
+
+/** Money with its symbol in the interface language's marks: "RM 1,234.50". */
+export const formatCurrency = (amount: number | bigint, symbol: string): string =>
+  formatCurrencyIn(amount, symbol, displayLanguage);
+
+/** Minor units as "1,234.50" in the interface language's marks. */
+export const formatMoney = (minor: bigint | number): string =>
+  formatMoneyIn(minor, displayLanguage);
 
 /** An API amount (a decimal number, at most 2 places) as "1,234.50", exactly. */
 export const formatAmount = (amount: number): string => formatMoney(toMinor(amount.toFixed(2)));
+
+/**
+ * An amount as typed, in minor units, read in the interface language's marks: positive, at most
+ * 2 decimals, thousands marks only where they belong; else null.
+ */
+export const parseAmountText = (text: string): bigint | null => parseAmount(text, displayLanguage);
+
+/** An amount in minor units as the plain text an amount field holds: "1234.50" or "1234,50". */
+export const amountFieldText = (minor: bigint): string => {
+  const [whole, fraction] = formatMoneyIn(minor).replace(/,/g, '').split('.');
+  return `${whole}${numberMarks(displayLanguage).decimal}${fraction}`;
+};
 
 /** An amount with its direction: "+1,234.50", "−20.00" (a true minus sign). */
 export const signedAmount = (amount: number): string =>
@@ -20,9 +54,10 @@ export const signedAmount = (amount: number): string =>
  * thousands: "1,000.00".
  */
 export function formatDecimal(value: number, places = 2): string {
+  const marks = numberMarks(displayLanguage);
   const [whole = '0', fraction] = Math.abs(value).toFixed(places).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${marks.decimal}${fraction}` : ''}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   FALLBACK_LANGUAGE,
   HEADER_LANGUAGES,
   parseLanguage,
+  pickerLanguages,
 } from './languages.js';
 
 describe('languages', () => {
@@ -14,6 +15,13 @@ describe('languages', () => {
 
   it('offers the header picker languages in the spec order', () => {
     expect(HEADER_LANGUAGES).toEqual(['CN', 'EN', 'VI', 'JA', 'TH', 'TY', 'MY']);
+  });
+
+  it('offers in the picker the header languages, then those the operator turned on, then the current one', () => {
+    expect(pickerLanguages()).toEqual(HEADER_LANGUAGES);
+    expect(pickerLanguages(['EN', 'MY', 'CN'])).toEqual(HEADER_LANGUAGES);
+    expect(pickerLanguages(['EN', 'ID'])).toEqual([...HEADER_LANGUAGES, 'ID']);
+    expect(pickerLanguages(['EN'], 'ID')).toEqual([...HEADER_LANGUAGES, 'ID']);
   });
 
   it('reads a language code case-insensitively and defaults unknown values to MY', () => {

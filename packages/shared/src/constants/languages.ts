@@ -20,6 +20,21 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 /** The header picker's languages, in the spec's order. */
 export const HEADER_LANGUAGES: readonly Language[] = ['CN', 'EN', 'VI', 'JA', 'TH', 'TY', 'MY'];
 
+/**
+ * The languages the header's picker offers: the spec's header languages, then the others the
+ * operator has turned on in the site settings, then the member's own choice if it is neither.
+ */
+export function pickerLanguages(
+  supported: readonly string[] = [],
+  current?: Language,
+): Language[] {
+  const more = LANGUAGE_CODES.filter(
+    (code) =>
+      !HEADER_LANGUAGES.includes(code) && (supported.includes(code) || code === current),
+  );
+  return [...HEADER_LANGUAGES, ...more];
+}
+
 export const DEFAULT_LANGUAGE: Language = 'MY';
 export const FALLBACK_LANGUAGE: Language = 'EN';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayText } from '../validation/display-text.js';
+import { siteDomainSchema } from '../validation/site-domain.js';
 import { memberProfileSchema } from './member-profile.js';
 
 /**
@@ -181,7 +182,7 @@ export const registerPayloadSchema = z.strictObject({
   wechat: optionalText(64),
   idNumber: optionalText(64),
   referralCode: optionalText(64),
-  domain: optionalText(253),
+  domain: siteDomainSchema.optional(),
   registerUrl: optionalText(2048),
   registerMethod: z.literal('WEB').optional(),
   /** The person confirmed being over the minimum age and accepted the terms. */
@@ -198,7 +199,7 @@ export const registerMobilePayloadSchema = z.strictObject({
   confirmPassword: z.string().max(128).optional(),
   affiliateCode: optionalText(64),
   captcha: optionalText(16),
-  domain: optionalText(253),
+  domain: siteDomainSchema.optional(),
   registerUrl: optionalText(2048),
   registerMethod: z.literal('WEB').optional(),
   agreement: z.literal(true),
@@ -208,7 +209,7 @@ export type RegisterMobilePayload = z.infer<typeof registerMobilePayloadSchema>;
 /** GET /wps/agent/affiliate?code=&domain=: whether an invitation code belongs to an agent. */
 export const affiliateQuerySchema = z.strictObject({
   code: trimmed(64).min(1),
-  domain: optionalText(253),
+  domain: siteDomainSchema.optional(),
 });
 export const affiliateValueSchema = z.object({
   valid: z.boolean(),

@@ -46,6 +46,22 @@ describe('GET /wps/agent/affiliate', () => {
     }
   });
 
+  it("answers DOMAIN_INVALID in the reader's language for a domain that is not a host name", async () => {
+    for (const domain of ['http%3A%2F%2Fportal.example', 'bad%20host', 'portal.example%3A99999']) {
+      const error = expectError(
+        await affiliate(`code=AG1001&domain=${domain}`),
+        400,
+        'DOMAIN_INVALID',
+      );
+      expect(error.message).toBe('The domain check is invalid.');
+    }
+    const chinese = await t.app.inject({
+      url: '/wps/agent/affiliate?code=AG1001&domain=bad%20host',
+      headers: { language: 'CN' },
+    });
+    expect(expectError(chinese, 400, 'DOMAIN_INVALID').message).toBe('域名校验无效。');
+  });
+
   it('refuses a missing code and an unknown query field', async () => {
     expect(expectError(await affiliate(''), 400, 'VALIDATION_FAILED').details).toEqual([
       { path: 'code', reason: 'invalid_type' },

@@ -152,6 +152,16 @@ describe('PUT /wps/member/register', () => {
     expect((await memberOf(username))!.register_domain).toBe('portal.example');
   });
 
+  it('refuses a domain that is not a host name and creates no member', async () => {
+    const { username } = validPayload();
+    expectError(
+      await register({ username, domain: 'https://mirror.example/join' }),
+      400,
+      'DOMAIN_INVALID',
+    );
+    expect(await memberOf(username)).toBeUndefined();
+  });
+
   it('hashes the payment password when its rule asks for one', async () => {
     await setRule('paymentPassword', { enabled: true });
     const { username } = validPayload();

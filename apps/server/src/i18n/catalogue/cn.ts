@@ -5,6 +5,7 @@ export const cn: Catalogue = {
   UNKNOWN_FIELD: '请求中包含不被接受的字段。',
   INVALID_AMOUNT: '请输入最多两位小数的金额。',
   TEXT_INVALID_CHARACTERS: '该文本包含不可见字符或控制字符（如方向标记或零宽空格），请删除后重试。',
+  DOMAIN_INVALID: '域名校验无效。',
   NOT_LOGGED_IN: '您尚未登录，请先登录。',
   FORBIDDEN: '您无权执行此操作。',
   TRIAL_ACCOUNT: '此操作需要真实账户，试玩账户无法使用。',

@@ -6,6 +6,7 @@ export const en: Catalogue = {
   INVALID_AMOUNT: 'Enter an amount with at most 2 decimal places.',
   TEXT_INVALID_CHARACTERS:
     'This text contains invisible or control characters (such as direction marks or zero-width spaces). Remove them and try again.',
+  DOMAIN_INVALID: 'The domain check is invalid.',
   NOT_LOGGED_IN: 'You are not logged in yet. Please log in first.',
   FORBIDDEN: 'You are not allowed to do this.',
   TRIAL_ACCOUNT: 'This needs a real-money account. Trial accounts cannot do this.',

@@ -6,6 +6,7 @@ export const id: Catalogue = {
   INVALID_AMOUNT: 'Masukkan jumlah dengan paling banyak 2 angka desimal.',
   TEXT_INVALID_CHARACTERS:
     'Teks ini berisi karakter tak terlihat atau karakter kontrol (seperti tanda arah atau spasi lebar nol). Hapus karakter tersebut lalu coba lagi.',
+  DOMAIN_INVALID: 'Pemeriksaan domain tidak valid.',
   NOT_LOGGED_IN: 'Anda belum masuk. Silakan masuk terlebih dahulu.',
   FORBIDDEN: 'Anda tidak diizinkan melakukan ini.',
   TRIAL_ACCOUNT: 'Ini memerlukan akun uang asli. Akun uji coba tidak dapat melakukannya.',

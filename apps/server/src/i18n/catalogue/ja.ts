@@ -6,6 +6,7 @@ export const ja: Catalogue = {
   INVALID_AMOUNT: '小数点以下2桁までの金額を入力してください。',
   TEXT_INVALID_CHARACTERS:
     'このテキストには不可視文字または制御文字（方向指定マークやゼロ幅スペースなど）が含まれています。削除してからもう一度お試しください。',
+  DOMAIN_INVALID: 'ドメインの確認に失敗しました。',
   NOT_LOGGED_IN: 'ログインしていません。先にログインしてください。',
   FORBIDDEN: 'この操作を行う権限がありません。',
   TRIAL_ACCOUNT:

@@ -6,6 +6,7 @@ export const my: Catalogue = {
   INVALID_AMOUNT: 'Masukkan jumlah dengan paling banyak 2 tempat perpuluhan.',
   TEXT_INVALID_CHARACTERS:
     'Teks ini mengandungi aksara tersembunyi atau aksara kawalan (seperti tanda arah atau ruang lebar sifar). Buang aksara tersebut dan cuba lagi.',
+  DOMAIN_INVALID: 'Semakan domain tidak sah.',
   NOT_LOGGED_IN: 'Anda belum log masuk. Sila log masuk dahulu.',
   FORBIDDEN: 'Anda tidak dibenarkan melakukan ini.',
   TRIAL_ACCOUNT: 'Ini memerlukan akaun wang sebenar. Akaun percubaan tidak boleh melakukannya.',

@@ -5,6 +5,7 @@ export const ty: Catalogue = {
   UNKNOWN_FIELD: '請求中包含不被接受的欄位。',
   INVALID_AMOUNT: '請輸入最多兩位小數的金額。',
   TEXT_INVALID_CHARACTERS: '該文字包含不可見字元或控制字元（如方向標記或零寬空格），請刪除後重試。',
+  DOMAIN_INVALID: '網域驗證無效。',
   NOT_LOGGED_IN: '您尚未登入，請先登入。',
   FORBIDDEN: '您無權執行此操作。',
   TRIAL_ACCOUNT: '此操作需要真實帳戶，試玩帳戶無法使用。',

@@ -6,6 +6,7 @@ export const vi: Catalogue = {
   INVALID_AMOUNT: 'Vui lòng nhập số tiền có tối đa 2 chữ số thập phân.',
   TEXT_INVALID_CHARACTERS:
     'Văn bản này chứa ký tự ẩn hoặc ký tự điều khiển (như dấu chỉ hướng hoặc khoảng trắng độ rộng bằng 0). Hãy xóa chúng và thử lại.',
+  DOMAIN_INVALID: 'Kiểm tra tên miền không hợp lệ.',
   NOT_LOGGED_IN: 'Bạn chưa đăng nhập. Vui lòng đăng nhập trước.',
   FORBIDDEN: 'Bạn không được phép thực hiện thao tác này.',
   TRIAL_ACCOUNT: 'Cần tài khoản tiền thật. Tài khoản dùng thử không thể thực hiện.',

@@ -52,8 +52,9 @@ export function renderNotice(
   const text = noticeTexts[language][facts.kind];
   const detail = facts.detail?.trim() ?? '';
   const values: Record<string, string> = {
-    // Money and moments as every page writes them: "RM 1,234.50", "28 Nov 2026, 14:03" (GMT+8).
-    amount: formatCurrency(facts.amount, currencySymbol(facts.currency)),
+    // Money and moments as every page writes them in this language: "RM 1,234.50",
+    // "28 Nov 2026, 14:03" (GMT+8).
+    amount: formatCurrency(facts.amount, currencySymbol(facts.currency), language),
     reference: facts.reference,
     time: formatDateTime(facts.occurredAt, language),
     detail,

@@ -7,6 +7,7 @@ import styles from './bar-chart.module.css';
 /** "11/21" in the interface language: a site day, whatever the member's own zone. */
 function dayLabel(date: string, language: string): string {
   return new Intl.DateTimeFormat(LANGUAGES[parseLanguage(language)].locale, {
+    numberingSystem: 'latn',
     month: 'numeric',
     day: 'numeric',
     timeZone: 'UTC',

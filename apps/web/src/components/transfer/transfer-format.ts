@@ -1,14 +1,8 @@
 import { toMinor } from '@portal/shared/money';
+import { parseAmountText } from '../../lib/money';
 
-/** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
-export function parseAmountText(text: string): bigint | null {
-  try {
-    const minor = toMinor(text.trim().replace(/,/g, ''));
-    return minor > 0n ? minor : null;
-  } catch {
-    return null;
-  }
-}
+/** An amount as typed, in the interface language's marks (lib/money.ts). */
+export { parseAmountText };
 
 /** An API amount (a decimal number) in minor units, exactly. */
 export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));

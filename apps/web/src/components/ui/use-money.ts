@@ -1,9 +1,18 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '@portal/shared/money';
 import { useWhitelabel } from '../../api/get-whitelabel';
-import { formatCurrency } from '../../lib/money';
 
-/** Money as the site writes it, with the site's currency symbol: "RM 1,234.50". */
+/**
+ * Money as the site writes it, with the site's currency symbol, in the marks of the interface
+ * language: "RM 1,234.50" ("RM 1.234,50" in Spanish).
+ */
 export function useMoney(): (amount: number | bigint) => string {
   const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  return useCallback((amount: number | bigint) => formatCurrency(amount, symbol), [symbol]);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback(
+    (amount: number | bigint) => formatCurrency(amount, symbol, language),
+    [symbol, language],
+  );
 }

@@ -32,7 +32,11 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDay(day: string, locale: string): string {
   let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale, {
+      numberingSystem: 'latn',
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
     dayFormats.set(locale, format);
   }
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,24 +1,17 @@
 import i18next from 'i18next';
 import { parseLanguage } from '@portal/shared/constants/languages';
-import { formatMoney, toMinor } from '@portal/shared/money';
+import { toMinor } from '@portal/shared/money';
 import { RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@portal/shared/schemas/deposit';
 import { imageFileProblem } from '../../lib/image-file';
 
-/** An amount as typed, in minor units: positive, at most 2 decimals, commas allowed; else null. */
-export function parseAmountText(text: string): bigint | null {
-  try {
-    const minor = toMinor(text.trim().replace(/,/g, ''));
-    return minor > 0n ? minor : null;
-  } catch {
-    return null;
-  }
-}
+/** An amount as typed, in the interface language's marks (lib/money.ts). */
+export { parseAmountText } from '../../lib/money';
 
 /** An API amount (a decimal number) in minor units, exactly. */
 export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));
 
-/** An API amount as "1,234.50" (spec section 9). */
-export const formatAmount = (amount: number) => formatMoney(amountToMinor(amount));
+/** An API amount as "1,234.50" in the interface language's marks. */
+export { formatAmount } from '../../lib/money';
 
 export { useMoney } from '../../components/ui/use-money';
 

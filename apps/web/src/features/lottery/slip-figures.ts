@@ -2,7 +2,7 @@ import { ticketLines, type Selection } from '@portal/shared/lottery/bet-types';
 import type { OddsTable } from '@portal/shared/lottery/odds';
 import type { LotteryRegion } from '@portal/shared/lottery/prize-structures';
 import { maxPayout, ticketCost } from '@portal/shared/lottery/settle';
-import { toMinor } from '@portal/shared/money';
+import { parseAmountText } from '../../lib/money';
 
 export interface SlipFigures {
   lines: number;
@@ -12,14 +12,7 @@ export interface SlipFigures {
 }
 
 /** Minor units of a typed amount, or null when it is not a positive amount of 2 decimals. */
-export function amountMinor(text: string): bigint | null {
-  try {
-    const minor = toMinor(text);
-    return minor > 0n ? minor : null;
-  } catch {
-    return null;
-  }
-}
+export const amountMinor = parseAmountText;
 
 /**
  * The slip's lines, cost and maximum payout, exactly as the server computes them (shared

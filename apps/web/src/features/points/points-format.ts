@@ -14,7 +14,7 @@ const pointFormats = new Map<string, Intl.NumberFormat>();
 export function formatPoints(points: number, locale = 'en'): string {
   let format = pointFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 0 });
     pointFormats.set(locale, format);
   }
   return format.format(points);

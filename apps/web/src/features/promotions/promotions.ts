@@ -12,7 +12,11 @@ export function formatDate(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SITE_TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale, {
+      numberingSystem: 'latn',
+      dateStyle: 'medium',
+      timeZone: SITE_TIME_ZONE,
+    });
     dateFormats.set(locale, format);
   }
   return format.format(date);

@@ -14,7 +14,11 @@ export function prizeOdds(prizes: readonly TicketPrize[], language: string): str
   const locale = LANGUAGES[parseLanguage(language)].locale;
   let format = percentFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, {
+      numberingSystem: 'latn',
+      style: 'percent',
+      maximumFractionDigits: 2,
+    });
     percentFormats.set(locale, format);
   }
   const percent = format;

@@ -1,5 +1,6 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
 import { MAIN_WALLET, type WalletEntry } from '@portal/shared/schemas/wallet';
+import { parseAmountText } from '../../lib/money';
 
 /** The transfer form as the member filled it. */
 export interface TransferDraft {
@@ -25,16 +26,7 @@ export const findWallet = (wallets: readonly WalletEntry[], code: string) =>
   wallets.find((wallet) => wallet.wallet !== 'bonus' && walletCode(wallet) === code);
 
 /** Minor units of a typed amount above zero with at most 2 decimals, or null. */
-export function parseAmountInput(text: string): bigint | null {
-  const cleaned = text.trim().replaceAll(',', '');
-  if (cleaned === '') return null;
-  try {
-    const minor = toMinor(cleaned);
-    return minor > 0n ? minor : null;
-  } catch {
-    return null;
-  }
-}
+export const parseAmountInput = parseAmountText;
 
 const minorOf = (amount: number) => toMinor(amount.toFixed(2));
 

@@ -1,19 +1,11 @@
-import { formatMoney, toMinor } from '@portal/shared/money';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from '@portal/shared/schemas/withdrawal';
 import { imageFileProblem } from '../../lib/image-file';
 
-/** An amount as typed, in minor units: positive, at most 2 decimals; null otherwise. */
-export function parseAmountText(text: string): bigint | null {
-  try {
-    const minor = toMinor(text.trim().replace(/,/g, ''));
-    return minor > 0n ? minor : null;
-  } catch {
-    return null;
-  }
-}
+/** An amount as typed, in the interface language's marks (lib/money.ts). */
+export { parseAmountText } from '../../lib/money';
 
-/** An API amount (a decimal number) as "1,234.50" (spec section 9). */
-export const formatAmount = (amount: number) => formatMoney(toMinor(amount.toFixed(2)));
+/** An API amount (a decimal number) as "1,234.50" in the interface language's marks. */
+export { formatAmount } from '../../lib/money';
 
 export { useMoney } from '../../components/ui/use-money';
 

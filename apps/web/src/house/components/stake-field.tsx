@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromMinor } from '@portal/shared/money';
-import { formatAmount, minorOf, parseStake } from '../lib/money';
+import { amountFieldText, formatAmount, minorOf, parseStake } from '../lib/money';
 import { DecimalField } from './decimal-field';
 import styles from './controls.module.css';
 
@@ -26,7 +25,7 @@ export function stakeProblem(
  */
 export function useStake(min: number, max: number) {
   const { t } = useTranslation('house');
-  const [text, setText] = useState(() => fromMinor(minorOf(min)));
+  const [text, setText] = useState(() => amountFieldText(minorOf(min)));
   const [problem, setProblem] = useState<string | null>(null);
   function check(): number | null {
     const found = stakeProblem(text, min, max);
@@ -63,7 +62,7 @@ export function StakeField({
     const stake = minorOf(parseStake(value) ?? min);
     const [low, high] = [minorOf(min), minorOf(max)];
     const next = times(stake);
-    onChange(fromMinor(next < low ? low : next > high ? high : next));
+    onChange(amountFieldText(next < low ? low : next > high ? high : next));
   };
   return (
     <DecimalField

@@ -7,6 +7,7 @@ import {
   LANGUAGE_CODES,
   type Language,
 } from '@portal/shared/constants/languages';
+import { setMoneyLanguage } from '../../lib/money';
 
 export const HOUSE_NAMESPACE = 'house';
 
@@ -28,6 +29,7 @@ async function loadBundle(language: string, namespace: string): Promise<Record<s
 
 export async function initHouseI18n(language: Language): Promise<I18n> {
   document.documentElement.lang = LANGUAGES[language].locale;
+  setMoneyLanguage(language);
   await i18next
     .use(resourcesToBackend(loadBundle))
     .use(initReactI18next)

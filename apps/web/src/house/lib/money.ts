@@ -1,8 +1,15 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, parseAmountText } from '../../lib/money';
 
 // The page writes money and numbers as the portal does (one formatter for both builds).
-export { formatAmount, formatCurrency, formatDecimal, formatMultiplier } from '../../lib/money';
+export {
+  amountFieldText,
+  formatAmount,
+  formatCurrency,
+  formatDecimal,
+  formatMoney,
+  formatMultiplier,
+} from '../../lib/money';
 
 /** An API amount (a decimal number, at most 2 places) in minor units, exactly. */
 export const minorOf = (amount: number): bigint => toMinor(amount.toFixed(2));
@@ -22,10 +29,8 @@ export function timesCount(amount: number, count: number): number {
  * a positive amount.
  */
 export function parseStake(text: string): number | null {
-  const cleaned = text.replace(/,/g, '').trim();
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const minor = toMinor(cleaned);
-  return minor > 0n ? Number(fromMinor(minor)) : null;
+  const minor = parseAmountText(text);
+  return minor !== null && minor < 10n ** 14n ? Number(fromMinor(minor)) : null;
 }
 
 /**

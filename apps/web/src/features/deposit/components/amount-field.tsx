@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@portal/shared/schemas/deposit';
 import { TextField } from '../../../components/ui/text-field';
+import { amountFieldText } from '../../../lib/money';
 import type { DepositMatch } from '../deposit-bonus';
 import {
   amountToMinor,
@@ -55,7 +56,7 @@ export function AmountField({
             type="button"
             className={styles.quickAmount}
             aria-pressed={parseAmountText(value) === amountToMinor(quick)}
-            onClick={() => onChange(formatAmount(quick).replace(/,/g, ''))}
+            onClick={() => onChange(amountFieldText(amountToMinor(quick)))}
           >
             {formatAmount(quick)}
           </button>

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
+import { fromMinor } from '@portal/shared/money';
 import { formatDecimal } from '../../../lib/money';
 import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../session/hooks/use-session';
@@ -173,13 +174,12 @@ function Form({
     const next = validate();
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    const typed = amount.trim().replace(/,/g, '');
-    const minor = parseAmountText(typed);
+    const minor = parseAmountText(amount);
     if (minor === null) return;
     send.mutate(
       {
         channelId: channel.id,
-        amount: typed,
+        amount: fromMinor(minor),
         reference,
         ...(isBank ? { payerName: payerName.trim() } : {}),
         ...(isBank && receipt ? { receiptImage: receipt.dataUrl } : {}),

@@ -139,7 +139,7 @@ describe('the deposit form', () => {
     expect(submitted.textContent).toContain('D2025112100000009');
     expect(submitted.textContent).toContain('1,250.50');
     const [body] = bodiesSentTo(fetchMock, 'POST', '/wps/member/deposit');
-    expect(body).toMatchObject({ channelId: 1, amount: '1250.5', payerName: 'Siti Aminah' });
+    expect(body).toMatchObject({ channelId: 1, amount: '1250.50', payerName: 'Siti Aminah' });
     expect(body!.reference).toMatch(/^[0-9a-f]{32}$/);
     expect(body).not.toHaveProperty('receiptImage');
   });
@@ -430,7 +430,7 @@ describe('the deposit bonus', () => {
       'With Weekly Reload 30%: the bonus reaches your bonus wallet when the deposit is credited.',
     );
     expect(bodiesSentTo(fetchMock, 'POST', '/wps/member/deposit')[0]).toMatchObject({
-      amount: '150',
+      amount: '150.00',
       promotionId: 2,
     });
   });

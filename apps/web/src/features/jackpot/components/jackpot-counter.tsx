@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/shared/money';
+import { formatMoney } from '../../../lib/money';
 import { useModuleEnabled, useWhitelabel } from '../../../api/get-whitelabel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useJackpotValue } from '../hooks/use-jackpot-value';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { mockApi } from '../../../components/ui/test-utils';
+import { buildWhitelabel, mockApi } from '../../../components/ui/test-utils';
 import { api } from '../../../lib/api-client';
 import { HIS_LANG_KEY, LANG_KEY, changeLanguage, initI18n } from '../../../lib/i18n';
 import { useRefetchOnLanguageChange } from '../hooks/use-refetch-on-language-change';
@@ -51,10 +51,12 @@ function mockServer(routes: Parameters<typeof mockApi>[0]) {
   return apiMock;
 }
 
-/** The `Language` header of every API call made so far. */
+/** The `Language` header of every call for the status title made so far. */
 function languagesRequested(apiMock: ReturnType<typeof mockApi>): string[] {
   const calls = apiMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][];
-  return calls.map(([, init]) => (init.headers as Record<string, string>).Language!);
+  return calls
+    .filter(([input]) => String(input).includes('/wps/system/status'))
+    .map(([, init]) => (init.headers as Record<string, string>).Language!);
 }
 
 describe('language switch', () => {
@@ -93,6 +95,27 @@ describe('language switch', () => {
 
     await act(() => changeLanguage('TH'));
     await waitFor(() => expect(languagesRequested(fetchMock)).toEqual(['EN', 'TH']));
+  });
+
+  it('offers the languages the operator turned on after the header languages', async () => {
+    const site = { ...buildWhitelabel().site, supportedLanguages: ['EN', 'MY', 'ID'] as const };
+    mockServer({
+      '/wps/system/status': { title: 'ok' },
+      '/wps/system/whitelabel': {
+        info: buildWhitelabel({
+          site: { ...site, supportedLanguages: [...site.supportedLanguages] },
+        }),
+      },
+    });
+    renderPicker();
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await waitFor(() => expect(screen.getAllByRole('menuitemradio')).toHaveLength(8));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.at(-1)?.textContent).toContain('Bahasa Indonesia');
+    await act(async () => {
+      fireEvent.click(items.at(-1)!);
+    });
+    await waitFor(() => expect(document.documentElement.lang).toBe('id'));
   });
 
   it('opens with the keyboard, moves with the arrows and closes on Escape', async () => {

@@ -1,19 +1,25 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  HEADER_LANGUAGES,
   LANGUAGES,
   parseLanguage,
+  pickerLanguages,
   type Language,
 } from '@portal/shared/constants/languages';
+import { useWhitelabel } from '../../../api/get-whitelabel';
 import { GlobeIcon } from '../../../components/ui/icons';
 import { changeLanguage } from '../../../lib/i18n';
 import styles from './language-picker.module.css';
 
-/** The header's language menu: button plus a menu of the header languages in their own names. */
+/**
+ * The header's language menu: button plus a menu of the header languages, and the others the
+ * operator turned on, in their own names.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('header');
   const current = parseLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const supported = useWhitelabel().data?.site.supportedLanguages;
+  const languages = useMemo(() => pickerLanguages(supported, current), [supported, current]);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,14 +28,14 @@ export function LanguagePicker() {
 
   useEffect(() => {
     if (!open) return;
-    const currentIndex = Math.max(0, HEADER_LANGUAGES.indexOf(current));
+    const currentIndex = Math.max(0, languages.indexOf(current));
     itemRefs.current[currentIndex]?.focus();
     const handlePointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', handlePointerDown);
     return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [open, current]);
+  }, [open, current, languages]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -104,7 +110,7 @@ export function LanguagePicker() {
           className={styles.menu}
           onKeyDown={handleMenuKeyDown}
         >
-          {HEADER_LANGUAGES.map((language, index) => (
+          {languages.map((language, index) => (
             <li key={language} role="none">
               <button
                 ref={(element) => {

@@ -9,11 +9,11 @@ import {
 } from '@portal/shared/lottery/bet-types';
 import { applyRatioDown, applyRatioUp } from '@portal/shared/lottery/odds';
 import type { OpenNumeroValue, PlaceTicketPayload } from '@portal/shared/schemas/lottery';
-import { fromMinor, toMinor } from '@portal/shared/money';
+import { toMinor } from '@portal/shared/money';
 import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-message';
-import { formatCurrency } from '../../../lib/money';
+import { amountFieldText, formatCurrency } from '../../../lib/money';
 import { usePlaceTicket } from '../api/place-ticket';
 import { useLotteryNames } from '../lottery-names';
 import { oddsTableOf, toRatio } from '../odds-table';
@@ -47,7 +47,7 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
   const unitId = useId();
   const multiplierId = useId();
   const { limits, draw, game } = open;
-  const [unitStake, setUnitStake] = useState(() => fromMinor(toMinor(limits.minUnitStake)));
+  const [unitStake, setUnitStake] = useState(() => amountFieldText(toMinor(limits.minUnitStake)));
   const [multiplier, setMultiplier] = useState('1');
   const [placed, setPlaced] = useState<string | null>(null);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);

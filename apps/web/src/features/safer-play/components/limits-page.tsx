@@ -21,6 +21,7 @@ import {
   type SaferPlayView,
 } from '../api/safer-play';
 import styles from './safer-play.module.css';
+import { amountFieldText } from '../../../lib/money';
 
 /**
  * The member centre's saferLimits page: the nine deposit, loss and wager limits with what is
@@ -202,7 +203,7 @@ function LimitForm({
   const currency = useWhitelabel().data?.site.currencySymbol ?? '';
   const setLimit = useSetLimit();
   const [text, setText] = useState(
-    limit.amount === null ? '' : fromMinor(amountToMinor(limit.amount)),
+    limit.amount === null ? '' : amountFieldText(amountToMinor(limit.amount)),
   );
   const [error, setError] = useState<string | undefined>();
 

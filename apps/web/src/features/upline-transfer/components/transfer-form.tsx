@@ -7,6 +7,7 @@ import type {
 } from '@portal/shared/schemas/upline-transfer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { amountFieldText } from '../../../lib/money';
 import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
 import { amountToMinor, useAmountCheck } from '../../../components/transfer/transfer-format';
@@ -77,7 +78,7 @@ function AmountStep({
   const fillAll = () => {
     const balance = amountToMinor(info.balance);
     const max = amountToMinor(info.max);
-    onChange(fromMinor(balance < max ? balance : max));
+    onChange(amountFieldText(balance < max ? balance : max));
     setError(undefined);
   };
 

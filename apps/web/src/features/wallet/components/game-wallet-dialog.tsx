@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, fromMinor, toMinor } from '@portal/shared/money';
+import { toMinor } from '@portal/shared/money';
 import { MAIN_WALLET, type WalletBalance } from '@portal/shared/schemas/wallet';
 import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { formatCurrency } from '../../../lib/money';
+import { amountFieldText, formatCurrency, formatMoney } from '../../../lib/money';
 import { TextField } from '../../../components/ui/text-field';
 import { useBalance } from '../../session/api/get-balance';
 import { newTransferReference } from '../api/wallet-transfer';
@@ -113,8 +113,8 @@ function TransferBody({
     setDraft((current) => ({ ...current, ...change }));
   };
   const pick = (amount: number) =>
-    update({ amount: fromMinor(toMinor(amount.toFixed(2))), all: false });
-  const useAll = () => update({ amount: fromMinor(toMinor(main.toFixed(2))), all: true });
+    update({ amount: amountFieldText(toMinor(amount.toFixed(2))), all: false });
+  const useAll = () => update({ amount: amountFieldText(toMinor(main.toFixed(2))), all: true });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +169,7 @@ function TransferBody({
                 onClick={() => pick(amount)}
                 aria-label={formatCurrency(amount, symbol)}
               >
-                {formatMoney(toMinor(amount.toFixed(2))).replace(/\.00$/, '')}
+                {formatMoney(toMinor(amount.toFixed(2))).replace(/\D00$/, '')}
               </Button>
             ))}
             <Button

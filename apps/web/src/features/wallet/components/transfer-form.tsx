@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromMinor } from '@portal/shared/money';
 import {
   MAIN_WALLET,
   type WalletEntry,
@@ -19,6 +18,7 @@ import {
   type TransferProblem,
 } from '../transfer-rules';
 import styles from './wallet.module.css';
+import { amountFieldText } from '../../../lib/money';
 
 interface TransferFormProps {
   wallets: readonly WalletEntry[];
@@ -66,7 +66,7 @@ export function TransferForm({ wallets, busy, onSubmit }: TransferFormProps) {
 
   const available = findWallet(wallets, draft.from)?.balance ?? 0;
   const format = useMoney();
-  const useAll = () => update({ amount: fromMinor(amountToMinor(available)), all: true });
+  const useAll = () => update({ amount: amountFieldText(amountToMinor(available)), all: true });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

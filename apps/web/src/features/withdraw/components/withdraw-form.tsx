@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { withdrawKeys } from '../api/get-withdraw-info';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
+import { amountFieldText } from '../../../lib/money';
 import { parseAmountText, useMoney } from '../withdraw-format';
 import { newReference } from '../../../lib/new-reference';
 import styles from './withdraw.module.css';
@@ -74,7 +75,7 @@ export function WithdrawForm({
 
   const fillAll = () => {
     const all = balance < max ? balance : max;
-    edit('amount', () => setAmount(fromMinor(all)));
+    edit('amount', () => setAmount(amountFieldText(all)));
   };
 
   const validate = (): Partial<Record<FieldName, string>> => {
@@ -99,11 +100,12 @@ export function WithdrawForm({
     if (blocked) return;
     const next = validate();
     setErrors(next);
-    if (Object.values(next).some(Boolean) || selected === null) return;
+    const minor = parseAmountText(amount);
+    if (Object.values(next).some(Boolean) || selected === null || minor === null) return;
     send.mutate(
       {
         bankCardId: selected,
-        amount: amount.trim().replace(/,/g, ''),
+        amount: fromMinor(minor),
         paymentPassword,
         reference,
       },

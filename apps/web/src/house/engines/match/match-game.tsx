@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/shared/money';
 import type { matchConfigSchema } from '@portal/shared/schemas/house-games';
 import { HouseButton } from '../../components/house-button';
 import { useMatchPlay, type MatchPlayValue } from '../../api/match-play';
 import { useHouse } from '../../components/house-context';
 import { StakeField, useStake } from '../../components/stake-field';
-import { formatCurrency, formatDecimal, minorOf, parseStake } from '../../lib/money';
+import { formatCurrency, formatDecimal, formatMoney, minorOf, parseStake } from '../../lib/money';
 import controls from '../../components/controls.module.css';
 import styles from './match.module.css';
 
