@@ -24,13 +24,9 @@ export const HEADER_LANGUAGES: readonly Language[] = ['CN', 'EN', 'VI', 'JA', 'T
  * The languages the header's picker offers: the spec's header languages, then the others the
  * operator has turned on in the site settings, then the member's own choice if it is neither.
  */
-export function pickerLanguages(
-  supported: readonly string[] = [],
-  current?: Language,
-): Language[] {
+export function pickerLanguages(supported: readonly string[] = [], current?: Language): Language[] {
   const more = LANGUAGE_CODES.filter(
-    (code) =>
-      !HEADER_LANGUAGES.includes(code) && (supported.includes(code) || code === current),
+    (code) => !HEADER_LANGUAGES.includes(code) && (supported.includes(code) || code === current),
   );
   return [...HEADER_LANGUAGES, ...more];
 }
