@@ -9,6 +9,7 @@ const CHINESE_SIMPLIFIED = ["'Noto Sans CJK SC'", "'PingFang SC'", "'Microsoft Y
 const CHINESE_TRADITIONAL = ["'Noto Sans CJK TC'", "'PingFang TC'", "'Microsoft JhengHei'"];
 const JAPANESE = ["'Noto Sans CJK JP'", "'Hiragino Sans'", "'Yu Gothic'"];
 const THAI = ["'Noto Sans Thai'", "'Leelawadee UI'"];
+const KOREAN = ["'Noto Sans CJK KR'", "'Apple SD Gothic Neo'", "'Malgun Gothic'"];
 
 /**
  * Latin fonts first, then fonts that cover CJK and Thai on common devices. The CJK families of
@@ -21,7 +22,9 @@ function fontFamily(language: Language): string {
       ? [...CHINESE_TRADITIONAL, ...CHINESE_SIMPLIFIED, ...JAPANESE]
       : language === 'JA'
         ? [...JAPANESE, ...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL]
-        : [...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL, ...JAPANESE];
+        : language === 'KO'
+          ? [...KOREAN, ...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL, ...JAPANESE]
+          : [...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL, ...JAPANESE];
   return [...LATIN, ...cjk, ...THAI, 'sans-serif'].join(', ');
 }
 

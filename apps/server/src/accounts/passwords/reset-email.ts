@@ -61,6 +61,13 @@ const texts: Record<Language, ResetEmailText> = {
       '{account}，您好！\n\n我們收到了重設您密碼的請求。請在 {minutes} 分鐘內開啟以下連結設定新密碼：' +
       '\n\n{link}\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會改變。',
   },
+  KO: {
+    subject: '비밀번호 재설정',
+    body:
+      '{account}님, 안녕하세요.\n\n비밀번호 재설정 요청을 받았습니다. {minutes}분 이내에 아래 링크를 열어 ' +
+      '새 비밀번호를 설정해 주세요.\n\n{link}\n\n본인이 요청하지 않았다면 이 메일을 무시해 주세요. ' +
+      '비밀번호는 변경되지 않습니다.',
+  },
 };
 
 /** The password-reset email in the language the member used to ask for it. */

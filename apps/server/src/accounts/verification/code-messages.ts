@@ -42,6 +42,10 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  KO: {
+    subject: '인증번호 안내',
+    body: (code, minutes) => `인증번호는 ${code}입니다. ${minutes}분 후에 만료됩니다.`,
+  },
 };
 
 export function codeMessage(

@@ -182,4 +182,25 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: 'Liên kết thanh toán này không hợp lệ. Hãy nạp tiền lại trên trang.',
     notAcknowledged: (reason) => `Bên bán chưa xác nhận thanh toán (${reason}). Hãy thử lại.`,
   },
+  KO: {
+    title: '샌드박스 결제 게이트웨이',
+    note: '테스트용 게이트웨이입니다. 실제 돈은 이동하지 않습니다.',
+    order: '주문',
+    amount: '금액',
+    pay: '결제',
+    fail: '결제 실패 처리',
+    back: '사이트로 돌아가기',
+    settled: (status) => `이 주문은 ${status} 상태이므로 결제할 내역이 없습니다.`,
+    statuses: {
+      pending: '대기 중',
+      success: '결제 완료',
+      rejected: '거절',
+      failed: '실패',
+      expired: '만료',
+    },
+    notFoundTitle: '결제를 찾을 수 없습니다',
+    notFound: '유효하지 않은 결제 링크입니다. 사이트에서 입금을 다시 시작해 주세요.',
+    notAcknowledged: (reason) =>
+      `가맹점이 결제를 확인하지 않았습니다 (${reason}). 다시 시도해 주세요.`,
+  },
 };

@@ -49,6 +49,11 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         content:
           '每週一 12:00 結算上一週（週一至週日，GMT+8）的團隊數據。請在「我的收入」中查看已到帳主錢包的款項。',
       },
+      KO: {
+        title: '커미션 정산서는 매주 월요일에 정산됩니다',
+        content:
+          '지난주(월요일~일요일, GMT+8) 팀 실적은 매주 월요일 12:00에 마감됩니다. 메인 지갑에 입금된 금액은 내 수익에서 확인하세요.',
+      },
     },
   },
   {
@@ -91,6 +96,11 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
       TY: {
         title: '新功能：團隊投注與交易明細',
         content: '現在您可以在代理中心按帳號、層級和日期查看下級的每一筆投注和錢包變動。',
+      },
+      KO: {
+        title: '신규 기능: 팀 베팅 및 거래 상세',
+        content:
+          '이제 에이전트 센터에서 하위 회원의 모든 베팅과 지갑 거래 내역을 계정, 단계, 날짜별로 확인할 수 있습니다.',
       },
     },
   },

@@ -23,6 +23,7 @@ const RULES: Texts = {
   VI: 'Tích điểm cho mỗi cược đã kết toán theo tỷ lệ của loại trò chơi. Điểm không bao giờ hết hạn. Đổi lấy phần thưởng hoặc quy đổi thành tiền trong ví chính.',
   TH: 'สะสมคะแนนจากทุกเดิมพันที่ชำระแล้วตามอัตราของประเภทเกม คะแนนไม่มีวันหมดอายุ แลกเป็นรางวัลหรือแปลงเป็นเงินสดในกระเป๋าหลักได้',
   JA: '精算済みのベットごとに、ゲームカテゴリのレートでポイントが貯まります。ポイントに有効期限はありません。特典と交換するか、メインウォレットの現金に換金できます。',
+  KO: '정산된 모든 베팅에서 게임 카테고리별 비율에 따라 포인트가 적립됩니다. 포인트는 소멸되지 않습니다. 보상으로 교환하거나 메인 지갑의 현금으로 전환하세요.',
 };
 
 type SeedReward = Omit<
@@ -42,6 +43,7 @@ const REWARDS: SeedReward[] = [
       VI: '10.00 tiền mặt',
       TH: 'เงินสด 10.00',
       JA: '現金 10.00',
+      KO: '현금 10.00',
     },
     image_url: null,
     points: 900n,
@@ -61,6 +63,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Tiền thưởng 50.00 (doanh thu 3 lần)',
       TH: 'โบนัส 50.00 (ยอดเทิร์น 3 เท่า)',
       JA: 'ボーナス 50.00（ターンオーバー 3 倍）',
+      KO: '보너스 50.00 (롤링 3배)',
     },
     image_url: null,
     points: 3_000n,
@@ -84,6 +87,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Áo đấu đội bóng',
       TH: 'เสื้อทีม',
       JA: 'チームジャージ',
+      KO: '팀 유니폼',
     },
     image_url: null,
     points: 20_000n,
@@ -102,6 +106,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Tai nghe không dây',
       TH: 'หูฟังไร้สาย',
       JA: 'ワイヤレスイヤホン',
+      KO: '무선 이어폰',
     },
     image_url: null,
     points: 35_000n,

@@ -245,4 +245,34 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       contentWithDetail: '您的活動申請 {reference} 於 {time} 未獲通過。原因：{detail}',
     },
   },
+  KO: {
+    bonus_issued: {
+      title: '보너스 지급',
+      content:
+        '보너스 {amount}({reference})이(가) {time}에 보너스 지갑에 지급되었습니다. 롤링 조건을 달성하면 메인 지갑으로 전환됩니다.',
+    },
+    bonus_released: {
+      title: '보너스 전환 완료',
+      content:
+        '{amount} 보너스 {reference}이(가) 롤링 조건을 달성하여 {time}에 메인 지갑으로 전환되었습니다.',
+    },
+    bonus_expired: {
+      title: '보너스 만료',
+      content:
+        '{amount} 보너스 {reference}이(가) 롤링 조건을 달성하기 전 {time}에 만료되어 보너스 지갑에서 차감되었습니다.',
+    },
+    bonus_cancelled: {
+      title: '보너스 취소',
+      content: '{amount} 보너스 {reference}이(가) {time}에 고객센터에 의해 취소되었습니다.',
+      contentWithDetail:
+        '{amount} 보너스 {reference}이(가) {time}에 고객센터에 의해 취소되었습니다. 사유: {detail}',
+    },
+    promotion_rejected: {
+      title: '프로모션 신청 미승인',
+      content:
+        '프로모션 신청 {reference}이(가) {time}에 승인되지 않았습니다. 문의 사항이 있으시면 고객센터로 연락해 주세요.',
+      contentWithDetail:
+        '프로모션 신청 {reference}이(가) {time}에 승인되지 않았습니다. 사유: {detail}',
+    },
+  },
 };

@@ -79,4 +79,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
     },
   },
+  KO: {
+    contract_offer: {
+      title: '새 계약 제안',
+      content:
+        '{time}에 상위 회원이 계약({reference})을 제안했습니다. 에이전트 센터에서 조건을 확인하고 수락 또는 거절해 주세요.',
+      contentWithDetail:
+        '{time}에 상위 회원 {detail}님이 계약({reference})을 제안했습니다. 에이전트 센터에서 조건을 확인하고 수락 또는 거절해 주세요.',
+    },
+  },
 };

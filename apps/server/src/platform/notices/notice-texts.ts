@@ -275,6 +275,37 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
         '您的提款 {amount}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
     },
   },
+  KO: {
+    deposit_arrived: {
+      title: '입금 완료',
+      content: '{amount} 입금(주문 {reference})이 {time}에 지갑에 반영되었습니다.',
+    },
+    deposit_rejected: {
+      title: '입금 거절',
+      content:
+        '{amount} 입금(주문 {reference})이 {time}에 거절되었습니다. 문의 사항이 있으시면 고객센터로 연락해 주세요.',
+    },
+    deposit_failed: {
+      title: '입금 실패',
+      content:
+        '{amount} 입금(주문 {reference})이 {time}에 실패했습니다. 다시 시도하시거나 고객센터로 문의해 주세요.',
+    },
+    withdrawal_approved: {
+      title: '출금 승인',
+      content:
+        '{amount} 출금(주문 {reference})이 {time}에 승인되었습니다. 은행 계좌에 입금되면 수령 확인을 해 주세요.',
+    },
+    withdrawal_rejected: {
+      title: '출금 거절',
+      content:
+        '{amount} 출금(주문 {reference})이 {time}에 거절되었습니다. 금액은 지갑으로 반환되었습니다.',
+    },
+    withdrawal_failed: {
+      title: '출금 실패',
+      content:
+        '{amount} 출금(주문 {reference})이 {time}에 지급되지 못했습니다. 은행 카드 정보를 확인하시거나 고객센터로 문의해 주세요.',
+    },
+  },
 };
 
 /** Every catalogue kind in every interface language. */

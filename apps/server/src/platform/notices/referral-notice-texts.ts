@@ -76,4 +76,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  KO: {
+    referral_reward: {
+      title: '친구 추천 보상',
+      content:
+        '초대한 친구가 조건을 충족했습니다. 보상 {amount}({reference})이(가) {time}에 지급되었습니다.',
+      contentWithDetail:
+        '친구 {detail}님이 조건을 충족했습니다. 보상 {amount}({reference})이(가) {time}에 지급되었습니다.',
+    },
+  },
 };

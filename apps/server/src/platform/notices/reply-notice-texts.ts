@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  KO: {
+    feedback_reply: {
+      title: '보내주신 의견에 대한 답변',
+      content: '{reply}\n\n보내주신 의견 ({reference}): "{feedback}"',
+    },
+  },
 };

@@ -15,6 +15,7 @@ const hints = {
     ID: 'Nama pengguna harus (min)-(max) huruf atau angka, diawali huruf.',
     JA: 'ユーザー名は英字で始まる(min)〜(max)文字の英数字にしてください。',
     TY: '使用者名稱須為 (min)-(max) 位字母或數字，並以字母開頭。',
+    KO: '아이디는 영문자로 시작하는 (min)-(max)자의 영문 또는 숫자여야 합니다.',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -25,6 +26,7 @@ const hints = {
     ID: 'Kata sandi harus (min)-(max) angka atau huruf.',
     JA: 'パスワードは(min)〜(max)文字の数字または英字にしてください。',
     TY: '密碼須為 (min)-(max) 位數字或字母。',
+    KO: '비밀번호는 (min)-(max)자의 숫자 또는 영문이어야 합니다.',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -35,6 +37,7 @@ const hints = {
     ID: 'Masukkan kata sandi yang sama sekali lagi.',
     JA: '同じパスワードをもう一度入力してください。',
     TY: '請再次輸入相同的密碼。',
+    KO: '같은 비밀번호를 한 번 더 입력하세요.',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -45,6 +48,7 @@ const hints = {
     ID: 'Nama asli sesuai rekening bank, (min)-(max) huruf.',
     JA: '銀行口座と同じ本名を(min)〜(max)文字で入力してください。',
     TY: '請填寫與銀行帳戶一致的真實姓名，(min)-(max) 個字母。',
+    KO: '은행 계좌와 동일한 실명, (min)-(max)자.',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -55,6 +59,7 @@ const hints = {
     ID: 'Masukkan alamat email yang valid.',
     JA: '有効なメールアドレスを入力してください。',
     TY: '請輸入有效的電子郵件。',
+    KO: '올바른 이메일 주소를 입력하세요.',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -65,6 +70,7 @@ const hints = {
     ID: 'Masukkan (min)-(max) angka.',
     JA: '(min)〜(max)桁の数字を入力してください。',
     TY: '請輸入 (min)-(max) 位數字。',
+    KO: '(min)-(max)자리 숫자를 입력하세요.',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -75,6 +81,7 @@ const hints = {
     ID: 'Masukkan nomor ponsel yang valid, (min)-(max) angka.',
     JA: '(min)〜(max)桁の有効な電話番号を入力してください。',
     TY: '請輸入 (min)-(max) 位有效手機號碼。',
+    KO: '(min)-(max)자리의 올바른 전화번호를 입력하세요.',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -85,6 +92,7 @@ const hints = {
     ID: 'Maksimal (max) huruf atau angka.',
     JA: '(max)文字以内の英数字。',
     TY: '最多 (max) 位字母或數字。',
+    KO: '최대 (max)자의 영문 또는 숫자.',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -95,6 +103,7 @@ const hints = {
     ID: '(min)-(max) karakter tanpa spasi.',
     JA: 'スペースなしの(min)〜(max)文字。',
     TY: '(min)-(max) 個字元，不含空格。',
+    KO: '공백 없이 (min)-(max)자.',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -105,6 +114,7 @@ const hints = {
     ID: 'Maksimal (max) karakter.',
     JA: '(max)文字以内。',
     TY: '最多 (max) 個字元。',
+    KO: '최대 (max)자.',
   },
 } satisfies Record<string, Texts>;
 
