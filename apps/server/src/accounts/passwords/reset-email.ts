@@ -61,6 +61,13 @@ const texts: Record<Language, ResetEmailText> = {
       '{account}，您好！\n\n我們收到了重設您密碼的請求。請在 {minutes} 分鐘內開啟以下連結設定新密碼：' +
       '\n\n{link}\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會改變。',
   },
+  HI: {
+    subject: 'अपना पासवर्ड रीसेट करें',
+    body:
+      'नमस्ते {account},\n\nहमें आपका पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए ' +
+      '{minutes} मिनट के अंदर यह लिंक खोलें:\n\n{link}\n\nअगर आपने यह अनुरोध नहीं किया है, तो ' +
+      'इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।',
+  },
 };
 
 /** The password-reset email in the language the member used to ask for it. */

@@ -42,6 +42,10 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  HI: {
+    subject: 'आपका सत्यापन कोड',
+    body: (code, minutes) => `आपका सत्यापन कोड ${code} है। यह ${minutes} मिनट में समाप्त हो जाएगा।`,
+  },
 };
 
 export function codeMessage(

@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  HI: {
+    feedback_reply: {
+      title: 'आपके फीडबैक का जवाब',
+      content: '{reply}\n\nआपका फीडबैक ({reference}): "{feedback}"',
+    },
+  },
 };
