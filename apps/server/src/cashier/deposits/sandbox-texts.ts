@@ -182,4 +182,25 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: 'Liên kết thanh toán này không hợp lệ. Hãy nạp tiền lại trên trang.',
     notAcknowledged: (reason) => `Bên bán chưa xác nhận thanh toán (${reason}). Hãy thử lại.`,
   },
+  HI: {
+    title: 'सैंडबॉक्स पेमेंट गेटवे',
+    note: 'एक टेस्ट गेटवे: कोई असली पैसा नहीं जाता।',
+    order: 'ऑर्डर',
+    amount: 'राशि',
+    pay: 'भुगतान करें',
+    fail: 'भुगतान असफल करें',
+    back: 'साइट पर वापस',
+    settled: (status) => `यह ऑर्डर ${status} है: भुगतान के लिए कुछ नहीं है।`,
+    statuses: {
+      pending: 'लंबित',
+      success: 'भुगतान हो चुका',
+      rejected: 'अस्वीकृत',
+      failed: 'असफल',
+      expired: 'समाप्त',
+    },
+    notFoundTitle: 'भुगतान नहीं मिला',
+    notFound: 'यह पेमेंट लिंक मान्य नहीं है। साइट पर फिर से जमा शुरू करें।',
+    notAcknowledged: (reason) =>
+      `मर्चेंट ने भुगतान की पुष्टि नहीं की (${reason})। फिर से कोशिश करें।`,
+  },
 };
