@@ -200,7 +200,6 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     },
     notFoundTitle: 'भुगतान नहीं मिला',
     notFound: 'यह पेमेंट लिंक मान्य नहीं है। साइट पर फिर से जमा शुरू करें।',
-    notAcknowledged: (reason) =>
-      `मर्चेंट ने भुगतान की पुष्टि नहीं की (${reason})। फिर से कोशिश करें।`,
+    notAcknowledged: (reason) => `मर्चेंट ने भुगतान की पुष्टि नहीं की (${reason})। फिर से कोशिश करें।`,
   },
 };
