@@ -271,8 +271,7 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       title: 'प्रमोशन आवेदन मंज़ूर नहीं हुआ',
       content:
         'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कोई सवाल हो तो ग्राहक सेवा से संपर्क करें।',
-      contentWithDetail:
-        'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कारण: {detail}',
+      contentWithDetail: 'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कारण: {detail}',
     },
   },
 };

@@ -34,15 +34,6 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '您的上級 {detail} 已於 {time} 向您發出契約邀請（{reference}）。請打開代理中心查看條款並接受或拒絕。',
     },
   },
-  HI: {
-    contract_offer: {
-      title: 'नया कॉन्ट्रैक्ट ऑफ़र',
-      content:
-        'आपके अपलाइन ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
-      contentWithDetail:
-        'आपके अपलाइन {detail} ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
-    },
-  },
   MY: {
     contract_offer: {
       title: 'Tawaran kontrak baharu',
@@ -86,6 +77,15 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップラインから契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
       contentWithDetail:
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
+    },
+  },
+  HI: {
+    contract_offer: {
+      title: 'नया कॉन्ट्रैक्ट ऑफ़र',
+      content:
+        'आपके अपलाइन ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
+      contentWithDetail:
+        'आपके अपलाइन {detail} ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
     },
   },
 };

@@ -32,15 +32,6 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         '您的好友 {detail} 已達標。您的獎勵 {amount}（{reference}）已於 {time} 發放。',
     },
   },
-  HI: {
-    referral_reward: {
-      title: 'रेफ़रल रिवॉर्ड',
-      content:
-        'आपका आमंत्रित एक दोस्त क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
-      contentWithDetail:
-        'आपका दोस्त {detail} क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
-    },
-  },
   MY: {
     referral_reward: {
       title: 'Ganjaran rujukan',
@@ -83,6 +74,15 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         '招待したお友達が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
       contentWithDetail:
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
+    },
+  },
+  HI: {
+    referral_reward: {
+      title: 'रेफ़रल रिवॉर्ड',
+      content:
+        'आपका आमंत्रित एक दोस्त क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
+      contentWithDetail:
+        'आपका दोस्त {detail} क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
     },
   },
 };
