@@ -16,6 +16,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     JA: '詳しく見る',
     TY: '了解更多',
     KO: '자세히 보기',
+    HI: 'और जानें',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -27,6 +28,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     JA: '今すぐ受け取る',
     TY: '立即領取',
     KO: '지금 받기',
+    HI: 'अभी क्लेम करें',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -38,6 +40,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     JA: 'アプリを入手',
     TY: '下載 App',
     KO: '앱 받기',
+    HI: 'ऐप पाएं',
   },
   redeem: {
     EN: 'REDEEM',
@@ -49,6 +52,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     JA: '交換する',
     TY: '立即兌換',
     KO: '교환하기',
+    HI: 'रिडीम करें',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -60,6 +64,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     JA: '今すぐプレイ',
     TY: '立即遊戲',
     KO: '지금 플레이',
+    HI: 'अभी खेलें',
   },
 };
 

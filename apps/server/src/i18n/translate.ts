@@ -9,6 +9,7 @@ import { th } from './catalogue/th.js';
 import { ty } from './catalogue/ty.js';
 import { vi } from './catalogue/vi.js';
 import { ko } from './catalogue/ko.js';
+import { hi } from './catalogue/hi.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -20,6 +21,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   JA: ja,
   TY: ty,
   KO: ko,
+  HI: hi,
 };
 
 /**

@@ -13,6 +13,7 @@ export const LANGUAGES = {
   JA: { locale: 'ja', nativeName: '日本語' },
   TY: { locale: 'zh-TW', nativeName: '繁體中文' },
   KO: { locale: 'ko', nativeName: '한국어' },
+  HI: { locale: 'hi', nativeName: 'हिन्दी' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

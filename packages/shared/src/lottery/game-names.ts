@@ -15,6 +15,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   JA: 'ベトナム北部',
   TY: '越南北部',
   KO: '베트남 북부',
+  HI: 'उत्तरी वियतनाम',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -27,6 +28,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   JA: (m) => `スピードくじ ${m}分`,
   TY: (m) => `極速彩 ${m} 分鐘`,
   KO: (m) => `스피드 복권 ${m}분`,
+  HI: (m) => `फ़ास्ट लॉटरी ${m} मिनट`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

@@ -45,6 +45,9 @@ const texts: Record<Language, CodeTexts> = {
   KO: {
     subject: '인증번호 안내',
     body: (code, minutes) => `인증번호는 ${code}입니다. ${minutes}분 후에 만료됩니다.`,
+  HI: {
+    subject: 'आपका सत्यापन कोड',
+    body: (code, minutes) => `आपका सत्यापन कोड ${code} है। यह ${minutes} मिनट में समाप्त हो जाएगा।`,
   },
 };
 

@@ -202,5 +202,24 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: '유효하지 않은 결제 링크입니다. 사이트에서 입금을 다시 시작해 주세요.',
     notAcknowledged: (reason) =>
       `가맹점이 결제를 확인하지 않았습니다 (${reason}). 다시 시도해 주세요.`,
+  HI: {
+    title: 'सैंडबॉक्स पेमेंट गेटवे',
+    note: 'एक टेस्ट गेटवे: कोई असली पैसा नहीं जाता।',
+    order: 'ऑर्डर',
+    amount: 'राशि',
+    pay: 'भुगतान करें',
+    fail: 'भुगतान असफल करें',
+    back: 'साइट पर वापस',
+    settled: (status) => `यह ऑर्डर ${status} है: भुगतान के लिए कुछ नहीं है।`,
+    statuses: {
+      pending: 'लंबित',
+      success: 'भुगतान हो चुका',
+      rejected: 'अस्वीकृत',
+      failed: 'असफल',
+      expired: 'समाप्त',
+    },
+    notFoundTitle: 'भुगतान नहीं मिला',
+    notFound: 'यह पेमेंट लिंक मान्य नहीं है। साइट पर फिर से जमा शुरू करें।',
+    notAcknowledged: (reason) => `मर्चेंट ने भुगतान की पुष्टि नहीं की (${reason})। फिर से कोशिश करें।`,
   },
 };

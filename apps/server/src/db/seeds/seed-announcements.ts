@@ -16,6 +16,7 @@ import { th } from './content/announcements/th.js';
 import { ty } from './content/announcements/ty.js';
 import { vi } from './content/announcements/vi.js';
 import { ko } from './content/announcements/ko.js';
+import { hi } from './content/announcements/hi.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -29,6 +30,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   JA: ja,
   TY: ty,
   KO: ko,
+  HI: hi,
 };
 
 const DAY_MS = 86_400_000;

@@ -10,6 +10,7 @@ import { th } from './content/help/th.js';
 import { ty } from './content/help/ty.js';
 import { vi } from './content/help/vi.js';
 import { ko } from './content/help/ko.js';
+import { hi } from './content/help/hi.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -23,6 +24,7 @@ const texts: Record<Language, HelpTexts> = {
   JA: ja,
   TY: ty,
   KO: ko,
+  HI: hi,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

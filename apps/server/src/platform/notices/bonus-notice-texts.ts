@@ -273,6 +273,33 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         '프로모션 신청 {reference}이(가) {time}에 승인되지 않았습니다. 문의 사항이 있으시면 고객센터로 연락해 주세요.',
       contentWithDetail:
         '프로모션 신청 {reference}이(가) {time}에 승인되지 않았습니다. 사유: {detail}',
+  HI: {
+    bonus_issued: {
+      title: 'बोनस क्रेडिट हुआ',
+      content:
+        '{amount} का आपका बोनस ({reference}) {time} को आपके बोनस वॉलेट में क्रेडिट हो गया। इसे मुख्य वॉलेट में जारी करने के लिए इसकी टर्नओवर शर्त पूरी करें।',
+    },
+    bonus_released: {
+      title: 'बोनस जारी हुआ',
+      content:
+        '{amount} का आपका बोनस {reference} अपनी टर्नओवर शर्त पूरी कर चुका है और {time} को आपके मुख्य वॉलेट में भेज दिया गया।',
+    },
+    bonus_expired: {
+      title: 'बोनस समाप्त',
+      content:
+        '{amount} का आपका बोनस {reference} टर्नओवर शर्त पूरी होने से पहले {time} को समाप्त हो गया, और आपके बोनस वॉलेट से हटा दिया गया।',
+    },
+    bonus_cancelled: {
+      title: 'बोनस रद्द',
+      content: '{amount} का आपका बोनस {reference} {time} को ग्राहक सेवा द्वारा रद्द कर दिया गया।',
+      contentWithDetail:
+        '{amount} का आपका बोनस {reference} {time} को ग्राहक सेवा द्वारा रद्द कर दिया गया। कारण: {detail}',
+    },
+    promotion_rejected: {
+      title: 'प्रमोशन आवेदन मंज़ूर नहीं हुआ',
+      content:
+        'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कोई सवाल हो तो ग्राहक सेवा से संपर्क करें।',
+      contentWithDetail: 'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कारण: {detail}',
     },
   },
 };

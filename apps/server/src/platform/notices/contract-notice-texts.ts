@@ -86,6 +86,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time}에 상위 회원이 계약({reference})을 제안했습니다. 에이전트 센터에서 조건을 확인하고 수락 또는 거절해 주세요.',
       contentWithDetail:
         '{time}에 상위 회원 {detail}님이 계약({reference})을 제안했습니다. 에이전트 센터에서 조건을 확인하고 수락 또는 거절해 주세요.',
+  HI: {
+    contract_offer: {
+      title: 'नया कॉन्ट्रैक्ट ऑफ़र',
+      content:
+        'आपके अपलाइन ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
+      contentWithDetail:
+        'आपके अपलाइन {detail} ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
     },
   },
 };

@@ -304,6 +304,35 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: '출금 실패',
       content:
         '{amount} 출금(주문 {reference})이 {time}에 지급되지 못했습니다. 은행 카드 정보를 확인하시거나 고객센터로 문의해 주세요.',
+  HI: {
+    deposit_arrived: {
+      title: 'जमा प्राप्त हुई',
+      content: '{amount} की आपकी जमा (ऑर्डर {reference}) {time} को आपके वॉलेट में पहुँच गई।',
+    },
+    deposit_rejected: {
+      title: 'जमा अस्वीकृत',
+      content:
+        '{amount} की आपकी जमा (ऑर्डर {reference}) {time} को अस्वीकार कर दी गई। कोई सवाल हो तो ग्राहक सेवा से संपर्क करें।',
+    },
+    deposit_failed: {
+      title: 'जमा असफल',
+      content:
+        '{amount} की आपकी जमा (ऑर्डर {reference}) {time} को असफल रही। कृपया फिर से कोशिश करें या ग्राहक सेवा से संपर्क करें।',
+    },
+    withdrawal_approved: {
+      title: 'निकासी मंज़ूर',
+      content:
+        '{amount} की आपकी निकासी (ऑर्डर {reference}) {time} को मंज़ूर कर दी गई। पैसा आपके बैंक खाते में पहुँचने पर कृपया प्राप्ति की पुष्टि करें।',
+    },
+    withdrawal_rejected: {
+      title: 'निकासी अस्वीकृत',
+      content:
+        '{amount} की आपकी निकासी (ऑर्डर {reference}) {time} को अस्वीकार कर दी गई। राशि आपके वॉलेट में वापस कर दी गई है।',
+    },
+    withdrawal_failed: {
+      title: 'निकासी असफल',
+      content:
+        '{amount} की आपकी निकासी (ऑर्डर {reference}) का भुगतान {time} को नहीं हो सका। कृपया अपने बैंक कार्ड की जानकारी जांचें या ग्राहक सेवा से संपर्क करें।',
     },
   },
 };

@@ -83,6 +83,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         '초대한 친구가 조건을 충족했습니다. 보상 {amount}({reference})이(가) {time}에 지급되었습니다.',
       contentWithDetail:
         '친구 {detail}님이 조건을 충족했습니다. 보상 {amount}({reference})이(가) {time}에 지급되었습니다.',
+  HI: {
+    referral_reward: {
+      title: 'रेफ़रल रिवॉर्ड',
+      content:
+        'आपका आमंत्रित एक दोस्त क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
+      contentWithDetail:
+        'आपका दोस्त {detail} क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
     },
   },
 };

@@ -58,6 +58,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: '보내주신 의견에 대한 답변',
       content: '{reply}\n\n보내주신 의견 ({reference}): "{feedback}"',
+  HI: {
+    feedback_reply: {
+      title: 'आपके फीडबैक का जवाब',
+      content: '{reply}\n\nआपका फीडबैक ({reference}): "{feedback}"',
     },
   },
 };

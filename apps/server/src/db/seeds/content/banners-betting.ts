@@ -21,6 +21,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: 'ダービーデー還元',
         TY: '德比日返現',
         KO: '더비 데이 캐시백',
+        HI: 'डर्बी डे कैशबैक',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -32,6 +33,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: '今週末の全試合ベットに 5% キャッシュバック',
         TY: '本週末每場比賽投注返 5%',
         KO: '이번 주말 모든 경기 베팅 5% 캐시백',
+        HI: 'इस वीकेंड हर मैच बेट पर 5% वापस',
       },
     },
     titles: {
@@ -44,6 +46,7 @@ export const bettingBanners: BannerSeed[] = [
       JA: 'ダービーデー キャッシュバック',
       TY: '德比日返現',
       KO: '더비 데이 캐시백',
+      HI: 'डर्बी डे कैशबैक',
     },
   },
   {
@@ -63,6 +66,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: 'ライブベッティング',
         TY: '滾球投注',
         KO: '인플레이 베팅',
+        HI: 'इन-प्ले बेटिंग',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -74,6 +78,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: '数千試合のリアルタイムオッズ',
         TY: '數千場賽事即時賠率',
         KO: '수천 개 경기의 실시간 배당',
+        HI: 'हज़ारों मैचों पर लाइव ऑड्स',
       },
     },
     titles: {
@@ -86,6 +91,7 @@ export const bettingBanners: BannerSeed[] = [
       JA: 'ライブベッティング',
       TY: '滾球投注',
       KO: '인플레이 베팅',
+      HI: 'इन-प्ले बेटिंग',
     },
   },
   {
@@ -107,6 +113,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: 'eスポーツアリーナ',
         TY: '電競競技場',
         KO: 'e스포츠 아레나',
+        HI: 'ई-स्पोर्ट्स एरीना',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -118,6 +125,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: '最大級のトーナメントにベット',
         TY: '投注頂級電競賽事',
         KO: '최고의 토너먼트에 베팅하세요',
+        HI: 'सबसे बड़े टूर्नामेंट पर बेट लगाएं',
       },
     },
     titles: {
@@ -130,6 +138,7 @@ export const bettingBanners: BannerSeed[] = [
       JA: 'eスポーツアリーナ',
       TY: '電競競技場',
       KO: 'e스포츠 아레나',
+      HI: 'ई-स्पोर्ट्स एरीना',
     },
   },
   {
@@ -151,6 +160,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: '5 分ごとに抽選',
         TY: '每 5 分鐘開獎',
         KO: '5분마다 추첨',
+        HI: 'हर 5 मिनट में ड्रॉ',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -162,6 +172,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: '数字を選んで、すぐに当選',
         TY: '選好號碼，快速贏獎',
         KO: '번호를 고르고 빠르게 당첨되세요',
+        HI: 'अपने नंबर चुनें और जल्दी जीतें',
       },
     },
     titles: {
@@ -174,6 +185,7 @@ export const bettingBanners: BannerSeed[] = [
       JA: '5分ごとの抽選',
       TY: '每 5 分鐘開獎',
       KO: '5분마다 복권 추첨',
+      HI: 'हर 5 मिनट में लॉटरी ड्रॉ',
     },
   },
   {
@@ -193,6 +205,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: '闘鶏アリーナ',
         TY: '鬥雞競技場',
         KO: '투계 아레나',
+        HI: 'मुर्गा लड़ाई एरीना',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -204,6 +217,7 @@ export const bettingBanners: BannerSeed[] = [
         JA: 'HD 画質でライブ配信',
         TY: '高清直播精彩對戰',
         KO: 'HD로 생중계되는 경기',
+        HI: 'HD में लाइव मैच स्ट्रीम',
       },
     },
     titles: {
@@ -216,6 +230,7 @@ export const bettingBanners: BannerSeed[] = [
       JA: '闘鶏アリーナ',
       TY: '鬥雞競技場',
       KO: '투계 아레나',
+      HI: 'मुर्गा लड़ाई एरीना',
     },
   },
 ];

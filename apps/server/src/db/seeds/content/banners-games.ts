@@ -21,6 +21,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'メガジャックポット',
         TY: '超級獎池老虎機',
         KO: '메가 잭팟 슬롯',
+        HI: 'मेगा जैकपॉट स्लॉट्स',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -32,6 +33,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'プログレッシブ賞金が毎秒アップ',
         TY: '累積獎池每秒都在增長',
         KO: '매초 커지는 프로그레시브 상금',
+        HI: 'हर सेकंड बढ़ते प्रोग्रेसिव इनाम',
       },
     },
     titles: {
@@ -44,6 +46,7 @@ export const gameBanners: BannerSeed[] = [
       JA: 'メガジャックポットスロット',
       TY: '超級累積獎池老虎機',
       KO: '메가 잭팟 슬롯',
+      HI: 'मेगा जैकपॉट स्लॉट्स',
     },
   },
   {
@@ -63,6 +66,7 @@ export const gameBanners: BannerSeed[] = [
         JA: '毎週新作スロット',
         TY: '每週上新老虎機',
         KO: '매주 새로운 슬롯',
+        HI: 'हर हफ़्ते नए स्लॉट्स',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -74,6 +78,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'パートナースタジオの新作が続々登場',
         TY: '合作遊戲廠商的全新作品',
         KO: '파트너 스튜디오의 신작 슬롯',
+        HI: 'हमारे पार्टनर स्टूडियो की नई रील्स',
       },
     },
     titles: {
@@ -86,6 +91,7 @@ export const gameBanners: BannerSeed[] = [
       JA: '毎週新しいスロット',
       TY: '每週上新老虎機',
       KO: '매주 새로운 슬롯',
+      HI: 'हर हफ़्ते नए स्लॉट्स',
     },
   },
   {
@@ -107,6 +113,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'バカララウンジ',
         TY: '百家樂貴賓廳',
         KO: '바카라 라운지',
+        HI: 'बैकारेट लाउंज',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -118,6 +125,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'スクイーズ、スピード、ノーコミッション',
         TY: '咪牌、極速及免傭牌桌',
         KO: '스퀴즈, 스피드, 노커미션 테이블',
+        HI: 'स्क्वीज़, स्पीड और नो-कमीशन टेबल',
       },
     },
     titles: {
@@ -130,6 +138,7 @@ export const gameBanners: BannerSeed[] = [
       JA: 'バカララウンジ',
       TY: '百家樂貴賓廳',
       KO: '바카라 라운지',
+      HI: 'बैकारेट लाउंज',
     },
   },
   {
@@ -149,6 +158,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'ディーラー紹介',
         TY: '認識我們的荷官',
         KO: '딜러를 만나 보세요',
+        HI: 'हमारे डीलर्स से मिलें',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -160,6 +170,7 @@ export const gameBanners: BannerSeed[] = [
         JA: '5 か国語で迎えるフレンドリーなホスト',
         TY: '親切荷官，五種語言服務',
         KO: '5개 언어로 응대하는 친절한 딜러',
+        HI: 'पाँच भाषाओं में दोस्ताना होस्ट',
       },
     },
     titles: {
@@ -172,6 +183,7 @@ export const gameBanners: BannerSeed[] = [
       JA: 'ディーラー紹介',
       TY: '認識我們的荷官',
       KO: '딜러를 만나 보세요',
+      HI: 'हमारे डीलर्स से मिलें',
     },
   },
   {
@@ -193,6 +205,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'リーフハンター特典',
         TY: '珊瑚獵手獎金',
         KO: '리프 헌터 보너스',
+        HI: 'रीफ़ हंटर बोनस',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -204,6 +217,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'フィッシング入金ごとに 10% 上乗せ',
         TY: '每筆捕魚存款額外送 10%',
         KO: '피싱 게임 입금마다 10% 추가',
+        HI: 'हर फिशिंग जमा पर 10% एक्स्ट्रा',
       },
     },
     titles: {
@@ -216,6 +230,7 @@ export const gameBanners: BannerSeed[] = [
       JA: 'リーフハンターボーナス',
       TY: '珊瑚獵手獎金',
       KO: '리프 헌터 보너스',
+      HI: 'रीफ़ हंटर बोनस',
     },
   },
   {
@@ -237,6 +252,7 @@ export const gameBanners: BannerSeed[] = [
         JA: 'カードテーブル',
         TY: '棋牌對戰',
         KO: '카드 테이블',
+        HI: 'कार्ड टेबल',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -248,6 +264,7 @@ export const gameBanners: BannerSeed[] = [
         JA: '24 時間いつでも本物のプレイヤーと対戦',
         TY: '全天候挑戰真人玩家',
         KO: '24시간 실제 플레이어와 대결하세요',
+        HI: 'चौबीसों घंटे असली खिलाड़ियों को चुनौती दें',
       },
     },
     titles: {
@@ -260,6 +277,7 @@ export const gameBanners: BannerSeed[] = [
       JA: 'カードテーブル 24時間営業',
       TY: '棋牌桌全天開放',
       KO: '카드 테이블 24시간 오픈',
+      HI: 'कार्ड टेबल 24/7 खुली',
     },
   },
 ];

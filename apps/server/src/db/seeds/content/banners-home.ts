@@ -21,6 +21,7 @@ export const homeBanners: BannerSeed[] = [
         JA: '100% ウェルカムボーナス',
         TY: '100% 首存歡迎獎金',
         KO: '100% 웰컴 보너스',
+        HI: '100% वेलकम बोनस',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -32,6 +33,7 @@ export const homeBanners: BannerSeed[] = [
         JA: '初回入金を 2 倍に、最大 RM 1,000',
         TY: '首存翻倍，最高 RM 1,000',
         KO: '첫 입금 두 배, 최대 RM 1,000',
+        HI: 'पहली जमा RM 1,000 तक दोगुनी करें',
       },
     },
     titles: {
@@ -44,6 +46,7 @@ export const homeBanners: BannerSeed[] = [
       JA: '100% ウェルカムボーナス',
       TY: '100% 首存歡迎獎金',
       KO: '100% 웰컴 보너스',
+      HI: '100% वेलकम बोनस',
     },
   },
   {
@@ -65,6 +68,7 @@ export const homeBanners: BannerSeed[] = [
         JA: 'ライブカジノナイト',
         TY: '真人娛樂場之夜',
         KO: '라이브 카지노 나이트',
+        HI: 'लाइव कैसीनो नाइट्स',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -76,6 +80,7 @@ export const homeBanners: BannerSeed[] = [
         JA: '本物のディーラーとテーブルで 24 時間',
         TY: '真人荷官，真實牌桌，24 小時在線',
         KO: '실제 딜러, 실제 테이블, 24시간 운영',
+        HI: 'असली डीलर, असली टेबल, दिन के 24 घंटे',
       },
     },
     titles: {
@@ -88,6 +93,7 @@ export const homeBanners: BannerSeed[] = [
       JA: 'ライブカジノナイト',
       TY: '真人娛樂場之夜',
       KO: '라이브 카지노 나이트',
+      HI: 'लाइव कैसीनो नाइट्स',
     },
   },
   {
@@ -109,6 +115,7 @@ export const homeBanners: BannerSeed[] = [
         JA: 'どこでもプレイ',
         TY: '隨時隨地暢玩',
         KO: '언제 어디서나 플레이',
+        HI: 'कहीं भी खेलें',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -120,6 +127,7 @@ export const homeBanners: BannerSeed[] = [
         JA: 'Web・H5・iOS／Android アプリに対応',
         TY: '網頁版、H5 及 iOS、Android 原生 App',
         KO: '웹, H5, iOS 및 Android 전용 앱',
+        HI: 'वेब, H5 और iOS व Android के लिए नेटिव ऐप्स',
       },
     },
     titles: {
@@ -132,6 +140,7 @@ export const homeBanners: BannerSeed[] = [
       JA: 'アプリでどこでもプレイ',
       TY: '隨時隨地暢玩 App',
       KO: '앱으로 언제 어디서나 플레이',
+      HI: 'हमारे ऐप के साथ कहीं भी खेलें',
     },
   },
   {
@@ -151,6 +160,7 @@ export const homeBanners: BannerSeed[] = [
         JA: '高速・安全',
         TY: '快速又安全',
         KO: '빠르고 안전하게',
+        HI: 'तेज़ और सुरक्षित',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -162,6 +172,7 @@ export const homeBanners: BannerSeed[] = [
         JA: '128 ビット暗号化、入金は数分で完了',
         TY: '128 位元加密，存款幾分鐘到帳',
         KO: '128비트 암호화, 몇 분 만에 입금 완료',
+        HI: '128-बिट एन्क्रिप्शन, मिनटों में जमा',
       },
     },
     titles: {
@@ -174,6 +185,7 @@ export const homeBanners: BannerSeed[] = [
       JA: '高速で安全なお支払い',
       TY: '快速安全的支付',
       KO: '빠르고 안전한 결제',
+      HI: 'तेज़ और सुरक्षित भुगतान',
     },
   },
 ];

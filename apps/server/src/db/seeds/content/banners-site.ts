@@ -21,6 +21,7 @@ export const siteBanners: BannerSeed[] = [
         JA: 'アプリを入手',
         TY: '下載 App',
         KO: '앱 다운로드',
+        HI: 'ऐप पाएं',
       },
       tagline: {
         EN: 'Scan the QR code to install in seconds',
@@ -32,6 +33,7 @@ export const siteBanners: BannerSeed[] = [
         JA: 'QR コードを読み取って数秒でインストール',
         TY: '掃描 QR 碼，幾秒完成安裝',
         KO: 'QR 코드를 스캔하면 몇 초 만에 설치',
+        HI: 'सेकंडों में इंस्टॉल करने के लिए QR कोड स्कैन करें',
       },
     },
     titles: {
@@ -44,6 +46,7 @@ export const siteBanners: BannerSeed[] = [
       JA: 'アプリをダウンロード',
       TY: '下載 App',
       KO: '앱 다운로드',
+      HI: 'ऐप पाएं',
     },
   },
   {
@@ -65,6 +68,7 @@ export const siteBanners: BannerSeed[] = [
         JA: '毎週リロード 30%',
         TY: '每週儲值 30%',
         KO: '주간 재충전 30%',
+        HI: 'वीकली रीलोड 30%',
       },
       tagline: {
         EN: 'Every Monday, on your first deposit',
@@ -76,6 +80,7 @@ export const siteBanners: BannerSeed[] = [
         JA: '毎週月曜、その日の初回入金に',
         TY: '每週一首筆存款即享',
         KO: '매주 월요일 첫 입금 시',
+        HI: 'हर सोमवार, आपकी पहली जमा पर',
       },
     },
     titles: {
@@ -88,6 +93,7 @@ export const siteBanners: BannerSeed[] = [
       JA: '毎週リロードボーナス 30%',
       TY: '每週儲值獎金 30%',
       KO: '주간 재충전 보너스 30%',
+      HI: 'वीकली रीलोड बोनस 30%',
     },
   },
   {
@@ -109,6 +115,7 @@ export const siteBanners: BannerSeed[] = [
         JA: 'ポイントモール',
         TY: '積分商城',
         KO: '포인트몰',
+        HI: 'पॉइंट्स मॉल',
       },
       tagline: {
         EN: 'Turn your play into rewards. Points never expire',
@@ -120,6 +127,7 @@ export const siteBanners: BannerSeed[] = [
         JA: 'プレイで貯めて特典に。ポイントは無期限',
         TY: '遊戲賺積分，積分永不過期',
         KO: '플레이를 보상으로. 포인트는 소멸되지 않습니다',
+        HI: 'अपने खेल को रिवॉर्ड में बदलें। पॉइंट्स कभी खत्म नहीं होते',
       },
     },
     titles: {
@@ -132,6 +140,7 @@ export const siteBanners: BannerSeed[] = [
       JA: 'ポイントモール：ポイントは無期限',
       TY: '積分商城：積分永不過期',
       KO: '포인트몰: 포인트는 소멸되지 않습니다',
+      HI: 'पॉइंट्स मॉल: पॉइंट्स कभी खत्म नहीं होते',
     },
   },
   {
@@ -153,6 +162,7 @@ export const siteBanners: BannerSeed[] = [
         JA: '責任あるプレイを',
         TY: '理性遊戲',
         KO: '책임감 있는 게임',
+        HI: 'ज़िम्मेदारी से खेलें',
       },
       tagline: {
         EN: 'Free, confidential support when you need it',
@@ -164,6 +174,7 @@ export const siteBanners: BannerSeed[] = [
         JA: '必要なときに無料・秘密厳守のサポート',
         TY: '需要時提供免費、保密的支援',
         KO: '필요할 때 무료로, 비밀이 보장되는 상담',
+        HI: 'ज़रूरत पड़ने पर मुफ़्त, गोपनीय सहायता',
       },
     },
     titles: {
@@ -176,6 +187,7 @@ export const siteBanners: BannerSeed[] = [
       JA: '責任あるプレイを',
       TY: '理性遊戲',
       KO: '책임감 있는 게임',
+      HI: 'ज़िम्मेदारी से खेलें',
     },
   },
 ];

@@ -23,6 +23,7 @@ export const promotionArt: BannerSeed[] = [
         JA: 'Zalo 友だち特典',
         TY: 'Zalo 好友獎勵',
         KO: 'Zalo 친구 추가 보상',
+        HI: 'Zalo फ्रेंड रिवॉर्ड',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -34,6 +35,7 @@ export const promotionArt: BannerSeed[] = [
         JA: 'Zalo か WhatsApp で最大 RM 131',
         TY: '加入 Zalo 或 WhatsApp，最高得 RM 131',
         KO: 'Zalo 또는 WhatsApp 친구 추가 시 최대 RM 131',
+        HI: 'हमें Zalo या WhatsApp पर जोड़ें, RM 131 तक पाएं',
       },
     },
     titles: {
@@ -46,6 +48,7 @@ export const promotionArt: BannerSeed[] = [
       JA: 'Zalo 友だち特典',
       TY: 'Zalo 好友獎勵',
       KO: 'Zalo 친구 추가 보상',
+      HI: 'Zalo फ्रेंड रिवॉर्ड',
     },
   },
   {
@@ -65,6 +68,7 @@ export const promotionArt: BannerSeed[] = [
         JA: '毎月のラッキードロー',
         TY: '每月幸運抽獎',
         KO: '월간 럭키 드로우',
+        HI: 'मंथली लकी ड्रॉ',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -76,6 +80,7 @@ export const promotionArt: BannerSeed[] = [
         JA: '抽選に参加、当選者はここで受け取り',
         TY: '參加抽獎，中獎者在此領獎',
         KO: '추첨에 참여하고, 당첨자는 여기서 상품 수령',
+        HI: 'ड्रॉ में शामिल हों, विजेता यहीं इनाम क्लेम करते हैं',
       },
     },
     titles: {
@@ -88,6 +93,7 @@ export const promotionArt: BannerSeed[] = [
       JA: '毎月のラッキードロー',
       TY: '每月幸運抽獎',
       KO: '월간 럭키 드로우',
+      HI: 'मंथली लकी ड्रॉ',
     },
   },
   {
@@ -107,6 +113,7 @@ export const promotionArt: BannerSeed[] = [
         JA: 'VIP デイリーリベート',
         TY: 'VIP 每日返水',
         KO: 'VIP 데일리 리베이트',
+        HI: 'VIP डेली रिबेट',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -118,6 +125,7 @@ export const promotionArt: BannerSeed[] = [
         JA: '有効ベットの最大 0.5% を毎日還元',
         TY: '每日最高返還有效投注 0.5%',
         KO: '매일 유효 베팅의 최대 0.5% 리베이트',
+        HI: 'हर दिन अपनी वैध बेट का 0.5% तक वापस',
       },
     },
     titles: {
@@ -130,6 +138,7 @@ export const promotionArt: BannerSeed[] = [
       JA: 'VIP デイリーリベート',
       TY: 'VIP 每日返水',
       KO: 'VIP 데일리 리베이트',
+      HI: 'VIP डेली रिबेट',
     },
   },
 ];

@@ -16,6 +16,7 @@ const hints = {
     JA: 'ユーザー名は英字で始まる(min)〜(max)文字の英数字にしてください。',
     TY: '使用者名稱須為 (min)-(max) 位字母或數字，並以字母開頭。',
     KO: '아이디는 영문자로 시작하는 (min)-(max)자의 영문 또는 숫자여야 합니다.',
+    HI: 'यूज़रनेम (min)-(max) अक्षरों या अंकों का होना चाहिए, और किसी अक्षर से शुरू होना चाहिए।',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -27,6 +28,7 @@ const hints = {
     JA: 'パスワードは(min)〜(max)文字の数字または英字にしてください。',
     TY: '密碼須為 (min)-(max) 位數字或字母。',
     KO: '비밀번호는 (min)-(max)자의 숫자 또는 영문이어야 합니다.',
+    HI: 'पासवर्ड (min)-(max) अंकों या अक्षरों का होना चाहिए।',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -38,6 +40,7 @@ const hints = {
     JA: '同じパスワードをもう一度入力してください。',
     TY: '請再次輸入相同的密碼。',
     KO: '같은 비밀번호를 한 번 더 입력하세요.',
+    HI: 'वही पासवर्ड फिर से दर्ज करें।',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -49,6 +52,7 @@ const hints = {
     JA: '銀行口座と同じ本名を(min)〜(max)文字で入力してください。',
     TY: '請填寫與銀行帳戶一致的真實姓名，(min)-(max) 個字母。',
     KO: '은행 계좌와 동일한 실명, (min)-(max)자.',
+    HI: 'बैंक खाते पर लिखा असली नाम, (min)-(max) अक्षर।',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -60,6 +64,7 @@ const hints = {
     JA: '有効なメールアドレスを入力してください。',
     TY: '請輸入有效的電子郵件。',
     KO: '올바른 이메일 주소를 입력하세요.',
+    HI: 'सही ईमेल पता दर्ज करें।',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -71,6 +76,7 @@ const hints = {
     JA: '(min)〜(max)桁の数字を入力してください。',
     TY: '請輸入 (min)-(max) 位數字。',
     KO: '(min)-(max)자리 숫자를 입력하세요.',
+    HI: '(min)-(max) अंक दर्ज करें।',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -82,6 +88,7 @@ const hints = {
     JA: '(min)〜(max)桁の有効な電話番号を入力してください。',
     TY: '請輸入 (min)-(max) 位有效手機號碼。',
     KO: '(min)-(max)자리의 올바른 전화번호를 입력하세요.',
+    HI: '(min)-(max) अंकों का सही फ़ोन नंबर दर्ज करें।',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -93,6 +100,7 @@ const hints = {
     JA: '(max)文字以内の英数字。',
     TY: '最多 (max) 位字母或數字。',
     KO: '최대 (max)자의 영문 또는 숫자.',
+    HI: 'अधिकतम (max) अक्षर या अंक।',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -104,6 +112,7 @@ const hints = {
     JA: 'スペースなしの(min)〜(max)文字。',
     TY: '(min)-(max) 個字元，不含空格。',
     KO: '공백 없이 (min)-(max)자.',
+    HI: 'बिना स्पेस के (min)-(max) अक्षर।',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -115,6 +124,7 @@ const hints = {
     JA: '(max)文字以内。',
     TY: '最多 (max) 個字元。',
     KO: '최대 (max)자.',
+    HI: 'अधिकतम (max) अक्षर।',
   },
 } satisfies Record<string, Texts>;
 

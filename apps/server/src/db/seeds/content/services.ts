@@ -28,6 +28,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       JA: 'ライブチャット 24時間',
       TY: '24 小時線上客服',
       KO: '24시간 실시간 상담',
+      HI: 'लाइव चैट 24/7',
     },
   },
   {
@@ -46,6 +47,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       JA: 'Telegram',
       TY: 'Telegram 客服',
       KO: 'Telegram 상담',
+      HI: 'Telegram',
     },
   },
   {
@@ -64,6 +66,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       JA: 'WhatsApp',
       TY: 'WhatsApp 客服',
       KO: 'WhatsApp 상담',
+      HI: 'WhatsApp',
     },
   },
   {
@@ -82,6 +85,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       JA: 'Facebook',
       TY: 'Facebook 專頁',
       KO: 'Facebook 상담',
+      HI: 'Facebook',
     },
   },
   {
@@ -100,6 +104,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       JA: 'セキュアチャット',
       TY: '安全客服',
       KO: '보안 채팅',
+      HI: 'सुरक्षित चैट',
     },
   },
   {
@@ -118,6 +123,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       JA: 'VIP 専任担当',
       TY: 'VIP 專屬客服',
       KO: 'VIP 전담 매니저',
+      HI: 'VIP होस्ट',
     },
   },
 ];
@@ -146,6 +152,7 @@ export const demoAppResources: AppResourceSeed[] = [
       JA: 'iOS アプリ',
       TY: 'iOS 版',
       KO: 'iOS 앱',
+      HI: 'iOS ऐप',
     },
   },
   {
@@ -162,6 +169,7 @@ export const demoAppResources: AppResourceSeed[] = [
       JA: 'ライトアプリ',
       TY: '輕量版',
       KO: '라이트 앱',
+      HI: 'लाइट ऐप',
     },
   },
   {
@@ -178,6 +186,7 @@ export const demoAppResources: AppResourceSeed[] = [
       JA: 'Android アプリ',
       TY: 'Android 版',
       KO: 'Android 앱',
+      HI: 'Android ऐप',
     },
   },
 ];
