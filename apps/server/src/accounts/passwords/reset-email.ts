@@ -61,6 +61,13 @@ const texts: Record<Language, ResetEmailText> = {
       '{account}，您好！\n\n我們收到了重設您密碼的請求。請在 {minutes} 分鐘內開啟以下連結設定新密碼：' +
       '\n\n{link}\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會改變。',
   },
+  BN: {
+    subject: 'আপনার পাসওয়ার্ড রিসেট করুন',
+    body:
+      'হ্যালো {account},\n\nআমরা আপনার পাসওয়ার্ড রিসেটের একটি অনুরোধ পেয়েছি। নতুন পাসওয়ার্ড বেছে নিতে ' +
+      '{minutes} মিনিটের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nআপনি এটি না চেয়ে থাকলে ' +
+      'এই ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড একই থাকবে।',
+  },
 };
 
 /** The password-reset email in the language the member used to ask for it. */

@@ -42,6 +42,10 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  BN: {
+    subject: 'আপনার ভেরিফিকেশন কোড',
+    body: (code, minutes) => `আপনার ভেরিফিকেশন কোড ${code}। এটির মেয়াদ ${minutes} মিনিটে শেষ হবে।`,
+  },
 };
 
 export function codeMessage(

@@ -79,4 +79,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
     },
   },
+  BN: {
+    contract_offer: {
+      title: 'নতুন চুক্তির প্রস্তাব',
+      content:
+        'আপনার আপলাইন {time}-এ আপনাকে একটি চুক্তির ({reference}) প্রস্তাব দিয়েছে। শর্তগুলো পড়ে গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।',
+      contentWithDetail:
+        'আপনার আপলাইন {detail} {time}-এ আপনাকে একটি চুক্তির ({reference}) প্রস্তাব দিয়েছে। শর্তগুলো পড়ে গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।',
+    },
+  },
 };

@@ -76,4 +76,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  BN: {
+    referral_reward: {
+      title: 'রেফারেল রিওয়ার্ড',
+      content:
+        'আপনার আমন্ত্রিত একজন বন্ধু যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
+      contentWithDetail:
+        'আপনার বন্ধু {detail} যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
+    },
+  },
 };

@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  BN: {
+    feedback_reply: {
+      title: 'আপনার মতামতের উত্তর',
+      content: '{reply}\n\nআপনার মতামত ({reference}): "{feedback}"',
+    },
+  },
 };
