@@ -23,6 +23,7 @@ const RULES: Texts = {
   VI: 'Tích điểm cho mỗi cược đã kết toán theo tỷ lệ của loại trò chơi. Điểm không bao giờ hết hạn. Đổi lấy phần thưởng hoặc quy đổi thành tiền trong ví chính.',
   TH: 'สะสมคะแนนจากทุกเดิมพันที่ชำระแล้วตามอัตราของประเภทเกม คะแนนไม่มีวันหมดอายุ แลกเป็นรางวัลหรือแปลงเป็นเงินสดในกระเป๋าหลักได้',
   JA: '精算済みのベットごとに、ゲームカテゴリのレートでポイントが貯まります。ポイントに有効期限はありません。特典と交換するか、メインウォレットの現金に換金できます。',
+  BN: 'প্রতিটি নিষ্পত্তি হওয়া বাজিতে তার গেম বিভাগের রেট অনুযায়ী পয়েন্ট আয় করুন। পয়েন্টের মেয়াদ কখনো শেষ হয় না। রিওয়ার্ডের জন্য রিডিম করুন বা মেইন ওয়ালেটে ক্যাশে রূপান্তর করুন।',
 };
 
 type SeedReward = Omit<
@@ -42,6 +43,7 @@ const REWARDS: SeedReward[] = [
       VI: '10.00 tiền mặt',
       TH: 'เงินสด 10.00',
       JA: '現金 10.00',
+      BN: '10.00 ক্যাশ',
     },
     image_url: null,
     points: 900n,
@@ -61,6 +63,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Tiền thưởng 50.00 (doanh thu 3 lần)',
       TH: 'โบนัส 50.00 (ยอดเทิร์น 3 เท่า)',
       JA: 'ボーナス 50.00（ターンオーバー 3 倍）',
+      BN: '50.00 বোনাস (3x টার্নওভার)',
     },
     image_url: null,
     points: 3_000n,
@@ -84,6 +87,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Áo đấu đội bóng',
       TH: 'เสื้อทีม',
       JA: 'チームジャージ',
+      BN: 'টিম জার্সি',
     },
     image_url: null,
     points: 20_000n,
@@ -102,6 +106,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Tai nghe không dây',
       TH: 'หูฟังไร้สาย',
       JA: 'ワイヤレスイヤホン',
+      BN: 'ওয়্যারলেস ইয়ারবাড',
     },
     image_url: null,
     points: 35_000n,

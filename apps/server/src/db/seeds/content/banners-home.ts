@@ -20,6 +20,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Bonus Sambutan 100%',
         JA: '100% ウェルカムボーナス',
         TY: '100% 首存歡迎獎金',
+        BN: '100% ওয়েলকাম বোনাস',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -30,6 +31,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Gandakan deposit pertama hingga RM 1,000',
         JA: '初回入金を 2 倍に、最大 RM 1,000',
         TY: '首存翻倍，最高 RM 1,000',
+        BN: 'প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ RM 1,000',
       },
     },
     titles: {
@@ -41,6 +43,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Bonus Sambutan 100%',
       JA: '100% ウェルカムボーナス',
       TY: '100% 首存歡迎獎金',
+      BN: '100% ওয়েলকাম বোনাস',
     },
   },
   {
@@ -61,6 +64,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Malam Kasino Live',
         JA: 'ライブカジノナイト',
         TY: '真人娛樂場之夜',
+        BN: 'লাইভ ক্যাসিনো নাইট',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -71,6 +75,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Dealer sungguhan, meja sungguhan, 24 jam sehari',
         JA: '本物のディーラーとテーブルで 24 時間',
         TY: '真人荷官，真實牌桌，24 小時在線',
+        BN: 'আসল ডিলার, আসল টেবিল, দিনে ২৪ ঘণ্টা',
       },
     },
     titles: {
@@ -82,6 +87,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Malam Kasino Langsung',
       JA: 'ライブカジノナイト',
       TY: '真人娛樂場之夜',
+      BN: 'লাইভ ক্যাসিনো নাইট',
     },
   },
   {
@@ -102,6 +108,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Main di Mana Saja',
         JA: 'どこでもプレイ',
         TY: '隨時隨地暢玩',
+        BN: 'যেকোনো জায়গা থেকে খেলুন',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -112,6 +119,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Web, H5, dan aplikasi native untuk iOS dan Android',
         JA: 'Web・H5・iOS／Android アプリに対応',
         TY: '網頁版、H5 及 iOS、Android 原生 App',
+        BN: 'iOS ও Android-এর জন্য ওয়েব, H5 ও নেটিভ অ্যাপ',
       },
     },
     titles: {
@@ -123,6 +131,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Main di Mana Saja dengan Aplikasi Kami',
       JA: 'アプリでどこでもプレイ',
       TY: '隨時隨地暢玩 App',
+      BN: 'আমাদের অ্যাপে যেকোনো জায়গা থেকে খেলুন',
     },
   },
   {
@@ -141,6 +150,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Cepat & Aman',
         JA: '高速・安全',
         TY: '快速又安全',
+        BN: 'দ্রুত ও নিরাপদ',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -151,6 +161,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Enkripsi 128-bit, deposit dalam hitungan menit',
         JA: '128 ビット暗号化、入金は数分で完了',
         TY: '128 位元加密，存款幾分鐘到帳',
+        BN: '128-বিট এনক্রিপশন, মিনিটেই ডিপোজিট',
       },
     },
     titles: {
@@ -162,6 +173,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Pembayaran Cepat dan Aman',
       JA: '高速で安全なお支払い',
       TY: '快速安全的支付',
+      BN: 'দ্রুত ও নিরাপদ পেমেন্ট',
     },
   },
 ];
