@@ -9,6 +9,7 @@ const CHINESE_SIMPLIFIED = ["'Noto Sans CJK SC'", "'PingFang SC'", "'Microsoft Y
 const CHINESE_TRADITIONAL = ["'Noto Sans CJK TC'", "'PingFang TC'", "'Microsoft JhengHei'"];
 const JAPANESE = ["'Noto Sans CJK JP'", "'Hiragino Sans'", "'Yu Gothic'"];
 const THAI = ["'Noto Sans Thai'", "'Leelawadee UI'"];
+const BENGALI = ["'Noto Sans Bengali'", "'Nirmala UI'", "'Vrinda'"];
 
 /**
  * Latin fonts first, then fonts that cover CJK and Thai on common devices. The CJK families of
@@ -16,6 +17,7 @@ const THAI = ["'Noto Sans Thai'", "'Leelawadee UI'"];
  * Chinese, traditional Chinese and Japanese fonts.
  */
 function fontFamily(language: Language): string {
+  if (language === 'BN') return [...LATIN, ...BENGALI, 'sans-serif'].join(', ');
   const cjk =
     language === 'TY'
       ? [...CHINESE_TRADITIONAL, ...CHINESE_SIMPLIFIED, ...JAPANESE]
