@@ -259,7 +259,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Meja Kartu Buka 24/7',
       JA: 'カードテーブル 24時間営業',
       TY: '棋牌桌全天開放',
-      BN: 'কার্ড টেবিল ২৪/৭ খোলা',
+      BN: 'কার্ড টেবিল 24/7 খোলা',
     },
   },
 ];

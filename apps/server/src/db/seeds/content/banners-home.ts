@@ -75,7 +75,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Dealer sungguhan, meja sungguhan, 24 jam sehari',
         JA: '本物のディーラーとテーブルで 24 時間',
         TY: '真人荷官，真實牌桌，24 小時在線',
-        BN: 'আসল ডিলার, আসল টেবিল, দিনে ২৪ ঘণ্টা',
+        BN: 'আসল ডিলার, আসল টেবিল, দিনে 24 ঘণ্টা',
       },
     },
     titles: {

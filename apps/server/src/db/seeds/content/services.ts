@@ -27,7 +27,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'Obrolan Langsung 24/7',
       JA: 'ライブチャット 24時間',
       TY: '24 小時線上客服',
-      BN: 'লাইভ চ্যাট ২৪/৭',
+      BN: 'লাইভ চ্যাট 24/7',
     },
   },
   {

@@ -27,8 +27,8 @@ export const bn: Record<AnnouncementCode, AnnouncementText> = {
     link: { href: '/down', text: 'এখনই ডাউনলোড করুন' },
   },
   'b-support-hours': {
-    title: 'কাস্টমার সার্ভিস ২৪/৭',
-    lead: 'আমাদের টিম সপ্তাহে 7 দিন, <strong>দিনে ২৪ ঘণ্টা</strong> উত্তর দেয়।',
+    title: 'কাস্টমার সার্ভিস 24/7',
+    lead: 'আমাদের টিম সপ্তাহে 7 দিন, <strong>দিনে 24 ঘণ্টা</strong> উত্তর দেয়।',
     points: ['লাইভ চ্যাটে 1 মিনিটের মধ্যে উত্তর।', 'Telegram ও WhatsApp-ও চালু আছে।'],
   },
   'pl-vip-upgrade': {
