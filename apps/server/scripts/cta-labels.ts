@@ -17,6 +17,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     TY: '了解更多',
     KO: '자세히 보기',
     HI: 'और जानें',
+    BN: 'আরও জানুন',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -29,6 +30,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     TY: '立即領取',
     KO: '지금 받기',
     HI: 'अभी क्लेम करें',
+    BN: 'এখনই ক্লেইম করুন',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -41,6 +43,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     TY: '下載 App',
     KO: '앱 받기',
     HI: 'ऐप पाएं',
+    BN: 'অ্যাপটি নিন',
   },
   redeem: {
     EN: 'REDEEM',
@@ -53,6 +56,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     TY: '立即兌換',
     KO: '교환하기',
     HI: 'रिडीम करें',
+    BN: 'রিডিম করুন',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -65,6 +69,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     TY: '立即遊戲',
     KO: '지금 플레이',
     HI: 'अभी खेलें',
+    BN: 'এখনই খেলুন',
   },
 };
 

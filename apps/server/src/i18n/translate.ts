@@ -10,6 +10,7 @@ import { ty } from './catalogue/ty.js';
 import { vi } from './catalogue/vi.js';
 import { ko } from './catalogue/ko.js';
 import { hi } from './catalogue/hi.js';
+import { bn } from './catalogue/bn.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -22,6 +23,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   TY: ty,
   KO: ko,
   HI: hi,
+  BN: bn,
 };
 
 /**

@@ -14,6 +14,7 @@ export const LANGUAGES = {
   TY: { locale: 'zh-TW', nativeName: '繁體中文' },
   KO: { locale: 'ko', nativeName: '한국어' },
   HI: { locale: 'hi', nativeName: 'हिन्दी' },
+  BN: { locale: 'bn', nativeName: 'বাংলা' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

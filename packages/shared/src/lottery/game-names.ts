@@ -16,6 +16,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   TY: '越南北部',
   KO: '베트남 북부',
   HI: 'उत्तरी वियतनाम',
+  BN: 'উত্তর ভিয়েতনাম',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -29,6 +30,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   TY: (m) => `極速彩 ${m} 分鐘`,
   KO: (m) => `스피드 복권 ${m}분`,
   HI: (m) => `फ़ास्ट लॉटरी ${m} मिनट`,
+  BN: (m) => `ফাস্ট লটারি ${m} মিনিট`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

@@ -48,6 +48,9 @@ const texts: Record<Language, CodeTexts> = {
   HI: {
     subject: 'आपका सत्यापन कोड',
     body: (code, minutes) => `आपका सत्यापन कोड ${code} है। यह ${minutes} मिनट में समाप्त हो जाएगा।`,
+  BN: {
+    subject: 'আপনার ভেরিফিকেশন কোড',
+    body: (code, minutes) => `আপনার ভেরিফিকেশন কোড ${code}। এটির মেয়াদ ${minutes} মিনিটে শেষ হবে।`,
   },
 };
 

@@ -17,6 +17,7 @@ import { ty } from './content/announcements/ty.js';
 import { vi } from './content/announcements/vi.js';
 import { ko } from './content/announcements/ko.js';
 import { hi } from './content/announcements/hi.js';
+import { bn } from './content/announcements/bn.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -31,6 +32,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   TY: ty,
   KO: ko,
   HI: hi,
+  BN: bn,
 };
 
 const DAY_MS = 86_400_000;

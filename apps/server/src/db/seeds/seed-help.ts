@@ -11,6 +11,7 @@ import { ty } from './content/help/ty.js';
 import { vi } from './content/help/vi.js';
 import { ko } from './content/help/ko.js';
 import { hi } from './content/help/hi.js';
+import { bn } from './content/help/bn.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -25,6 +26,7 @@ const texts: Record<Language, HelpTexts> = {
   TY: ty,
   KO: ko,
   HI: hi,
+  BN: bn,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

@@ -300,6 +300,33 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       content:
         'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कोई सवाल हो तो ग्राहक सेवा से संपर्क करें।',
       contentWithDetail: 'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कारण: {detail}',
+  BN: {
+    bonus_issued: {
+      title: 'বোনাস জমা হয়েছে',
+      content:
+        'আপনার {amount} বোনাস ({reference}) {time}-এ আপনার বোনাস ওয়ালেটে জমা হয়েছে। মেইন ওয়ালেটে ছাড়াতে এর টার্নওভারের শর্ত পূরণ করুন।',
+    },
+    bonus_released: {
+      title: 'বোনাস ছাড়া হয়েছে',
+      content:
+        'আপনার {amount}-এর বোনাস {reference} টার্নওভারের শর্ত পূরণ করেছে এবং {time}-এ আপনার মেইন ওয়ালেটে সরানো হয়েছে।',
+    },
+    bonus_expired: {
+      title: 'বোনাসের মেয়াদ শেষ',
+      content:
+        'টার্নওভারের শর্ত পূরণের আগেই আপনার {amount}-এর বোনাস {reference}-এর মেয়াদ {time}-এ শেষ হয়েছে এবং এটি আপনার বোনাস ওয়ালেট থেকে সরানো হয়েছে।',
+    },
+    bonus_cancelled: {
+      title: 'বোনাস বাতিল',
+      content: 'আপনার {amount}-এর বোনাস {reference} {time}-এ কাস্টমার সার্ভিস বাতিল করেছে।',
+      contentWithDetail:
+        'আপনার {amount}-এর বোনাস {reference} {time}-এ কাস্টমার সার্ভিস বাতিল করেছে। কারণ: {detail}',
+    },
+    promotion_rejected: {
+      title: 'প্রোমোশনের আবেদন অনুমোদিত হয়নি',
+      content:
+        'আপনার প্রোমোশনের আবেদন {reference} {time}-এ অনুমোদিত হয়নি। কোনো প্রশ্ন থাকলে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
+      contentWithDetail: 'আপনার প্রোমোশনের আবেদন {reference} {time}-এ অনুমোদিত হয়নি। কারণ: {detail}',
     },
   },
 };

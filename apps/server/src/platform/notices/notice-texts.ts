@@ -333,6 +333,35 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'निकासी असफल',
       content:
         '{amount} की आपकी निकासी (ऑर्डर {reference}) का भुगतान {time} को नहीं हो सका। कृपया अपने बैंक कार्ड की जानकारी जांचें या ग्राहक सेवा से संपर्क करें।',
+  BN: {
+    deposit_arrived: {
+      title: 'ডিপোজিট জমা হয়েছে',
+      content: 'আপনার {amount} ডিপোজিট (অর্ডার {reference}) {time}-এ আপনার ওয়ালেটে পৌঁছেছে।',
+    },
+    deposit_rejected: {
+      title: 'ডিপোজিট প্রত্যাখ্যাত',
+      content:
+        'আপনার {amount} ডিপোজিট (অর্ডার {reference}) {time}-এ প্রত্যাখ্যান করা হয়েছে। কোনো প্রশ্ন থাকলে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
+    },
+    deposit_failed: {
+      title: 'ডিপোজিট ব্যর্থ',
+      content:
+        'আপনার {amount} ডিপোজিট (অর্ডার {reference}) {time}-এ ব্যর্থ হয়েছে। আবার চেষ্টা করুন বা কাস্টমার সার্ভিসে যোগাযোগ করুন।',
+    },
+    withdrawal_approved: {
+      title: 'উইথড্র অনুমোদিত',
+      content:
+        'আপনার {amount} উইথড্র (অর্ডার {reference}) {time}-এ অনুমোদিত হয়েছে। টাকা আপনার ব্যাংক অ্যাকাউন্টে পৌঁছালে প্রাপ্তি নিশ্চিত করুন।',
+    },
+    withdrawal_rejected: {
+      title: 'উইথড্র প্রত্যাখ্যাত',
+      content:
+        'আপনার {amount} উইথড্র (অর্ডার {reference}) {time}-এ প্রত্যাখ্যান করা হয়েছে। টাকাটি আপনার ওয়ালেটে ফেরত দেওয়া হয়েছে।',
+    },
+    withdrawal_failed: {
+      title: 'উইথড্র ব্যর্থ',
+      content:
+        'আপনার {amount} উইথড্র (অর্ডার {reference}) {time}-এ পেমেন্ট করা যায়নি। আপনার ব্যাংক কার্ডের তথ্য দেখে নিন বা কাস্টমার সার্ভিসে যোগাযোগ করুন।',
     },
   },
 };

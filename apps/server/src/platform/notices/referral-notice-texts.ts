@@ -90,6 +90,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'आपका आमंत्रित एक दोस्त क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
       contentWithDetail:
         'आपका दोस्त {detail} क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
+  BN: {
+    referral_reward: {
+      title: 'রেফারেল রিওয়ার্ড',
+      content:
+        'আপনার আমন্ত্রিত একজন বন্ধু যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
+      contentWithDetail:
+        'আপনার বন্ধু {detail} যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
     },
   },
 };

@@ -62,6 +62,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: 'आपके फीडबैक का जवाब',
       content: '{reply}\n\nआपका फीडबैक ({reference}): "{feedback}"',
+  BN: {
+    feedback_reply: {
+      title: 'আপনার মতামতের উত্তর',
+      content: '{reply}\n\nআপনার মতামত ({reference}): "{feedback}"',
     },
   },
 };

@@ -22,6 +22,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '德比日返現',
         KO: '더비 데이 캐시백',
         HI: 'डर्बी डे कैशबैक',
+        BN: 'ডার্বি ডে ক্যাশব্যাক',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -34,6 +35,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '本週末每場比賽投注返 5%',
         KO: '이번 주말 모든 경기 베팅 5% 캐시백',
         HI: 'इस वीकेंड हर मैच बेट पर 5% वापस',
+        BN: 'এই সপ্তাহান্তে প্রতিটি ম্যাচ বাজিতে 5% ফেরত',
       },
     },
     titles: {
@@ -47,6 +49,7 @@ export const bettingBanners: BannerSeed[] = [
       TY: '德比日返現',
       KO: '더비 데이 캐시백',
       HI: 'डर्बी डे कैशबैक',
+      BN: 'ডার্বি ডে ক্যাশব্যাক',
     },
   },
   {
@@ -67,6 +70,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '滾球投注',
         KO: '인플레이 베팅',
         HI: 'इन-प्ले बेटिंग',
+        BN: 'ইন-প্লে বেটিং',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -79,6 +83,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '數千場賽事即時賠率',
         KO: '수천 개 경기의 실시간 배당',
         HI: 'हज़ारों मैचों पर लाइव ऑड्स',
+        BN: 'হাজারো ম্যাচে লাইভ অডস',
       },
     },
     titles: {
@@ -92,6 +97,7 @@ export const bettingBanners: BannerSeed[] = [
       TY: '滾球投注',
       KO: '인플레이 베팅',
       HI: 'इन-प्ले बेटिंग',
+      BN: 'ইন-প্লে বেটিং',
     },
   },
   {
@@ -114,6 +120,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '電競競技場',
         KO: 'e스포츠 아레나',
         HI: 'ई-स्पोर्ट्स एरीना',
+        BN: 'ই-স্পোর্টস অ্যারেনা',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -126,6 +133,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '投注頂級電競賽事',
         KO: '최고의 토너먼트에 베팅하세요',
         HI: 'सबसे बड़े टूर्नामेंट पर बेट लगाएं',
+        BN: 'সবচেয়ে বড় টুর্নামেন্টে বাজি ধরুন',
       },
     },
     titles: {
@@ -139,6 +147,7 @@ export const bettingBanners: BannerSeed[] = [
       TY: '電競競技場',
       KO: 'e스포츠 아레나',
       HI: 'ई-स्पोर्ट्स एरीना',
+      BN: 'ই-স্পোর্টস অ্যারেনা',
     },
   },
   {
@@ -161,6 +170,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '每 5 分鐘開獎',
         KO: '5분마다 추첨',
         HI: 'हर 5 मिनट में ड्रॉ',
+        BN: 'প্রতি 5 মিনিটে ড্র',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -173,6 +183,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '選好號碼，快速贏獎',
         KO: '번호를 고르고 빠르게 당첨되세요',
         HI: 'अपने नंबर चुनें और जल्दी जीतें',
+        BN: 'আপনার নম্বর বাছুন, দ্রুত জিতুন',
       },
     },
     titles: {
@@ -186,6 +197,7 @@ export const bettingBanners: BannerSeed[] = [
       TY: '每 5 分鐘開獎',
       KO: '5분마다 복권 추첨',
       HI: 'हर 5 मिनट में लॉटरी ड्रॉ',
+      BN: 'প্রতি 5 মিনিটে লটারি ড্র',
     },
   },
   {
@@ -206,6 +218,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '鬥雞競技場',
         KO: '투계 아레나',
         HI: 'मुर्गा लड़ाई एरीना',
+        BN: 'মোরগ লড়াই অ্যারেনা',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -218,6 +231,7 @@ export const bettingBanners: BannerSeed[] = [
         TY: '高清直播精彩對戰',
         KO: 'HD로 생중계되는 경기',
         HI: 'HD में लाइव मैच स्ट्रीम',
+        BN: 'HD-তে লাইভ ম্যাচ স্ট্রিমিং',
       },
     },
     titles: {
@@ -231,6 +245,7 @@ export const bettingBanners: BannerSeed[] = [
       TY: '鬥雞競技場',
       KO: '투계 아레나',
       HI: 'मुर्गा लड़ाई एरीना',
+      BN: 'মোরগ লড়াই অ্যারেনা',
     },
   },
 ];

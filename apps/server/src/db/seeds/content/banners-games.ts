@@ -22,6 +22,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '超級獎池老虎機',
         KO: '메가 잭팟 슬롯',
         HI: 'मेगा जैकपॉट स्लॉट्स',
+        BN: 'মেগা জ্যাকপট স্লট',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -34,6 +35,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '累積獎池每秒都在增長',
         KO: '매초 커지는 프로그레시브 상금',
         HI: 'हर सेकंड बढ़ते प्रोग्रेसिव इनाम',
+        BN: 'প্রতি সেকেন্ডে বাড়ছে প্রগ্রেসিভ পুরস্কার',
       },
     },
     titles: {
@@ -47,6 +49,7 @@ export const gameBanners: BannerSeed[] = [
       TY: '超級累積獎池老虎機',
       KO: '메가 잭팟 슬롯',
       HI: 'मेगा जैकपॉट स्लॉट्स',
+      BN: 'মেগা জ্যাকপট স্লট',
     },
   },
   {
@@ -67,6 +70,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '每週上新老虎機',
         KO: '매주 새로운 슬롯',
         HI: 'हर हफ़्ते नए स्लॉट्स',
+        BN: 'প্রতি সপ্তাহে নতুন স্লট',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -79,6 +83,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '合作遊戲廠商的全新作品',
         KO: '파트너 스튜디오의 신작 슬롯',
         HI: 'हमारे पार्टनर स्टूडियो की नई रील्स',
+        BN: 'পার্টনার স্টুডিও থেকে নতুন রিল',
       },
     },
     titles: {
@@ -92,6 +97,7 @@ export const gameBanners: BannerSeed[] = [
       TY: '每週上新老虎機',
       KO: '매주 새로운 슬롯',
       HI: 'हर हफ़्ते नए स्लॉट्स',
+      BN: 'প্রতি সপ্তাহে নতুন স্লট',
     },
   },
   {
@@ -114,6 +120,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '百家樂貴賓廳',
         KO: '바카라 라운지',
         HI: 'बैकारेट लाउंज',
+        BN: 'বাকারা লাউঞ্জ',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -126,6 +133,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '咪牌、極速及免傭牌桌',
         KO: '스퀴즈, 스피드, 노커미션 테이블',
         HI: 'स्क्वीज़, स्पीड और नो-कमीशन टेबल',
+        BN: 'স্কুইজ, স্পিড ও নো-কমিশন টেবিল',
       },
     },
     titles: {
@@ -139,6 +147,7 @@ export const gameBanners: BannerSeed[] = [
       TY: '百家樂貴賓廳',
       KO: '바카라 라운지',
       HI: 'बैकारेट लाउंज',
+      BN: 'বাকারা লাউঞ্জ',
     },
   },
   {
@@ -159,6 +168,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '認識我們的荷官',
         KO: '딜러를 만나 보세요',
         HI: 'हमारे डीलर्स से मिलें',
+        BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -171,6 +181,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '親切荷官，五種語言服務',
         KO: '5개 언어로 응대하는 친절한 딜러',
         HI: 'पाँच भाषाओं में दोस्ताना होस्ट',
+        BN: 'পাঁচ ভাষায় বন্ধুসুলভ হোস্ট',
       },
     },
     titles: {
@@ -184,6 +195,7 @@ export const gameBanners: BannerSeed[] = [
       TY: '認識我們的荷官',
       KO: '딜러를 만나 보세요',
       HI: 'हमारे डीलर्स से मिलें',
+      BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
     },
   },
   {
@@ -206,6 +218,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '珊瑚獵手獎金',
         KO: '리프 헌터 보너스',
         HI: 'रीफ़ हंटर बोनस',
+        BN: 'রিফ হান্টার বোনাস',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -218,6 +231,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '每筆捕魚存款額外送 10%',
         KO: '피싱 게임 입금마다 10% 추가',
         HI: 'हर फिशिंग जमा पर 10% एक्स्ट्रा',
+        BN: 'প্রতিটি ফিশিং ডিপোজিটে 10% অতিরিক্ত',
       },
     },
     titles: {
@@ -231,6 +245,7 @@ export const gameBanners: BannerSeed[] = [
       TY: '珊瑚獵手獎金',
       KO: '리프 헌터 보너스',
       HI: 'रीफ़ हंटर बोनस',
+      BN: 'রিফ হান্টার বোনাস',
     },
   },
   {
@@ -253,6 +268,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '棋牌對戰',
         KO: '카드 테이블',
         HI: 'कार्ड टेबल',
+        BN: 'কার্ড টেবিল',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -265,6 +281,7 @@ export const gameBanners: BannerSeed[] = [
         TY: '全天候挑戰真人玩家',
         KO: '24시간 실제 플레이어와 대결하세요',
         HI: 'चौबीसों घंटे असली खिलाड़ियों को चुनौती दें',
+        BN: 'দিনরাত আসল প্লেয়ারদের চ্যালেঞ্জ করুন',
       },
     },
     titles: {
@@ -278,6 +295,7 @@ export const gameBanners: BannerSeed[] = [
       TY: '棋牌桌全天開放',
       KO: '카드 테이블 24시간 오픈',
       HI: 'कार्ड टेबल 24/7 खुली',
+      BN: 'কার্ড টেবিল 24/7 খোলা',
     },
   },
 ];

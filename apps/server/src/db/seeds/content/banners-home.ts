@@ -22,6 +22,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '100% 首存歡迎獎金',
         KO: '100% 웰컴 보너스',
         HI: '100% वेलकम बोनस',
+        BN: '100% ওয়েলকাম বোনাস',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -34,6 +35,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '首存翻倍，最高 RM 1,000',
         KO: '첫 입금 두 배, 최대 RM 1,000',
         HI: 'पहली जमा RM 1,000 तक दोगुनी करें',
+        BN: 'প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ RM 1,000',
       },
     },
     titles: {
@@ -47,6 +49,7 @@ export const homeBanners: BannerSeed[] = [
       TY: '100% 首存歡迎獎金',
       KO: '100% 웰컴 보너스',
       HI: '100% वेलकम बोनस',
+      BN: '100% ওয়েলকাম বোনাস',
     },
   },
   {
@@ -69,6 +72,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '真人娛樂場之夜',
         KO: '라이브 카지노 나이트',
         HI: 'लाइव कैसीनो नाइट्स',
+        BN: 'লাইভ ক্যাসিনো নাইট',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -81,6 +85,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '真人荷官，真實牌桌，24 小時在線',
         KO: '실제 딜러, 실제 테이블, 24시간 운영',
         HI: 'असली डीलर, असली टेबल, दिन के 24 घंटे',
+        BN: 'আসল ডিলার, আসল টেবিল, দিনে 24 ঘণ্টা',
       },
     },
     titles: {
@@ -94,6 +99,7 @@ export const homeBanners: BannerSeed[] = [
       TY: '真人娛樂場之夜',
       KO: '라이브 카지노 나이트',
       HI: 'लाइव कैसीनो नाइट्स',
+      BN: 'লাইভ ক্যাসিনো নাইট',
     },
   },
   {
@@ -116,6 +122,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '隨時隨地暢玩',
         KO: '언제 어디서나 플레이',
         HI: 'कहीं भी खेलें',
+        BN: 'যেকোনো জায়গা থেকে খেলুন',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -128,6 +135,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '網頁版、H5 及 iOS、Android 原生 App',
         KO: '웹, H5, iOS 및 Android 전용 앱',
         HI: 'वेब, H5 और iOS व Android के लिए नेटिव ऐप्स',
+        BN: 'iOS ও Android-এর জন্য ওয়েব, H5 ও নেটিভ অ্যাপ',
       },
     },
     titles: {
@@ -141,6 +149,7 @@ export const homeBanners: BannerSeed[] = [
       TY: '隨時隨地暢玩 App',
       KO: '앱으로 언제 어디서나 플레이',
       HI: 'हमारे ऐप के साथ कहीं भी खेलें',
+      BN: 'আমাদের অ্যাপে যেকোনো জায়গা থেকে খেলুন',
     },
   },
   {
@@ -161,6 +170,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '快速又安全',
         KO: '빠르고 안전하게',
         HI: 'तेज़ और सुरक्षित',
+        BN: 'দ্রুত ও নিরাপদ',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -173,6 +183,7 @@ export const homeBanners: BannerSeed[] = [
         TY: '128 位元加密，存款幾分鐘到帳',
         KO: '128비트 암호화, 몇 분 만에 입금 완료',
         HI: '128-बिट एन्क्रिप्शन, मिनटों में जमा',
+        BN: '128-বিট এনক্রিপশন, মিনিটেই ডিপোজিট',
       },
     },
     titles: {
@@ -186,6 +197,7 @@ export const homeBanners: BannerSeed[] = [
       TY: '快速安全的支付',
       KO: '빠르고 안전한 결제',
       HI: 'तेज़ और सुरक्षित भुगतान',
+      BN: 'দ্রুত ও নিরাপদ পেমেন্ট',
     },
   },
 ];

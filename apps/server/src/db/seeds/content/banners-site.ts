@@ -22,6 +22,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '下載 App',
         KO: '앱 다운로드',
         HI: 'ऐप पाएं',
+        BN: 'অ্যাপটি নিন',
       },
       tagline: {
         EN: 'Scan the QR code to install in seconds',
@@ -34,6 +35,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '掃描 QR 碼，幾秒完成安裝',
         KO: 'QR 코드를 스캔하면 몇 초 만에 설치',
         HI: 'सेकंडों में इंस्टॉल करने के लिए QR कोड स्कैन करें',
+        BN: 'QR কোড স্ক্যান করে সেকেন্ডেই ইনস্টল করুন',
       },
     },
     titles: {
@@ -47,6 +49,7 @@ export const siteBanners: BannerSeed[] = [
       TY: '下載 App',
       KO: '앱 다운로드',
       HI: 'ऐप पाएं',
+      BN: 'অ্যাপটি নিন',
     },
   },
   {
@@ -69,6 +72,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '每週儲值 30%',
         KO: '주간 재충전 30%',
         HI: 'वीकली रीलोड 30%',
+        BN: 'সাপ্তাহিক রিলোড 30%',
       },
       tagline: {
         EN: 'Every Monday, on your first deposit',
@@ -81,6 +85,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '每週一首筆存款即享',
         KO: '매주 월요일 첫 입금 시',
         HI: 'हर सोमवार, आपकी पहली जमा पर',
+        BN: 'প্রতি সোমবার, আপনার প্রথম ডিপোজিটে',
       },
     },
     titles: {
@@ -94,6 +99,7 @@ export const siteBanners: BannerSeed[] = [
       TY: '每週儲值獎金 30%',
       KO: '주간 재충전 보너스 30%',
       HI: 'वीकली रीलोड बोनस 30%',
+      BN: 'সাপ্তাহিক রিলোড বোনাস 30%',
     },
   },
   {
@@ -116,6 +122,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '積分商城',
         KO: '포인트몰',
         HI: 'पॉइंट्स मॉल',
+        BN: 'পয়েন্ট মল',
       },
       tagline: {
         EN: 'Turn your play into rewards. Points never expire',
@@ -128,6 +135,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '遊戲賺積分，積分永不過期',
         KO: '플레이를 보상으로. 포인트는 소멸되지 않습니다',
         HI: 'अपने खेल को रिवॉर्ड में बदलें। पॉइंट्स कभी खत्म नहीं होते',
+        BN: 'খেলাকে রিওয়ার্ডে বদলান। পয়েন্টের মেয়াদ কখনো শেষ হয় না',
       },
     },
     titles: {
@@ -141,6 +149,7 @@ export const siteBanners: BannerSeed[] = [
       TY: '積分商城：積分永不過期',
       KO: '포인트몰: 포인트는 소멸되지 않습니다',
       HI: 'पॉइंट्स मॉल: पॉइंट्स कभी खत्म नहीं होते',
+      BN: 'পয়েন্ট মল: পয়েন্টের মেয়াদ শেষ হয় না',
     },
   },
   {
@@ -163,6 +172,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '理性遊戲',
         KO: '책임감 있는 게임',
         HI: 'ज़िम्मेदारी से खेलें',
+        BN: 'দায়িত্বের সাথে খেলুন',
       },
       tagline: {
         EN: 'Free, confidential support when you need it',
@@ -175,6 +185,7 @@ export const siteBanners: BannerSeed[] = [
         TY: '需要時提供免費、保密的支援',
         KO: '필요할 때 무료로, 비밀이 보장되는 상담',
         HI: 'ज़रूरत पड़ने पर मुफ़्त, गोपनीय सहायता',
+        BN: 'প্রয়োজনে বিনামূল্যে, গোপনীয় সহায়তা',
       },
     },
     titles: {
@@ -188,6 +199,7 @@ export const siteBanners: BannerSeed[] = [
       TY: '理性遊戲',
       KO: '책임감 있는 게임',
       HI: 'ज़िम्मेदारी से खेलें',
+      BN: 'দায়িত্বের সাথে খেলুন',
     },
   },
 ];

@@ -24,6 +24,7 @@ export const promotionArt: BannerSeed[] = [
         TY: 'Zalo 好友獎勵',
         KO: 'Zalo 친구 추가 보상',
         HI: 'Zalo फ्रेंड रिवॉर्ड',
+        BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -36,6 +37,7 @@ export const promotionArt: BannerSeed[] = [
         TY: '加入 Zalo 或 WhatsApp，最高得 RM 131',
         KO: 'Zalo 또는 WhatsApp 친구 추가 시 최대 RM 131',
         HI: 'हमें Zalo या WhatsApp पर जोड़ें, RM 131 तक पाएं',
+        BN: 'Zalo বা WhatsApp-এ আমাদের যোগ করুন, পান সর্বোচ্চ RM 131',
       },
     },
     titles: {
@@ -49,6 +51,7 @@ export const promotionArt: BannerSeed[] = [
       TY: 'Zalo 好友獎勵',
       KO: 'Zalo 친구 추가 보상',
       HI: 'Zalo फ्रेंड रिवॉर्ड',
+      BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
     },
   },
   {
@@ -69,6 +72,7 @@ export const promotionArt: BannerSeed[] = [
         TY: '每月幸運抽獎',
         KO: '월간 럭키 드로우',
         HI: 'मंथली लकी ड्रॉ',
+        BN: 'মাসিক লাকি ড্র',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -81,6 +85,7 @@ export const promotionArt: BannerSeed[] = [
         TY: '參加抽獎，中獎者在此領獎',
         KO: '추첨에 참여하고, 당첨자는 여기서 상품 수령',
         HI: 'ड्रॉ में शामिल हों, विजेता यहीं इनाम क्लेम करते हैं',
+        BN: 'ড্রতে যোগ দিন, বিজয়ীরা এখানে পুরস্কার ক্লেইম করবেন',
       },
     },
     titles: {
@@ -94,6 +99,7 @@ export const promotionArt: BannerSeed[] = [
       TY: '每月幸運抽獎',
       KO: '월간 럭키 드로우',
       HI: 'मंथली लकी ड्रॉ',
+      BN: 'মাসিক লাকি ড্র',
     },
   },
   {
@@ -114,6 +120,7 @@ export const promotionArt: BannerSeed[] = [
         TY: 'VIP 每日返水',
         KO: 'VIP 데일리 리베이트',
         HI: 'VIP डेली रिबेट',
+        BN: 'VIP দৈনিক রিবেট',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -126,6 +133,7 @@ export const promotionArt: BannerSeed[] = [
         TY: '每日最高返還有效投注 0.5%',
         KO: '매일 유효 베팅의 최대 0.5% 리베이트',
         HI: 'हर दिन अपनी वैध बेट का 0.5% तक वापस',
+        BN: 'প্রতিদিন আপনার বৈধ বাজির সর্বোচ্চ 0.5% ফেরত',
       },
     },
     titles: {
@@ -139,6 +147,7 @@ export const promotionArt: BannerSeed[] = [
       TY: 'VIP 每日返水',
       KO: 'VIP 데일리 리베이트',
       HI: 'VIP डेली रिबेट',
+      BN: 'VIP দৈনিক রিবেট',
     },
   },
 ];

@@ -17,6 +17,7 @@ const hints = {
     TY: '使用者名稱須為 (min)-(max) 位字母或數字，並以字母開頭。',
     KO: '아이디는 영문자로 시작하는 (min)-(max)자의 영문 또는 숫자여야 합니다.',
     HI: 'यूज़रनेम (min)-(max) अक्षरों या अंकों का होना चाहिए, और किसी अक्षर से शुरू होना चाहिए।',
+    BN: 'ইউজারনেম (min)-(max)টি অক্ষর বা সংখ্যা হতে হবে, শুরুতে অক্ষর থাকতে হবে।',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -29,6 +30,7 @@ const hints = {
     TY: '密碼須為 (min)-(max) 位數字或字母。',
     KO: '비밀번호는 (min)-(max)자의 숫자 또는 영문이어야 합니다.',
     HI: 'पासवर्ड (min)-(max) अंकों या अक्षरों का होना चाहिए।',
+    BN: 'পাসওয়ার্ড (min)-(max)টি সংখ্যা বা অক্ষর হতে হবে।',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -41,6 +43,7 @@ const hints = {
     TY: '請再次輸入相同的密碼。',
     KO: '같은 비밀번호를 한 번 더 입력하세요.',
     HI: 'वही पासवर्ड फिर से दर्ज करें।',
+    BN: 'একই পাসওয়ার্ড আবার লিখুন।',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -53,6 +56,7 @@ const hints = {
     TY: '請填寫與銀行帳戶一致的真實姓名，(min)-(max) 個字母。',
     KO: '은행 계좌와 동일한 실명, (min)-(max)자.',
     HI: 'बैंक खाते पर लिखा असली नाम, (min)-(max) अक्षर।',
+    BN: 'ব্যাংক অ্যাকাউন্টে যেমন আছে তেমন আসল নাম, (min)-(max)টি অক্ষর।',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -65,6 +69,7 @@ const hints = {
     TY: '請輸入有效的電子郵件。',
     KO: '올바른 이메일 주소를 입력하세요.',
     HI: 'सही ईमेल पता दर्ज करें।',
+    BN: 'একটি সঠিক ইমেইল ঠিকানা লিখুন।',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -77,6 +82,7 @@ const hints = {
     TY: '請輸入 (min)-(max) 位數字。',
     KO: '(min)-(max)자리 숫자를 입력하세요.',
     HI: '(min)-(max) अंक दर्ज करें।',
+    BN: '(min)-(max)টি সংখ্যা লিখুন।',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -89,6 +95,7 @@ const hints = {
     TY: '請輸入 (min)-(max) 位有效手機號碼。',
     KO: '(min)-(max)자리의 올바른 전화번호를 입력하세요.',
     HI: '(min)-(max) अंकों का सही फ़ोन नंबर दर्ज करें।',
+    BN: '(min)-(max) সংখ্যার একটি সঠিক ফোন নম্বর লিখুন।',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -101,6 +108,7 @@ const hints = {
     TY: '最多 (max) 位字母或數字。',
     KO: '최대 (max)자의 영문 또는 숫자.',
     HI: 'अधिकतम (max) अक्षर या अंक।',
+    BN: 'সর্বোচ্চ (max)টি অক্ষর বা সংখ্যা।',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -113,6 +121,7 @@ const hints = {
     TY: '(min)-(max) 個字元，不含空格。',
     KO: '공백 없이 (min)-(max)자.',
     HI: 'बिना स्पेस के (min)-(max) अक्षर।',
+    BN: 'স্পেস ছাড়া (min)-(max)টি অক্ষর।',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -125,6 +134,7 @@ const hints = {
     TY: '最多 (max) 個字元。',
     KO: '최대 (max)자.',
     HI: 'अधिकतम (max) अक्षर।',
+    BN: 'সর্বোচ্চ (max)টি অক্ষর।',
   },
 } satisfies Record<string, Texts>;
 

@@ -29,6 +29,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       TY: '24 小時線上客服',
       KO: '24시간 실시간 상담',
       HI: 'लाइव चैट 24/7',
+      BN: 'লাইভ চ্যাট 24/7',
     },
   },
   {
@@ -48,6 +49,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       TY: 'Telegram 客服',
       KO: 'Telegram 상담',
       HI: 'Telegram',
+      BN: 'Telegram',
     },
   },
   {
@@ -67,6 +69,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       TY: 'WhatsApp 客服',
       KO: 'WhatsApp 상담',
       HI: 'WhatsApp',
+      BN: 'WhatsApp',
     },
   },
   {
@@ -86,6 +89,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       TY: 'Facebook 專頁',
       KO: 'Facebook 상담',
       HI: 'Facebook',
+      BN: 'Facebook',
     },
   },
   {
@@ -105,6 +109,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       TY: '安全客服',
       KO: '보안 채팅',
       HI: 'सुरक्षित चैट',
+      BN: 'সিকিউর চ্যাট',
     },
   },
   {
@@ -124,6 +129,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       TY: 'VIP 專屬客服',
       KO: 'VIP 전담 매니저',
       HI: 'VIP होस्ट',
+      BN: 'VIP হোস্ট',
     },
   },
 ];
@@ -153,6 +159,7 @@ export const demoAppResources: AppResourceSeed[] = [
       TY: 'iOS 版',
       KO: 'iOS 앱',
       HI: 'iOS ऐप',
+      BN: 'iOS অ্যাপ',
     },
   },
   {
@@ -170,6 +177,7 @@ export const demoAppResources: AppResourceSeed[] = [
       TY: '輕量版',
       KO: '라이트 앱',
       HI: 'लाइट ऐप',
+      BN: 'লাইট অ্যাপ',
     },
   },
   {
@@ -187,6 +195,7 @@ export const demoAppResources: AppResourceSeed[] = [
       TY: 'Android 版',
       KO: 'Android 앱',
       HI: 'Android ऐप',
+      BN: 'Android অ্যাপ',
     },
   },
 ];
