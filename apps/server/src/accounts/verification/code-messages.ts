@@ -42,6 +42,11 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  KM: {
+    subject: 'លេខកូដផ្ទៀងផ្ទាត់របស់អ្នក',
+    body: (code, minutes) =>
+      `លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ លេខកូដនេះនឹងផុតកំណត់ក្នុងរយៈពេល ${minutes} នាទី។`,
+  },
 };
 
 export function codeMessage(

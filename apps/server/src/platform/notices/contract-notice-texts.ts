@@ -79,4 +79,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
     },
   },
+  KM: {
+    contract_offer: {
+      title: 'ការផ្តល់កិច្ចសន្យាថ្មី',
+      content:
+        'ខ្សែលើរបស់អ្នកបានផ្តល់កិច្ចសន្យា ({reference}) ជូនអ្នកនៅ {time}។ សូមបើកមជ្ឈមណ្ឌលភ្នាក់ងារ ដើម្បីអានលក្ខខណ្ឌ ហើយទទួលយក ឬបដិសេធវា។',
+      contentWithDetail:
+        'ខ្សែលើរបស់អ្នក {detail} បានផ្តល់កិច្ចសន្យា ({reference}) ជូនអ្នកនៅ {time}។ សូមបើកមជ្ឈមណ្ឌលភ្នាក់ងារ ដើម្បីអានលក្ខខណ្ឌ ហើយទទួលយក ឬបដិសេធវា។',
+    },
+  },
 };

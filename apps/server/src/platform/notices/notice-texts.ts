@@ -275,6 +275,37 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
         '您的提款 {amount}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
     },
   },
+  KM: {
+    deposit_arrived: {
+      title: 'បានទទួលប្រាក់ដាក់',
+      content: 'ការដាក់ប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកបានចូលកាបូបនៅ {time}។',
+    },
+    deposit_rejected: {
+      title: 'ការដាក់ប្រាក់ត្រូវបានបដិសេធ',
+      content:
+        'ការដាក់ប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកត្រូវបានបដិសេធនៅ {time}។ សូមទាក់ទងសេវាអតិថិជន ប្រសិនបើអ្នកមានសំណួរ។',
+    },
+    deposit_failed: {
+      title: 'ការដាក់ប្រាក់បរាជ័យ',
+      content:
+        'ការដាក់ប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកបានបរាជ័យនៅ {time}។ សូមព្យាយាមម្តងទៀត ឬទាក់ទងសេវាអតិថិជន។',
+    },
+    withdrawal_approved: {
+      title: 'ការដកប្រាក់ត្រូវបានអនុម័ត',
+      content:
+        'ការដកប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកត្រូវបានអនុម័តនៅ {time}។ សូមបញ្ជាក់ការទទួល នៅពេលប្រាក់ចូលដល់គណនីធនាគាររបស់អ្នក។',
+    },
+    withdrawal_rejected: {
+      title: 'ការដកប្រាក់ត្រូវបានបដិសេធ',
+      content:
+        'ការដកប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកត្រូវបានបដិសេធនៅ {time}។ ទឹកប្រាក់ត្រូវបានបង្វិលចូលកាបូបរបស់អ្នកវិញហើយ។',
+    },
+    withdrawal_failed: {
+      title: 'ការដកប្រាក់បរាជ័យ',
+      content:
+        'ការដកប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកមិនអាចបើកប្រាក់បាននៅ {time}។ សូមពិនិត្យព័ត៌មានកាតធនាគាររបស់អ្នក ឬទាក់ទងសេវាអតិថិជន។',
+    },
+  },
 };
 
 /** Every catalogue kind in every interface language. */

@@ -76,4 +76,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  KM: {
+    referral_reward: {
+      title: 'រង្វាន់ណែនាំមិត្តភក្តិ',
+      content:
+        'មិត្តភក្តិដែលអ្នកបានអញ្ជើញមានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
+      contentWithDetail:
+        'មិត្តភក្តិរបស់អ្នក {detail} មានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
+    },
+  },
 };

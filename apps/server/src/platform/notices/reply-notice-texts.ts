@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  KM: {
+    feedback_reply: {
+      title: 'ការឆ្លើយតបចំពោះមតិយោបល់របស់អ្នក',
+      content: '{reply}\n\nមតិយោបល់របស់អ្នក ({reference})៖ "{feedback}"',
+    },
+  },
 };
