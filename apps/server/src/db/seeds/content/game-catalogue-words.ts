@@ -17,6 +17,7 @@ export const nameOrder: Record<Language, { order: 'adj-noun' | 'noun-adj'; joine
   ID: { order: 'noun-adj', joiner: ' ' },
   VI: { order: 'noun-adj', joiner: ' ' },
   TH: { order: 'noun-adj', joiner: '' },
+  KM: { order: 'noun-adj', joiner: '' },
 };
 
 const w = (
