@@ -247,7 +247,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Tantang pemain sungguhan kapan saja',
         JA: '24 時間いつでも本物のプレイヤーと対戦',
         TY: '全天候挑戰真人玩家',
-        KM: 'ប្រកួតជាមួយអ្នកលេងពិតៗពេញ ២៤ម៉ោង',
+        KM: 'ប្រកួតជាមួយអ្នកលេងពិតៗពេញ 24 ម៉ោង',
       },
     },
     titles: {
