@@ -18,6 +18,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KO: '자세히 보기',
     HI: 'और जानें',
     BN: 'আরও জানুন',
+    KM: 'ស្វែងយល់បន្ថែម',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -31,6 +32,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KO: '지금 받기',
     HI: 'अभी क्लेम करें',
     BN: 'এখনই ক্লেইম করুন',
+    KM: 'ទាមទារឥឡូវនេះ',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -44,6 +46,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KO: '앱 받기',
     HI: 'ऐप पाएं',
     BN: 'অ্যাপটি নিন',
+    KM: 'ទាញយកកម្មវិធី',
   },
   redeem: {
     EN: 'REDEEM',
@@ -57,6 +60,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KO: '교환하기',
     HI: 'रिडीम करें',
     BN: 'রিডিম করুন',
+    KM: 'ប្តូរយក',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -70,6 +74,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KO: '지금 플레이',
     HI: 'अभी खेलें',
     BN: 'এখনই খেলুন',
+    KM: 'លេងឥឡូវនេះ',
   },
 };
 

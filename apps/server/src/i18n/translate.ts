@@ -11,6 +11,7 @@ import { vi } from './catalogue/vi.js';
 import { ko } from './catalogue/ko.js';
 import { hi } from './catalogue/hi.js';
 import { bn } from './catalogue/bn.js';
+import { km } from './catalogue/km.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -24,6 +25,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   KO: ko,
   HI: hi,
   BN: bn,
+  KM: km,
 };
 
 /**

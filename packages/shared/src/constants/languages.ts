@@ -15,6 +15,7 @@ export const LANGUAGES = {
   KO: { locale: 'ko', nativeName: '한국어' },
   HI: { locale: 'hi', nativeName: 'हिन्दी' },
   BN: { locale: 'bn', nativeName: 'বাংলা' },
+  KM: { locale: 'km', nativeName: 'ខ្មែរ' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

@@ -17,6 +17,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   KO: '베트남 북부',
   HI: 'उत्तरी वियतनाम',
   BN: 'উত্তর ভিয়েতনাম',
+  KM: 'វៀតណាមខាងជើង',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -31,6 +32,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   KO: (m) => `스피드 복권 ${m}분`,
   HI: (m) => `फ़ास्ट लॉटरी ${m} मिनट`,
   BN: (m) => `ফাস্ট লটারি ${m} মিনিট`,
+  KM: (m) => `ឆ្នោតរហ័ស ${m} នាទី`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

@@ -51,6 +51,10 @@ const texts: Record<Language, CodeTexts> = {
   BN: {
     subject: 'আপনার ভেরিফিকেশন কোড',
     body: (code, minutes) => `আপনার ভেরিফিকেশন কোড ${code}। এটির মেয়াদ ${minutes} মিনিটে শেষ হবে।`,
+  KM: {
+    subject: 'លេខកូដផ្ទៀងផ្ទាត់របស់អ្នក',
+    body: (code, minutes) =>
+      `លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ លេខកូដនេះនឹងផុតកំណត់ក្នុងរយៈពេល ${minutes} នាទី។`,
   },
 };
 

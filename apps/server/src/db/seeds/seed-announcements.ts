@@ -18,6 +18,7 @@ import { vi } from './content/announcements/vi.js';
 import { ko } from './content/announcements/ko.js';
 import { hi } from './content/announcements/hi.js';
 import { bn } from './content/announcements/bn.js';
+import { km } from './content/announcements/km.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -33,6 +34,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   KO: ko,
   HI: hi,
   BN: bn,
+  KM: km,
 };
 
 const DAY_MS = 86_400_000;

@@ -12,6 +12,7 @@ import { vi } from './content/help/vi.js';
 import { ko } from './content/help/ko.js';
 import { hi } from './content/help/hi.js';
 import { bn } from './content/help/bn.js';
+import { km } from './content/help/km.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -27,6 +28,7 @@ const texts: Record<Language, HelpTexts> = {
   KO: ko,
   HI: hi,
   BN: bn,
+  KM: km,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

@@ -327,6 +327,33 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       content:
         'আপনার প্রোমোশনের আবেদন {reference} {time}-এ অনুমোদিত হয়নি। কোনো প্রশ্ন থাকলে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
       contentWithDetail: 'আপনার প্রোমোশনের আবেদন {reference} {time}-এ অনুমোদিত হয়নি। কারণ: {detail}',
+  KM: {
+    bonus_issued: {
+      title: 'បានបញ្ចូលបូនុស',
+      content:
+        'បូនុសរបស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបញ្ចូលទៅកាបូបបូនុសរបស់អ្នកនៅ {time}។ សូមលេងឱ្យគ្រប់ចំនួនភ្នាល់តម្រូវ ដើម្បីផ្ទេរវាទៅកាបូបមេរបស់អ្នក។',
+    },
+    bonus_released: {
+      title: 'បូនុសត្រូវបានផ្ទេរ',
+      content:
+        'បូនុស {reference} ចំនួន {amount} របស់អ្នកបានបំពេញចំនួនភ្នាល់តម្រូវ ហើយត្រូវបានផ្ទេរទៅកាបូបមេរបស់អ្នកនៅ {time}។',
+    },
+    bonus_expired: {
+      title: 'បូនុសផុតកំណត់',
+      content:
+        'បូនុស {reference} ចំនួន {amount} របស់អ្នកបានផុតកំណត់នៅ {time} មុនពេលបំពេញចំនួនភ្នាល់តម្រូវ ហើយត្រូវបានដកចេញពីកាបូបបូនុសរបស់អ្នក។',
+    },
+    bonus_cancelled: {
+      title: 'បូនុសត្រូវបានលុបចោល',
+      content: 'បូនុស {reference} ចំនួន {amount} របស់អ្នកត្រូវបានលុបចោលដោយសេវាអតិថិជននៅ {time}។',
+      contentWithDetail:
+        'បូនុស {reference} ចំនួន {amount} របស់អ្នកត្រូវបានលុបចោលដោយសេវាអតិថិជននៅ {time}។ មូលហេតុ៖ {detail}',
+    },
+    promotion_rejected: {
+      title: 'ពាក្យស្នើសុំប្រូម៉ូសិនមិនត្រូវបានអនុម័ត',
+      content:
+        'ពាក្យស្នើសុំប្រូម៉ូសិន {reference} របស់អ្នកមិនត្រូវបានអនុម័តនៅ {time}។ សូមទាក់ទងសេវាអតិថិជន ប្រសិនបើអ្នកមានសំណួរ។',
+      contentWithDetail: 'ពាក្យស្នើសុំប្រូម៉ូសិន {reference} របស់អ្នកមិនត្រូវបានអនុម័តនៅ {time}។ មូលហេតុ៖ {detail}',
     },
   },
 };

@@ -97,6 +97,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'আপনার আমন্ত্রিত একজন বন্ধু যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
       contentWithDetail:
         'আপনার বন্ধু {detail} যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
+  KM: {
+    referral_reward: {
+      title: 'រង្វាន់ណែនាំមិត្តភក្តិ',
+      content:
+        'មិត្តភក្តិដែលអ្នកបានអញ្ជើញមានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
+      contentWithDetail:
+        'មិត្តភក្តិរបស់អ្នក {detail} មានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
     },
   },
 };

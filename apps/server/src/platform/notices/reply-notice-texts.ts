@@ -66,6 +66,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: 'আপনার মতামতের উত্তর',
       content: '{reply}\n\nআপনার মতামত ({reference}): "{feedback}"',
+  KM: {
+    feedback_reply: {
+      title: 'ការឆ្លើយតបចំពោះមតិយោបល់របស់អ្នក',
+      content: '{reply}\n\nមតិយោបល់របស់អ្នក ({reference})៖ "{feedback}"',
     },
   },
 };

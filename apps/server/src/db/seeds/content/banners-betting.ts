@@ -23,6 +23,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '더비 데이 캐시백',
         HI: 'डर्बी डे कैशबैक',
         BN: 'ডার্বি ডে ক্যাশব্যাক',
+        KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -36,6 +37,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '이번 주말 모든 경기 베팅 5% 캐시백',
         HI: 'इस वीकेंड हर मैच बेट पर 5% वापस',
         BN: 'এই সপ্তাহান্তে প্রতিটি ম্যাচ বাজিতে 5% ফেরত',
+        KM: 'សងត្រឡប់ 5% លើរាល់ការភ្នាល់ប្រកួតចុងសប្តាហ៍នេះ',
       },
     },
     titles: {
@@ -50,6 +52,7 @@ export const bettingBanners: BannerSeed[] = [
       KO: '더비 데이 캐시백',
       HI: 'डर्बी डे कैशबैक',
       BN: 'ডার্বি ডে ক্যাশব্যাক',
+      KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
     },
   },
   {
@@ -71,6 +74,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '인플레이 베팅',
         HI: 'इन-प्ले बेटिंग',
         BN: 'ইন-প্লে বেটিং',
+        KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -84,6 +88,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '수천 개 경기의 실시간 배당',
         HI: 'हज़ारों मैचों पर लाइव ऑड्स',
         BN: 'হাজারো ম্যাচে লাইভ অডস',
+        KM: 'អត្រាសងផ្ទាល់លើការប្រកួតរាប់ពាន់',
       },
     },
     titles: {
@@ -98,6 +103,7 @@ export const bettingBanners: BannerSeed[] = [
       KO: '인플레이 베팅',
       HI: 'इन-प्ले बेटिंग',
       BN: 'ইন-প্লে বেটিং',
+      KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
     },
   },
   {
@@ -121,6 +127,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: 'e스포츠 아레나',
         HI: 'ई-स्पोर्ट्स एरीना',
         BN: 'ই-স্পোর্টস অ্যারেনা',
+        KM: 'សង្វៀនអ៊ីស្ព័រ',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -134,6 +141,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '최고의 토너먼트에 베팅하세요',
         HI: 'सबसे बड़े टूर्नामेंट पर बेट लगाएं',
         BN: 'সবচেয়ে বড় টুর্নামেন্টে বাজি ধরুন',
+        KM: 'ភ្នាល់លើការប្រកួតធំៗបំផុត',
       },
     },
     titles: {
@@ -148,6 +156,7 @@ export const bettingBanners: BannerSeed[] = [
       KO: 'e스포츠 아레나',
       HI: 'ई-स्पोर्ट्स एरीना',
       BN: 'ই-স্পোর্টস অ্যারেনা',
+      KM: 'សង្វៀនអ៊ីស្ព័រ',
     },
   },
   {
@@ -171,6 +180,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '5분마다 추첨',
         HI: 'हर 5 मिनट में ड्रॉ',
         BN: 'প্রতি 5 মিনিটে ড্র',
+        KM: 'ចេញឆ្នោតរៀងរាល់ 5 នាទី',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -184,6 +194,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '번호를 고르고 빠르게 당첨되세요',
         HI: 'अपने नंबर चुनें और जल्दी जीतें',
         BN: 'আপনার নম্বর বাছুন, দ্রুত জিতুন',
+        KM: 'ជ្រើសលេខរបស់អ្នក ហើយឈ្នះបានរហ័ស',
       },
     },
     titles: {
@@ -198,6 +209,7 @@ export const bettingBanners: BannerSeed[] = [
       KO: '5분마다 복권 추첨',
       HI: 'हर 5 मिनट में लॉटरी ड्रॉ',
       BN: 'প্রতি 5 মিনিটে লটারি ড্র',
+      KM: 'ឆ្នោតចេញរៀងរាល់ 5 នាទី',
     },
   },
   {
@@ -219,6 +231,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: '투계 아레나',
         HI: 'मुर्गा लड़ाई एरीना',
         BN: 'মোরগ লড়াই অ্যারেনা',
+        KM: 'សង្វៀនជល់មាន់',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -232,6 +245,7 @@ export const bettingBanners: BannerSeed[] = [
         KO: 'HD로 생중계되는 경기',
         HI: 'HD में लाइव मैच स्ट्रीम',
         BN: 'HD-তে লাইভ ম্যাচ স্ট্রিমিং',
+        KM: 'ការប្រកួតផ្សាយផ្ទាល់កម្រិត HD',
       },
     },
     titles: {
@@ -246,6 +260,7 @@ export const bettingBanners: BannerSeed[] = [
       KO: '투계 아레나',
       HI: 'मुर्गा लड़ाई एरीना',
       BN: 'মোরগ লড়াই অ্যারেনা',
+      KM: 'សង្វៀនជល់មាន់',
     },
   },
 ];

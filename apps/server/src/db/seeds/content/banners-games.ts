@@ -23,6 +23,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '메가 잭팟 슬롯',
         HI: 'मेगा जैकपॉट स्लॉट्स',
         BN: 'মেগা জ্যাকপট স্লট',
+        KM: 'ស្លតជែកផតយក្ស',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -36,6 +37,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '매초 커지는 프로그레시브 상금',
         HI: 'हर सेकंड बढ़ते प्रोग्रेसिव इनाम',
         BN: 'প্রতি সেকেন্ডে বাড়ছে প্রগ্রেসিভ পুরস্কার',
+        KM: 'រង្វាន់កើនឡើងរៀងរាល់វិនាទី',
       },
     },
     titles: {
@@ -50,6 +52,7 @@ export const gameBanners: BannerSeed[] = [
       KO: '메가 잭팟 슬롯',
       HI: 'मेगा जैकपॉट स्लॉट्स',
       BN: 'মেগা জ্যাকপট স্লট',
+      KM: 'ស្លតជែកផតយក្ស',
     },
   },
   {
@@ -71,6 +74,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '매주 새로운 슬롯',
         HI: 'हर हफ़्ते नए स्लॉट्स',
         BN: 'প্রতি সপ্তাহে নতুন স্লট',
+        KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -84,6 +88,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '파트너 스튜디오의 신작 슬롯',
         HI: 'हमारे पार्टनर स्टूडियो की नई रील्स',
         BN: 'পার্টনার স্টুডিও থেকে নতুন রিল',
+        KM: 'ហ្គេមថ្មីៗពីស្ទូឌីយោដៃគូរបស់យើង',
       },
     },
     titles: {
@@ -98,6 +103,7 @@ export const gameBanners: BannerSeed[] = [
       KO: '매주 새로운 슬롯',
       HI: 'हर हफ़्ते नए स्लॉट्स',
       BN: 'প্রতি সপ্তাহে নতুন স্লট',
+      KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
     },
   },
   {
@@ -121,6 +127,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '바카라 라운지',
         HI: 'बैकारेट लाउंज',
         BN: 'বাকারা লাউঞ্জ',
+        KM: 'បន្ទប់បាការ៉ាត់',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -134,6 +141,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '스퀴즈, 스피드, 노커미션 테이블',
         HI: 'स्क्वीज़, स्पीड और नो-कमीशन टेबल',
         BN: 'স্কুইজ, স্পিড ও নো-কমিশন টেবিল',
+        KM: 'តុបើកបៀយឺត លេងលឿន និងគ្មានកម្រៃជើងសារ',
       },
     },
     titles: {
@@ -148,6 +156,7 @@ export const gameBanners: BannerSeed[] = [
       KO: '바카라 라운지',
       HI: 'बैकारेट लाउंज',
       BN: 'বাকারা লাউঞ্জ',
+      KM: 'បន្ទប់បាការ៉ាត់',
     },
   },
   {
@@ -169,6 +178,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '딜러를 만나 보세요',
         HI: 'हमारे डीलर्स से मिलें',
         BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
+        KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -182,6 +192,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '5개 언어로 응대하는 친절한 딜러',
         HI: 'पाँच भाषाओं में दोस्ताना होस्ट',
         BN: 'পাঁচ ভাষায় বন্ধুসুলভ হোস্ট',
+        KM: 'អ្នកបម្រើរួសរាយ និយាយប្រាំភាសា',
       },
     },
     titles: {
@@ -196,6 +207,7 @@ export const gameBanners: BannerSeed[] = [
       KO: '딜러를 만나 보세요',
       HI: 'हमारे डीलर्स से मिलें',
       BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
+      KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
     },
   },
   {
@@ -219,6 +231,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '리프 헌터 보너스',
         HI: 'रीफ़ हंटर बोनस',
         BN: 'রিফ হান্টার বোনাস',
+        KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -232,6 +245,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '피싱 게임 입금마다 10% 추가',
         HI: 'हर फिशिंग जमा पर 10% एक्स्ट्रा',
         BN: 'প্রতিটি ফিশিং ডিপোজিটে 10% অতিরিক্ত',
+        KM: 'បន្ថែម 10% លើរាល់ការដាក់ប្រាក់លេងបាញ់ត្រី',
       },
     },
     titles: {
@@ -246,6 +260,7 @@ export const gameBanners: BannerSeed[] = [
       KO: '리프 헌터 보너스',
       HI: 'रीफ़ हंटर बोनस',
       BN: 'রিফ হান্টার বোনাস',
+      KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
     },
   },
   {
@@ -269,6 +284,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '카드 테이블',
         HI: 'कार्ड टेबल',
         BN: 'কার্ড টেবিল',
+        KM: 'តុល្បែងបៀ',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -282,6 +298,7 @@ export const gameBanners: BannerSeed[] = [
         KO: '24시간 실제 플레이어와 대결하세요',
         HI: 'चौबीसों घंटे असली खिलाड़ियों को चुनौती दें',
         BN: 'দিনরাত আসল প্লেয়ারদের চ্যালেঞ্জ করুন',
+        KM: 'ប្រកួតជាមួយអ្នកលេងពិតៗពេញ 24 ម៉ោង',
       },
     },
     titles: {
@@ -296,6 +313,7 @@ export const gameBanners: BannerSeed[] = [
       KO: '카드 테이블 24시간 오픈',
       HI: 'कार्ड टेबल 24/7 खुली',
       BN: 'কার্ড টেবিল 24/7 খোলা',
+      KM: 'តុល្បែងបៀបើក 24/7',
     },
   },
 ];

@@ -23,6 +23,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '100% 웰컴 보너스',
         HI: '100% वेलकम बोनस',
         BN: '100% ওয়েলকাম বোনাস',
+        KM: 'បូនុសស្វាគមន៍ 100%',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -36,6 +37,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '첫 입금 두 배, 최대 RM 1,000',
         HI: 'पहली जमा RM 1,000 तक दोगुनी करें',
         BN: 'প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ RM 1,000',
+        KM: 'ដាក់ប្រាក់លើកដំបូងទទួលបានទ្វេដង រហូតដល់ RM 1,000',
       },
     },
     titles: {
@@ -50,6 +52,7 @@ export const homeBanners: BannerSeed[] = [
       KO: '100% 웰컴 보너스',
       HI: '100% वेलकम बोनस',
       BN: '100% ওয়েলকাম বোনাস',
+      KM: 'បូនុសស្វាគមន៍ 100%',
     },
   },
   {
@@ -73,6 +76,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '라이브 카지노 나이트',
         HI: 'लाइव कैसीनो नाइट्स',
         BN: 'লাইভ ক্যাসিনো নাইট',
+        KM: 'រាត្រីកាស៊ីណូផ្ទាល់',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -86,6 +90,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '실제 딜러, 실제 테이블, 24시간 운영',
         HI: 'असली डीलर, असली टेबल, दिन के 24 घंटे',
         BN: 'আসল ডিলার, আসল টেবিল, দিনে 24 ঘণ্টা',
+        KM: 'ឌីលឡឺពិត តុពិត 24 ម៉ោងក្នុងមួយថ្ងៃ',
       },
     },
     titles: {
@@ -100,6 +105,7 @@ export const homeBanners: BannerSeed[] = [
       KO: '라이브 카지노 나이트',
       HI: 'लाइव कैसीनो नाइट्स',
       BN: 'লাইভ ক্যাসিনো নাইট',
+      KM: 'រាត្រីកាស៊ីណូផ្ទាល់',
     },
   },
   {
@@ -123,6 +129,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '언제 어디서나 플레이',
         HI: 'कहीं भी खेलें',
         BN: 'যেকোনো জায়গা থেকে খেলুন',
+        KM: 'លេងគ្រប់ទីកន្លែង',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -136,6 +143,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '웹, H5, iOS 및 Android 전용 앱',
         HI: 'वेब, H5 और iOS व Android के लिए नेटिव ऐप्स',
         BN: 'iOS ও Android-এর জন্য ওয়েব, H5 ও নেটিভ অ্যাপ',
+        KM: 'គេហទំព័រ H5 និងកម្មវិធីសម្រាប់ iOS និង Android',
       },
     },
     titles: {
@@ -150,6 +158,7 @@ export const homeBanners: BannerSeed[] = [
       KO: '앱으로 언제 어디서나 플레이',
       HI: 'हमारे ऐप के साथ कहीं भी खेलें',
       BN: 'আমাদের অ্যাপে যেকোনো জায়গা থেকে খেলুন',
+      KM: 'លេងគ្រប់ទីកន្លែងជាមួយកម្មវិធីរបស់យើង',
     },
   },
   {
@@ -171,6 +180,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '빠르고 안전하게',
         HI: 'तेज़ और सुरक्षित',
         BN: 'দ্রুত ও নিরাপদ',
+        KM: 'រហ័ស និងសុវត្ថិភាព',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -184,6 +194,7 @@ export const homeBanners: BannerSeed[] = [
         KO: '128비트 암호화, 몇 분 만에 입금 완료',
         HI: '128-बिट एन्क्रिप्शन, मिनटों में जमा',
         BN: '128-বিট এনক্রিপশন, মিনিটেই ডিপোজিট',
+        KM: 'អ៊ិនគ្រីប 128 ប៊ីត ដាក់ប្រាក់ក្នុងរយៈពេលប៉ុន្មាននាទី',
       },
     },
     titles: {
@@ -198,6 +209,7 @@ export const homeBanners: BannerSeed[] = [
       KO: '빠르고 안전한 결제',
       HI: 'तेज़ और सुरक्षित भुगतान',
       BN: 'দ্রুত ও নিরাপদ পেমেন্ট',
+      KM: 'ការទូទាត់រហ័ស និងសុវត្ថិភាព',
     },
   },
 ];

@@ -23,6 +23,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '앱 다운로드',
         HI: 'ऐप पाएं',
         BN: 'অ্যাপটি নিন',
+        KM: 'ទាញយកកម្មវិធី',
       },
       tagline: {
         EN: 'Scan the QR code to install in seconds',
@@ -36,6 +37,7 @@ export const siteBanners: BannerSeed[] = [
         KO: 'QR 코드를 스캔하면 몇 초 만에 설치',
         HI: 'सेकंडों में इंस्टॉल करने के लिए QR कोड स्कैन करें',
         BN: 'QR কোড স্ক্যান করে সেকেন্ডেই ইনস্টল করুন',
+        KM: 'ស្កេនកូដ QR ដើម្បីដំឡើងក្នុងពេលប៉ុន្មានវិនាទី',
       },
     },
     titles: {
@@ -50,6 +52,7 @@ export const siteBanners: BannerSeed[] = [
       KO: '앱 다운로드',
       HI: 'ऐप पाएं',
       BN: 'অ্যাপটি নিন',
+      KM: 'ទាញយកកម្មវិធី',
     },
   },
   {
@@ -73,6 +76,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '주간 재충전 30%',
         HI: 'वीकली रीलोड 30%',
         BN: 'সাপ্তাহিক রিলোড 30%',
+        KM: 'ដាក់ប្រាក់បន្ថែមប្រចាំសប្តាហ៍ 30%',
       },
       tagline: {
         EN: 'Every Monday, on your first deposit',
@@ -86,6 +90,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '매주 월요일 첫 입금 시',
         HI: 'हर सोमवार, आपकी पहली जमा पर',
         BN: 'প্রতি সোমবার, আপনার প্রথম ডিপোজিটে',
+        KM: 'រៀងរាល់ថ្ងៃច័ន្ទ លើការដាក់ប្រាក់លើកដំបូងរបស់អ្នក',
       },
     },
     titles: {
@@ -100,6 +105,7 @@ export const siteBanners: BannerSeed[] = [
       KO: '주간 재충전 보너스 30%',
       HI: 'वीकली रीलोड बोनस 30%',
       BN: 'সাপ্তাহিক রিলোড বোনাস 30%',
+      KM: 'បូនុសដាក់ប្រាក់បន្ថែមប្រចាំសប្តាហ៍ 30%',
     },
   },
   {
@@ -123,6 +129,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '포인트몰',
         HI: 'पॉइंट्स मॉल',
         BN: 'পয়েন্ট মল',
+        KM: 'ផ្សារពិន្ទុ',
       },
       tagline: {
         EN: 'Turn your play into rewards. Points never expire',
@@ -136,6 +143,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '플레이를 보상으로. 포인트는 소멸되지 않습니다',
         HI: 'अपने खेल को रिवॉर्ड में बदलें। पॉइंट्स कभी खत्म नहीं होते',
         BN: 'খেলাকে রিওয়ার্ডে বদলান। পয়েন্টের মেয়াদ কখনো শেষ হয় না',
+        KM: 'ប្តូរការលេងរបស់អ្នកជារង្វាន់។ ពិន្ទុមិនដែលផុតកំណត់',
       },
     },
     titles: {
@@ -150,6 +158,7 @@ export const siteBanners: BannerSeed[] = [
       KO: '포인트몰: 포인트는 소멸되지 않습니다',
       HI: 'पॉइंट्स मॉल: पॉइंट्स कभी खत्म नहीं होते',
       BN: 'পয়েন্ট মল: পয়েন্টের মেয়াদ শেষ হয় না',
+      KM: 'ផ្សារពិន្ទុ៖ ពិន្ទុមិនដែលផុតកំណត់',
     },
   },
   {
@@ -173,6 +182,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '책임감 있는 게임',
         HI: 'ज़िम्मेदारी से खेलें',
         BN: 'দায়িত্বের সাথে খেলুন',
+        KM: 'លេងដោយទំនួលខុសត្រូវ',
       },
       tagline: {
         EN: 'Free, confidential support when you need it',
@@ -186,6 +196,7 @@ export const siteBanners: BannerSeed[] = [
         KO: '필요할 때 무료로, 비밀이 보장되는 상담',
         HI: 'ज़रूरत पड़ने पर मुफ़्त, गोपनीय सहायता',
         BN: 'প্রয়োজনে বিনামূল্যে, গোপনীয় সহায়তা',
+        KM: 'ជំនួយឥតគិតថ្លៃ និងរក្សាការសម្ងាត់ នៅពេលអ្នកត្រូវការ',
       },
     },
     titles: {
@@ -200,6 +211,7 @@ export const siteBanners: BannerSeed[] = [
       KO: '책임감 있는 게임',
       HI: 'ज़िम्मेदारी से खेलें',
       BN: 'দায়িত্বের সাথে খেলুন',
+      KM: 'លេងដោយទំនួលខុសត្រូវ',
     },
   },
 ];

@@ -25,6 +25,7 @@ export const promotionArt: BannerSeed[] = [
         KO: 'Zalo 친구 추가 보상',
         HI: 'Zalo फ्रेंड रिवॉर्ड',
         BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
+        KM: 'រង្វាន់មិត្តភក្តិ Zalo',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -38,6 +39,7 @@ export const promotionArt: BannerSeed[] = [
         KO: 'Zalo 또는 WhatsApp 친구 추가 시 최대 RM 131',
         HI: 'हमें Zalo या WhatsApp पर जोड़ें, RM 131 तक पाएं',
         BN: 'Zalo বা WhatsApp-এ আমাদের যোগ করুন, পান সর্বোচ্চ RM 131',
+        KM: 'បន្ថែមយើងនៅលើ Zalo ឬ WhatsApp ទទួលបានរហូតដល់ RM 131',
       },
     },
     titles: {
@@ -52,6 +54,7 @@ export const promotionArt: BannerSeed[] = [
       KO: 'Zalo 친구 추가 보상',
       HI: 'Zalo फ्रेंड रिवॉर्ड',
       BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
+      KM: 'រង្វាន់មិត្តភក្តិ Zalo',
     },
   },
   {
@@ -73,6 +76,7 @@ export const promotionArt: BannerSeed[] = [
         KO: '월간 럭키 드로우',
         HI: 'मंथली लकी ड्रॉ',
         BN: 'মাসিক লাকি ড্র',
+        KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -86,6 +90,7 @@ export const promotionArt: BannerSeed[] = [
         KO: '추첨에 참여하고, 당첨자는 여기서 상품 수령',
         HI: 'ड्रॉ में शामिल हों, विजेता यहीं इनाम क्लेम करते हैं',
         BN: 'ড্রতে যোগ দিন, বিজয়ীরা এখানে পুরস্কার ক্লেইম করবেন',
+        KM: 'ចូលរួមការចាប់រង្វាន់ អ្នកឈ្នះទាមទាររង្វាន់នៅទីនេះ',
       },
     },
     titles: {
@@ -100,6 +105,7 @@ export const promotionArt: BannerSeed[] = [
       KO: '월간 럭키 드로우',
       HI: 'मंथली लकी ड्रॉ',
       BN: 'মাসিক লাকি ড্র',
+      KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
     },
   },
   {
@@ -121,6 +127,7 @@ export const promotionArt: BannerSeed[] = [
         KO: 'VIP 데일리 리베이트',
         HI: 'VIP डेली रिबेट',
         BN: 'VIP দৈনিক রিবেট',
+        KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -134,6 +141,7 @@ export const promotionArt: BannerSeed[] = [
         KO: '매일 유효 베팅의 최대 0.5% 리베이트',
         HI: 'हर दिन अपनी वैध बेट का 0.5% तक वापस',
         BN: 'প্রতিদিন আপনার বৈধ বাজির সর্বোচ্চ 0.5% ফেরত',
+        KM: 'សងត្រឡប់រហូតដល់ 0.5% នៃការភ្នាល់ត្រឹមត្រូវរៀងរាល់ថ្ងៃ',
       },
     },
     titles: {
@@ -148,6 +156,7 @@ export const promotionArt: BannerSeed[] = [
       KO: 'VIP 데일리 리베이트',
       HI: 'VIP डेली रिबेट',
       BN: 'VIP দৈনিক রিবেট',
+      KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
     },
   },
 ];

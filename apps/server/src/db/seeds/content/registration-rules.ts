@@ -18,6 +18,7 @@ const hints = {
     KO: '아이디는 영문자로 시작하는 (min)-(max)자의 영문 또는 숫자여야 합니다.',
     HI: 'यूज़रनेम (min)-(max) अक्षरों या अंकों का होना चाहिए, और किसी अक्षर से शुरू होना चाहिए।',
     BN: 'ইউজারনেম (min)-(max)টি অক্ষর বা সংখ্যা হতে হবে, শুরুতে অক্ষর থাকতে হবে।',
+    KM: 'ឈ្មោះអ្នកប្រើត្រូវមាន (min)-(max) អក្សរ ឬលេខ ហើយចាប់ផ្តើមដោយអក្សរ។',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -31,6 +32,7 @@ const hints = {
     KO: '비밀번호는 (min)-(max)자의 숫자 또는 영문이어야 합니다.',
     HI: 'पासवर्ड (min)-(max) अंकों या अक्षरों का होना चाहिए।',
     BN: 'পাসওয়ার্ড (min)-(max)টি সংখ্যা বা অক্ষর হতে হবে।',
+    KM: 'ពាក្យសម្ងាត់ត្រូវមាន (min)-(max) លេខ ឬអក្សរ។',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -44,6 +46,7 @@ const hints = {
     KO: '같은 비밀번호를 한 번 더 입력하세요.',
     HI: 'वही पासवर्ड फिर से दर्ज करें।',
     BN: 'একই পাসওয়ার্ড আবার লিখুন।',
+    KM: 'សូមបញ្ចូលពាក្យសម្ងាត់ដដែលម្តងទៀត។',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -57,6 +60,7 @@ const hints = {
     KO: '은행 계좌와 동일한 실명, (min)-(max)자.',
     HI: 'बैंक खाते पर लिखा असली नाम, (min)-(max) अक्षर।',
     BN: 'ব্যাংক অ্যাকাউন্টে যেমন আছে তেমন আসল নাম, (min)-(max)টি অক্ষর।',
+    KM: 'ឈ្មោះពិតដូចនៅលើគណនីធនាគាររបស់អ្នក (min)-(max) អក្សរ។',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -70,6 +74,7 @@ const hints = {
     KO: '올바른 이메일 주소를 입력하세요.',
     HI: 'सही ईमेल पता दर्ज करें।',
     BN: 'একটি সঠিক ইমেইল ঠিকানা লিখুন।',
+    KM: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ។',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -83,6 +88,7 @@ const hints = {
     KO: '(min)-(max)자리 숫자를 입력하세요.',
     HI: '(min)-(max) अंक दर्ज करें।',
     BN: '(min)-(max)টি সংখ্যা লিখুন।',
+    KM: 'សូមបញ្ចូល (min)-(max) ខ្ទង់។',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -96,6 +102,7 @@ const hints = {
     KO: '(min)-(max)자리의 올바른 전화번호를 입력하세요.',
     HI: '(min)-(max) अंकों का सही फ़ोन नंबर दर्ज करें।',
     BN: '(min)-(max) সংখ্যার একটি সঠিক ফোন নম্বর লিখুন।',
+    KM: 'សូមបញ្ចូលលេខទូរស័ព្ទត្រឹមត្រូវ ដែលមាន (min)-(max) ខ្ទង់។',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -109,6 +116,7 @@ const hints = {
     KO: '최대 (max)자의 영문 또는 숫자.',
     HI: 'अधिकतम (max) अक्षर या अंक।',
     BN: 'সর্বোচ্চ (max)টি অক্ষর বা সংখ্যা।',
+    KM: 'រហូតដល់ (max) អក្សរ ឬលេខ។',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -122,6 +130,7 @@ const hints = {
     KO: '공백 없이 (min)-(max)자.',
     HI: 'बिना स्पेस के (min)-(max) अक्षर।',
     BN: 'স্পেস ছাড়া (min)-(max)টি অক্ষর।',
+    KM: '(min)-(max) តួអក្សរ គ្មានដកឃ្លា។',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -135,6 +144,7 @@ const hints = {
     KO: '최대 (max)자.',
     HI: 'अधिकतम (max) अक्षर।',
     BN: 'সর্বোচ্চ (max)টি অক্ষর।',
+    KM: 'រហូតដល់ (max) តួអក្សរ។',
   },
 } satisfies Record<string, Texts>;
 

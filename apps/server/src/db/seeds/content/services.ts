@@ -30,6 +30,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KO: '24시간 실시간 상담',
       HI: 'लाइव चैट 24/7',
       BN: 'লাইভ চ্যাট 24/7',
+      KM: 'ជជែកផ្ទាល់ 24/7',
     },
   },
   {
@@ -50,6 +51,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KO: 'Telegram 상담',
       HI: 'Telegram',
       BN: 'Telegram',
+      KM: 'Telegram',
     },
   },
   {
@@ -70,6 +72,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KO: 'WhatsApp 상담',
       HI: 'WhatsApp',
       BN: 'WhatsApp',
+      KM: 'WhatsApp',
     },
   },
   {
@@ -90,6 +93,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KO: 'Facebook 상담',
       HI: 'Facebook',
       BN: 'Facebook',
+      KM: 'Facebook',
     },
   },
   {
@@ -110,6 +114,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KO: '보안 채팅',
       HI: 'सुरक्षित चैट',
       BN: 'সিকিউর চ্যাট',
+      KM: 'ជជែកសុវត្ថិភាព',
     },
   },
   {
@@ -130,6 +135,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KO: 'VIP 전담 매니저',
       HI: 'VIP होस्ट',
       BN: 'VIP হোস্ট',
+      KM: 'អ្នកបម្រើ VIP',
     },
   },
 ];
@@ -160,6 +166,7 @@ export const demoAppResources: AppResourceSeed[] = [
       KO: 'iOS 앱',
       HI: 'iOS ऐप',
       BN: 'iOS অ্যাপ',
+      KM: 'កម្មវិធី iOS',
     },
   },
   {
@@ -178,6 +185,7 @@ export const demoAppResources: AppResourceSeed[] = [
       KO: '라이트 앱',
       HI: 'लाइट ऐप',
       BN: 'লাইট অ্যাপ',
+      KM: 'កម្មវិធី Lite',
     },
   },
   {
@@ -196,6 +204,7 @@ export const demoAppResources: AppResourceSeed[] = [
       KO: 'Android 앱',
       HI: 'Android ऐप',
       BN: 'Android অ্যাপ',
+      KM: 'កម្មវិធី Android',
     },
   },
 ];
