@@ -61,6 +61,13 @@ const texts: Record<Language, ResetEmailText> = {
       '{account}，您好！\n\n我們收到了重設您密碼的請求。請在 {minutes} 分鐘內開啟以下連結設定新密碼：' +
       '\n\n{link}\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會改變。',
   },
+  LO: {
+    subject: 'ຕັ້ງລະຫັດຜ່ານໃໝ່',
+    body:
+      'ສະບາຍດີ {account},\n\nພວກເຮົາໄດ້ຮັບຄຳຂໍຕັ້ງລະຫັດຜ່ານໃໝ່ຂອງທ່ານ. ກະລຸນາເປີດລິ້ງນີ້ພາຍໃນ ' +
+      '{minutes} ນາທີ ເພື່ອຕັ້ງລະຫັດຜ່ານໃໝ່:\n\n{link}\n\nຖ້າທ່ານບໍ່ໄດ້ສົ່ງຄຳຂໍນີ້, ' +
+      'ກະລຸນາບໍ່ສົນໃຈອີເມວນີ້: ລະຫັດຜ່ານຂອງທ່ານຈະບໍ່ປ່ຽນແປງ.',
+  },
 };
 
 /** The password-reset email in the language the member used to ask for it. */

@@ -42,6 +42,10 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  LO: {
+    subject: 'ລະຫັດຢືນຢັນຂອງທ່ານ',
+    body: (code, minutes) => `ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ ${code}. ລະຫັດຈະໝົດອາຍຸໃນ ${minutes} ນາທີ.`,
+  },
 };
 
 export function codeMessage(

@@ -79,4 +79,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
     },
   },
+  LO: {
+    contract_offer: {
+      title: 'ຂໍ້ສະເໜີສັນຍາໃໝ່',
+      content:
+        'ສາຍເທິງຂອງທ່ານໄດ້ສະເໜີສັນຍາ ({reference}) ໃຫ້ທ່ານເມື່ອ {time}. ເປີດສູນຕົວແທນເພື່ອອ່ານເງື່ອນໄຂ ແລະ ຍອມຮັບ ຫຼື ປະຕິເສດ.',
+      contentWithDetail:
+        'ສາຍເທິງຂອງທ່ານ {detail} ໄດ້ສະເໜີສັນຍາ ({reference}) ໃຫ້ທ່ານເມື່ອ {time}. ເປີດສູນຕົວແທນເພື່ອອ່ານເງື່ອນໄຂ ແລະ ຍອມຮັບ ຫຼື ປະຕິເສດ.',
+    },
+  },
 };

@@ -275,6 +275,37 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
         '您的提款 {amount}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
     },
   },
+  LO: {
+    deposit_arrived: {
+      title: 'ໄດ້ຮັບເງິນຝາກແລ້ວ',
+      content: 'ເງິນຝາກ {amount} (ລາຍການ {reference}) ຂອງທ່ານເຂົ້າກະເປົາເງິນແລ້ວເມື່ອ {time}.',
+    },
+    deposit_rejected: {
+      title: 'ການຝາກເງິນຖືກປະຕິເສດ',
+      content:
+        'ເງິນຝາກ {amount} (ລາຍການ {reference}) ຂອງທ່ານຖືກປະຕິເສດເມື່ອ {time}. ຖ້າມີຂໍ້ສົງໄສ ກະລຸນາຕິດຕໍ່ບໍລິການລູກຄ້າ.',
+    },
+    deposit_failed: {
+      title: 'ການຝາກເງິນບໍ່ສຳເລັດ',
+      content:
+        'ເງິນຝາກ {amount} (ລາຍການ {reference}) ຂອງທ່ານບໍ່ສຳເລັດເມື່ອ {time}. ກະລຸນາລອງໃໝ່ ຫຼື ຕິດຕໍ່ບໍລິການລູກຄ້າ.',
+    },
+    withdrawal_approved: {
+      title: 'ອະນຸມັດການຖອນເງິນແລ້ວ',
+      content:
+        'ການຖອນເງິນ {amount} (ລາຍການ {reference}) ຂອງທ່ານໄດ້ຮັບການອະນຸມັດເມື່ອ {time}. ກະລຸນາຢືນຢັນການຮັບເງິນເມື່ອເງິນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ.',
+    },
+    withdrawal_rejected: {
+      title: 'ການຖອນເງິນຖືກປະຕິເສດ',
+      content:
+        'ການຖອນເງິນ {amount} (ລາຍການ {reference}) ຂອງທ່ານຖືກປະຕິເສດເມື່ອ {time}. ຈຳນວນເງິນໄດ້ຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+    },
+    withdrawal_failed: {
+      title: 'ການຖອນເງິນບໍ່ສຳເລັດ',
+      content:
+        'ການຖອນເງິນ {amount} (ລາຍການ {reference}) ຂອງທ່ານບໍ່ສາມາດຈ່າຍໄດ້ເມື່ອ {time}. ກະລຸນາກວດສອບຂໍ້ມູນບັດທະນາຄານ ຫຼື ຕິດຕໍ່ບໍລິການລູກຄ້າ.',
+    },
+  },
 };
 
 /** Every catalogue kind in every interface language. */

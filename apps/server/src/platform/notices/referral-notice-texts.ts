@@ -76,4 +76,12 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  LO: {
+    referral_reward: {
+      title: 'ລາງວັນແນະນຳໝູ່',
+      content: 'ໝູ່ທີ່ທ່ານເຊີນຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
+      contentWithDetail:
+        'ໝູ່ຂອງທ່ານ {detail} ຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
+    },
+  },
 };

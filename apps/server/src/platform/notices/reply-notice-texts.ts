@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  LO: {
+    feedback_reply: {
+      title: 'ຕອບກັບຄຳຕິຊົມຂອງທ່ານ',
+      content: '{reply}\n\nຄຳຕິຊົມຂອງທ່ານ ({reference}): "{feedback}"',
+    },
+  },
 };
