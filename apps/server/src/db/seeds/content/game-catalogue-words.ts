@@ -42,7 +42,7 @@ export const adjectives: Texts[] = [
   w('Red', '红', '紅', '赤い', 'Merah', 'Merah', 'Đỏ', 'แดง', 'ແດງ'),
   w('Silver', '白银', '白銀', '銀の', 'Perak', 'Perak', 'Bạc', 'เงิน', 'ເງິນ'),
   w('Eternal', '永恒', '永恆', '永遠の', 'Abadi', 'Abadi', 'Vĩnh Cửu', 'นิรันดร์', 'ນິລັນດອນ'),
-  w('Blazing', '烈焰', '烈焰', '燃える', 'Membara', 'Membara', 'Rực Lửa', 'เพลิง', 'ເພີງ'),
+  w('Blazing', '烈焰', '烈焰', '燃える', 'Membara', 'Membara', 'Rực Lửa', 'เพลิง', 'ແປວໄຟ'),
   w('Hidden', '隐秘', '隱秘', '隠された', 'Tersembunyi', 'Tersembunyi', 'Ẩn Giấu', 'ลับ', 'ລັບ'),
   w('Thunder', '雷霆', '雷霆', '雷の', 'Guruh', 'Guntur', 'Sấm Sét', 'สายฟ้า', 'ຟ້າຜ່າ'),
   w('Jade', '翡翠', '翡翠', '翡翠の', 'Jed', 'Giok', 'Ngọc Bích', 'หยก', 'ຢົກ'),

@@ -52,7 +52,7 @@ export const lo: Record<AnnouncementCode, AnnouncementText> = {
   },
   'pu-weekend-event': {
     title: 'ແຂ່ງສະລັອດທ້າຍອາທິດ',
-    lead: 'ໝຸນສະລັອດໃດກໍໄດ້ໃນທ້າຍອາທິດນີ້ ເພື່ອຊິງເງິນລາງວັນລວມ <strong>RM 50,000</strong>.',
+    lead: 'ໝຸນສະລັອດໃດກໍໄດ້ໃນທ້າຍອາທິດນີ້ ເພື່ອຊີງເງິນລາງວັນລວມ <strong>RM 50,000</strong>.',
     points: ['ຜູ້ຫຼິ້ນ 100 ອັນດັບທຳອິດຮັບລາງວັນ.', 'ປະກາດຜົນໃນວັນຈັນ.'],
   },
   'pr-weekly-reload': {
@@ -79,7 +79,7 @@ export const lo: Record<AnnouncementCode, AnnouncementText> = {
   },
   'h-tournament': {
     title: 'ທົວນາເມັນ Card Masters',
-    lead: 'ເຂົ້າຮ່ວມທົວນາເມັນ <strong>Card Masters</strong> ເພື່ອຊິງສ່ວນແບ່ງ RM 20,000.',
-    points: ['ຮອບຄັດເລືອກຕະຫຼອດອາທິດ.', 'ຮອບຊິງຖ່າຍທອດສົດໃນວັນອາທິດ.'],
+    lead: 'ເຂົ້າຮ່ວມທົວນາເມັນ <strong>Card Masters</strong> ເພື່ອຊີງສ່ວນແບ່ງ RM 20,000.',
+    points: ['ຮອບຄັດເລືອກຕະຫຼອດອາທິດ.', 'ຮອບຊີງຊະນະເລີດຖ່າຍທອດສົດໃນວັນອາທິດ.'],
   },
 };
