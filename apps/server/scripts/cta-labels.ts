@@ -19,6 +19,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     HI: 'और जानें',
     BN: 'আরও জানুন',
     KM: 'ស្វែងយល់បន្ថែម',
+    LO: 'ເບິ່ງເພີ່ມເຕີມ',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -33,6 +34,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     HI: 'अभी क्लेम करें',
     BN: 'এখনই ক্লেইম করুন',
     KM: 'ទាមទារឥឡូវនេះ',
+    LO: 'ຮັບເລີຍ',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -47,6 +49,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     HI: 'ऐप पाएं',
     BN: 'অ্যাপটি নিন',
     KM: 'ទាញយកកម្មវិធី',
+    LO: 'ດາວໂຫຼດແອັບ',
   },
   redeem: {
     EN: 'REDEEM',
@@ -61,6 +64,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     HI: 'रिडीम करें',
     BN: 'রিডিম করুন',
     KM: 'ប្តូរយក',
+    LO: 'ແລກເລີຍ',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -75,6 +79,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     HI: 'अभी खेलें',
     BN: 'এখনই খেলুন',
     KM: 'លេងឥឡូវនេះ',
+    LO: 'ຫຼິ້ນເລີຍ',
   },
 };
 

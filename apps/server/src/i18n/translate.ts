@@ -12,6 +12,7 @@ import { ko } from './catalogue/ko.js';
 import { hi } from './catalogue/hi.js';
 import { bn } from './catalogue/bn.js';
 import { km } from './catalogue/km.js';
+import { lo } from './catalogue/lo.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -26,6 +27,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   HI: hi,
   BN: bn,
   KM: km,
+  LO: lo,
 };
 
 /**

@@ -16,6 +16,7 @@ export const LANGUAGES = {
   HI: { locale: 'hi', nativeName: 'हिन्दी' },
   BN: { locale: 'bn', nativeName: 'বাংলা' },
   KM: { locale: 'km', nativeName: 'ខ្មែរ' },
+  LO: { locale: 'lo', nativeName: 'ລາວ' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

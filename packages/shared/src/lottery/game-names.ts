@@ -18,6 +18,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   HI: 'उत्तरी वियतनाम',
   BN: 'উত্তর ভিয়েতনাম',
   KM: 'វៀតណាមខាងជើង',
+  LO: 'ຫວຍຫວຽດນາມພາກເໜືອ',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -33,6 +34,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   HI: (m) => `फ़ास्ट लॉटरी ${m} मिनट`,
   BN: (m) => `ফাস্ট লটারি ${m} মিনিট`,
   KM: (m) => `ឆ្នោតរហ័ស ${m} នាទី`,
+  LO: (m) => `ຫວຍດ່ວນ ${m} ນາທີ`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

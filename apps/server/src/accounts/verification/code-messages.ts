@@ -55,6 +55,9 @@ const texts: Record<Language, CodeTexts> = {
     subject: 'លេខកូដផ្ទៀងផ្ទាត់របស់អ្នក',
     body: (code, minutes) =>
       `លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ លេខកូដនេះនឹងផុតកំណត់ក្នុងរយៈពេល ${minutes} នាទី។`,
+  LO: {
+    subject: 'ລະຫັດຢືນຢັນຂອງທ່ານ',
+    body: (code, minutes) => `ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ ${code}. ລະຫັດຈະໝົດອາຍຸໃນ ${minutes} ນາທີ.`,
   },
 };
 

@@ -19,6 +19,7 @@ import { ko } from './content/announcements/ko.js';
 import { hi } from './content/announcements/hi.js';
 import { bn } from './content/announcements/bn.js';
 import { km } from './content/announcements/km.js';
+import { lo } from './content/announcements/lo.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -35,6 +36,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   HI: hi,
   BN: bn,
   KM: km,
+  LO: lo,
 };
 
 const DAY_MS = 86_400_000;

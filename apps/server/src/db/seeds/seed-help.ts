@@ -13,6 +13,7 @@ import { ko } from './content/help/ko.js';
 import { hi } from './content/help/hi.js';
 import { bn } from './content/help/bn.js';
 import { km } from './content/help/km.js';
+import { lo } from './content/help/lo.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -29,6 +30,7 @@ const texts: Record<Language, HelpTexts> = {
   HI: hi,
   BN: bn,
   KM: km,
+  LO: lo,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

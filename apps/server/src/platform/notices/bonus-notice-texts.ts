@@ -354,6 +354,34 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       content:
         'ពាក្យស្នើសុំប្រូម៉ូសិន {reference} របស់អ្នកមិនត្រូវបានអនុម័តនៅ {time}។ សូមទាក់ទងសេវាអតិថិជន ប្រសិនបើអ្នកមានសំណួរ។',
       contentWithDetail: 'ពាក្យស្នើសុំប្រូម៉ូសិន {reference} របស់អ្នកមិនត្រូវបានអនុម័តនៅ {time}។ មូលហេតុ៖ {detail}',
+  LO: {
+    bonus_issued: {
+      title: 'ໄດ້ຮັບໂບນັດແລ້ວ',
+      content:
+        'ໂບນັດ {amount} ({reference}) ຂອງທ່ານເຂົ້າກະເປົາໂບນັດແລ້ວເມື່ອ {time}. ທຳເທີນໂອເວີໃຫ້ຄົບເພື່ອໂອນໂບນັດເຂົ້າກະເປົາຫຼັກ.',
+    },
+    bonus_released: {
+      title: 'ປົດລັອກໂບນັດແລ້ວ',
+      content:
+        'ໂບນັດ {reference} ຈຳນວນ {amount} ຂອງທ່ານທຳເທີນໂອເວີຄົບແລ້ວ ແລະ ຖືກໂອນເຂົ້າກະເປົາຫຼັກເມື່ອ {time}.',
+    },
+    bonus_expired: {
+      title: 'ໂບນັດໝົດອາຍຸ',
+      content:
+        'ໂບນັດ {reference} ຈຳນວນ {amount} ຂອງທ່ານໝົດອາຍຸເມື່ອ {time} ກ່ອນທຳເທີນໂອເວີຄົບ ແລະ ຖືກລຶບອອກຈາກກະເປົາໂບນັດແລ້ວ.',
+    },
+    bonus_cancelled: {
+      title: 'ໂບນັດຖືກຍົກເລີກ',
+      content: 'ໂບນັດ {reference} ຈຳນວນ {amount} ຂອງທ່ານຖືກຍົກເລີກໂດຍບໍລິການລູກຄ້າເມື່ອ {time}.',
+      contentWithDetail:
+        'ໂບນັດ {reference} ຈຳນວນ {amount} ຂອງທ່ານຖືກຍົກເລີກໂດຍບໍລິການລູກຄ້າເມື່ອ {time}. ເຫດຜົນ: {detail}',
+    },
+    promotion_rejected: {
+      title: 'ຄຳຂໍເຂົ້າຮ່ວມໂປຣໂມຊັ່ນບໍ່ໄດ້ຮັບການອະນຸມັດ',
+      content:
+        'ຄຳຂໍເຂົ້າຮ່ວມໂປຣໂມຊັ່ນ {reference} ຂອງທ່ານບໍ່ໄດ້ຮັບການອະນຸມັດເມື່ອ {time}. ຖ້າມີຂໍ້ສົງໄສ ກະລຸນາຕິດຕໍ່ບໍລິການລູກຄ້າ.',
+      contentWithDetail:
+        'ຄຳຂໍເຂົ້າຮ່ວມໂປຣໂມຊັ່ນ {reference} ຂອງທ່ານບໍ່ໄດ້ຮັບການອະນຸມັດເມື່ອ {time}. ເຫດຜົນ: {detail}',
     },
   },
 };

@@ -104,6 +104,12 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'មិត្តភក្តិដែលអ្នកបានអញ្ជើញមានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
       contentWithDetail:
         'មិត្តភក្តិរបស់អ្នក {detail} មានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
+  LO: {
+    referral_reward: {
+      title: 'ລາງວັນແນະນຳໝູ່',
+      content: 'ໝູ່ທີ່ທ່ານເຊີນຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
+      contentWithDetail:
+        'ໝູ່ຂອງທ່ານ {detail} ຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
     },
   },
 };

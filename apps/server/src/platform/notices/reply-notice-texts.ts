@@ -70,6 +70,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: 'ការឆ្លើយតបចំពោះមតិយោបល់របស់អ្នក',
       content: '{reply}\n\nមតិយោបល់របស់អ្នក ({reference})៖ "{feedback}"',
+  LO: {
+    feedback_reply: {
+      title: 'ຕອບກັບຄຳຕິຊົມຂອງທ່ານ',
+      content: '{reply}\n\nຄຳຕິຊົມຂອງທ່ານ ({reference}): "{feedback}"',
     },
   },
 };

@@ -24,6 +24,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'डर्बी डे कैशबैक',
         BN: 'ডার্বি ডে ক্যাশব্যাক',
         KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
+        LO: 'ເງິນຄືນວັນດາບີ້',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -38,6 +39,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'इस वीकेंड हर मैच बेट पर 5% वापस',
         BN: 'এই সপ্তাহান্তে প্রতিটি ম্যাচ বাজিতে 5% ফেরত',
         KM: 'សងត្រឡប់ 5% លើរាល់ការភ្នាល់ប្រកួតចុងសប្តាហ៍នេះ',
+        LO: 'ຮັບຄືນ 5% ທຸກການເດີມພັນບານທ້າຍອາທິດນີ້',
       },
     },
     titles: {
@@ -53,6 +55,7 @@ export const bettingBanners: BannerSeed[] = [
       HI: 'डर्बी डे कैशबैक',
       BN: 'ডার্বি ডে ক্যাশব্যাক',
       KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
+      LO: 'ເງິນຄືນວັນດາບີ້',
     },
   },
   {
@@ -75,6 +78,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'इन-प्ले बेटिंग',
         BN: 'ইন-প্লে বেটিং',
         KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
+        LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -89,6 +93,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'हज़ारों मैचों पर लाइव ऑड्स',
         BN: 'হাজারো ম্যাচে লাইভ অডস',
         KM: 'អត្រាសងផ្ទាល់លើការប្រកួតរាប់ពាន់',
+        LO: 'ອັດຕາຕໍ່ລອງສົດຫຼາຍພັນຄູ່',
       },
     },
     titles: {
@@ -104,6 +109,7 @@ export const bettingBanners: BannerSeed[] = [
       HI: 'इन-प्ले बेटिंग',
       BN: 'ইন-প্লে বেটিং',
       KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
+      LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
     },
   },
   {
@@ -128,6 +134,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'ई-स्पोर्ट्स एरीना',
         BN: 'ই-স্পোর্টস অ্যারেনা',
         KM: 'សង្វៀនអ៊ីស្ព័រ',
+        LO: 'ສັງວຽນອີສະປອດ',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -142,6 +149,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'सबसे बड़े टूर्नामेंट पर बेट लगाएं',
         BN: 'সবচেয়ে বড় টুর্নামেন্টে বাজি ধরুন',
         KM: 'ភ្នាល់លើការប្រកួតធំៗបំផុត',
+        LO: 'ເດີມພັນທົວນາເມັນໃຫຍ່ທີ່ສຸດ',
       },
     },
     titles: {
@@ -157,6 +165,7 @@ export const bettingBanners: BannerSeed[] = [
       HI: 'ई-स्पोर्ट्स एरीना',
       BN: 'ই-স্পোর্টস অ্যারেনা',
       KM: 'សង្វៀនអ៊ីស្ព័រ',
+      LO: 'ສັງວຽນອີສະປອດ',
     },
   },
   {
@@ -181,6 +190,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'हर 5 मिनट में ड्रॉ',
         BN: 'প্রতি 5 মিনিটে ড্র',
         KM: 'ចេញឆ្នោតរៀងរាល់ 5 នាទី',
+        LO: 'ອອກຜົນທຸກ 5 ນາທີ',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -195,6 +205,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'अपने नंबर चुनें और जल्दी जीतें',
         BN: 'আপনার নম্বর বাছুন, দ্রুত জিতুন',
         KM: 'ជ្រើសលេខរបស់អ្នក ហើយឈ្នះបានរហ័ស',
+        LO: 'ເລືອກເລກ ແລະ ຮັບລາງວັນໄວ',
       },
     },
     titles: {
@@ -210,6 +221,7 @@ export const bettingBanners: BannerSeed[] = [
       HI: 'हर 5 मिनट में लॉटरी ड्रॉ',
       BN: 'প্রতি 5 মিনিটে লটারি ড্র',
       KM: 'ឆ្នោតចេញរៀងរាល់ 5 នាទី',
+      LO: 'ຫວຍອອກທຸກ 5 ນາທີ',
     },
   },
   {
@@ -232,6 +244,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'मुर्गा लड़ाई एरीना',
         BN: 'মোরগ লড়াই অ্যারেনা',
         KM: 'សង្វៀនជល់មាន់',
+        LO: 'ສະໜາມຕີໄກ່',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -246,6 +259,7 @@ export const bettingBanners: BannerSeed[] = [
         HI: 'HD में लाइव मैच स्ट्रीम',
         BN: 'HD-তে লাইভ ম্যাচ স্ট্রিমিং',
         KM: 'ការប្រកួតផ្សាយផ្ទាល់កម្រិត HD',
+        LO: 'ຖ່າຍທອດສົດຄົມຊັດລະດັບ HD',
       },
     },
     titles: {
@@ -261,6 +275,7 @@ export const bettingBanners: BannerSeed[] = [
       HI: 'मुर्गा लड़ाई एरीना',
       BN: 'মোরগ লড়াই অ্যারেনা',
       KM: 'សង្វៀនជល់មាន់',
+      LO: 'ສະໜາມຕີໄກ່',
     },
   },
 ];

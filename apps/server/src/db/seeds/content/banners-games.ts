@@ -24,6 +24,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'मेगा जैकपॉट स्लॉट्स',
         BN: 'মেগা জ্যাকপট স্লট',
         KM: 'ស្លតជែកផតយក្ស',
+        LO: 'ສະລັອດແຈັກພັອດຍັກ',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -38,6 +39,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'हर सेकंड बढ़ते प्रोग्रेसिव इनाम',
         BN: 'প্রতি সেকেন্ডে বাড়ছে প্রগ্রেসিভ পুরস্কার',
         KM: 'រង្វាន់កើនឡើងរៀងរាល់វិនាទី',
+        LO: 'ລາງວັນສະສົມເພີ່ມຂຶ້ນທຸກວິນາທີ',
       },
     },
     titles: {
@@ -53,6 +55,7 @@ export const gameBanners: BannerSeed[] = [
       HI: 'मेगा जैकपॉट स्लॉट्स',
       BN: 'মেগা জ্যাকপট স্লট',
       KM: 'ស្លតជែកផតយក្ស',
+      LO: 'ສະລັອດແຈັກພັອດຍັກ',
     },
   },
   {
@@ -75,6 +78,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'हर हफ़्ते नए स्लॉट्स',
         BN: 'প্রতি সপ্তাহে নতুন স্লট',
         KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
+        LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -89,6 +93,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'हमारे पार्टनर स्टूडियो की नई रील्स',
         BN: 'পার্টনার স্টুডিও থেকে নতুন রিল',
         KM: 'ហ្គេមថ្មីៗពីស្ទូឌីយោដៃគូរបស់យើង',
+        LO: 'ເກມໃໝ່ຈາກສະຕູດິໂອພັນທະມິດ',
       },
     },
     titles: {
@@ -104,6 +109,7 @@ export const gameBanners: BannerSeed[] = [
       HI: 'हर हफ़्ते नए स्लॉट्स',
       BN: 'প্রতি সপ্তাহে নতুন স্লট',
       KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
+      LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
     },
   },
   {
@@ -128,6 +134,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'बैकारेट लाउंज',
         BN: 'বাকারা লাউঞ্জ',
         KM: 'បន្ទប់បាការ៉ាត់',
+        LO: 'ຫ້ອງບາຄາຣ່າ',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -142,6 +149,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'स्क्वीज़, स्पीड और नो-कमीशन टेबल',
         BN: 'স্কুইজ, স্পিড ও নো-কমিশন টেবিল',
         KM: 'តុបើកបៀយឺត លេងលឿន និងគ្មានកម្រៃជើងសារ',
+        LO: 'ໂຕະບີບໄພ່, ສະປີດ ແລະ ບໍ່ມີຄ່າຄອມ',
       },
     },
     titles: {
@@ -157,6 +165,7 @@ export const gameBanners: BannerSeed[] = [
       HI: 'बैकारेट लाउंज',
       BN: 'বাকারা লাউঞ্জ',
       KM: 'បន្ទប់បាការ៉ាត់',
+      LO: 'ຫ້ອງບາຄາຣ່າ',
     },
   },
   {
@@ -179,6 +188,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'हमारे डीलर्स से मिलें',
         BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
         KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
+        LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -193,6 +203,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'पाँच भाषाओं में दोस्ताना होस्ट',
         BN: 'পাঁচ ভাষায় বন্ধুসুলভ হোস্ট',
         KM: 'អ្នកបម្រើរួសរាយ និយាយប្រាំភាសា',
+        LO: 'ພິທີກອນເປັນກັນເອງ ຫ້າພາສາ',
       },
     },
     titles: {
@@ -208,6 +219,7 @@ export const gameBanners: BannerSeed[] = [
       HI: 'हमारे डीलर्स से मिलें',
       BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
       KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
+      LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
     },
   },
   {
@@ -232,6 +244,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'रीफ़ हंटर बोनस',
         BN: 'রিফ হান্টার বোনাস',
         KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
+        LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -246,6 +259,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'हर फिशिंग जमा पर 10% एक्स्ट्रा',
         BN: 'প্রতিটি ফিশিং ডিপোজিটে 10% অতিরিক্ত',
         KM: 'បន្ថែម 10% លើរាល់ការដាក់ប្រាក់លេងបាញ់ត្រី',
+        LO: 'ເພີ່ມ 10% ທຸກການຝາກເພື່ອຫຼິ້ນເກມຍິງປາ',
       },
     },
     titles: {
@@ -261,6 +275,7 @@ export const gameBanners: BannerSeed[] = [
       HI: 'रीफ़ हंटर बोनस',
       BN: 'রিফ হান্টার বোনাস',
       KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
+      LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
     },
   },
   {
@@ -285,6 +300,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'कार्ड टेबल',
         BN: 'কার্ড টেবিল',
         KM: 'តុល្បែងបៀ',
+        LO: 'ໂຕະໄພ່',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -299,6 +315,7 @@ export const gameBanners: BannerSeed[] = [
         HI: 'चौबीसों घंटे असली खिलाड़ियों को चुनौती दें',
         BN: 'দিনরাত আসল প্লেয়ারদের চ্যালেঞ্জ করুন',
         KM: 'ប្រកួតជាមួយអ្នកលេងពិតៗពេញ 24 ម៉ោង',
+        LO: 'ທ້າທາຍຜູ້ຫຼິ້ນຕົວຈິງຕະຫຼອດ 24 ຊົ່ວໂມງ',
       },
     },
     titles: {
@@ -314,6 +331,7 @@ export const gameBanners: BannerSeed[] = [
       HI: 'कार्ड टेबल 24/7 खुली',
       BN: 'কার্ড টেবিল 24/7 খোলা',
       KM: 'តុល្បែងបៀបើក 24/7',
+      LO: 'ໂຕະໄພ່ເປີດ 24/7',
     },
   },
 ];

@@ -24,6 +24,7 @@ export const homeBanners: BannerSeed[] = [
         HI: '100% वेलकम बोनस',
         BN: '100% ওয়েলকাম বোনাস',
         KM: 'បូនុសស្វាគមន៍ 100%',
+        LO: 'ໂບນັດຕ້ອນຮັບ 100%',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -38,6 +39,7 @@ export const homeBanners: BannerSeed[] = [
         HI: 'पहली जमा RM 1,000 तक दोगुनी करें',
         BN: 'প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ RM 1,000',
         KM: 'ដាក់ប្រាក់លើកដំបូងទទួលបានទ្វេដង រហូតដល់ RM 1,000',
+        LO: 'ຝາກຄັ້ງທຳອິດຮັບເພີ່ມເທົ່າຕົວ ສູງສຸດ RM 1,000',
       },
     },
     titles: {
@@ -53,6 +55,7 @@ export const homeBanners: BannerSeed[] = [
       HI: '100% वेलकम बोनस',
       BN: '100% ওয়েলকাম বোনাস',
       KM: 'បូនុសស្វាគមន៍ 100%',
+      LO: 'ໂບນັດຕ້ອນຮັບ 100%',
     },
   },
   {
@@ -77,6 +80,7 @@ export const homeBanners: BannerSeed[] = [
         HI: 'लाइव कैसीनो नाइट्स',
         BN: 'লাইভ ক্যাসিনো নাইট',
         KM: 'រាត្រីកាស៊ីណូផ្ទាល់',
+        LO: 'ຄ່ຳຄືນຄາສິໂນສົດ',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -91,6 +95,7 @@ export const homeBanners: BannerSeed[] = [
         HI: 'असली डीलर, असली टेबल, दिन के 24 घंटे',
         BN: 'আসল ডিলার, আসল টেবিল, দিনে 24 ঘণ্টা',
         KM: 'ឌីលឡឺពិត តុពិត 24 ម៉ោងក្នុងមួយថ្ងៃ',
+        LO: 'ດີລເລີຕົວຈິງ, ໂຕະຈິງ, ຕະຫຼອດ 24 ຊົ່ວໂມງ',
       },
     },
     titles: {
@@ -106,6 +111,7 @@ export const homeBanners: BannerSeed[] = [
       HI: 'लाइव कैसीनो नाइट्स',
       BN: 'লাইভ ক্যাসিনো নাইট',
       KM: 'រាត្រីកាស៊ីណូផ្ទាល់',
+      LO: 'ຄ່ຳຄືນຄາສິໂນສົດ',
     },
   },
   {
@@ -130,6 +136,7 @@ export const homeBanners: BannerSeed[] = [
         HI: 'कहीं भी खेलें',
         BN: 'যেকোনো জায়গা থেকে খেলুন',
         KM: 'លេងគ្រប់ទីកន្លែង',
+        LO: 'ຫຼິ້ນໄດ້ທຸກທີ່',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -144,6 +151,7 @@ export const homeBanners: BannerSeed[] = [
         HI: 'वेब, H5 और iOS व Android के लिए नेटिव ऐप्स',
         BN: 'iOS ও Android-এর জন্য ওয়েব, H5 ও নেটিভ অ্যাপ',
         KM: 'គេហទំព័រ H5 និងកម្មវិធីសម្រាប់ iOS និង Android',
+        LO: 'ເວັບ, H5 ແລະ ແອັບສຳລັບ iOS ແລະ Android',
       },
     },
     titles: {
@@ -159,6 +167,7 @@ export const homeBanners: BannerSeed[] = [
       HI: 'हमारे ऐप के साथ कहीं भी खेलें',
       BN: 'আমাদের অ্যাপে যেকোনো জায়গা থেকে খেলুন',
       KM: 'លេងគ្រប់ទីកន្លែងជាមួយកម្មវិធីរបស់យើង',
+      LO: 'ຫຼິ້ນໄດ້ທຸກທີ່ດ້ວຍແອັບຂອງພວກເຮົາ',
     },
   },
   {
@@ -181,6 +190,7 @@ export const homeBanners: BannerSeed[] = [
         HI: 'तेज़ और सुरक्षित',
         BN: 'দ্রুত ও নিরাপদ',
         KM: 'រហ័ស និងសុវត្ថិភាព',
+        LO: 'ວ່ອງໄວ ແລະ ປອດໄພ',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -195,6 +205,7 @@ export const homeBanners: BannerSeed[] = [
         HI: '128-बिट एन्क्रिप्शन, मिनटों में जमा',
         BN: '128-বিট এনক্রিপশন, মিনিটেই ডিপোজিট',
         KM: 'អ៊ិនគ្រីប 128 ប៊ីត ដាក់ប្រាក់ក្នុងរយៈពេលប៉ុន្មាននាទី',
+        LO: 'ເຂົ້າລະຫັດ 128 ບິດ, ຝາກເງິນເຂົ້າໃນບໍ່ເທົ່າໃດນາທີ',
       },
     },
     titles: {
@@ -210,6 +221,7 @@ export const homeBanners: BannerSeed[] = [
       HI: 'तेज़ और सुरक्षित भुगतान',
       BN: 'দ্রুত ও নিরাপদ পেমেন্ট',
       KM: 'ការទូទាត់រហ័ស និងសុវត្ថិភាព',
+      LO: 'ການຊຳລະເງິນວ່ອງໄວ ແລະ ປອດໄພ',
     },
   },
 ];

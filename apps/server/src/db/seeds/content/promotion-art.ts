@@ -26,6 +26,7 @@ export const promotionArt: BannerSeed[] = [
         HI: 'Zalo फ्रेंड रिवॉर्ड',
         BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
         KM: 'រង្វាន់មិត្តភក្តិ Zalo',
+        LO: 'ລາງວັນເພື່ອນ Zalo',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -40,6 +41,7 @@ export const promotionArt: BannerSeed[] = [
         HI: 'हमें Zalo या WhatsApp पर जोड़ें, RM 131 तक पाएं',
         BN: 'Zalo বা WhatsApp-এ আমাদের যোগ করুন, পান সর্বোচ্চ RM 131',
         KM: 'បន្ថែមយើងនៅលើ Zalo ឬ WhatsApp ទទួលបានរហូតដល់ RM 131',
+        LO: 'ເພີ່ມພວກເຮົາໃນ Zalo ຫຼື WhatsApp, ຮັບສູງສຸດ RM 131',
       },
     },
     titles: {
@@ -55,6 +57,7 @@ export const promotionArt: BannerSeed[] = [
       HI: 'Zalo फ्रेंड रिवॉर्ड',
       BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
       KM: 'រង្វាន់មិត្តភក្តិ Zalo',
+      LO: 'ລາງວັນເພື່ອນ Zalo',
     },
   },
   {
@@ -77,6 +80,7 @@ export const promotionArt: BannerSeed[] = [
         HI: 'मंथली लकी ड्रॉ',
         BN: 'মাসিক লাকি ড্র',
         KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
+        LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -91,6 +95,7 @@ export const promotionArt: BannerSeed[] = [
         HI: 'ड्रॉ में शामिल हों, विजेता यहीं इनाम क्लेम करते हैं',
         BN: 'ড্রতে যোগ দিন, বিজয়ীরা এখানে পুরস্কার ক্লেইম করবেন',
         KM: 'ចូលរួមការចាប់រង្វាន់ អ្នកឈ្នះទាមទាររង្វាន់នៅទីនេះ',
+        LO: 'ເຂົ້າຮ່ວມຈັບສະຫຼາກ, ຜູ້ໂຊກດີຮັບລາງວັນຢູ່ນີ້',
       },
     },
     titles: {
@@ -106,6 +111,7 @@ export const promotionArt: BannerSeed[] = [
       HI: 'मंथली लकी ड्रॉ',
       BN: 'মাসিক লাকি ড্র',
       KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
+      LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
     },
   },
   {
@@ -128,6 +134,7 @@ export const promotionArt: BannerSeed[] = [
         HI: 'VIP डेली रिबेट',
         BN: 'VIP দৈনিক রিবেট',
         KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
+        LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -142,6 +149,7 @@ export const promotionArt: BannerSeed[] = [
         HI: 'हर दिन अपनी वैध बेट का 0.5% तक वापस',
         BN: 'প্রতিদিন আপনার বৈধ বাজির সর্বোচ্চ 0.5% ফেরত',
         KM: 'សងត្រឡប់រហូតដល់ 0.5% នៃការភ្នាល់ត្រឹមត្រូវរៀងរាល់ថ្ងៃ',
+        LO: 'ຮັບຄືນສູງສຸດ 0.5% ຂອງຍອດເດີມພັນທີ່ມີຜົນທຸກມື້',
       },
     },
     titles: {
@@ -157,6 +165,7 @@ export const promotionArt: BannerSeed[] = [
       HI: 'VIP डेली रिबेट',
       BN: 'VIP দৈনিক রিবেট',
       KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
+      LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
     },
   },
 ];

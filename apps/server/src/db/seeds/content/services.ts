@@ -31,6 +31,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       HI: 'लाइव चैट 24/7',
       BN: 'লাইভ চ্যাট 24/7',
       KM: 'ជជែកផ្ទាល់ 24/7',
+      LO: 'ແຊັດສົດ 24/7',
     },
   },
   {
@@ -52,6 +53,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       HI: 'Telegram',
       BN: 'Telegram',
       KM: 'Telegram',
+      LO: 'Telegram',
     },
   },
   {
@@ -73,6 +75,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       HI: 'WhatsApp',
       BN: 'WhatsApp',
       KM: 'WhatsApp',
+      LO: 'WhatsApp',
     },
   },
   {
@@ -94,6 +97,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       HI: 'Facebook',
       BN: 'Facebook',
       KM: 'Facebook',
+      LO: 'Facebook',
     },
   },
   {
@@ -115,6 +119,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       HI: 'सुरक्षित चैट',
       BN: 'সিকিউর চ্যাট',
       KM: 'ជជែកសុវត្ថិភាព',
+      LO: 'ແຊັດປອດໄພ',
     },
   },
   {
@@ -136,6 +141,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       HI: 'VIP होस्ट',
       BN: 'VIP হোস্ট',
       KM: 'អ្នកបម្រើ VIP',
+      LO: 'ຜູ້ດູແລ VIP',
     },
   },
 ];
@@ -167,6 +173,7 @@ export const demoAppResources: AppResourceSeed[] = [
       HI: 'iOS ऐप',
       BN: 'iOS অ্যাপ',
       KM: 'កម្មវិធី iOS',
+      LO: 'ແອັບ iOS',
     },
   },
   {
@@ -186,6 +193,7 @@ export const demoAppResources: AppResourceSeed[] = [
       HI: 'लाइट ऐप',
       BN: 'লাইট অ্যাপ',
       KM: 'កម្មវិធី Lite',
+      LO: 'ແອັບ Lite',
     },
   },
   {
@@ -205,6 +213,7 @@ export const demoAppResources: AppResourceSeed[] = [
       HI: 'Android ऐप',
       BN: 'Android অ্যাপ',
       KM: 'កម្មវិធី Android',
+      LO: 'ແອັບ Android',
     },
   },
 ];
