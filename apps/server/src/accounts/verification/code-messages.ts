@@ -42,6 +42,11 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  MM: {
+    subject: 'သင့်အတည်ပြုကုဒ်',
+    body: (code, minutes) =>
+      `သင့်အတည်ပြုကုဒ်မှာ ${code} ဖြစ်ပါသည်။ ${minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။`,
+  },
 };
 
 export function codeMessage(

@@ -182,4 +182,25 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: 'Liên kết thanh toán này không hợp lệ. Hãy nạp tiền lại trên trang.',
     notAcknowledged: (reason) => `Bên bán chưa xác nhận thanh toán (${reason}). Hãy thử lại.`,
   },
+  MM: {
+    title: 'စမ်းသပ် ငွေပေးချေမှု ဂိတ်ဝေး',
+    note: 'စမ်းသပ်ဂိတ်ဝေး: ငွေအစစ် မရွှေ့ပါ။',
+    order: 'အော်ဒါ',
+    amount: 'ပမာဏ',
+    pay: 'ငွေပေးချေရန်',
+    fail: 'ငွေပေးချေမှု မအောင်မြင်စေရန်',
+    back: 'ဆိုက်သို့ ပြန်သွားရန်',
+    settled: (status) => `ဤအော်ဒါသည် ${status} ဖြစ်ပါသည်: ပေးချေစရာ မရှိပါ။`,
+    statuses: {
+      pending: 'ဆိုင်းငံ့ထား',
+      success: 'ပေးချေပြီး',
+      rejected: 'ငြင်းပယ်ခံရ',
+      failed: 'မအောင်မြင်',
+      expired: 'သက်တမ်းကုန်',
+    },
+    notFoundTitle: 'ငွေပေးချေမှု မတွေ့ပါ',
+    notFound: 'ဤငွေပေးချေမှုလင့်ခ် မမှန်ကန်ပါ။ ဆိုက်တွင် ငွေသွင်းခြင်းကို ပြန်စပါ။',
+    notAcknowledged: (reason) =>
+      `ကုန်သည်က ငွေပေးချေမှုကို အတည်မပြုပါ (${reason})။ ထပ်ကြိုးစားပါ။`,
+  },
 };
