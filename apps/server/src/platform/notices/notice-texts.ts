@@ -275,6 +275,37 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
         '您的提款 {amount}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
     },
   },
+  MM: {
+    deposit_arrived: {
+      title: 'ငွေသွင်းမှု ရောက်ရှိပါပြီ',
+      content: 'သင့်ငွေသွင်းမှု {amount} (အော်ဒါ {reference}) သည် {time} တွင် သင့်ပိုက်ဆံအိတ်ထဲ ရောက်ရှိပါပြီ။',
+    },
+    deposit_rejected: {
+      title: 'ငွေသွင်းမှု ငြင်းပယ်ခံရသည်',
+      content:
+        'သင့်ငွေသွင်းမှု {amount} (အော်ဒါ {reference}) ကို {time} တွင် ငြင်းပယ်ခဲ့ပါသည်။ မေးမြန်းလိုပါက ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
+    },
+    deposit_failed: {
+      title: 'ငွေသွင်းမှု မအောင်မြင်ပါ',
+      content:
+        'သင့်ငွေသွင်းမှု {amount} (အော်ဒါ {reference}) သည် {time} တွင် မအောင်မြင်ပါ။ ထပ်ကြိုးစားပါ သို့မဟုတ် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
+    },
+    withdrawal_approved: {
+      title: 'ငွေထုတ်မှု အတည်ပြုပြီး',
+      content:
+        'သင့်ငွေထုတ်မှု {amount} (အော်ဒါ {reference}) ကို {time} တွင် အတည်ပြုပြီးပါပြီ။ ငွေသည် သင့်ဘဏ်အကောင့်သို့ ရောက်သည်နှင့် ရရှိကြောင်း အတည်ပြုပါ။',
+    },
+    withdrawal_rejected: {
+      title: 'ငွေထုတ်မှု ငြင်းပယ်ခံရသည်',
+      content:
+        'သင့်ငွေထုတ်မှု {amount} (အော်ဒါ {reference}) ကို {time} တွင် ငြင်းပယ်ခဲ့ပါသည်။ ပမာဏကို သင့်ပိုက်ဆံအိတ်ထဲ ပြန်ထည့်ပေးပြီးပါပြီ။',
+    },
+    withdrawal_failed: {
+      title: 'ငွေထုတ်မှု မအောင်မြင်ပါ',
+      content:
+        'သင့်ငွေထုတ်မှု {amount} (အော်ဒါ {reference}) ကို {time} တွင် ပေးချေ၍ မရပါ။ သင့်ဘဏ်ကတ် အချက်အလက်ကို စစ်ဆေးပါ သို့မဟုတ် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
+    },
+  },
 };
 
 /** Every catalogue kind in every interface language. */

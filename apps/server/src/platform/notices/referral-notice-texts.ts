@@ -76,4 +76,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  MM: {
+    referral_reward: {
+      title: 'မိတ်ဆက်ခ ဆုလာဘ်',
+      content:
+        'သင်ဖိတ်ခေါ်ထားသော သူငယ်ချင်းတစ်ဦး အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
+      contentWithDetail:
+        'သင့်သူငယ်ချင်း {detail} အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
+    },
+  },
 };

@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  MM: {
+    feedback_reply: {
+      title: 'သင့်အကြံပြုချက်အတွက် အကြောင်းပြန်စာ',
+      content: '{reply}\n\nသင့်အကြံပြုချက် ({reference}): "{feedback}"',
+    },
+  },
 };
