@@ -44,8 +44,7 @@ const texts: Record<Language, CodeTexts> = {
   },
   MM: {
     subject: 'သင့်အတည်ပြုကုဒ်',
-    body: (code, minutes) =>
-      `သင့်အတည်ပြုကုဒ်မှာ ${code} ဖြစ်ပါသည်။ ${minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။`,
+    body: (code, minutes) => `သင့်အတည်ပြုကုဒ်မှာ ${code} ဖြစ်ပါသည်။ ${minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။`,
   },
 };
 

@@ -200,7 +200,6 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     },
     notFoundTitle: 'ငွေပေးချေမှု မတွေ့ပါ',
     notFound: 'ဤငွေပေးချေမှုလင့်ခ် မမှန်ကန်ပါ။ ဆိုက်တွင် ငွေသွင်းခြင်းကို ပြန်စပါ။',
-    notAcknowledged: (reason) =>
-      `ကုန်သည်က ငွေပေးချေမှုကို အတည်မပြုပါ (${reason})။ ထပ်ကြိုးစားပါ။`,
+    notAcknowledged: (reason) => `ကုန်သည်က ငွေပေးချေမှုကို အတည်မပြုပါ (${reason})။ ထပ်ကြိုးစားပါ။`,
   },
 };
