@@ -9,6 +9,7 @@ const CHINESE_SIMPLIFIED = ["'Noto Sans CJK SC'", "'PingFang SC'", "'Microsoft Y
 const CHINESE_TRADITIONAL = ["'Noto Sans CJK TC'", "'PingFang TC'", "'Microsoft JhengHei'"];
 const JAPANESE = ["'Noto Sans CJK JP'", "'Hiragino Sans'", "'Yu Gothic'"];
 const THAI = ["'Noto Sans Thai'", "'Leelawadee UI'"];
+const MYANMAR = ["'Noto Sans Myanmar'", "'Padauk'", "'Myanmar Text'"];
 
 /**
  * Latin fonts first, then fonts that cover CJK and Thai on common devices. The CJK families of
@@ -22,6 +23,7 @@ function fontFamily(language: Language): string {
       : language === 'JA'
         ? [...JAPANESE, ...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL]
         : [...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL, ...JAPANESE];
+  if (language === 'MM') return [...LATIN, ...MYANMAR, ...cjk, ...THAI, 'sans-serif'].join(', ');
   return [...LATIN, ...cjk, ...THAI, 'sans-serif'].join(', ');
 }
 
