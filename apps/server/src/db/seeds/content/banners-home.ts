@@ -75,7 +75,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Dealer sungguhan, meja sungguhan, 24 jam sehari',
         JA: '本物のディーラーとテーブルで 24 時間',
         TY: '真人荷官，真實牌桌，24 小時在線',
-        MM: 'ဒီလာအစစ်၊ စားပွဲအစစ်၊ ၂၄ နာရီ',
+        MM: 'ဒီလာအစစ်၊ စားပွဲအစစ်၊ 24 နာရီ',
       },
     },
     titles: {
