@@ -20,6 +20,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     BN: 'আরও জানুন',
     KM: 'ស្វែងយល់បន្ថែម',
     LO: 'ເບິ່ງເພີ່ມເຕີມ',
+    MM: 'ပိုမိုသိရှိရန်',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -35,6 +36,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     BN: 'এখনই ক্লেইম করুন',
     KM: 'ទាមទារឥឡូវនេះ',
     LO: 'ຮັບເລີຍ',
+    MM: 'ယခုရယူပါ',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -50,6 +52,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     BN: 'অ্যাপটি নিন',
     KM: 'ទាញយកកម្មវិធី',
     LO: 'ດາວໂຫຼດແອັບ',
+    MM: 'အက်ပ်ရယူပါ',
   },
   redeem: {
     EN: 'REDEEM',
@@ -65,6 +68,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     BN: 'রিডিম করুন',
     KM: 'ប្តូរយក',
     LO: 'ແລກເລີຍ',
+    MM: 'လဲလှယ်ပါ',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -80,6 +84,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     BN: 'এখনই খেলুন',
     KM: 'លេងឥឡូវនេះ',
     LO: 'ຫຼິ້ນເລີຍ',
+    MM: 'ယခုကစားပါ',
   },
 };
 

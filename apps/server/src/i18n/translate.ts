@@ -13,6 +13,7 @@ import { hi } from './catalogue/hi.js';
 import { bn } from './catalogue/bn.js';
 import { km } from './catalogue/km.js';
 import { lo } from './catalogue/lo.js';
+import { mm } from './catalogue/mm.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -28,6 +29,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   BN: bn,
   KM: km,
   LO: lo,
+  MM: mm,
 };
 
 /**

@@ -17,6 +17,7 @@ export const LANGUAGES = {
   BN: { locale: 'bn', nativeName: 'বাংলা' },
   KM: { locale: 'km', nativeName: 'ខ្មែរ' },
   LO: { locale: 'lo', nativeName: 'ລາວ' },
+  MM: { locale: 'my', nativeName: 'မြန်မာ' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

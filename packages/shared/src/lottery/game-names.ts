@@ -19,6 +19,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   BN: 'উত্তর ভিয়েতনাম',
   KM: 'វៀតណាមខាងជើង',
   LO: 'ຫວຍຫວຽດນາມພາກເໜືອ',
+  MM: 'ဗီယက်နမ် မြောက်ပိုင်း',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -35,6 +36,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   BN: (m) => `ফাস্ট লটারি ${m} মিনিট`,
   KM: (m) => `ឆ្នោតរហ័ស ${m} នាទី`,
   LO: (m) => `ຫວຍດ່ວນ ${m} ນາທີ`,
+  MM: (m) => `အမြန်ထီ ${m} မိနစ်`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

@@ -58,6 +58,9 @@ const texts: Record<Language, CodeTexts> = {
   LO: {
     subject: 'ລະຫັດຢືນຢັນຂອງທ່ານ',
     body: (code, minutes) => `ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ ${code}. ລະຫັດຈະໝົດອາຍຸໃນ ${minutes} ນາທີ.`,
+  MM: {
+    subject: 'သင့်အတည်ပြုကုဒ်',
+    body: (code, minutes) => `သင့်အတည်ပြုကုဒ်မှာ ${code} ဖြစ်ပါသည်။ ${minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။`,
   },
 };
 

@@ -20,6 +20,7 @@ import { hi } from './content/announcements/hi.js';
 import { bn } from './content/announcements/bn.js';
 import { km } from './content/announcements/km.js';
 import { lo } from './content/announcements/lo.js';
+import { mm } from './content/announcements/mm.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -37,6 +38,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   BN: bn,
   KM: km,
   LO: lo,
+  MM: mm,
 };
 
 const DAY_MS = 86_400_000;

@@ -14,6 +14,7 @@ import { hi } from './content/help/hi.js';
 import { bn } from './content/help/bn.js';
 import { km } from './content/help/km.js';
 import { lo } from './content/help/lo.js';
+import { mm } from './content/help/mm.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -31,6 +32,7 @@ const texts: Record<Language, HelpTexts> = {
   BN: bn,
   KM: km,
   LO: lo,
+  MM: mm,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

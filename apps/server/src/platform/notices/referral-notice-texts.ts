@@ -110,6 +110,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
       content: 'ໝູ່ທີ່ທ່ານເຊີນຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
       contentWithDetail:
         'ໝູ່ຂອງທ່ານ {detail} ຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
+  MM: {
+    referral_reward: {
+      title: 'မိတ်ဆက်ခ ဆုလာဘ်',
+      content:
+        'သင်ဖိတ်ခေါ်ထားသော သူငယ်ချင်းတစ်ဦး အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
+      contentWithDetail:
+        'သင့်သူငယ်ချင်း {detail} အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
     },
   },
 };

@@ -74,6 +74,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: 'ຕອບກັບຄຳຕິຊົມຂອງທ່ານ',
       content: '{reply}\n\nຄຳຕິຊົມຂອງທ່ານ ({reference}): "{feedback}"',
+  MM: {
+    feedback_reply: {
+      title: 'သင့်အကြံပြုချက်အတွက် အကြောင်းပြန်စာ',
+      content: '{reply}\n\nသင့်အကြံပြုချက် ({reference}): "{feedback}"',
     },
   },
 };

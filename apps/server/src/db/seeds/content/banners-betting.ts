@@ -25,6 +25,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'ডার্বি ডে ক্যাশব্যাক',
         KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
         LO: 'ເງິນຄືນວັນດາບີ້',
+        MM: 'Derby Day ငွေပြန်အမ်း',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -40,6 +41,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'এই সপ্তাহান্তে প্রতিটি ম্যাচ বাজিতে 5% ফেরত',
         KM: 'សងត្រឡប់ 5% លើរាល់ការភ្នាល់ប្រកួតចុងសប្តាហ៍នេះ',
         LO: 'ຮັບຄືນ 5% ທຸກການເດີມພັນບານທ້າຍອາທິດນີ້',
+        MM: 'ဤစနေ၊ တနင်္ဂနွေ ပွဲတိုင်းအပေါ် 5% ပြန်ရ',
       },
     },
     titles: {
@@ -56,6 +58,7 @@ export const bettingBanners: BannerSeed[] = [
       BN: 'ডার্বি ডে ক্যাশব্যাক',
       KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
       LO: 'ເງິນຄືນວັນດາບີ້',
+      MM: 'Derby Day ငွေပြန်အမ်း',
     },
   },
   {
@@ -79,6 +82,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'ইন-প্লে বেটিং',
         KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
         LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
+        MM: 'ပွဲကစားနေစဉ် လောင်းကစား',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -94,6 +98,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'হাজারো ম্যাচে লাইভ অডস',
         KM: 'អត្រាសងផ្ទាល់លើការប្រកួតរាប់ពាន់',
         LO: 'ອັດຕາຕໍ່ລອງສົດຫຼາຍພັນຄູ່',
+        MM: 'ပွဲထောင်ပေါင်းများစွာတွင် တိုက်ရိုက် အလျော်အစား',
       },
     },
     titles: {
@@ -110,6 +115,7 @@ export const bettingBanners: BannerSeed[] = [
       BN: 'ইন-প্লে বেটিং',
       KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
       LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
+      MM: 'ပွဲကစားနေစဉ် လောင်းကစား',
     },
   },
   {
@@ -135,6 +141,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'ই-স্পোর্টস অ্যারেনা',
         KM: 'សង្វៀនអ៊ីស្ព័រ',
         LO: 'ສັງວຽນອີສະປອດ',
+        MM: 'အီးစပို့ ကွင်း',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -150,6 +157,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'সবচেয়ে বড় টুর্নামেন্টে বাজি ধরুন',
         KM: 'ភ្នាល់លើការប្រកួតធំៗបំផុត',
         LO: 'ເດີມພັນທົວນາເມັນໃຫຍ່ທີ່ສຸດ',
+        MM: 'အကြီးဆုံး ပြိုင်ပွဲများကို လောင်းပါ',
       },
     },
     titles: {
@@ -166,6 +174,7 @@ export const bettingBanners: BannerSeed[] = [
       BN: 'ই-স্পোর্টস অ্যারেনা',
       KM: 'សង្វៀនអ៊ីស្ព័រ',
       LO: 'ສັງວຽນອີສະປອດ',
+      MM: 'အီးစပို့ ကွင်း',
     },
   },
   {
@@ -191,6 +200,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'প্রতি 5 মিনিটে ড্র',
         KM: 'ចេញឆ្នោតរៀងរាល់ 5 នាទី',
         LO: 'ອອກຜົນທຸກ 5 ນາທີ',
+        MM: '5 မိနစ်တိုင်း ထီဖွင့်',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -206,6 +216,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'আপনার নম্বর বাছুন, দ্রুত জিতুন',
         KM: 'ជ្រើសលេខរបស់អ្នក ហើយឈ្នះបានរហ័ស',
         LO: 'ເລືອກເລກ ແລະ ຮັບລາງວັນໄວ',
+        MM: 'နံပါတ်ရွေးပြီး မြန်မြန် အနိုင်ရပါ',
       },
     },
     titles: {
@@ -222,6 +233,7 @@ export const bettingBanners: BannerSeed[] = [
       BN: 'প্রতি 5 মিনিটে লটারি ড্র',
       KM: 'ឆ្នោតចេញរៀងរាល់ 5 នាទី',
       LO: 'ຫວຍອອກທຸກ 5 ນາທີ',
+      MM: '5 မိနစ်တိုင်း ထီဖွင့်ပွဲ',
     },
   },
   {
@@ -245,6 +257,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'মোরগ লড়াই অ্যারেনা',
         KM: 'សង្វៀនជល់មាន់',
         LO: 'ສະໜາມຕີໄກ່',
+        MM: 'ကြက်တိုက်ကွင်း',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -260,6 +273,7 @@ export const bettingBanners: BannerSeed[] = [
         BN: 'HD-তে লাইভ ম্যাচ স্ট্রিমিং',
         KM: 'ការប្រកួតផ្សាយផ្ទាល់កម្រិត HD',
         LO: 'ຖ່າຍທອດສົດຄົມຊັດລະດັບ HD',
+        MM: 'HD ဖြင့် တိုက်ရိုက်ထုတ်လွှင့်သော ပွဲများ',
       },
     },
     titles: {
@@ -276,6 +290,7 @@ export const bettingBanners: BannerSeed[] = [
       BN: 'মোরগ লড়াই অ্যারেনা',
       KM: 'សង្វៀនជល់មាន់',
       LO: 'ສະໜາມຕີໄກ່',
+      MM: 'ကြက်တိုက်ကွင်း',
     },
   },
 ];

@@ -25,6 +25,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'মেগা জ্যাকপট স্লট',
         KM: 'ស្លតជែកផតយក្ស',
         LO: 'ສະລັອດແຈັກພັອດຍັກ',
+        MM: 'မဂ္ဂါ ဂျက်ပေါ့ စလော့',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -40,6 +41,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'প্রতি সেকেন্ডে বাড়ছে প্রগ্রেসিভ পুরস্কার',
         KM: 'រង្វាន់កើនឡើងរៀងរាល់វិនាទី',
         LO: 'ລາງວັນສະສົມເພີ່ມຂຶ້ນທຸກວິນາທີ',
+        MM: 'စက္ကန့်တိုင်း တိုးပွားနေသော ဆုကြေးများ',
       },
     },
     titles: {
@@ -56,6 +58,7 @@ export const gameBanners: BannerSeed[] = [
       BN: 'মেগা জ্যাকপট স্লট',
       KM: 'ស្លតជែកផតយក្ស',
       LO: 'ສະລັອດແຈັກພັອດຍັກ',
+      MM: 'မဂ္ဂါ ဂျက်ပေါ့ စလော့',
     },
   },
   {
@@ -79,6 +82,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'প্রতি সপ্তাহে নতুন স্লট',
         KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
         LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
+        MM: 'အပတ်တိုင်း စလော့အသစ်',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -94,6 +98,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'পার্টনার স্টুডিও থেকে নতুন রিল',
         KM: 'ហ្គេមថ្មីៗពីស្ទូឌីយោដៃគូរបស់យើង',
         LO: 'ເກມໃໝ່ຈາກສະຕູດິໂອພັນທະມິດ',
+        MM: 'မိတ်ဖက်စတူဒီယိုများမှ ရီးလ်အသစ်များ',
       },
     },
     titles: {
@@ -110,6 +115,7 @@ export const gameBanners: BannerSeed[] = [
       BN: 'প্রতি সপ্তাহে নতুন স্লট',
       KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
       LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
+      MM: 'အပတ်တိုင်း စလော့အသစ်',
     },
   },
   {
@@ -135,6 +141,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'বাকারা লাউঞ্জ',
         KM: 'បន្ទប់បាការ៉ាត់',
         LO: 'ຫ້ອງບາຄາຣ່າ',
+        MM: 'ဘာကာရာ လောင့်ချ်',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -150,6 +157,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'স্কুইজ, স্পিড ও নো-কমিশন টেবিল',
         KM: 'តុបើកបៀយឺត លេងលឿន និងគ្មានកម្រៃជើងសារ',
         LO: 'ໂຕະບີບໄພ່, ສະປີດ ແລະ ບໍ່ມີຄ່າຄອມ',
+        MM: 'Squeeze၊ Speed နှင့် ကော်မရှင်မဲ့ စားပွဲများ',
       },
     },
     titles: {
@@ -166,6 +174,7 @@ export const gameBanners: BannerSeed[] = [
       BN: 'বাকারা লাউঞ্জ',
       KM: 'បន្ទប់បាការ៉ាត់',
       LO: 'ຫ້ອງບາຄາຣ່າ',
+      MM: 'ဘာကာရာ လောင့်ချ်',
     },
   },
   {
@@ -189,6 +198,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
         KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
         LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
+        MM: 'ကျွန်ုပ်တို့၏ ဒီလာများ',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -204,6 +214,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'পাঁচ ভাষায় বন্ধুসুলভ হোস্ট',
         KM: 'អ្នកបម្រើរួសរាយ និយាយប្រាំភាសា',
         LO: 'ພິທີກອນເປັນກັນເອງ ຫ້າພາສາ',
+        MM: 'ဘာသာစကား ငါးမျိုးဖြင့် ဖော်ရွေသော အိမ်ရှင်များ',
       },
     },
     titles: {
@@ -220,6 +231,7 @@ export const gameBanners: BannerSeed[] = [
       BN: 'আমাদের ডিলারদের সাথে পরিচিত হোন',
       KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
       LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
+      MM: 'ကျွန်ုပ်တို့၏ ဒီလာများနှင့် တွေ့ဆုံပါ',
     },
   },
   {
@@ -245,6 +257,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'রিফ হান্টার বোনাস',
         KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
         LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
+        MM: 'Reef Hunter ဘောနပ်စ်',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -260,6 +273,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'প্রতিটি ফিশিং ডিপোজিটে 10% অতিরিক্ত',
         KM: 'បន្ថែម 10% លើរាល់ការដាក់ប្រាក់លេងបាញ់ត្រី',
         LO: 'ເພີ່ມ 10% ທຸກການຝາກເພື່ອຫຼິ້ນເກມຍິງປາ',
+        MM: 'ငါးဖမ်း ငွေသွင်းတိုင်း 10% အပို',
       },
     },
     titles: {
@@ -276,6 +290,7 @@ export const gameBanners: BannerSeed[] = [
       BN: 'রিফ হান্টার বোনাস',
       KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
       LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
+      MM: 'Reef Hunter ဘောနပ်စ်',
     },
   },
   {
@@ -301,6 +316,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'কার্ড টেবিল',
         KM: 'តុល្បែងបៀ',
         LO: 'ໂຕະໄພ່',
+        MM: 'ဖဲစားပွဲများ',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -316,6 +332,7 @@ export const gameBanners: BannerSeed[] = [
         BN: 'দিনরাত আসল প্লেয়ারদের চ্যালেঞ্জ করুন',
         KM: 'ប្រកួតជាមួយអ្នកលេងពិតៗពេញ 24 ម៉ោង',
         LO: 'ທ້າທາຍຜູ້ຫຼິ້ນຕົວຈິງຕະຫຼອດ 24 ຊົ່ວໂມງ',
+        MM: 'ကစားသမားအစစ်များကို အချိန်မရွေး စိန်ခေါ်ပါ',
       },
     },
     titles: {
@@ -332,6 +349,7 @@ export const gameBanners: BannerSeed[] = [
       BN: 'কার্ড টেবিল 24/7 খোলা',
       KM: 'តុល្បែងបៀបើក 24/7',
       LO: 'ໂຕະໄພ່ເປີດ 24/7',
+      MM: 'ဖဲစားပွဲများ 24/7 ဖွင့်ထားသည်',
     },
   },
 ];

@@ -27,6 +27,7 @@ export const promotionArt: BannerSeed[] = [
         BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
         KM: 'រង្វាន់មិត្តភក្តិ Zalo',
         LO: 'ລາງວັນເພື່ອນ Zalo',
+        MM: 'Zalo သူငယ်ချင်း ဆုလာဘ်',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -42,6 +43,7 @@ export const promotionArt: BannerSeed[] = [
         BN: 'Zalo বা WhatsApp-এ আমাদের যোগ করুন, পান সর্বোচ্চ RM 131',
         KM: 'បន្ថែមយើងនៅលើ Zalo ឬ WhatsApp ទទួលបានរហូតដល់ RM 131',
         LO: 'ເພີ່ມພວກເຮົາໃນ Zalo ຫຼື WhatsApp, ຮັບສູງສຸດ RM 131',
+        MM: 'Zalo သို့မဟုတ် WhatsApp တွင် ထည့်ပြီး RM 131 အထိ ရယူပါ',
       },
     },
     titles: {
@@ -58,6 +60,7 @@ export const promotionArt: BannerSeed[] = [
       BN: 'Zalo ফ্রেন্ড রিওয়ার্ড',
       KM: 'រង្វាន់មិត្តភក្តិ Zalo',
       LO: 'ລາງວັນເພື່ອນ Zalo',
+      MM: 'Zalo သူငယ်ချင်း ဆုလာဘ်',
     },
   },
   {
@@ -81,6 +84,7 @@ export const promotionArt: BannerSeed[] = [
         BN: 'মাসিক লাকি ড্র',
         KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
         LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
+        MM: 'လစဉ် ကံစမ်းမဲ',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -96,6 +100,7 @@ export const promotionArt: BannerSeed[] = [
         BN: 'ড্রতে যোগ দিন, বিজয়ীরা এখানে পুরস্কার ক্লেইম করবেন',
         KM: 'ចូលរួមការចាប់រង្វាន់ អ្នកឈ្នះទាមទាររង្វាន់នៅទីនេះ',
         LO: 'ເຂົ້າຮ່ວມຈັບສະຫຼາກ, ຜູ້ໂຊກດີຮັບລາງວັນຢູ່ນີ້',
+        MM: 'မဲနှိုက်ပွဲတွင် ပါဝင်ပါ၊ အနိုင်ရသူများ ဤနေရာတွင် ဆုရယူပါ',
       },
     },
     titles: {
@@ -112,6 +117,7 @@ export const promotionArt: BannerSeed[] = [
       BN: 'মাসিক লাকি ড্র',
       KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
       LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
+      MM: 'လစဉ် ကံစမ်းမဲ',
     },
   },
   {
@@ -135,6 +141,7 @@ export const promotionArt: BannerSeed[] = [
         BN: 'VIP দৈনিক রিবেট',
         KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
         LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
+        MM: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -150,6 +157,7 @@ export const promotionArt: BannerSeed[] = [
         BN: 'প্রতিদিন আপনার বৈধ বাজির সর্বোচ্চ 0.5% ফেরত',
         KM: 'សងត្រឡប់រហូតដល់ 0.5% នៃការភ្នាល់ត្រឹមត្រូវរៀងរាល់ថ្ងៃ',
         LO: 'ຮັບຄືນສູງສຸດ 0.5% ຂອງຍອດເດີມພັນທີ່ມີຜົນທຸກມື້',
+        MM: 'တရားဝင်လောင်းကြေး၏ 0.5% အထိ နေ့တိုင်း ပြန်ရယူပါ',
       },
     },
     titles: {
@@ -166,6 +174,7 @@ export const promotionArt: BannerSeed[] = [
       BN: 'VIP দৈনিক রিবেট',
       KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
       LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
+      MM: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
     },
   },
 ];

@@ -32,6 +32,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       BN: 'লাইভ চ্যাট 24/7',
       KM: 'ជជែកផ្ទាល់ 24/7',
       LO: 'ແຊັດສົດ 24/7',
+      MM: '24/7 တိုက်ရိုက်ချတ်',
     },
   },
   {
@@ -54,6 +55,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       BN: 'Telegram',
       KM: 'Telegram',
       LO: 'Telegram',
+      MM: 'Telegram',
     },
   },
   {
@@ -76,6 +78,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       BN: 'WhatsApp',
       KM: 'WhatsApp',
       LO: 'WhatsApp',
+      MM: 'WhatsApp',
     },
   },
   {
@@ -98,6 +101,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       BN: 'Facebook',
       KM: 'Facebook',
       LO: 'Facebook',
+      MM: 'Facebook',
     },
   },
   {
@@ -120,6 +124,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       BN: 'সিকিউর চ্যাট',
       KM: 'ជជែកសុវត្ថិភាព',
       LO: 'ແຊັດປອດໄພ',
+      MM: 'လုံခြုံသော ချတ်',
     },
   },
   {
@@ -142,6 +147,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       BN: 'VIP হোস্ট',
       KM: 'អ្នកបម្រើ VIP',
       LO: 'ຜູ້ດູແລ VIP',
+      MM: 'VIP အထူးဝန်ဆောင်မှု',
     },
   },
 ];
@@ -174,6 +180,7 @@ export const demoAppResources: AppResourceSeed[] = [
       BN: 'iOS অ্যাপ',
       KM: 'កម្មវិធី iOS',
       LO: 'ແອັບ iOS',
+      MM: 'iOS အက်ပ်',
     },
   },
   {
@@ -194,6 +201,7 @@ export const demoAppResources: AppResourceSeed[] = [
       BN: 'লাইট অ্যাপ',
       KM: 'កម្មវិធី Lite',
       LO: 'ແອັບ Lite',
+      MM: 'Lite အက်ပ်',
     },
   },
   {
@@ -214,6 +222,7 @@ export const demoAppResources: AppResourceSeed[] = [
       BN: 'Android অ্যাপ',
       KM: 'កម្មវិធី Android',
       LO: 'ແອັບ Android',
+      MM: 'Android အက်ပ်',
     },
   },
 ];
