@@ -61,6 +61,13 @@ const texts: Record<Language, ResetEmailText> = {
       '{account}，您好！\n\n我們收到了重設您密碼的請求。請在 {minutes} 分鐘內開啟以下連結設定新密碼：' +
       '\n\n{link}\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會改變。',
   },
+  PT: {
+    subject: 'Redefina sua senha',
+    body:
+      'Olá, {account},\n\nRecebemos um pedido para redefinir sua senha. Abra este link em até ' +
+      '{minutes} minutos para escolher uma nova senha:\n\n{link}\n\nSe você não fez este pedido, ' +
+      'ignore este e-mail: sua senha continua a mesma.',
+  },
 };
 
 /** The password-reset email in the language the member used to ask for it. */

@@ -42,6 +42,11 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  PT: {
+    subject: 'Seu código de verificação',
+    body: (code, minutes) =>
+      `Seu código de verificação é ${code}. Ele expira em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  },
 };
 
 export function codeMessage(

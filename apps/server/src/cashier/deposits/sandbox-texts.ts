@@ -182,4 +182,25 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: 'Liên kết thanh toán này không hợp lệ. Hãy nạp tiền lại trên trang.',
     notAcknowledged: (reason) => `Bên bán chưa xác nhận thanh toán (${reason}). Hãy thử lại.`,
   },
+  PT: {
+    title: 'Gateway de pagamento de teste',
+    note: 'Um gateway de teste: nenhum dinheiro real é movimentado.',
+    order: 'Pedido',
+    amount: 'Valor',
+    pay: 'Pagar',
+    fail: 'Falhar pagamento',
+    back: 'Voltar ao site',
+    settled: (status) => `Este pedido está ${status}: não há nada a pagar.`,
+    statuses: {
+      pending: 'pendente',
+      success: 'pago',
+      rejected: 'recusado',
+      failed: 'com falha',
+      expired: 'expirado',
+    },
+    notFoundTitle: 'Pagamento não encontrado',
+    notFound: 'Este link de pagamento não é válido. Faça o depósito novamente no site.',
+    notAcknowledged: (reason) =>
+      `O comerciante não confirmou o pagamento (${reason}). Tente novamente.`,
+  },
 };

@@ -79,4 +79,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
     },
   },
+  PT: {
+    contract_offer: {
+      title: 'Nova oferta de contrato',
+      content:
+        'Seu superior ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
+      contentWithDetail:
+        'Seu superior {detail} ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
+    },
+  },
 };

@@ -76,4 +76,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  PT: {
+    referral_reward: {
+      title: 'Recompensa de indicação',
+      content:
+        'Um amigo que você indicou se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
+      contentWithDetail:
+        'Seu amigo {detail} se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
+    },
+  },
 };

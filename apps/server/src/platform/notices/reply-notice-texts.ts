@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  PT: {
+    feedback_reply: {
+      title: 'Resposta à sua mensagem',
+      content: '{reply}\n\nSua mensagem ({reference}): "{feedback}"',
+    },
+  },
 };
