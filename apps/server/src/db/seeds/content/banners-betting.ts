@@ -20,6 +20,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Cashback Hari Derby',
         JA: 'ダービーデー還元',
         TY: '德比日返現',
+        PT: 'Cashback do Clássico',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -30,6 +31,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Kembali 5% untuk setiap taruhan akhir pekan ini',
         JA: '今週末の全試合ベットに 5% キャッシュバック',
         TY: '本週末每場比賽投注返 5%',
+        PT: '5% de volta em cada aposta neste fim de semana',
       },
     },
     titles: {
@@ -41,6 +43,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Cashback Hari Derby',
       JA: 'ダービーデー キャッシュバック',
       TY: '德比日返現',
+      PT: 'Cashback do Dia de Clássico',
     },
   },
   {
@@ -59,6 +62,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Taruhan Langsung',
         JA: 'ライブベッティング',
         TY: '滾球投注',
+        PT: 'Apostas Ao Vivo',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -69,6 +73,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Odds langsung untuk ribuan pertandingan',
         JA: '数千試合のリアルタイムオッズ',
         TY: '數千場賽事即時賠率',
+        PT: 'Odds ao vivo em milhares de partidas',
       },
     },
     titles: {
@@ -80,6 +85,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Taruhan Langsung',
       JA: 'ライブベッティング',
       TY: '滾球投注',
+      PT: 'Apostas Ao Vivo',
     },
   },
   {
@@ -100,6 +106,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Arena E-Sports',
         JA: 'eスポーツアリーナ',
         TY: '電競競技場',
+        PT: 'Arena de E-Sports',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -110,6 +117,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Pasang taruhan di turnamen terbesar',
         JA: '最大級のトーナメントにベット',
         TY: '投注頂級電競賽事',
+        PT: 'Aposte nos maiores torneios',
       },
     },
     titles: {
@@ -121,6 +129,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Arena E-Sports',
       JA: 'eスポーツアリーナ',
       TY: '電競競技場',
+      PT: 'Arena de E-Sports',
     },
   },
   {
@@ -141,6 +150,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Undian Tiap 5 Menit',
         JA: '5 分ごとに抽選',
         TY: '每 5 分鐘開獎',
+        PT: 'Sorteios a Cada 5 Minutos',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -151,6 +161,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Pilih angka Anda dan menang cepat',
         JA: '数字を選んで、すぐに当選',
         TY: '選好號碼，快速贏獎',
+        PT: 'Escolha seus números e ganhe rápido',
       },
     },
     titles: {
@@ -162,6 +173,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Undian Setiap 5 Menit',
       JA: '5分ごとの抽選',
       TY: '每 5 分鐘開獎',
+      PT: 'Sorteios de Loteria a Cada 5 Minutos',
     },
   },
   {
@@ -180,6 +192,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Arena Sabung Ayam',
         JA: '闘鶏アリーナ',
         TY: '鬥雞競技場',
+        PT: 'Arena de Rinha de Galo',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -190,6 +203,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Pertandingan langsung dalam kualitas HD',
         JA: 'HD 画質でライブ配信',
         TY: '高清直播精彩對戰',
+        PT: 'Lutas ao vivo transmitidas em HD',
       },
     },
     titles: {
@@ -201,6 +215,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Arena Sabung Ayam',
       JA: '闘鶏アリーナ',
       TY: '鬥雞競技場',
+      PT: 'Arena de Rinha de Galo',
     },
   },
 ];
