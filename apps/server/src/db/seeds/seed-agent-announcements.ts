@@ -49,6 +49,11 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         content:
           '每週一 12:00 結算上一週（週一至週日，GMT+8）的團隊數據。請在「我的收入」中查看已到帳主錢包的款項。',
       },
+      PT: {
+        title: 'Os extratos de comissão são liquidados toda segunda-feira',
+        content:
+          'Os números da sua equipe da semana anterior (de segunda a domingo, GMT+8) são fechados toda segunda-feira às 12:00. Confira em Meus rendimentos o que caiu na sua carteira principal.',
+      },
     },
   },
   {
@@ -91,6 +96,11 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
       TY: {
         title: '新功能：團隊投注與交易明細',
         content: '現在您可以在代理中心按帳號、層級和日期查看下級的每一筆投注和錢包變動。',
+      },
+      PT: {
+        title: 'Novidade: apostas da equipe e detalhes das transações',
+        content:
+          'Agora você pode ver na central do agente cada aposta e movimentação de carteira dos seus subordinados, filtrando por conta, nível e data.',
       },
     },
   },
