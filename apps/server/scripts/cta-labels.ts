@@ -21,6 +21,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KM: 'ស្វែងយល់បន្ថែម',
     LO: 'ເບິ່ງເພີ່ມເຕີມ',
     MM: 'ပိုမိုသိရှိရန်',
+    PT: 'SAIBA MAIS',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -37,6 +38,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KM: 'ទាមទារឥឡូវនេះ',
     LO: 'ຮັບເລີຍ',
     MM: 'ယခုရယူပါ',
+    PT: 'RESGATE JÁ',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -53,6 +55,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KM: 'ទាញយកកម្មវិធី',
     LO: 'ດາວໂຫຼດແອັບ',
     MM: 'အက်ပ်ရယူပါ',
+    PT: 'BAIXE O APP',
   },
   redeem: {
     EN: 'REDEEM',
@@ -69,6 +72,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KM: 'ប្តូរយក',
     LO: 'ແລກເລີຍ',
     MM: 'လဲလှယ်ပါ',
+    PT: 'TROCAR',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -85,6 +89,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     KM: 'លេងឥឡូវនេះ',
     LO: 'ຫຼິ້ນເລີຍ',
     MM: 'ယခုကစားပါ',
+    PT: 'JOGUE AGORA',
   },
 };
 

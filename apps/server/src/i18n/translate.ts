@@ -14,6 +14,7 @@ import { bn } from './catalogue/bn.js';
 import { km } from './catalogue/km.js';
 import { lo } from './catalogue/lo.js';
 import { mm } from './catalogue/mm.js';
+import { pt } from './catalogue/pt.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -30,6 +31,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   KM: km,
   LO: lo,
   MM: mm,
+  PT: pt,
 };
 
 /**

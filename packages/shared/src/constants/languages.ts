@@ -18,6 +18,7 @@ export const LANGUAGES = {
   KM: { locale: 'km', nativeName: 'ខ្មែរ' },
   LO: { locale: 'lo', nativeName: 'ລາວ' },
   MM: { locale: 'my', nativeName: 'မြန်မာ' },
+  PT: { locale: 'pt-BR', nativeName: 'Português (Brasil)' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

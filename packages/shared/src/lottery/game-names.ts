@@ -20,6 +20,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   KM: 'វៀតណាមខាងជើង',
   LO: 'ຫວຍຫວຽດນາມພາກເໜືອ',
   MM: 'ဗီယက်နမ် မြောက်ပိုင်း',
+  PT: 'Norte do Vietnã',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -37,6 +38,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   KM: (m) => `ឆ្នោតរហ័ស ${m} នាទី`,
   LO: (m) => `ຫວຍດ່ວນ ${m} ນາທີ`,
   MM: (m) => `အမြန်ထီ ${m} မိနစ်`,
+  PT: (m) => `Loteria Rápida ${m} min`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

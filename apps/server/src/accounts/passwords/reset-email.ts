@@ -97,6 +97,12 @@ const texts: Record<Language, ResetEmailText> = {
       'မင်္ဂလာပါ {account}၊\n\nသင့်စကားဝှက် ပြန်သတ်မှတ်ရန် တောင်းဆိုမှုကို လက်ခံရရှိပါသည်။ စကားဝှက်အသစ် ရွေးရန် ' +
       '{minutes} မိနစ်အတွင်း ဤလင့်ခ်ကို ဖွင့်ပါ:\n\n{link}\n\nသင် တောင်းဆိုခဲ့ခြင်း မရှိပါက ' +
       'ဤအီးမေးလ်ကို လျစ်လျူရှုပါ: သင့်စကားဝှက် မပြောင်းလဲပါ။',
+  PT: {
+    subject: 'Redefina sua senha',
+    body:
+      'Olá, {account},\n\nRecebemos um pedido para redefinir sua senha. Abra este link em até ' +
+      '{minutes} minutos para escolher uma nova senha:\n\n{link}\n\nSe você não fez este pedido, ' +
+      'ignore este e-mail: sua senha continua a mesma.',
   },
 };
 

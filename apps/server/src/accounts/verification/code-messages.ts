@@ -61,6 +61,10 @@ const texts: Record<Language, CodeTexts> = {
   MM: {
     subject: 'သင့်အတည်ပြုကုဒ်',
     body: (code, minutes) => `သင့်အတည်ပြုကုဒ်မှာ ${code} ဖြစ်ပါသည်။ ${minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။`,
+  PT: {
+    subject: 'Seu código de verificação',
+    body: (code, minutes) =>
+      `Seu código de verificação é ${code}. Ele expira em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
 };
 

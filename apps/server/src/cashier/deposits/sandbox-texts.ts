@@ -297,5 +297,25 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFoundTitle: 'ငွေပေးချေမှု မတွေ့ပါ',
     notFound: 'ဤငွေပေးချေမှုလင့်ခ် မမှန်ကန်ပါ။ ဆိုက်တွင် ငွေသွင်းခြင်းကို ပြန်စပါ။',
     notAcknowledged: (reason) => `ကုန်သည်က ငွေပေးချေမှုကို အတည်မပြုပါ (${reason})။ ထပ်ကြိုးစားပါ။`,
+  PT: {
+    title: 'Gateway de pagamento de teste',
+    note: 'Um gateway de teste: nenhum dinheiro real é movimentado.',
+    order: 'Pedido',
+    amount: 'Valor',
+    pay: 'Pagar',
+    fail: 'Falhar pagamento',
+    back: 'Voltar ao site',
+    settled: (status) => `Este pedido está ${status}: não há nada a pagar.`,
+    statuses: {
+      pending: 'pendente',
+      success: 'pago',
+      rejected: 'recusado',
+      failed: 'com falha',
+      expired: 'expirado',
+    },
+    notFoundTitle: 'Pagamento não encontrado',
+    notFound: 'Este link de pagamento não é válido. Faça o depósito novamente no site.',
+    notAcknowledged: (reason) =>
+      `O comerciante não confirmou o pagamento (${reason}). Tente novamente.`,
   },
 };

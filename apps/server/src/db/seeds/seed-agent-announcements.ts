@@ -73,6 +73,10 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         title: 'ကော်မရှင် ရှင်းတမ်းများကို တနင်္လာနေ့တိုင်း ရှင်းပါသည်',
         content:
           'ယခင်အပတ် (တနင်္လာမှ တနင်္ဂနွေ၊ GMT+8) အတွက် သင့်အဖွဲ့၏ ကိန်းဂဏန်းများကို တနင်္လာနေ့တိုင်း 12:00 တွင် ပိတ်ပါသည်။ သင့်ပင်မပိုက်ဆံအိတ်ထဲ ရောက်ရှိသည့်ငွေကို ကျွန်ုပ်၏ ဝင်ငွေတွင် စစ်ဆေးပါ။',
+      PT: {
+        title: 'Os extratos de comissão são liquidados toda segunda-feira',
+        content:
+          'Os números da sua equipe da semana anterior (de segunda a domingo, GMT+8) são fechados toda segunda-feira às 12:00. Confira em Meus rendimentos o que caiu na sua carteira principal.',
       },
     },
   },
@@ -141,6 +145,10 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         title: 'အသစ်: အဖွဲ့ လောင်းကြေးနှင့် ငွေလွှဲမှု အသေးစိတ်',
         content:
           'သင့်အောက်လိုင်း၏ လောင်းကြေးတိုင်းနှင့် ပိုက်ဆံအိတ် ငွေအဝင်အထွက်တိုင်းကို အကောင့်၊ အဆင့်နှင့် ရက်စွဲအလိုက် စစ်ထုတ်၍ အေးဂျင့်စင်တာတွင် ယခု ကြည့်ရှုနိုင်ပါပြီ။',
+      PT: {
+        title: 'Novidade: apostas da equipe e detalhes das transações',
+        content:
+          'Agora você pode ver na central do agente cada aposta e movimentação de carteira dos seus subordinados, filtrando por conta, nível e data.',
       },
     },
   },

@@ -21,6 +21,7 @@ import { bn } from './content/announcements/bn.js';
 import { km } from './content/announcements/km.js';
 import { lo } from './content/announcements/lo.js';
 import { mm } from './content/announcements/mm.js';
+import { pt } from './content/announcements/pt.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -39,6 +40,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   KM: km,
   LO: lo,
   MM: mm,
+  PT: pt,
 };
 
 const DAY_MS = 86_400_000;

@@ -15,6 +15,7 @@ import { bn } from './content/help/bn.js';
 import { km } from './content/help/km.js';
 import { lo } from './content/help/lo.js';
 import { mm } from './content/help/mm.js';
+import { pt } from './content/help/pt.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -33,6 +34,7 @@ const texts: Record<Language, HelpTexts> = {
   KM: km,
   LO: lo,
   MM: mm,
+  PT: pt,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

@@ -29,6 +29,7 @@ const RULES: Texts = {
   KM: 'ទទួលពិន្ទុពីរាល់ការភ្នាល់ដែលបានទូទាត់ តាមអត្រានៃប្រភេទហ្គេមរបស់វា។ ពិន្ទុមិនដែលផុតកំណត់ទេ។ ប្តូរវាជារង្វាន់ ឬប្តូរជាសាច់ប្រាក់ចូលកាបូបមេរបស់អ្នក។',
   LO: 'ຮັບຄະແນນຈາກທຸກເດີມພັນທີ່ຄິດໄລ່ແລ້ວ ຕາມອັດຕາຂອງປະເພດເກມ. ຄະແນນບໍ່ມີວັນໝົດອາຍຸ. ແລກເປັນລາງວັນ ຫຼື ແລກເປັນເງິນສົດເຂົ້າກະເປົາຫຼັກ.',
   MM: 'ရှင်းပြီးသော လောင်းကြေးတိုင်းအပေါ် ၎င်း၏ ဂိမ်းအမျိုးအစားနှုန်းဖြင့် ပွိုင့်ရယူပါ။ ပွိုင့်များ သက်တမ်းမကုန်ပါ။ ဆုလာဘ်များနှင့် လဲလှယ်ပါ သို့မဟုတ် ပင်မပိုက်ဆံအိတ်ထဲ ငွေသားအဖြစ် ပြောင်းပါ။',
+  PT: 'Ganhe pontos em cada aposta liquidada, na taxa da categoria do jogo. Os pontos nunca expiram. Troque-os por recompensas ou converta-os em dinheiro na sua carteira principal.',
 };
 
 type SeedReward = Omit<
@@ -54,6 +55,7 @@ const REWARDS: SeedReward[] = [
       KM: 'សាច់ប្រាក់ 10.00',
       LO: 'ເງິນສົດ 10.00',
       MM: 'ငွေသား 10.00',
+      PT: '10.00 em dinheiro',
     },
     image_url: null,
     points: 900n,
@@ -79,6 +81,7 @@ const REWARDS: SeedReward[] = [
       KM: 'បូនុស 50.00 (ចំនួនភ្នាល់ 3x)',
       LO: 'ໂບນັດ 50.00 (ເທີນໂອເວີ 3x)',
       MM: 'ဘောနပ်စ် 50.00 (လောင်းကြေးလည်ပတ်မှု 3x)',
+      PT: 'Bônus de 50.00 (rollover de 3x)',
     },
     image_url: null,
     points: 3_000n,
@@ -108,6 +111,7 @@ const REWARDS: SeedReward[] = [
       KM: 'អាវក្រុមបាល់ទាត់',
       LO: 'ເສື້ອທີມ',
       MM: 'အသင်း ဂျာစီ',
+      PT: 'Camisa do time',
     },
     image_url: null,
     points: 20_000n,
@@ -132,6 +136,7 @@ const REWARDS: SeedReward[] = [
       KM: 'កាសឥតខ្សែ',
       LO: 'ຫູຟັງໄຮ້ສາຍ',
       MM: 'ကြိုးမဲ့ နားကြပ်',
+      PT: 'Fones de ouvido sem fio',
     },
     image_url: null,
     points: 35_000n,

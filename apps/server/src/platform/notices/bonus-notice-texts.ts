@@ -410,6 +410,35 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         'သင့်ပရိုမိုးရှင်း လျှောက်လွှာ {reference} ကို {time} တွင် အတည်မပြုခဲ့ပါ။ မေးမြန်းလိုပါက ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
       contentWithDetail:
         'သင့်ပရိုမိုးရှင်း လျှောက်လွှာ {reference} ကို {time} တွင် အတည်မပြုခဲ့ပါ။ အကြောင်းရင်း: {detail}',
+  PT: {
+    bonus_issued: {
+      title: 'Bônus creditado',
+      content:
+        'Seu bônus de {amount} ({reference}) foi creditado na sua carteira de bônus em {time}. Cumpra o rollover exigido para liberá-lo na sua carteira principal.',
+    },
+    bonus_released: {
+      title: 'Bônus liberado',
+      content:
+        'Seu bônus {reference} de {amount} cumpriu o rollover exigido e foi transferido para a sua carteira principal em {time}.',
+    },
+    bonus_expired: {
+      title: 'Bônus expirado',
+      content:
+        'Seu bônus {reference} de {amount} expirou em {time} antes de o rollover exigido ser cumprido e foi removido da sua carteira de bônus.',
+    },
+    bonus_cancelled: {
+      title: 'Bônus cancelado',
+      content:
+        'Seu bônus {reference} de {amount} foi cancelado pelo atendimento ao cliente em {time}.',
+      contentWithDetail:
+        'Seu bônus {reference} de {amount} foi cancelado pelo atendimento ao cliente em {time}. Motivo: {detail}',
+    },
+    promotion_rejected: {
+      title: 'Solicitação de promoção não aprovada',
+      content:
+        'Sua solicitação de promoção {reference} não foi aprovada em {time}. Fale com o atendimento ao cliente se tiver alguma dúvida.',
+      contentWithDetail:
+        'Sua solicitação de promoção {reference} não foi aprovada em {time}. Motivo: {detail}',
     },
   },
 };

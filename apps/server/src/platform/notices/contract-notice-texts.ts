@@ -121,6 +121,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'သင့်အထက်လိုင်းက {time} တွင် သင့်ထံ စာချုပ်တစ်ခု ({reference}) ကမ်းလှမ်းထားပါသည်။ စည်းကမ်းချက်များကို ဖတ်ပြီး လက်ခံရန် သို့မဟုတ် ငြင်းပယ်ရန် အေးဂျင့်စင်တာကို ဖွင့်ပါ။',
       contentWithDetail:
         'သင့်အထက်လိုင်း {detail} က {time} တွင် သင့်ထံ စာချုပ်တစ်ခု ({reference}) ကမ်းလှမ်းထားပါသည်။ စည်းကမ်းချက်များကို ဖတ်ပြီး လက်ခံရန် သို့မဟုတ် ငြင်းပယ်ရန် အေးဂျင့်စင်တာကို ဖွင့်ပါ။',
+  PT: {
+    contract_offer: {
+      title: 'Nova oferta de contrato',
+      content:
+        'Seu superior ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
+      contentWithDetail:
+        'Seu superior {detail} ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
     },
   },
 };

@@ -449,6 +449,35 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'ငွေထုတ်မှု မအောင်မြင်ပါ',
       content:
         'သင့်ငွေထုတ်မှု {amount} (အော်ဒါ {reference}) ကို {time} တွင် ပေးချေ၍ မရပါ။ သင့်ဘဏ်ကတ် အချက်အလက်ကို စစ်ဆေးပါ သို့မဟုတ် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
+  PT: {
+    deposit_arrived: {
+      title: 'Depósito recebido',
+      content: 'Seu depósito de {amount} (pedido {reference}) caiu na sua carteira em {time}.',
+    },
+    deposit_rejected: {
+      title: 'Depósito recusado',
+      content:
+        'Seu depósito de {amount} (pedido {reference}) foi recusado em {time}. Fale com o atendimento ao cliente se tiver alguma dúvida.',
+    },
+    deposit_failed: {
+      title: 'Falha no depósito',
+      content:
+        'Seu depósito de {amount} (pedido {reference}) falhou em {time}. Tente novamente ou fale com o atendimento ao cliente.',
+    },
+    withdrawal_approved: {
+      title: 'Saque aprovado',
+      content:
+        'Seu saque de {amount} (pedido {reference}) foi aprovado em {time}. Confirme o recebimento assim que o dinheiro cair na sua conta bancária.',
+    },
+    withdrawal_rejected: {
+      title: 'Saque recusado',
+      content:
+        'Seu saque de {amount} (pedido {reference}) foi recusado em {time}. O valor foi devolvido à sua carteira.',
+    },
+    withdrawal_failed: {
+      title: 'Falha no saque',
+      content:
+        'Não foi possível pagar seu saque de {amount} (pedido {reference}) em {time}. Confira os dados do seu cartão bancário ou fale com o atendimento ao cliente.',
     },
   },
 };

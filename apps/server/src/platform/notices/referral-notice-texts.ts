@@ -117,6 +117,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'သင်ဖိတ်ခေါ်ထားသော သူငယ်ချင်းတစ်ဦး အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
       contentWithDetail:
         'သင့်သူငယ်ချင်း {detail} အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
+  PT: {
+    referral_reward: {
+      title: 'Recompensa de indicação',
+      content:
+        'Um amigo que você indicou se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
+      contentWithDetail:
+        'Seu amigo {detail} se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
     },
   },
 };

@@ -78,6 +78,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: 'သင့်အကြံပြုချက်အတွက် အကြောင်းပြန်စာ',
       content: '{reply}\n\nသင့်အကြံပြုချက် ({reference}): "{feedback}"',
+  PT: {
+    feedback_reply: {
+      title: 'Resposta à sua mensagem',
+      content: '{reply}\n\nSua mensagem ({reference}): "{feedback}"',
     },
   },
 };

@@ -26,6 +26,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
         LO: 'ເງິນຄືນວັນດາບີ້',
         MM: 'Derby Day ငွေပြန်အမ်း',
+        PT: 'Cashback do Clássico',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -42,6 +43,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'សងត្រឡប់ 5% លើរាល់ការភ្នាល់ប្រកួតចុងសប្តាហ៍នេះ',
         LO: 'ຮັບຄືນ 5% ທຸກການເດີມພັນບານທ້າຍອາທິດນີ້',
         MM: 'ဤစနေ၊ တနင်္ဂနွေ ပွဲတိုင်းအပေါ် 5% ပြန်ရ',
+        PT: '5% de volta em cada aposta neste fim de semana',
       },
     },
     titles: {
@@ -59,6 +61,7 @@ export const bettingBanners: BannerSeed[] = [
       KM: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
       LO: 'ເງິນຄືນວັນດາບີ້',
       MM: 'Derby Day ငွေပြန်အမ်း',
+      PT: 'Cashback do Dia de Clássico',
     },
   },
   {
@@ -83,6 +86,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
         LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
         MM: 'ပွဲကစားနေစဉ် လောင်းကစား',
+        PT: 'Apostas Ao Vivo',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -99,6 +103,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'អត្រាសងផ្ទាល់លើការប្រកួតរាប់ពាន់',
         LO: 'ອັດຕາຕໍ່ລອງສົດຫຼາຍພັນຄູ່',
         MM: 'ပွဲထောင်ပေါင်းများစွာတွင် တိုက်ရိုက် အလျော်အစား',
+        PT: 'Odds ao vivo em milhares de partidas',
       },
     },
     titles: {
@@ -116,6 +121,7 @@ export const bettingBanners: BannerSeed[] = [
       KM: 'ភ្នាល់ពេលកំពុងប្រកួត',
       LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
       MM: 'ပွဲကစားနေစဉ် လောင်းကစား',
+      PT: 'Apostas Ao Vivo',
     },
   },
   {
@@ -142,6 +148,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'សង្វៀនអ៊ីស្ព័រ',
         LO: 'ສັງວຽນອີສະປອດ',
         MM: 'အီးစပို့ ကွင်း',
+        PT: 'Arena de E-Sports',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -158,6 +165,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'ភ្នាល់លើការប្រកួតធំៗបំផុត',
         LO: 'ເດີມພັນທົວນາເມັນໃຫຍ່ທີ່ສຸດ',
         MM: 'အကြီးဆုံး ပြိုင်ပွဲများကို လောင်းပါ',
+        PT: 'Aposte nos maiores torneios',
       },
     },
     titles: {
@@ -175,6 +183,7 @@ export const bettingBanners: BannerSeed[] = [
       KM: 'សង្វៀនអ៊ីស្ព័រ',
       LO: 'ສັງວຽນອີສະປອດ',
       MM: 'အီးစပို့ ကွင်း',
+      PT: 'Arena de E-Sports',
     },
   },
   {
@@ -201,6 +210,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'ចេញឆ្នោតរៀងរាល់ 5 នាទី',
         LO: 'ອອກຜົນທຸກ 5 ນາທີ',
         MM: '5 မိနစ်တိုင်း ထီဖွင့်',
+        PT: 'Sorteios a Cada 5 Minutos',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -217,6 +227,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'ជ្រើសលេខរបស់អ្នក ហើយឈ្នះបានរហ័ស',
         LO: 'ເລືອກເລກ ແລະ ຮັບລາງວັນໄວ',
         MM: 'နံပါတ်ရွေးပြီး မြန်မြန် အနိုင်ရပါ',
+        PT: 'Escolha seus números e ganhe rápido',
       },
     },
     titles: {
@@ -234,6 +245,7 @@ export const bettingBanners: BannerSeed[] = [
       KM: 'ឆ្នោតចេញរៀងរាល់ 5 នាទី',
       LO: 'ຫວຍອອກທຸກ 5 ນາທີ',
       MM: '5 မိနစ်တိုင်း ထီဖွင့်ပွဲ',
+      PT: 'Sorteios de Loteria a Cada 5 Minutos',
     },
   },
   {
@@ -258,6 +270,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'សង្វៀនជល់មាន់',
         LO: 'ສະໜາມຕີໄກ່',
         MM: 'ကြက်တိုက်ကွင်း',
+        PT: 'Arena de Rinha de Galo',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -274,6 +287,7 @@ export const bettingBanners: BannerSeed[] = [
         KM: 'ការប្រកួតផ្សាយផ្ទាល់កម្រិត HD',
         LO: 'ຖ່າຍທອດສົດຄົມຊັດລະດັບ HD',
         MM: 'HD ဖြင့် တိုက်ရိုက်ထုတ်လွှင့်သော ပွဲများ',
+        PT: 'Lutas ao vivo transmitidas em HD',
       },
     },
     titles: {
@@ -291,6 +305,7 @@ export const bettingBanners: BannerSeed[] = [
       KM: 'សង្វៀនជល់មាន់',
       LO: 'ສະໜາມຕີໄກ່',
       MM: 'ကြက်တိုက်ကွင်း',
+      PT: 'Arena de Rinha de Galo',
     },
   },
 ];

@@ -26,6 +26,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'ស្លតជែកផតយក្ស',
         LO: 'ສະລັອດແຈັກພັອດຍັກ',
         MM: 'မဂ္ဂါ ဂျက်ပေါ့ စလော့',
+        PT: 'Caça-níqueis Mega Jackpot',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -42,6 +43,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'រង្វាន់កើនឡើងរៀងរាល់វិនាទី',
         LO: 'ລາງວັນສະສົມເພີ່ມຂຶ້ນທຸກວິນາທີ',
         MM: 'စက္ကန့်တိုင်း တိုးပွားနေသော ဆုကြေးများ',
+        PT: 'Prêmios progressivos que crescem a cada segundo',
       },
     },
     titles: {
@@ -59,6 +61,7 @@ export const gameBanners: BannerSeed[] = [
       KM: 'ស្លតជែកផតយក្ស',
       LO: 'ສະລັອດແຈັກພັອດຍັກ',
       MM: 'မဂ္ဂါ ဂျက်ပေါ့ စလော့',
+      PT: 'Caça-níqueis Mega Jackpot',
     },
   },
   {
@@ -83,6 +86,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
         LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
         MM: 'အပတ်တိုင်း စလော့အသစ်',
+        PT: 'Novos Caça-níqueis Toda Semana',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -99,6 +103,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'ហ្គេមថ្មីៗពីស្ទូឌីយោដៃគូរបស់យើង',
         LO: 'ເກມໃໝ່ຈາກສະຕູດິໂອພັນທະມິດ',
         MM: 'မိတ်ဖက်စတူဒီယိုများမှ ရီးလ်အသစ်များ',
+        PT: 'Rolos novos dos nossos estúdios parceiros',
       },
     },
     titles: {
@@ -116,6 +121,7 @@ export const gameBanners: BannerSeed[] = [
       KM: 'ស្លតថ្មីរៀងរាល់សប្តាហ៍',
       LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
       MM: 'အပတ်တိုင်း စလော့အသစ်',
+      PT: 'Novos Caça-níqueis Toda Semana',
     },
   },
   {
@@ -142,6 +148,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'បន្ទប់បាការ៉ាត់',
         LO: 'ຫ້ອງບາຄາຣ່າ',
         MM: 'ဘာကာရာ လောင့်ချ်',
+        PT: 'Salão de Bacará',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -158,6 +165,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'តុបើកបៀយឺត លេងលឿន និងគ្មានកម្រៃជើងសារ',
         LO: 'ໂຕະບີບໄພ່, ສະປີດ ແລະ ບໍ່ມີຄ່າຄອມ',
         MM: 'Squeeze၊ Speed နှင့် ကော်မရှင်မဲ့ စားပွဲများ',
+        PT: 'Mesas Squeeze, Speed e sem comissão',
       },
     },
     titles: {
@@ -175,6 +183,7 @@ export const gameBanners: BannerSeed[] = [
       KM: 'បន្ទប់បាការ៉ាត់',
       LO: 'ຫ້ອງບາຄາຣ່າ',
       MM: 'ဘာကာရာ လောင့်ချ်',
+      PT: 'Salão de Bacará',
     },
   },
   {
@@ -199,6 +208,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
         LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
         MM: 'ကျွန်ုပ်တို့၏ ဒီလာများ',
+        PT: 'Conheça Nossos Crupiês',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -215,6 +225,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'អ្នកបម្រើរួសរាយ និយាយប្រាំភាសា',
         LO: 'ພິທີກອນເປັນກັນເອງ ຫ້າພາສາ',
         MM: 'ဘာသာစကား ငါးမျိုးဖြင့် ဖော်ရွေသော အိမ်ရှင်များ',
+        PT: 'Crupiês simpáticos em cinco idiomas',
       },
     },
     titles: {
@@ -232,6 +243,7 @@ export const gameBanners: BannerSeed[] = [
       KM: 'ជួបជាមួយឌីលឡឺរបស់យើង',
       LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
       MM: 'ကျွန်ုပ်တို့၏ ဒီလာများနှင့် တွေ့ဆုံပါ',
+      PT: 'Conheça Nossos Crupiês',
     },
   },
   {
@@ -258,6 +270,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
         LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
         MM: 'Reef Hunter ဘောနပ်စ်',
+        PT: 'Bônus Caçador do Recife',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -274,6 +287,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'បន្ថែម 10% លើរាល់ការដាក់ប្រាក់លេងបាញ់ត្រី',
         LO: 'ເພີ່ມ 10% ທຸກການຝາກເພື່ອຫຼິ້ນເກມຍິງປາ',
         MM: 'ငါးဖမ်း ငွေသွင်းတိုင်း 10% အပို',
+        PT: '10% extra em cada depósito para pescaria',
       },
     },
     titles: {
@@ -291,6 +305,7 @@ export const gameBanners: BannerSeed[] = [
       KM: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
       LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
       MM: 'Reef Hunter ဘောနပ်စ်',
+      PT: 'Bônus Caçador do Recife',
     },
   },
   {
@@ -317,6 +332,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'តុល្បែងបៀ',
         LO: 'ໂຕະໄພ່',
         MM: 'ဖဲစားပွဲများ',
+        PT: 'Mesas de Cartas',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -333,6 +349,7 @@ export const gameBanners: BannerSeed[] = [
         KM: 'ប្រកួតជាមួយអ្នកលេងពិតៗពេញ 24 ម៉ោង',
         LO: 'ທ້າທາຍຜູ້ຫຼິ້ນຕົວຈິງຕະຫຼອດ 24 ຊົ່ວໂມງ',
         MM: 'ကစားသမားအစစ်များကို အချိန်မရွေး စိန်ခေါ်ပါ',
+        PT: 'Desafie jogadores reais a qualquer hora',
       },
     },
     titles: {
@@ -350,6 +367,7 @@ export const gameBanners: BannerSeed[] = [
       KM: 'តុល្បែងបៀបើក 24/7',
       LO: 'ໂຕະໄພ່ເປີດ 24/7',
       MM: 'ဖဲစားပွဲများ 24/7 ဖွင့်ထားသည်',
+      PT: 'Mesas de Cartas Abertas 24/7',
     },
   },
 ];

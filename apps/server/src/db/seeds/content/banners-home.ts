@@ -26,6 +26,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'បូនុសស្វាគមន៍ 100%',
         LO: 'ໂບນັດຕ້ອນຮັບ 100%',
         MM: '100% ကြိုဆိုရေး ဘောနပ်စ်',
+        PT: 'Bônus de Boas-vindas 100%',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -42,6 +43,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'ដាក់ប្រាក់លើកដំបូងទទួលបានទ្វេដង រហូតដល់ RM 1,000',
         LO: 'ຝາກຄັ້ງທຳອິດຮັບເພີ່ມເທົ່າຕົວ ສູງສຸດ RM 1,000',
         MM: 'ပထမ ငွေသွင်းမှုကို RM 1,000 အထိ နှစ်ဆ ရယူပါ',
+        PT: 'Dobre seu primeiro depósito até RM 1,000',
       },
     },
     titles: {
@@ -59,6 +61,7 @@ export const homeBanners: BannerSeed[] = [
       KM: 'បូនុសស្វាគមន៍ 100%',
       LO: 'ໂບນັດຕ້ອນຮັບ 100%',
       MM: '100% ကြိုဆိုရေး ဘောနပ်စ်',
+      PT: 'Bônus de Boas-vindas de 100%',
     },
   },
   {
@@ -85,6 +88,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'រាត្រីកាស៊ីណូផ្ទាល់',
         LO: 'ຄ່ຳຄືນຄາສິໂນສົດ',
         MM: 'တိုက်ရိုက်ကာစီနို ညများ',
+        PT: 'Noites de Cassino Ao Vivo',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -101,6 +105,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'ឌីលឡឺពិត តុពិត 24 ម៉ោងក្នុងមួយថ្ងៃ',
         LO: 'ດີລເລີຕົວຈິງ, ໂຕະຈິງ, ຕະຫຼອດ 24 ຊົ່ວໂມງ',
         MM: 'ဒီလာအစစ်၊ စားပွဲအစစ်၊ 24 နာရီ',
+        PT: 'Crupiês reais, mesas reais, 24 horas por dia',
       },
     },
     titles: {
@@ -118,6 +123,7 @@ export const homeBanners: BannerSeed[] = [
       KM: 'រាត្រីកាស៊ីណូផ្ទាល់',
       LO: 'ຄ່ຳຄືນຄາສິໂນສົດ',
       MM: 'တိုက်ရိုက်ကာစီနို ညများ',
+      PT: 'Noites de Cassino Ao Vivo',
     },
   },
   {
@@ -144,6 +150,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'លេងគ្រប់ទីកន្លែង',
         LO: 'ຫຼິ້ນໄດ້ທຸກທີ່',
         MM: 'နေရာမရွေး ကစားပါ',
+        PT: 'Jogue Onde Quiser',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -160,6 +167,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'គេហទំព័រ H5 និងកម្មវិធីសម្រាប់ iOS និង Android',
         LO: 'ເວັບ, H5 ແລະ ແອັບສຳລັບ iOS ແລະ Android',
         MM: 'ဝဘ်၊ H5 နှင့် iOS၊ Android အက်ပ်များ',
+        PT: 'Web, H5 e apps nativos para iOS e Android',
       },
     },
     titles: {
@@ -177,6 +185,7 @@ export const homeBanners: BannerSeed[] = [
       KM: 'លេងគ្រប់ទីកន្លែងជាមួយកម្មវិធីរបស់យើង',
       LO: 'ຫຼິ້ນໄດ້ທຸກທີ່ດ້ວຍແອັບຂອງພວກເຮົາ',
       MM: 'ကျွန်ုပ်တို့၏ အက်ပ်ဖြင့် နေရာမရွေး ကစားပါ',
+      PT: 'Jogue Onde Quiser com Nosso App',
     },
   },
   {
@@ -201,6 +210,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'រហ័ស និងសុវត្ថិភាព',
         LO: 'ວ່ອງໄວ ແລະ ປອດໄພ',
         MM: 'မြန်ဆန်ပြီး လုံခြုံ',
+        PT: 'Rápido e Seguro',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -217,6 +227,7 @@ export const homeBanners: BannerSeed[] = [
         KM: 'អ៊ិនគ្រីប 128 ប៊ីត ដាក់ប្រាក់ក្នុងរយៈពេលប៉ុន្មាននាទី',
         LO: 'ເຂົ້າລະຫັດ 128 ບິດ, ຝາກເງິນເຂົ້າໃນບໍ່ເທົ່າໃດນາທີ',
         MM: '128-bit ကုဒ်ဝှက်စနစ်၊ မိနစ်ပိုင်းအတွင်း ငွေသွင်း',
+        PT: 'Criptografia de 128 bits, depósitos em minutos',
       },
     },
     titles: {
@@ -234,6 +245,7 @@ export const homeBanners: BannerSeed[] = [
       KM: 'ការទូទាត់រហ័ស និងសុវត្ថិភាព',
       LO: 'ການຊຳລະເງິນວ່ອງໄວ ແລະ ປອດໄພ',
       MM: 'မြန်ဆန်လုံခြုံသော ငွေပေးချေမှု',
+      PT: 'Pagamentos Rápidos e Seguros',
     },
   },
 ];

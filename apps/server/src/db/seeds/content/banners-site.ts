@@ -26,6 +26,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'ទាញយកកម្មវិធី',
         LO: 'ດາວໂຫຼດແອັບ',
         MM: 'အက်ပ် ရယူပါ',
+        PT: 'Baixe o App',
       },
       tagline: {
         EN: 'Scan the QR code to install in seconds',
@@ -42,6 +43,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'ស្កេនកូដ QR ដើម្បីដំឡើងក្នុងពេលប៉ុន្មានវិនាទី',
         LO: 'ສະແກນ QR ໂຄດເພື່ອຕິດຕັ້ງໃນບໍ່ເທົ່າໃດວິນາທີ',
         MM: 'QR ကုဒ်ကို စကင်ဖတ်ပြီး စက္ကန့်ပိုင်းအတွင်း ထည့်သွင်းပါ',
+        PT: 'Escaneie o QR code e instale em segundos',
       },
     },
     titles: {
@@ -59,6 +61,7 @@ export const siteBanners: BannerSeed[] = [
       KM: 'ទាញយកកម្មវិធី',
       LO: 'ດາວໂຫຼດແອັບ',
       MM: 'အက်ပ် ရယူပါ',
+      PT: 'Baixe o App',
     },
   },
   {
@@ -85,6 +88,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'ដាក់ប្រាក់បន្ថែមប្រចាំសប្តាហ៍ 30%',
         LO: 'ຝາກຊ້ຳປະຈຳອາທິດ 30%',
         MM: 'အပတ်စဉ် ငွေဖြည့် 30%',
+        PT: 'Recarga Semanal 30%',
       },
       tagline: {
         EN: 'Every Monday, on your first deposit',
@@ -101,6 +105,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'រៀងរាល់ថ្ងៃច័ន្ទ លើការដាក់ប្រាក់លើកដំបូងរបស់អ្នក',
         LO: 'ທຸກວັນຈັນ, ສຳລັບການຝາກຄັ້ງທຳອິດ',
         MM: 'တနင်္လာနေ့တိုင်း ပထမ ငွေသွင်းမှုအပေါ်',
+        PT: 'Toda segunda-feira, no seu primeiro depósito',
       },
     },
     titles: {
@@ -118,6 +123,7 @@ export const siteBanners: BannerSeed[] = [
       KM: 'បូនុសដាក់ប្រាក់បន្ថែមប្រចាំសប្តាហ៍ 30%',
       LO: 'ໂບນັດຝາກຊ້ຳປະຈຳອາທິດ 30%',
       MM: 'အပတ်စဉ် ငွေဖြည့် ဘောနပ်စ် 30%',
+      PT: 'Bônus de Recarga Semanal de 30%',
     },
   },
   {
@@ -144,6 +150,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'ផ្សារពិន្ទុ',
         LO: 'ຮ້ານແລກຄະແນນ',
         MM: 'ပွိုင့်ဈေးဆိုင်',
+        PT: 'Loja de Pontos',
       },
       tagline: {
         EN: 'Turn your play into rewards. Points never expire',
@@ -160,6 +167,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'ប្តូរការលេងរបស់អ្នកជារង្វាន់។ ពិន្ទុមិនដែលផុតកំណត់',
         LO: 'ປ່ຽນການຫຼິ້ນເປັນລາງວັນ. ຄະແນນບໍ່ມີວັນໝົດອາຍຸ',
         MM: 'ကစားမှုကို ဆုလာဘ်အဖြစ် ပြောင်းပါ။ ပွိုင့်များ သက်တမ်းမကုန်ပါ',
+        PT: 'Transforme suas apostas em recompensas. Pontos não expiram',
       },
     },
     titles: {
@@ -177,6 +185,7 @@ export const siteBanners: BannerSeed[] = [
       KM: 'ផ្សារពិន្ទុ៖ ពិន្ទុមិនដែលផុតកំណត់',
       LO: 'ຮ້ານແລກຄະແນນ: ຄະແນນບໍ່ມີວັນໝົດອາຍຸ',
       MM: 'ပွိုင့်ဈေးဆိုင်: ပွိုင့်များ သက်တမ်းမကုန်ပါ',
+      PT: 'Loja de Pontos: Pontos Nunca Expiram',
     },
   },
   {
@@ -203,6 +212,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'លេងដោយទំនួលខុសត្រូវ',
         LO: 'ຫຼິ້ນຢ່າງມີຄວາມຮັບຜິດຊອບ',
         MM: 'တာဝန်ယူမှုရှိစွာ ကစားပါ',
+        PT: 'Jogue com Responsabilidade',
       },
       tagline: {
         EN: 'Free, confidential support when you need it',
@@ -219,6 +229,7 @@ export const siteBanners: BannerSeed[] = [
         KM: 'ជំនួយឥតគិតថ្លៃ និងរក្សាការសម្ងាត់ នៅពេលអ្នកត្រូវការ',
         LO: 'ຄວາມຊ່ວຍເຫຼືອຟຣີ ແລະ ເປັນຄວາມລັບ ເມື່ອທ່ານຕ້ອງການ',
         MM: 'လိုအပ်သည့်အခါ အခမဲ့၊ လျှို့ဝှက်ထားသော အကူအညီ',
+        PT: 'Apoio gratuito e sigiloso quando você precisar',
       },
     },
     titles: {
@@ -236,6 +247,7 @@ export const siteBanners: BannerSeed[] = [
       KM: 'លេងដោយទំនួលខុសត្រូវ',
       LO: 'ຫຼິ້ນຢ່າງມີຄວາມຮັບຜິດຊອບ',
       MM: 'တာဝန်ယူမှုရှိစွာ ကစားပါ',
+      PT: 'Jogue com Responsabilidade',
     },
   },
 ];

@@ -28,6 +28,7 @@ export const promotionArt: BannerSeed[] = [
         KM: 'រង្វាន់មិត្តភក្តិ Zalo',
         LO: 'ລາງວັນເພື່ອນ Zalo',
         MM: 'Zalo သူငယ်ချင်း ဆုလာဘ်',
+        PT: 'Prêmio Amigo no Zalo',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -44,6 +45,7 @@ export const promotionArt: BannerSeed[] = [
         KM: 'បន្ថែមយើងនៅលើ Zalo ឬ WhatsApp ទទួលបានរហូតដល់ RM 131',
         LO: 'ເພີ່ມພວກເຮົາໃນ Zalo ຫຼື WhatsApp, ຮັບສູງສຸດ RM 131',
         MM: 'Zalo သို့မဟုတ် WhatsApp တွင် ထည့်ပြီး RM 131 အထိ ရယူပါ',
+        PT: 'Adicione-nos no Zalo ou WhatsApp e ganhe até RM 131',
       },
     },
     titles: {
@@ -61,6 +63,7 @@ export const promotionArt: BannerSeed[] = [
       KM: 'រង្វាន់មិត្តភក្តិ Zalo',
       LO: 'ລາງວັນເພື່ອນ Zalo',
       MM: 'Zalo သူငယ်ချင်း ဆုလာဘ်',
+      PT: 'Prêmio Amigo no Zalo',
     },
   },
   {
@@ -85,6 +88,7 @@ export const promotionArt: BannerSeed[] = [
         KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
         LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
         MM: 'လစဉ် ကံစမ်းမဲ',
+        PT: 'Sorteio Mensal',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -101,6 +105,7 @@ export const promotionArt: BannerSeed[] = [
         KM: 'ចូលរួមការចាប់រង្វាន់ អ្នកឈ្នះទាមទាររង្វាន់នៅទីនេះ',
         LO: 'ເຂົ້າຮ່ວມຈັບສະຫຼາກ, ຜູ້ໂຊກດີຮັບລາງວັນຢູ່ນີ້',
         MM: 'မဲနှိုက်ပွဲတွင် ပါဝင်ပါ၊ အနိုင်ရသူများ ဤနေရာတွင် ဆုရယူပါ',
+        PT: 'Participe do sorteio, os ganhadores resgatam o prêmio aqui',
       },
     },
     titles: {
@@ -118,6 +123,7 @@ export const promotionArt: BannerSeed[] = [
       KM: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
       LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
       MM: 'လစဉ် ကံစမ်းမဲ',
+      PT: 'Sorteio Mensal',
     },
   },
   {
@@ -142,6 +148,7 @@ export const promotionArt: BannerSeed[] = [
         KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
         LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
         MM: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
+        PT: 'Rebate Diário VIP',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -158,6 +165,7 @@ export const promotionArt: BannerSeed[] = [
         KM: 'សងត្រឡប់រហូតដល់ 0.5% នៃការភ្នាល់ត្រឹមត្រូវរៀងរាល់ថ្ងៃ',
         LO: 'ຮັບຄືນສູງສຸດ 0.5% ຂອງຍອດເດີມພັນທີ່ມີຜົນທຸກມື້',
         MM: 'တရားဝင်လောင်းကြေး၏ 0.5% အထိ နေ့တိုင်း ပြန်ရယူပါ',
+        PT: 'Até 0,5% das suas apostas válidas de volta todo dia',
       },
     },
     titles: {
@@ -175,6 +183,7 @@ export const promotionArt: BannerSeed[] = [
       KM: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
       LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
       MM: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
+      PT: 'Rebate Diário VIP',
     },
   },
 ];

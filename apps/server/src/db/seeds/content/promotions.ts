@@ -227,6 +227,17 @@ export const demoPromotions: PromotionSeed[] = [
             'စလော့၊ ငါးဖမ်း၊ အားကစားနှင့် ဖဲဂိမ်းများကို အပြည့်ရေတွက်သည်၊ တိုက်ရိုက်ကာစီနိုကို တစ်ဝက်ရေတွက်သည်၊ ထီကို မရေတွက်ပါ။',
             'ဘောနပ်စ်သည် သင့်ဘောနပ်စ်ပိုက်ဆံအိတ်ထဲတွင် စောင့်နေပြီး လောင်းကြေးလည်ပတ်မှု ပြည့်သည်နှင့် ပင်မပိုက်ဆံအိတ်သို့ ရွှေ့ပါမည်။',
             'လောင်းကြေးလည်ပတ်မှု ပြည့်သည်နှင့် သို့မဟုတ် ဘောနပ်စ်အသေးစိတ်တွင် ဘောနပ်စ်ကို စွန့်လွှတ်သည်နှင့် ငွေထုတ်နိုင်ပါမည်။',
+      PT: {
+        title: 'Bônus de Boas-vindas de 100%',
+        summary: 'Dobre seu primeiro depósito, até RM 1,000.00.',
+        content: {
+          lead: 'Escolha este bônus na página de depósito e cobrimos <strong>100% do seu primeiro depósito</strong>, até RM 1,000.00.',
+          points: [
+            'Depósito mínimo de RM 50.00.',
+            'Rollover: 8 vezes o seu depósito mais o bônus, em até 30 dias.',
+            'Caça-níqueis, pescaria, esportes e jogos de cartas contam integralmente; o cassino ao vivo conta pela metade; a loteria não conta.',
+            'O bônus fica na sua carteira de bônus e passa para a carteira principal assim que o rollover for cumprido.',
+            'Os saques são liberados assim que o rollover for cumprido, ou quando você desistir do bônus em Detalhes dos bônus.',
           ],
         },
       },
@@ -398,6 +409,15 @@ export const demoPromotions: PromotionSeed[] = [
             'အနည်းဆုံး ငွေသွင်း RM 100.00။',
             'လောင်းကြေးလည်ပတ်မှု: ငွေသွင်းနှင့် ဘောနပ်စ်ပေါင်း၏ 5 ဆ၊ 7 ရက်အတွင်း။',
             'တိုက်ရိုက်ကာစီနိုကို တစ်ဝက်ရေတွက်သည်၊ ထီကို မရေတွက်ပါ။',
+      PT: {
+        title: 'Bônus de Recarga Semanal de 30%',
+        summary: '30% em um depósito por semana, até RM 300.00.',
+        content: {
+          lead: 'Uma vez por semana (as semanas começam na segunda-feira, GMT+8), adicionamos <strong>30%</strong> ao depósito em que você escolher o bônus, até RM 300.00.',
+          points: [
+            'Depósito mínimo de RM 100.00.',
+            'Rollover: 5 vezes o seu depósito mais o bônus, em até 7 dias.',
+            'O cassino ao vivo conta pela metade; a loteria não conta.',
           ],
         },
       },
@@ -570,6 +590,15 @@ export const demoPromotions: PromotionSeed[] = [
             'အသားတင်အရှုံးမှာ ထိုနေ့က ရှင်းပြီးသော အားကစားလောင်းကြေးများထဲမှ ပြန်ရငွေကို နုတ်ထားခြင်း ဖြစ်ပါသည်။',
             'RM 1.00 အောက် ငွေပြန်အမ်းကို မပေးပါ။',
             'လောင်းကြေးလည်ပတ်မှု: ငွေပြန်အမ်း၏ 1 ဆ၊ 7 ရက်အတွင်း။',
+      PT: {
+        title: 'Cashback do Dia de Clássico',
+        summary: '5% da sua perda líquida diária em esportes, de volta toda manhã.',
+        content: {
+          lead: 'Participe uma vez e, toda manhã às 08:00 (GMT+8), pagamos <strong>5% da perda líquida do dia anterior</strong> em esportes como bônus, até RM 500.00 por dia.',
+          points: [
+            'A perda líquida é o total das suas apostas esportivas liquidadas menos o que elas pagaram naquele dia.',
+            'Cashback abaixo de RM 1.00 não é pago.',
+            'Rollover: 1 vez o cashback, em até 7 dias.',
           ],
         },
       },
@@ -727,6 +756,14 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ငါးဖမ်းဂိမ်းများကိုသာ လောင်းကြေးလည်ပတ်မှုတွင် ရေတွက်သည်: ငွေသွင်းနှင့် ဘောနပ်စ်ပေါင်း၏ 5 ဆ၊ 7 ရက်အတွင်း။',
             'ယခင်တစ်ခု ပြီးဆုံးသည်နှင့် နောက်ငွေသွင်းမှုတွင် ထပ်ယူနိုင်ပါသည်။',
+      PT: {
+        title: 'Bônus Caçador do Recife',
+        summary: '10% extra em cada depósito que você jogar em jogos de pescaria.',
+        content: {
+          lead: 'Escolha este bônus com qualquer depósito de RM 30.00 ou mais e ganhe <strong>10% extra</strong>, até RM 200.00.',
+          points: [
+            'Só os jogos de pescaria contam para o rollover: 5 vezes o seu depósito mais o bônus, em até 7 dias.',
+            'Pegue o bônus de novo no próximo depósito assim que o anterior for concluído.',
           ],
         },
       },
@@ -895,6 +932,16 @@ export const demoPromotions: PromotionSeed[] = [
             'ဖောက်သည်ဝန်ဆောင်မှုက လျှောက်လွှာတိုင်းကို စစ်ဆေးပြီး အများဆုံး RM 131.00 အထိ ဆုလာဘ်ကို အတည်ပြုပေးပါသည်။',
             'PNG သို့မဟုတ် JPG စခရင်ရှော့ အများဆုံး 3 ပုံ၊ တစ်ပုံလျှင် 5 MB အထိ၊ စာလုံး 140 အထိ မှတ်ချက်။',
             'လောင်းကြေးလည်ပတ်မှု: ဆုလာဘ်၏ 1 ဆ၊ 14 ရက်အတွင်း။ အဖွဲ့ဝင်တစ်ဦးလျှင် တစ်ကြိမ်။',
+      PT: {
+        title: 'Prêmio Amigo no Zalo de até RM 131.00',
+        summary:
+          'Adicione nosso Zalo ou WhatsApp, envie uma captura de tela e ganhe até RM 131.00.',
+        content: {
+          lead: 'Adicione nossa conta oficial no Zalo ou WhatsApp e depois faça a solicitação aqui com o seu ID e uma <strong>captura de tela da conversa</strong>.',
+          points: [
+            'O atendimento ao cliente analisa cada solicitação e aprova uma recompensa de até RM 131.00.',
+            'Capturas de tela PNG ou JPG, no máximo 3, cada uma com até 5 MB; uma observação de até 140 caracteres.',
+            'Rollover: 1 vez a recompensa, em até 14 dias. Uma vez por membro.',
           ],
         },
       },
@@ -1046,6 +1093,14 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ဆုကို တစ်ကြိမ်သာ ရယူနိုင်ပြီး လောင်းကြေးလည်ပတ်မှု 1 ဆပါသော ဘောနပ်စ်အဖြစ် 14 ရက်အတွင်း ရောက်ရှိပါမည်။',
             'လကုန်တွင် ဖောက်သည်ဝန်ဆောင်မှုက အနိုင်ရသူများကို မဲနှိုက်ရွေးချယ်ပါသည်။',
+      PT: {
+        title: 'Sorteio Mensal',
+        summary: 'Participe do sorteio; os ganhadores resgatam o prêmio aqui.',
+        content: {
+          lead: 'Participe para entrar no sorteio deste mês. Os ganhadores são avisados na central de mensagens e <strong>resgatam o prêmio nesta página</strong>.',
+          points: [
+            'Cada prêmio é resgatado uma vez e chega como bônus com rollover de 1 vez, em até 14 dias.',
+            'Os ganhadores são sorteados pelo atendimento ao cliente no fim do mês.',
           ],
         },
       },
@@ -1205,6 +1260,14 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'စလော့၊ ငါးဖမ်းနှင့် အားကစား 0.5%၊ တိုက်ရိုက်ကာစီနို 0.4%၊ ဖဲဂိမ်း 0.3%။',
             'တစ်ရက်လျှင် အများဆုံး RM 2,000.00၊ RM 1.00 အောက် ပြန်အမ်းငွေကို မပေးပါ။',
+      PT: {
+        title: 'Rebate Diário VIP',
+        summary: 'Até 0,5% das suas apostas válidas de volta todo dia, direto na sua carteira.',
+        content: {
+          lead: 'Para o nível VIP 3 ou superior: toda manhã pagamos um rebate sobre as <strong>apostas válidas do dia anterior</strong>, sem rollover.',
+          points: [
+            'Caça-níqueis, pescaria e esportes 0,5%; cassino ao vivo 0,4%; jogos de cartas 0,3%.',
+            'Até RM 2,000.00 por dia; rebates abaixo de RM 1.00 não são pagos.',
           ],
         },
       },

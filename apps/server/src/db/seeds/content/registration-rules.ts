@@ -21,6 +21,7 @@ const hints = {
     KM: 'ឈ្មោះអ្នកប្រើត្រូវមាន (min)-(max) អក្សរ ឬលេខ ហើយចាប់ផ្តើមដោយអក្សរ។',
     LO: 'ຊື່ຜູ້ໃຊ້ຕ້ອງເປັນຕົວອັກສອນ ຫຼື ຕົວເລກ (min)-(max) ຕົວ ແລະ ຂຶ້ນຕົ້ນດ້ວຍຕົວອັກສອນ.',
     MM: 'အသုံးပြုသူအမည်သည် စာလုံးဖြင့် စတင်ပြီး စာလုံး သို့မဟုတ် ဂဏန်း (min)-(max) လုံး ဖြစ်ရပါမည်။',
+    PT: 'O nome de usuário deve ter de (min) a (max) letras ou números, começando por uma letra.',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -37,6 +38,7 @@ const hints = {
     KM: 'ពាក្យសម្ងាត់ត្រូវមាន (min)-(max) លេខ ឬអក្សរ។',
     LO: 'ລະຫັດຜ່ານຕ້ອງເປັນຕົວເລກ ຫຼື ຕົວອັກສອນ (min)-(max) ຕົວ.',
     MM: 'စကားဝှက်သည် ဂဏန်း သို့မဟုတ် စာလုံး (min)-(max) လုံး ဖြစ်ရပါမည်။',
+    PT: 'A senha deve ter de (min) a (max) números ou letras.',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -53,6 +55,7 @@ const hints = {
     KM: 'សូមបញ្ចូលពាក្យសម្ងាត់ដដែលម្តងទៀត។',
     LO: 'ປ້ອນລະຫັດຜ່ານເດີມອີກຄັ້ງ.',
     MM: 'တူညီသော စကားဝှက်ကို ထပ်မံ ထည့်ပါ။',
+    PT: 'Digite a mesma senha novamente.',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -69,6 +72,7 @@ const hints = {
     KM: 'ឈ្មោះពិតដូចនៅលើគណនីធនាគាររបស់អ្នក (min)-(max) អក្សរ។',
     LO: 'ຊື່ແທ້ຕາມບັນຊີທະນາຄານ, (min)-(max) ຕົວອັກສອນ.',
     MM: 'ဘဏ်အကောင့်ပေါ်ရှိအတိုင်း အမည်ရင်း၊ စာလုံး (min)-(max) လုံး။',
+    PT: 'Nome completo igual ao da sua conta bancária, de (min) a (max) letras.',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -85,6 +89,7 @@ const hints = {
     KM: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ។',
     LO: 'ປ້ອນອີເມວທີ່ຖືກຕ້ອງ.',
     MM: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။',
+    PT: 'Informe um endereço de e-mail válido.',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -101,6 +106,7 @@ const hints = {
     KM: 'សូមបញ្ចូល (min)-(max) ខ្ទង់។',
     LO: 'ປ້ອນຕົວເລກ (min)-(max) ຕົວ.',
     MM: 'ဂဏန်း (min)-(max) လုံး ထည့်ပါ။',
+    PT: 'Informe de (min) a (max) dígitos.',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -117,6 +123,7 @@ const hints = {
     KM: 'សូមបញ្ចូលលេខទូរស័ព្ទត្រឹមត្រូវ ដែលមាន (min)-(max) ខ្ទង់។',
     LO: 'ປ້ອນເບີໂທລະສັບທີ່ຖືກຕ້ອງ (min)-(max) ຕົວເລກ.',
     MM: 'ဂဏန်း (min)-(max) လုံးရှိ မှန်ကန်သော ဖုန်းနံပါတ် ထည့်ပါ။',
+    PT: 'Informe um número de telefone válido de (min) a (max) dígitos.',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -133,6 +140,7 @@ const hints = {
     KM: 'រហូតដល់ (max) អក្សរ ឬលេខ។',
     LO: 'ຕົວອັກສອນ ຫຼື ຕົວເລກບໍ່ເກີນ (max) ຕົວ.',
     MM: 'စာလုံး သို့မဟုတ် ဂဏန်း (max) လုံးအထိ။',
+    PT: 'Até (max) letras ou números.',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -149,6 +157,7 @@ const hints = {
     KM: '(min)-(max) តួអក្សរ គ្មានដកឃ្លា។',
     LO: '(min)-(max) ຕົວອັກສອນ ໂດຍບໍ່ມີຍະຫວ່າງ.',
     MM: 'နေရာလွတ်မပါဘဲ စာလုံး (min)-(max) လုံး။',
+    PT: 'De (min) a (max) caracteres sem espaços.',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -165,6 +174,7 @@ const hints = {
     KM: 'រហូតដល់ (max) តួអក្សរ។',
     LO: 'ບໍ່ເກີນ (max) ຕົວອັກສອນ.',
     MM: 'စာလုံး (max) လုံးအထိ။',
+    PT: 'Até (max) caracteres.',
   },
 } satisfies Record<string, Texts>;
 

@@ -33,6 +33,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KM: 'ជជែកផ្ទាល់ 24/7',
       LO: 'ແຊັດສົດ 24/7',
       MM: '24/7 တိုက်ရိုက်ချတ်',
+      PT: 'Chat Ao Vivo 24/7',
     },
   },
   {
@@ -56,6 +57,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KM: 'Telegram',
       LO: 'Telegram',
       MM: 'Telegram',
+      PT: 'Telegram',
     },
   },
   {
@@ -79,6 +81,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KM: 'WhatsApp',
       LO: 'WhatsApp',
       MM: 'WhatsApp',
+      PT: 'WhatsApp',
     },
   },
   {
@@ -102,6 +105,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KM: 'Facebook',
       LO: 'Facebook',
       MM: 'Facebook',
+      PT: 'Facebook',
     },
   },
   {
@@ -125,6 +129,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KM: 'ជជែកសុវត្ថិភាព',
       LO: 'ແຊັດປອດໄພ',
       MM: 'လုံခြုံသော ချတ်',
+      PT: 'Chat Seguro',
     },
   },
   {
@@ -148,6 +153,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       KM: 'អ្នកបម្រើ VIP',
       LO: 'ຜູ້ດູແລ VIP',
       MM: 'VIP အထူးဝန်ဆောင်မှု',
+      PT: 'Anfitrião VIP',
     },
   },
 ];
@@ -181,6 +187,7 @@ export const demoAppResources: AppResourceSeed[] = [
       KM: 'កម្មវិធី iOS',
       LO: 'ແອັບ iOS',
       MM: 'iOS အက်ပ်',
+      PT: 'App para iOS',
     },
   },
   {
@@ -202,6 +209,7 @@ export const demoAppResources: AppResourceSeed[] = [
       KM: 'កម្មវិធី Lite',
       LO: 'ແອັບ Lite',
       MM: 'Lite အက်ပ်',
+      PT: 'App Leve',
     },
   },
   {
@@ -223,6 +231,7 @@ export const demoAppResources: AppResourceSeed[] = [
       KM: 'កម្មវិធី Android',
       LO: 'ແອັບ Android',
       MM: 'Android အက်ပ်',
+      PT: 'App para Android',
     },
   },
 ];
