@@ -11,10 +11,20 @@ const JAPANESE = ["'Noto Sans CJK JP'", "'Hiragino Sans'", "'Yu Gothic'"];
 const THAI = ["'Noto Sans Thai'", "'Leelawadee UI'"];
 const KOREAN = ["'Noto Sans CJK KR'", "'Apple SD Gothic Neo'", "'Malgun Gothic'"];
 
+/** The fonts of the scripts outside CJK and Thai, put right after the Latin ones for their language. */
+const SCRIPT_FONTS: Partial<Record<Language, readonly string[]>> = {
+  HI: ["'Noto Sans Devanagari'", "'Nirmala UI'", "'Kohinoor Devanagari'", 'Mangal'],
+  BN: ["'Noto Sans Bengali'", "'Nirmala UI'", 'Vrinda'],
+  KM: ["'Noto Sans Khmer'", "'Khmer OS'", "'Khmer UI'"],
+  LO: ["'Noto Sans Lao'", "'Phetsarath OT'", "'Lao UI'"],
+  MM: ["'Noto Sans Myanmar'", 'Padauk', "'Myanmar Text'"],
+};
+
 /**
- * Latin fonts first, then fonts that cover CJK and Thai on common devices. The CJK families of
- * the banner's own language come first: Han characters are drawn differently in simplified
- * Chinese, traditional Chinese and Japanese fonts.
+ * Latin fonts first, then the fonts of the banner's own script, then fonts that cover CJK and
+ * Thai on common devices. The CJK families of the banner's own language come first: Han
+ * characters are drawn differently in simplified Chinese, traditional Chinese, Japanese and Korean
+ * fonts.
  */
 function fontFamily(language: Language): string {
   const cjk =
@@ -25,7 +35,8 @@ function fontFamily(language: Language): string {
         : language === 'KO'
           ? [...KOREAN, ...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL, ...JAPANESE]
           : [...CHINESE_SIMPLIFIED, ...CHINESE_TRADITIONAL, ...JAPANESE];
-  return [...LATIN, ...cjk, ...THAI, 'sans-serif'].join(', ');
+  const script = SCRIPT_FONTS[language] ?? [];
+  return [...LATIN, ...script, ...cjk, ...THAI, 'sans-serif'].join(', ');
 }
 
 export const escapeXml = (text: string) =>

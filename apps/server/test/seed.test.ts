@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -74,16 +75,7 @@ describe('demo seed', () => {
         .select('lang')
         .distinct()
         .execute();
-      expect(languages.map((row) => row.lang).sort()).toEqual([
-        'CN',
-        'EN',
-        'ID',
-        'JA',
-        'MY',
-        'TH',
-        'TY',
-        'VI',
-      ]);
+      expect(languages.map((row) => row.lang).sort()).toEqual([...LANGUAGE_CODES].sort());
       const missing = await db
         .selectFrom('announcements as a')
         .select('a.code')
@@ -167,16 +159,16 @@ describe('demo seed', () => {
         .select(['lang', 'image_path'])
         .where('banner_id', '=', id)
         .execute();
-      expect(Object.fromEntries(images.map((row) => [row.lang, row.image_path]))).toEqual({
-        CN: 'banners/home-welcome.cn.svg',
-        EN: 'banners/home-welcome.en.svg',
-        ID: 'banners/home-welcome.id.svg',
-        JA: 'banners/home-welcome.ja.svg',
-        MY: 'banners/operator.svg',
-        TH: 'banners/home-welcome.th.svg',
-        TY: 'banners/home-welcome.ty.svg',
-        VI: 'banners/home-welcome.vi.svg',
-      });
+      expect(Object.fromEntries(images.map((row) => [row.lang, row.image_path]))).toEqual(
+        Object.fromEntries(
+          LANGUAGE_CODES.map((lang) => [
+            lang,
+            lang === 'MY'
+              ? 'banners/operator.svg'
+              : `banners/home-welcome.${lang.toLowerCase()}.svg`,
+          ]),
+        ),
+      );
       const banner = await db
         .selectFrom('banners')
         .select('image_path')
