@@ -12,6 +12,7 @@ export const LANGUAGES = {
   ID: { locale: 'id', nativeName: 'Bahasa Indonesia' },
   JA: { locale: 'ja', nativeName: '日本語' },
   TY: { locale: 'zh-TW', nativeName: '繁體中文' },
+  ES: { locale: 'es', nativeName: 'Español' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
