@@ -8,6 +8,7 @@ import { my } from './catalogue/my.js';
 import { th } from './catalogue/th.js';
 import { ty } from './catalogue/ty.js';
 import { vi } from './catalogue/vi.js';
+import { es } from './catalogue/es.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -18,6 +19,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   ID: id,
   JA: ja,
   TY: ty,
+  ES: es,
 };
 
 /**
