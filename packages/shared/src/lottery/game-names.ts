@@ -14,6 +14,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   ID: 'Vietnam Utara',
   JA: 'ベトナム北部',
   TY: '越南北部',
+  ES: 'Norte de Vietnam',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -25,6 +26,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   ID: (m) => `Lotere Cepat ${m} menit`,
   JA: (m) => `スピードくじ ${m}分`,
   TY: (m) => `極速彩 ${m} 分鐘`,
+  ES: (m) => `Lotería Rápida ${m} min`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

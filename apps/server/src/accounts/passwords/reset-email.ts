@@ -61,6 +61,13 @@ const texts: Record<Language, ResetEmailText> = {
       '{account}，您好！\n\n我們收到了重設您密碼的請求。請在 {minutes} 分鐘內開啟以下連結設定新密碼：' +
       '\n\n{link}\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會改變。',
   },
+  ES: {
+    subject: 'Restablece tu contraseña',
+    body:
+      'Hola, {account}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace en ' +
+      'los próximos {minutes} minutos para elegir una nueva contraseña:\n\n{link}\n\nSi no lo ' +
+      'solicitaste, ignora este correo: tu contraseña seguirá siendo la misma.',
+  },
 };
 
 /** The password-reset email in the language the member used to ask for it. */

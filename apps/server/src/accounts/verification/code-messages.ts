@@ -42,6 +42,11 @@ const texts: Record<Language, CodeTexts> = {
     subject: '您的驗證碼',
     body: (code, minutes) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
   },
+  ES: {
+    subject: 'Tu código de verificación',
+    body: (code, minutes) =>
+      `Tu código de verificación es ${code}. Caduca en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  },
 };
 
 export function codeMessage(

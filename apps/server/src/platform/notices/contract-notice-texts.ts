@@ -79,4 +79,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time} にアップライン {detail} から契約のオファー（{reference}）が届きました。エージェントセンターで条件を確認し、承諾または拒否してください。',
     },
   },
+  ES: {
+    contract_offer: {
+      title: 'Nueva oferta de contrato',
+      content:
+        'Tu agente superior te ofreció un contrato ({reference}) el {time}. Abre el centro de agentes para leer las condiciones y aceptarlo o rechazarlo.',
+      contentWithDetail:
+        'Tu agente superior {detail} te ofreció un contrato ({reference}) el {time}. Abre el centro de agentes para leer las condiciones y aceptarlo o rechazarlo.',
+    },
+  },
 };

@@ -275,6 +275,37 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
         '您的提款 {amount}（訂單 {reference}）於 {time} 未能出款。請檢查您的銀行卡資料或聯繫客服。',
     },
   },
+  ES: {
+    deposit_arrived: {
+      title: 'Depósito recibido',
+      content: 'Tu depósito de {amount} (orden {reference}) llegó a tu billetera el {time}.',
+    },
+    deposit_rejected: {
+      title: 'Depósito rechazado',
+      content:
+        'Tu depósito de {amount} (orden {reference}) fue rechazado el {time}. Contacta con atención al cliente si tienes alguna pregunta.',
+    },
+    deposit_failed: {
+      title: 'Depósito fallido',
+      content:
+        'Tu depósito de {amount} (orden {reference}) falló el {time}. Inténtalo de nuevo o contacta con atención al cliente.',
+    },
+    withdrawal_approved: {
+      title: 'Retiro aprobado',
+      content:
+        'Tu retiro de {amount} (orden {reference}) fue aprobado el {time}. Confirma la recepción cuando el dinero llegue a tu cuenta bancaria.',
+    },
+    withdrawal_rejected: {
+      title: 'Retiro rechazado',
+      content:
+        'Tu retiro de {amount} (orden {reference}) fue rechazado el {time}. El importe se ha devuelto a tu billetera.',
+    },
+    withdrawal_failed: {
+      title: 'Retiro fallido',
+      content:
+        'Tu retiro de {amount} (orden {reference}) no se pudo pagar el {time}. Revisa los datos de tu tarjeta bancaria o contacta con atención al cliente.',
+    },
+  },
 };
 
 /** Every catalogue kind in every interface language. */

@@ -76,4 +76,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'お友達 {detail} が条件を達成しました。報酬 {amount}（{reference}）を {time} にお支払いしました。',
     },
   },
+  ES: {
+    referral_reward: {
+      title: 'Recompensa por referido',
+      content:
+        'Un amigo que invitaste cumplió los requisitos. Tu recompensa de {amount} ({reference}) se pagó el {time}.',
+      contentWithDetail:
+        'Tu amigo {detail} cumplió los requisitos. Tu recompensa de {amount} ({reference}) se pagó el {time}.',
+    },
+  },
 };

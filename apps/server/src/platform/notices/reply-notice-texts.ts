@@ -54,4 +54,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
       content: '{reply}\n\n您的回饋（{reference}）：「{feedback}」',
     },
   },
+  ES: {
+    feedback_reply: {
+      title: 'Respuesta a tus comentarios',
+      content: '{reply}\n\nTus comentarios ({reference}): «{feedback}»',
+    },
+  },
 };
