@@ -15,6 +15,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     ID: 'SELENGKAPNYA',
     JA: '詳しく見る',
     TY: '了解更多',
+    ES: 'MÁS INFORMACIÓN',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -25,6 +26,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     ID: 'KLAIM SEKARANG',
     JA: '今すぐ受け取る',
     TY: '立即領取',
+    ES: 'RECLAMAR YA',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -35,6 +37,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     ID: 'UNDUH APLIKASI',
     JA: 'アプリを入手',
     TY: '下載 App',
+    ES: 'DESCARGA LA APP',
   },
   redeem: {
     EN: 'REDEEM',
@@ -45,6 +48,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     ID: 'TUKARKAN',
     JA: '交換する',
     TY: '立即兌換',
+    ES: 'CANJEAR',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -55,6 +59,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     ID: 'MAIN SEKARANG',
     JA: '今すぐプレイ',
     TY: '立即遊戲',
+    ES: 'JUGAR YA',
   },
 };
 

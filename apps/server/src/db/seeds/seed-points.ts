@@ -23,6 +23,7 @@ const RULES: Texts = {
   VI: 'Tích điểm cho mỗi cược đã kết toán theo tỷ lệ của loại trò chơi. Điểm không bao giờ hết hạn. Đổi lấy phần thưởng hoặc quy đổi thành tiền trong ví chính.',
   TH: 'สะสมคะแนนจากทุกเดิมพันที่ชำระแล้วตามอัตราของประเภทเกม คะแนนไม่มีวันหมดอายุ แลกเป็นรางวัลหรือแปลงเป็นเงินสดในกระเป๋าหลักได้',
   JA: '精算済みのベットごとに、ゲームカテゴリのレートでポイントが貯まります。ポイントに有効期限はありません。特典と交換するか、メインウォレットの現金に換金できます。',
+  ES: 'Gana puntos con cada apuesta liquidada según la tasa de la categoría de su juego. Los puntos nunca vencen. Canjéalos por recompensas o conviértelos en efectivo en tu billetera principal.',
 };
 
 type SeedReward = Omit<
@@ -42,6 +43,7 @@ const REWARDS: SeedReward[] = [
       VI: '10.00 tiền mặt',
       TH: 'เงินสด 10.00',
       JA: '現金 10.00',
+      ES: '10.00 en efectivo',
     },
     image_url: null,
     points: 900n,
@@ -61,6 +63,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Tiền thưởng 50.00 (doanh thu 3 lần)',
       TH: 'โบนัส 50.00 (ยอดเทิร์น 3 เท่า)',
       JA: 'ボーナス 50.00（ターンオーバー 3 倍）',
+      ES: 'Bono de 50.00 (rollover 3x)',
     },
     image_url: null,
     points: 3_000n,
@@ -84,6 +87,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Áo đấu đội bóng',
       TH: 'เสื้อทีม',
       JA: 'チームジャージ',
+      ES: 'Camiseta del equipo',
     },
     image_url: null,
     points: 20_000n,
@@ -102,6 +106,7 @@ const REWARDS: SeedReward[] = [
       VI: 'Tai nghe không dây',
       TH: 'หูฟังไร้สาย',
       JA: 'ワイヤレスイヤホン',
+      ES: 'Auriculares inalámbricos',
     },
     image_url: null,
     points: 35_000n,

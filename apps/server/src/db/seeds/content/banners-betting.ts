@@ -20,6 +20,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Cashback Hari Derby',
         JA: 'ダービーデー還元',
         TY: '德比日返現',
+        ES: 'Reembolso Día de Derbi',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -30,6 +31,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Kembali 5% untuk setiap taruhan akhir pekan ini',
         JA: '今週末の全試合ベットに 5% キャッシュバック',
         TY: '本週末每場比賽投注返 5%',
+        ES: '5% de reembolso en cada apuesta de este fin de semana',
       },
     },
     titles: {
@@ -41,6 +43,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Cashback Hari Derby',
       JA: 'ダービーデー キャッシュバック',
       TY: '德比日返現',
+      ES: 'Reembolso Día de Derbi',
     },
   },
   {
@@ -59,6 +62,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Taruhan Langsung',
         JA: 'ライブベッティング',
         TY: '滾球投注',
+        ES: 'Apuestas en vivo',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -69,6 +73,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Odds langsung untuk ribuan pertandingan',
         JA: '数千試合のリアルタイムオッズ',
         TY: '數千場賽事即時賠率',
+        ES: 'Cuotas en vivo en miles de partidos',
       },
     },
     titles: {
@@ -80,6 +85,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Taruhan Langsung',
       JA: 'ライブベッティング',
       TY: '滾球投注',
+      ES: 'Apuestas en vivo',
     },
   },
   {
@@ -100,6 +106,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Arena E-Sports',
         JA: 'eスポーツアリーナ',
         TY: '電競競技場',
+        ES: 'Arena de eSports',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -110,6 +117,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Pasang taruhan di turnamen terbesar',
         JA: '最大級のトーナメントにベット',
         TY: '投注頂級電競賽事',
+        ES: 'Apuesta en los torneos más grandes',
       },
     },
     titles: {
@@ -121,6 +129,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Arena E-Sports',
       JA: 'eスポーツアリーナ',
       TY: '電競競技場',
+      ES: 'Arena de eSports',
     },
   },
   {
@@ -141,6 +150,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Undian Tiap 5 Menit',
         JA: '5 分ごとに抽選',
         TY: '每 5 分鐘開獎',
+        ES: 'Sorteos cada 5 minutos',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -151,6 +161,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Pilih angka Anda dan menang cepat',
         JA: '数字を選んで、すぐに当選',
         TY: '選好號碼，快速贏獎',
+        ES: 'Elige tus números y gana rápido',
       },
     },
     titles: {
@@ -162,6 +173,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Undian Setiap 5 Menit',
       JA: '5分ごとの抽選',
       TY: '每 5 分鐘開獎',
+      ES: 'Sorteos de lotería cada 5 minutos',
     },
   },
   {
@@ -180,6 +192,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Arena Sabung Ayam',
         JA: '闘鶏アリーナ',
         TY: '鬥雞競技場',
+        ES: 'Arena de peleas de gallos',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -190,6 +203,7 @@ export const bettingBanners: BannerSeed[] = [
         ID: 'Pertandingan langsung dalam kualitas HD',
         JA: 'HD 画質でライブ配信',
         TY: '高清直播精彩對戰',
+        ES: 'Combates en vivo transmitidos en HD',
       },
     },
     titles: {
@@ -201,6 +215,7 @@ export const bettingBanners: BannerSeed[] = [
       ID: 'Arena Sabung Ayam',
       JA: '闘鶏アリーナ',
       TY: '鬥雞競技場',
+      ES: 'Arena de peleas de gallos',
     },
   },
 ];

@@ -20,6 +20,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Slot Jackpot Mega',
         JA: 'メガジャックポット',
         TY: '超級獎池老虎機',
+        ES: 'Tragamonedas Mega Jackpot',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -30,6 +31,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Hadiah progresif yang bertambah setiap detik',
         JA: 'プログレッシブ賞金が毎秒アップ',
         TY: '累積獎池每秒都在增長',
+        ES: 'Premios progresivos que crecen cada segundo',
       },
     },
     titles: {
@@ -41,6 +43,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Slot Jackpot Mega',
       JA: 'メガジャックポットスロット',
       TY: '超級累積獎池老虎機',
+      ES: 'Tragamonedas Mega Jackpot',
     },
   },
   {
@@ -59,6 +62,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Slot Baru Tiap Minggu',
         JA: '毎週新作スロット',
         TY: '每週上新老虎機',
+        ES: 'Nuevas tragamonedas cada semana',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -69,6 +73,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Permainan baru dari studio mitra kami',
         JA: 'パートナースタジオの新作が続々登場',
         TY: '合作遊戲廠商的全新作品',
+        ES: 'Rodillos nuevos de nuestros estudios asociados',
       },
     },
     titles: {
@@ -80,6 +85,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Slot Baru Setiap Minggu',
       JA: '毎週新しいスロット',
       TY: '每週上新老虎機',
+      ES: 'Nuevas tragamonedas cada semana',
     },
   },
   {
@@ -100,6 +106,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Lounge Bakarat',
         JA: 'バカララウンジ',
         TY: '百家樂貴賓廳',
+        ES: 'Salón de Baccarat',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -110,6 +117,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Meja squeeze, speed, dan tanpa komisi',
         JA: 'スクイーズ、スピード、ノーコミッション',
         TY: '咪牌、極速及免傭牌桌',
+        ES: 'Mesas Squeeze, Speed y sin comisión',
       },
     },
     titles: {
@@ -121,6 +129,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Lounge Bakarat',
       JA: 'バカララウンジ',
       TY: '百家樂貴賓廳',
+      ES: 'Salón de Baccarat',
     },
   },
   {
@@ -139,6 +148,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Kenali Dealer Kami',
         JA: 'ディーラー紹介',
         TY: '認識我們的荷官',
+        ES: 'Conoce a nuestros crupieres',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -149,6 +159,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Host ramah dalam lima bahasa',
         JA: '5 か国語で迎えるフレンドリーなホスト',
         TY: '親切荷官，五種語言服務',
+        ES: 'Anfitriones amables en cinco idiomas',
       },
     },
     titles: {
@@ -160,6 +171,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Kenali Dealer Kami',
       JA: 'ディーラー紹介',
       TY: '認識我們的荷官',
+      ES: 'Conoce a nuestros crupieres',
     },
   },
   {
@@ -180,6 +192,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Bonus Pemburu Karang',
         JA: 'リーフハンター特典',
         TY: '珊瑚獵手獎金',
+        ES: 'Bono Cazador del Arrecife',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -190,6 +203,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Ekstra 10% untuk setiap deposit tembak ikan',
         JA: 'フィッシング入金ごとに 10% 上乗せ',
         TY: '每筆捕魚存款額外送 10%',
+        ES: '10% extra en cada depósito para pesca',
       },
     },
     titles: {
@@ -201,6 +215,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Bonus Pemburu Karang',
       JA: 'リーフハンターボーナス',
       TY: '珊瑚獵手獎金',
+      ES: 'Bono Cazador del Arrecife',
     },
   },
   {
@@ -221,6 +236,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Meja Kartu',
         JA: 'カードテーブル',
         TY: '棋牌對戰',
+        ES: 'Mesas de cartas',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -231,6 +247,7 @@ export const gameBanners: BannerSeed[] = [
         ID: 'Tantang pemain sungguhan kapan saja',
         JA: '24 時間いつでも本物のプレイヤーと対戦',
         TY: '全天候挑戰真人玩家',
+        ES: 'Desafía a jugadores reales a toda hora',
       },
     },
     titles: {
@@ -242,6 +259,7 @@ export const gameBanners: BannerSeed[] = [
       ID: 'Meja Kartu Buka 24/7',
       JA: 'カードテーブル 24時間営業',
       TY: '棋牌桌全天開放',
+      ES: 'Mesas de cartas abiertas 24/7',
     },
   },
 ];

@@ -20,6 +20,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Bonus Sambutan 100%',
         JA: '100% ウェルカムボーナス',
         TY: '100% 首存歡迎獎金',
+        ES: 'Bono de bienvenida del 100%',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -30,6 +31,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Gandakan deposit pertama hingga RM 1,000',
         JA: '初回入金を 2 倍に、最大 RM 1,000',
         TY: '首存翻倍，最高 RM 1,000',
+        ES: 'Duplica tu primer depósito hasta RM 1,000',
       },
     },
     titles: {
@@ -41,6 +43,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Bonus Sambutan 100%',
       JA: '100% ウェルカムボーナス',
       TY: '100% 首存歡迎獎金',
+      ES: 'Bono de bienvenida del 100%',
     },
   },
   {
@@ -61,6 +64,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Malam Kasino Live',
         JA: 'ライブカジノナイト',
         TY: '真人娛樂場之夜',
+        ES: 'Noches de casino en vivo',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -71,6 +75,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Dealer sungguhan, meja sungguhan, 24 jam sehari',
         JA: '本物のディーラーとテーブルで 24 時間',
         TY: '真人荷官，真實牌桌，24 小時在線',
+        ES: 'Crupieres reales, mesas reales, las 24 horas',
       },
     },
     titles: {
@@ -82,6 +87,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Malam Kasino Langsung',
       JA: 'ライブカジノナイト',
       TY: '真人娛樂場之夜',
+      ES: 'Noches de casino en vivo',
     },
   },
   {
@@ -102,6 +108,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Main di Mana Saja',
         JA: 'どこでもプレイ',
         TY: '隨時隨地暢玩',
+        ES: 'Juega donde quieras',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -112,6 +119,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Web, H5, dan aplikasi native untuk iOS dan Android',
         JA: 'Web・H5・iOS／Android アプリに対応',
         TY: '網頁版、H5 及 iOS、Android 原生 App',
+        ES: 'Web, H5 y apps nativas para iOS y Android',
       },
     },
     titles: {
@@ -123,6 +131,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Main di Mana Saja dengan Aplikasi Kami',
       JA: 'アプリでどこでもプレイ',
       TY: '隨時隨地暢玩 App',
+      ES: 'Juega donde quieras con nuestra app',
     },
   },
   {
@@ -141,6 +150,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Cepat & Aman',
         JA: '高速・安全',
         TY: '快速又安全',
+        ES: 'Rápido y seguro',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -151,6 +161,7 @@ export const homeBanners: BannerSeed[] = [
         ID: 'Enkripsi 128-bit, deposit dalam hitungan menit',
         JA: '128 ビット暗号化、入金は数分で完了',
         TY: '128 位元加密，存款幾分鐘到帳',
+        ES: 'Cifrado de 128 bits, depósitos en minutos',
       },
     },
     titles: {
@@ -162,6 +173,7 @@ export const homeBanners: BannerSeed[] = [
       ID: 'Pembayaran Cepat dan Aman',
       JA: '高速で安全なお支払い',
       TY: '快速安全的支付',
+      ES: 'Pagos rápidos y seguros',
     },
   },
 ];

@@ -20,6 +20,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Unduh Aplikasi',
         JA: 'アプリを入手',
         TY: '下載 App',
+        ES: 'Descarga la app',
       },
       tagline: {
         EN: 'Scan the QR code to install in seconds',
@@ -30,6 +31,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Pindai kode QR untuk memasang dalam hitungan detik',
         JA: 'QR コードを読み取って数秒でインストール',
         TY: '掃描 QR 碼，幾秒完成安裝',
+        ES: 'Escanea el código QR e instálala en segundos',
       },
     },
     titles: {
@@ -41,6 +43,7 @@ export const siteBanners: BannerSeed[] = [
       ID: 'Unduh Aplikasi',
       JA: 'アプリをダウンロード',
       TY: '下載 App',
+      ES: 'Descarga la app',
     },
   },
   {
@@ -61,6 +64,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Reload Mingguan 30%',
         JA: '毎週リロード 30%',
         TY: '每週儲值 30%',
+        ES: 'Recarga semanal 30%',
       },
       tagline: {
         EN: 'Every Monday, on your first deposit',
@@ -71,6 +75,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Setiap Senin, untuk deposit pertama Anda',
         JA: '毎週月曜、その日の初回入金に',
         TY: '每週一首筆存款即享',
+        ES: 'Cada lunes, en tu primer depósito',
       },
     },
     titles: {
@@ -82,6 +87,7 @@ export const siteBanners: BannerSeed[] = [
       ID: 'Bonus Isi Ulang Mingguan 30%',
       JA: '毎週リロードボーナス 30%',
       TY: '每週儲值獎金 30%',
+      ES: 'Bono de recarga semanal del 30%',
     },
   },
   {
@@ -102,6 +108,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Toko Poin',
         JA: 'ポイントモール',
         TY: '積分商城',
+        ES: 'Tienda de puntos',
       },
       tagline: {
         EN: 'Turn your play into rewards. Points never expire',
@@ -112,6 +119,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Ubah permainan jadi hadiah. Poin tak pernah hangus',
         JA: 'プレイで貯めて特典に。ポイントは無期限',
         TY: '遊戲賺積分，積分永不過期',
+        ES: 'Convierte tu juego en recompensas. Los puntos nunca vencen',
       },
     },
     titles: {
@@ -123,6 +131,7 @@ export const siteBanners: BannerSeed[] = [
       ID: 'Toko Poin: Poin Tidak Pernah Kedaluwarsa',
       JA: 'ポイントモール：ポイントは無期限',
       TY: '積分商城：積分永不過期',
+      ES: 'Tienda de puntos: los puntos nunca vencen',
     },
   },
   {
@@ -143,6 +152,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Bermain dengan Bijak',
         JA: '責任あるプレイを',
         TY: '理性遊戲',
+        ES: 'Juega con responsabilidad',
       },
       tagline: {
         EN: 'Free, confidential support when you need it',
@@ -153,6 +163,7 @@ export const siteBanners: BannerSeed[] = [
         ID: 'Dukungan gratis dan rahasia saat Anda butuhkan',
         JA: '必要なときに無料・秘密厳守のサポート',
         TY: '需要時提供免費、保密的支援',
+        ES: 'Apoyo gratuito y confidencial cuando lo necesites',
       },
     },
     titles: {
@@ -164,6 +175,7 @@ export const siteBanners: BannerSeed[] = [
       ID: 'Bermain Secara Bertanggung Jawab',
       JA: '責任あるプレイを',
       TY: '理性遊戲',
+      ES: 'Juega con responsabilidad',
     },
   },
 ];

@@ -22,6 +22,7 @@ export const promotionArt: BannerSeed[] = [
         ID: 'Hadiah Teman Zalo',
         JA: 'Zalo 友だち特典',
         TY: 'Zalo 好友獎勵',
+        ES: 'Recompensa Amigo de Zalo',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -32,6 +33,7 @@ export const promotionArt: BannerSeed[] = [
         ID: 'Tambah kami di Zalo atau WhatsApp, dapat RM 131',
         JA: 'Zalo か WhatsApp で最大 RM 131',
         TY: '加入 Zalo 或 WhatsApp，最高得 RM 131',
+        ES: 'Agréganos en Zalo o WhatsApp y recibe hasta RM 131',
       },
     },
     titles: {
@@ -43,6 +45,7 @@ export const promotionArt: BannerSeed[] = [
       ID: 'Hadiah Teman Zalo',
       JA: 'Zalo 友だち特典',
       TY: 'Zalo 好友獎勵',
+      ES: 'Recompensa Amigo de Zalo',
     },
   },
   {
@@ -61,6 +64,7 @@ export const promotionArt: BannerSeed[] = [
         ID: 'Undian Berhadiah Bulanan',
         JA: '毎月のラッキードロー',
         TY: '每月幸運抽獎',
+        ES: 'Sorteo mensual',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -71,6 +75,7 @@ export const promotionArt: BannerSeed[] = [
         ID: 'Ikuti undian, pemenang klaim hadiah di sini',
         JA: '抽選に参加、当選者はここで受け取り',
         TY: '參加抽獎，中獎者在此領獎',
+        ES: 'Participa en el sorteo; los ganadores reclaman su premio aquí',
       },
     },
     titles: {
@@ -82,6 +87,7 @@ export const promotionArt: BannerSeed[] = [
       ID: 'Undian Berhadiah Bulanan',
       JA: '毎月のラッキードロー',
       TY: '每月幸運抽獎',
+      ES: 'Sorteo mensual',
     },
   },
   {
@@ -100,6 +106,7 @@ export const promotionArt: BannerSeed[] = [
         ID: 'Rabat Harian VIP',
         JA: 'VIP デイリーリベート',
         TY: 'VIP 每日返水',
+        ES: 'Reembolso diario VIP',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -110,6 +117,7 @@ export const promotionArt: BannerSeed[] = [
         ID: 'Hingga 0,5% taruhan sah kembali setiap hari',
         JA: '有効ベットの最大 0.5% を毎日還元',
         TY: '每日最高返還有效投注 0.5%',
+        ES: 'Hasta el 0.5% de tus apuestas válidas de vuelta cada día',
       },
     },
     titles: {
@@ -121,6 +129,7 @@ export const promotionArt: BannerSeed[] = [
       ID: 'Rabat Harian VIP',
       JA: 'VIP デイリーリベート',
       TY: 'VIP 每日返水',
+      ES: 'Reembolso diario VIP',
     },
   },
 ];

@@ -15,6 +15,7 @@ const hints = {
     ID: 'Nama pengguna harus (min)-(max) huruf atau angka, diawali huruf.',
     JA: 'ユーザー名は英字で始まる(min)〜(max)文字の英数字にしてください。',
     TY: '使用者名稱須為 (min)-(max) 位字母或數字，並以字母開頭。',
+    ES: 'El nombre de usuario debe tener de (min) a (max) letras o dígitos y empezar por una letra.',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -25,6 +26,7 @@ const hints = {
     ID: 'Kata sandi harus (min)-(max) angka atau huruf.',
     JA: 'パスワードは(min)〜(max)文字の数字または英字にしてください。',
     TY: '密碼須為 (min)-(max) 位數字或字母。',
+    ES: 'La contraseña debe tener de (min) a (max) dígitos o letras.',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -35,6 +37,7 @@ const hints = {
     ID: 'Masukkan kata sandi yang sama sekali lagi.',
     JA: '同じパスワードをもう一度入力してください。',
     TY: '請再次輸入相同的密碼。',
+    ES: 'Introduce de nuevo la misma contraseña.',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -45,6 +48,7 @@ const hints = {
     ID: 'Nama asli sesuai rekening bank, (min)-(max) huruf.',
     JA: '銀行口座と同じ本名を(min)〜(max)文字で入力してください。',
     TY: '請填寫與銀行帳戶一致的真實姓名，(min)-(max) 個字母。',
+    ES: 'Nombre real como figura en tu cuenta bancaria, de (min) a (max) letras.',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -55,6 +59,7 @@ const hints = {
     ID: 'Masukkan alamat email yang valid.',
     JA: '有効なメールアドレスを入力してください。',
     TY: '請輸入有效的電子郵件。',
+    ES: 'Introduce un correo electrónico válido.',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -65,6 +70,7 @@ const hints = {
     ID: 'Masukkan (min)-(max) angka.',
     JA: '(min)〜(max)桁の数字を入力してください。',
     TY: '請輸入 (min)-(max) 位數字。',
+    ES: 'Introduce de (min) a (max) dígitos.',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -75,6 +81,7 @@ const hints = {
     ID: 'Masukkan nomor ponsel yang valid, (min)-(max) angka.',
     JA: '(min)〜(max)桁の有効な電話番号を入力してください。',
     TY: '請輸入 (min)-(max) 位有效手機號碼。',
+    ES: 'Introduce un número de teléfono válido de (min) a (max) dígitos.',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -85,6 +92,7 @@ const hints = {
     ID: 'Maksimal (max) huruf atau angka.',
     JA: '(max)文字以内の英数字。',
     TY: '最多 (max) 位字母或數字。',
+    ES: 'Hasta (max) letras o dígitos.',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -95,6 +103,7 @@ const hints = {
     ID: '(min)-(max) karakter tanpa spasi.',
     JA: 'スペースなしの(min)〜(max)文字。',
     TY: '(min)-(max) 個字元，不含空格。',
+    ES: 'De (min) a (max) caracteres sin espacios.',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -105,6 +114,7 @@ const hints = {
     ID: 'Maksimal (max) karakter.',
     JA: '(max)文字以内。',
     TY: '最多 (max) 個字元。',
+    ES: 'Hasta (max) caracteres.',
   },
 } satisfies Record<string, Texts>;
 

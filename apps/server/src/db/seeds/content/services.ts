@@ -27,6 +27,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'Obrolan Langsung 24/7',
       JA: 'ライブチャット 24時間',
       TY: '24 小時線上客服',
+      ES: 'Chat en vivo 24/7',
     },
   },
   {
@@ -44,6 +45,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'Telegram',
       JA: 'Telegram',
       TY: 'Telegram 客服',
+      ES: 'Telegram',
     },
   },
   {
@@ -61,6 +63,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'WhatsApp',
       JA: 'WhatsApp',
       TY: 'WhatsApp 客服',
+      ES: 'WhatsApp',
     },
   },
   {
@@ -78,6 +81,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'Facebook',
       JA: 'Facebook',
       TY: 'Facebook 專頁',
+      ES: 'Facebook',
     },
   },
   {
@@ -95,6 +99,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'Obrolan Aman',
       JA: 'セキュアチャット',
       TY: '安全客服',
+      ES: 'Chat seguro',
     },
   },
   {
@@ -112,6 +117,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       ID: 'Host VIP',
       JA: 'VIP 専任担当',
       TY: 'VIP 專屬客服',
+      ES: 'Anfitrión VIP',
     },
   },
 ];
@@ -139,6 +145,7 @@ export const demoAppResources: AppResourceSeed[] = [
       ID: 'Aplikasi iOS',
       JA: 'iOS アプリ',
       TY: 'iOS 版',
+      ES: 'App para iOS',
     },
   },
   {
@@ -154,6 +161,7 @@ export const demoAppResources: AppResourceSeed[] = [
       ID: 'Aplikasi Lite',
       JA: 'ライトアプリ',
       TY: '輕量版',
+      ES: 'App ligera',
     },
   },
   {
@@ -169,6 +177,7 @@ export const demoAppResources: AppResourceSeed[] = [
       ID: 'Aplikasi Android',
       JA: 'Android アプリ',
       TY: 'Android 版',
+      ES: 'App para Android',
     },
   },
 ];
