@@ -15,6 +15,7 @@ import { my } from './content/announcements/my.js';
 import { th } from './content/announcements/th.js';
 import { ty } from './content/announcements/ty.js';
 import { vi } from './content/announcements/vi.js';
+import { es } from './content/announcements/es.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -27,6 +28,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   ID: id,
   JA: ja,
   TY: ty,
+  ES: es,
 };
 
 const DAY_MS = 86_400_000;

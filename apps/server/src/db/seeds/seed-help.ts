@@ -9,6 +9,7 @@ import { my } from './content/help/my.js';
 import { th } from './content/help/th.js';
 import { ty } from './content/help/ty.js';
 import { vi } from './content/help/vi.js';
+import { es } from './content/help/es.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -21,6 +22,7 @@ const texts: Record<Language, HelpTexts> = {
   ID: id,
   JA: ja,
   TY: ty,
+  ES: es,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 
