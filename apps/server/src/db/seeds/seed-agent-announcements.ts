@@ -49,6 +49,11 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         content:
           '每週一 12:00 結算上一週（週一至週日，GMT+8）的團隊數據。請在「我的收入」中查看已到帳主錢包的款項。',
       },
+      ES: {
+        title: 'Los informes de comisiones se liquidan cada lunes',
+        content:
+          'Las cifras de tu equipo de la semana anterior (de lunes a domingo, GMT+8) se cierran cada lunes a las 12:00. Consulta Mis ingresos para ver lo que llegó a tu billetera principal.',
+      },
     },
   },
   {
@@ -91,6 +96,11 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
       TY: {
         title: '新功能：團隊投注與交易明細',
         content: '現在您可以在代理中心按帳號、層級和日期查看下級的每一筆投注和錢包變動。',
+      },
+      ES: {
+        title: 'Novedad: detalle de apuestas y transacciones del equipo',
+        content:
+          'Ahora puedes ver cada apuesta y cada movimiento de billetera de tu red, filtrados por cuenta, nivel y fecha, desde el centro de agentes.',
       },
     },
   },

@@ -161,6 +161,20 @@ export const demoPromotions: PromotionSeed[] = [
           ],
         },
       },
+      ES: {
+        title: 'Bono de bienvenida del 100%',
+        summary: 'Duplica tu primer depósito, hasta RM 1,000.00.',
+        content: {
+          lead: 'Elige este bono en la página de depósito y igualamos tu <strong>primer depósito al 100%</strong>, hasta RM 1,000.00.',
+          points: [
+            'Depósito mínimo de RM 50.00.',
+            'Rollover: 8 veces tu depósito más el bono, en un plazo de 30 días.',
+            'Tragamonedas, pesca, deportes y juegos de cartas cuentan al 100%; el casino en vivo cuenta la mitad; la lotería no cuenta.',
+            'El bono espera en tu billetera de bonos y pasa a tu billetera principal cuando se cumple el rollover.',
+            'Los retiros se habilitan cuando se cumple el rollover o cuando renuncias al bono en Detalles de bonos.',
+          ],
+        },
+      },
     },
   },
   {
@@ -272,6 +286,18 @@ export const demoPromotions: PromotionSeed[] = [
             '最低存款 RM 100.00。',
             '流水要求：存款加獎金的 5 倍，須於 7 天內完成。',
             '真人娛樂以一半計入流水；彩票不計入。',
+          ],
+        },
+      },
+      ES: {
+        title: 'Bono de recarga semanal del 30%',
+        summary: '30% en un depósito cada semana, hasta RM 300.00.',
+        content: {
+          lead: 'Una vez por semana (las semanas empiezan el lunes, GMT+8) añadimos un <strong>30%</strong> al depósito con el que lo elijas, hasta RM 300.00.',
+          points: [
+            'Depósito mínimo de RM 100.00.',
+            'Rollover: 5 veces tu depósito más el bono, en un plazo de 7 días.',
+            'El casino en vivo cuenta la mitad; la lotería no cuenta.',
           ],
         },
       },
@@ -390,6 +416,18 @@ export const demoPromotions: PromotionSeed[] = [
           ],
         },
       },
+      ES: {
+        title: 'Reembolso Día de Derbi',
+        summary: 'El 5% de tu pérdida neta diaria en deportes, de vuelta cada mañana.',
+        content: {
+          lead: 'Inscríbete una vez y cada mañana a las 08:00 (GMT+8) te pagamos como bono el <strong>5% de la pérdida neta del día anterior</strong> en deportes, hasta RM 500.00 al día.',
+          points: [
+            'La pérdida neta es lo que apostaste en deportes y se liquidó, menos lo que pagaron esas apuestas ese día.',
+            'No se pagan reembolsos inferiores a RM 1.00.',
+            'Rollover: 1 vez el reembolso, en un plazo de 7 días.',
+          ],
+        },
+      },
     },
   },
   {
@@ -493,6 +531,17 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             '僅捕魚遊戲計入流水：存款加獎金的 5 倍，須於 7 天內完成。',
             '上一筆獎金完成後，下次存款即可再次領取。',
+          ],
+        },
+      },
+      ES: {
+        title: 'Bono Cazador del Arrecife',
+        summary: '10% extra en cada depósito que juegues en juegos de pesca.',
+        content: {
+          lead: 'Elígelo con cualquier depósito de RM 30.00 o más y recibe un <strong>10% extra</strong>, hasta RM 200.00.',
+          points: [
+            'Solo los juegos de pesca cuentan para el rollover: 5 veces tu depósito más el bono, en un plazo de 7 días.',
+            'Vuelve a tomarlo con tu próximo depósito cuando hayas terminado el anterior.',
           ],
         },
       },
@@ -607,6 +656,18 @@ export const demoPromotions: PromotionSeed[] = [
           ],
         },
       },
+      ES: {
+        title: 'Recompensa Amigo de Zalo de hasta RM 131.00',
+        summary: 'Agrega nuestro Zalo o WhatsApp, envía una captura y recibe hasta RM 131.00.',
+        content: {
+          lead: 'Agrega nuestra cuenta oficial en Zalo o WhatsApp y luego solicítalo aquí con tu ID y una <strong>captura de pantalla del chat</strong>.',
+          points: [
+            'Atención al cliente revisa cada solicitud y aprueba una recompensa de hasta RM 131.00.',
+            'Capturas PNG o JPG, 3 como máximo, de hasta 5 MB cada una; una observación de hasta 140 caracteres.',
+            'Rollover: 1 vez la recompensa, en un plazo de 14 días. Una vez por miembro.',
+          ],
+        },
+      },
     },
   },
   {
@@ -704,6 +765,17 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             '獎品僅可領取一次，以獎金形式發放，流水要求為 1 倍，須於 14 天內完成。',
             '得獎者由客服於月底抽出。',
+          ],
+        },
+      },
+      ES: {
+        title: 'Sorteo mensual',
+        summary: 'Participa en el sorteo; los ganadores reclaman su premio aquí.',
+        content: {
+          lead: 'Inscríbete para participar en el sorteo de este mes. Los ganadores reciben un aviso en su centro de mensajes y <strong>reclaman el premio en esta página</strong>.',
+          points: [
+            'Un premio se reclama una sola vez y llega como bono con rollover de 1 vez, en un plazo de 14 días.',
+            'Atención al cliente sortea a los ganadores a fin de mes.',
           ],
         },
       },
@@ -812,6 +884,18 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             '電子遊戲、捕魚、體育 0.5%；真人娛樂 0.4%；棋牌 0.3%。',
             '每天最高 RM 2,000.00；返水不足 RM 1.00 時不予發放。',
+          ],
+        },
+      },
+      ES: {
+        title: 'Reembolso diario VIP',
+        summary:
+          'Hasta el 0.5% de tus apuestas válidas de vuelta cada día, directo a tu billetera.',
+        content: {
+          lead: 'Para el nivel VIP 3 o superior: cada mañana te pagamos un reembolso sobre las <strong>apuestas válidas del día anterior</strong>, sin rollover que cumplir.',
+          points: [
+            'Tragamonedas, pesca y deportes 0.5%; casino en vivo 0.4%; juegos de cartas 0.3%.',
+            'Hasta RM 2,000.00 al día; no se pagan reembolsos inferiores a RM 1.00.',
           ],
         },
       },
