@@ -22,6 +22,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     LO: 'ເບິ່ງເພີ່ມເຕີມ',
     MM: 'ပိုမိုသိရှိရန်',
     PT: 'SAIBA MAIS',
+    ES: 'MÁS INFORMACIÓN',
   },
   claimNow: {
     EN: 'CLAIM NOW',
@@ -39,6 +40,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     LO: 'ຮັບເລີຍ',
     MM: 'ယခုရယူပါ',
     PT: 'RESGATE JÁ',
+    ES: 'RECLAMAR YA',
   },
   getTheApp: {
     EN: 'GET THE APP',
@@ -56,6 +58,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     LO: 'ດາວໂຫຼດແອັບ',
     MM: 'အက်ပ်ရယူပါ',
     PT: 'BAIXE O APP',
+    ES: 'DESCARGA LA APP',
   },
   redeem: {
     EN: 'REDEEM',
@@ -73,6 +76,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     LO: 'ແລກເລີຍ',
     MM: 'လဲလှယ်ပါ',
     PT: 'TROCAR',
+    ES: 'CANJEAR',
   },
   playNow: {
     EN: 'PLAY NOW',
@@ -90,6 +94,7 @@ const CTA_LABELS: Record<CtaKind, Texts> = {
     LO: 'ຫຼິ້ນເລີຍ',
     MM: 'ယခုကစားပါ',
     PT: 'JOGUE AGORA',
+    ES: 'JUGAR YA',
   },
 };
 

@@ -15,6 +15,7 @@ import { km } from './catalogue/km.js';
 import { lo } from './catalogue/lo.js';
 import { mm } from './catalogue/mm.js';
 import { pt } from './catalogue/pt.js';
+import { es } from './catalogue/es.js';
 
 const catalogues: Record<Language, Partial<Catalogue>> = {
   EN: en,
@@ -32,6 +33,7 @@ const catalogues: Record<Language, Partial<Catalogue>> = {
   LO: lo,
   MM: mm,
   PT: pt,
+  ES: es,
 };
 
 /**

@@ -19,6 +19,7 @@ export const LANGUAGES = {
   LO: { locale: 'lo', nativeName: 'ລາວ' },
   MM: { locale: 'my', nativeName: 'မြန်မာ' },
   PT: { locale: 'pt-BR', nativeName: 'Português (Brasil)' },
+  ES: { locale: 'es', nativeName: 'Español' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

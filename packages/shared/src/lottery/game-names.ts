@@ -21,6 +21,7 @@ const NORTH: Readonly<Record<Language, string>> = {
   LO: 'ຫວຍຫວຽດນາມພາກເໜືອ',
   MM: 'ဗီယက်နမ် မြောက်ပိုင်း',
   PT: 'Norte do Vietnã',
+  ES: 'Norte de Vietnam',
 };
 
 const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
@@ -39,6 +40,7 @@ const FAST: Readonly<Record<Language, (minutes: number) => string>> = {
   LO: (m) => `ຫວຍດ່ວນ ${m} ນາທີ`,
   MM: (m) => `အမြန်ထီ ${m} မိနစ်`,
   PT: (m) => `Loteria Rápida ${m} min`,
+  ES: (m) => `Lotería Rápida ${m} min`,
 };
 
 const FAST_CODE = /^vnf(\d+)$/;

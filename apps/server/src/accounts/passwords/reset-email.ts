@@ -103,6 +103,12 @@ const texts: Record<Language, ResetEmailText> = {
       'Olá, {account},\n\nRecebemos um pedido para redefinir sua senha. Abra este link em até ' +
       '{minutes} minutos para escolher uma nova senha:\n\n{link}\n\nSe você não fez este pedido, ' +
       'ignore este e-mail: sua senha continua a mesma.',
+  ES: {
+    subject: 'Restablece tu contraseña',
+    body:
+      'Hola, {account}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace en ' +
+      'los próximos {minutes} minutos para elegir una nueva contraseña:\n\n{link}\n\nSi no lo ' +
+      'solicitaste, ignora este correo: tu contraseña seguirá siendo la misma.',
   },
 };
 

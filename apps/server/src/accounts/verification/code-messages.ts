@@ -65,6 +65,10 @@ const texts: Record<Language, CodeTexts> = {
     subject: 'Seu código de verificação',
     body: (code, minutes) =>
       `Seu código de verificação é ${code}. Ele expira em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  ES: {
+    subject: 'Tu código de verificación',
+    body: (code, minutes) =>
+      `Tu código de verificación es ${code}. Caduca en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
 };
 

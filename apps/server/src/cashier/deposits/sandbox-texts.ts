@@ -317,5 +317,24 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: 'Este link de pagamento não é válido. Faça o depósito novamente no site.',
     notAcknowledged: (reason) =>
       `O comerciante não confirmou o pagamento (${reason}). Tente novamente.`,
+  ES: {
+    title: 'Pasarela de pago de prueba',
+    note: 'Una pasarela de prueba: no se mueve dinero real.',
+    order: 'Orden',
+    amount: 'Importe',
+    pay: 'Pagar',
+    fail: 'Hacer fallar el pago',
+    back: 'Volver al sitio',
+    settled: (status) => `Esta orden está ${status}: no hay nada que pagar.`,
+    statuses: {
+      pending: 'pendiente',
+      success: 'pagada',
+      rejected: 'rechazada',
+      failed: 'fallida',
+      expired: 'vencida',
+    },
+    notFoundTitle: 'Pago no encontrado',
+    notFound: 'Este enlace de pago no es válido. Vuelve a iniciar el depósito en el sitio.',
+    notAcknowledged: (reason) => `El comercio no confirmó el pago (${reason}). Inténtalo de nuevo.`,
   },
 };

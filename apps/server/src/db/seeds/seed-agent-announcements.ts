@@ -77,6 +77,10 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         title: 'Os extratos de comissão são liquidados toda segunda-feira',
         content:
           'Os números da sua equipe da semana anterior (de segunda a domingo, GMT+8) são fechados toda segunda-feira às 12:00. Confira em Meus rendimentos o que caiu na sua carteira principal.',
+      ES: {
+        title: 'Los informes de comisiones se liquidan cada lunes',
+        content:
+          'Las cifras de tu equipo de la semana anterior (de lunes a domingo, GMT+8) se cierran cada lunes a las 12:00. Consulta Mis ingresos para ver lo que llegó a tu billetera principal.',
       },
     },
   },
@@ -149,6 +153,10 @@ const demoAgentAnnouncements: { pinned: boolean; contents: Contents }[] = [
         title: 'Novidade: apostas da equipe e detalhes das transações',
         content:
           'Agora você pode ver na central do agente cada aposta e movimentação de carteira dos seus subordinados, filtrando por conta, nível e data.',
+      ES: {
+        title: 'Novedad: detalle de apuestas y transacciones del equipo',
+        content:
+          'Ahora puedes ver cada apuesta y cada movimiento de billetera de tu red, filtrados por cuenta, nivel y fecha, desde el centro de agentes.',
       },
     },
   },

@@ -22,6 +22,7 @@ import { km } from './content/announcements/km.js';
 import { lo } from './content/announcements/lo.js';
 import { mm } from './content/announcements/mm.js';
 import { pt } from './content/announcements/pt.js';
+import { es } from './content/announcements/es.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -41,6 +42,7 @@ const texts: Record<Language, Record<AnnouncementCode, AnnouncementText>> = {
   LO: lo,
   MM: mm,
   PT: pt,
+  ES: es,
 };
 
 const DAY_MS = 86_400_000;

@@ -16,6 +16,7 @@ import { km } from './content/help/km.js';
 import { lo } from './content/help/lo.js';
 import { mm } from './content/help/mm.js';
 import { pt } from './content/help/pt.js';
+import { es } from './content/help/es.js';
 import { renderRichText } from './rich-text.js';
 import type { SeedDb } from './seed-types.js';
 
@@ -35,6 +36,7 @@ const texts: Record<Language, HelpTexts> = {
   LO: lo,
   MM: mm,
   PT: pt,
+  ES: es,
 };
 const languages = Object.entries(texts) as [Language, HelpTexts][];
 

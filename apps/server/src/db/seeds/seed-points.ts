@@ -30,6 +30,7 @@ const RULES: Texts = {
   LO: 'ຮັບຄະແນນຈາກທຸກເດີມພັນທີ່ຄິດໄລ່ແລ້ວ ຕາມອັດຕາຂອງປະເພດເກມ. ຄະແນນບໍ່ມີວັນໝົດອາຍຸ. ແລກເປັນລາງວັນ ຫຼື ແລກເປັນເງິນສົດເຂົ້າກະເປົາຫຼັກ.',
   MM: 'ရှင်းပြီးသော လောင်းကြေးတိုင်းအပေါ် ၎င်း၏ ဂိမ်းအမျိုးအစားနှုန်းဖြင့် ပွိုင့်ရယူပါ။ ပွိုင့်များ သက်တမ်းမကုန်ပါ။ ဆုလာဘ်များနှင့် လဲလှယ်ပါ သို့မဟုတ် ပင်မပိုက်ဆံအိတ်ထဲ ငွေသားအဖြစ် ပြောင်းပါ။',
   PT: 'Ganhe pontos em cada aposta liquidada, na taxa da categoria do jogo. Os pontos nunca expiram. Troque-os por recompensas ou converta-os em dinheiro na sua carteira principal.',
+  ES: 'Gana puntos con cada apuesta liquidada según la tasa de la categoría de su juego. Los puntos nunca vencen. Canjéalos por recompensas o conviértelos en efectivo en tu billetera principal.',
 };
 
 type SeedReward = Omit<
@@ -56,6 +57,7 @@ const REWARDS: SeedReward[] = [
       LO: 'ເງິນສົດ 10.00',
       MM: 'ငွေသား 10.00',
       PT: '10.00 em dinheiro',
+      ES: '10.00 en efectivo',
     },
     image_url: null,
     points: 900n,
@@ -82,6 +84,7 @@ const REWARDS: SeedReward[] = [
       LO: 'ໂບນັດ 50.00 (ເທີນໂອເວີ 3x)',
       MM: 'ဘောနပ်စ် 50.00 (လောင်းကြေးလည်ပတ်မှု 3x)',
       PT: 'Bônus de 50.00 (rollover de 3x)',
+      ES: 'Bono de 50.00 (rollover 3x)',
     },
     image_url: null,
     points: 3_000n,
@@ -112,6 +115,7 @@ const REWARDS: SeedReward[] = [
       LO: 'ເສື້ອທີມ',
       MM: 'အသင်း ဂျာစီ',
       PT: 'Camisa do time',
+      ES: 'Camiseta del equipo',
     },
     image_url: null,
     points: 20_000n,
@@ -137,6 +141,7 @@ const REWARDS: SeedReward[] = [
       LO: 'ຫູຟັງໄຮ້ສາຍ',
       MM: 'ကြိုးမဲ့ နားကြပ်',
       PT: 'Fones de ouvido sem fio',
+      ES: 'Auriculares inalámbricos',
     },
     image_url: null,
     points: 35_000n,

@@ -439,6 +439,34 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         'Sua solicitação de promoção {reference} não foi aprovada em {time}. Fale com o atendimento ao cliente se tiver alguma dúvida.',
       contentWithDetail:
         'Sua solicitação de promoção {reference} não foi aprovada em {time}. Motivo: {detail}',
+  ES: {
+    bonus_issued: {
+      title: 'Bono acreditado',
+      content:
+        'Tu bono de {amount} ({reference}) se acreditó en tu billetera de bonos el {time}. Cumple su requisito de rollover para liberarlo a tu billetera principal.',
+    },
+    bonus_released: {
+      title: 'Bono liberado',
+      content:
+        'Tu bono {reference} de {amount} cumplió su requisito de rollover y pasó a tu billetera principal el {time}.',
+    },
+    bonus_expired: {
+      title: 'Bono vencido',
+      content:
+        'Tu bono {reference} de {amount} venció el {time} antes de cumplir su requisito de rollover y se retiró de tu billetera de bonos.',
+    },
+    bonus_cancelled: {
+      title: 'Bono cancelado',
+      content: 'Atención al cliente canceló tu bono {reference} de {amount} el {time}.',
+      contentWithDetail:
+        'Atención al cliente canceló tu bono {reference} de {amount} el {time}. Motivo: {detail}',
+    },
+    promotion_rejected: {
+      title: 'Solicitud de promoción no aprobada',
+      content:
+        'Tu solicitud de promoción {reference} no fue aprobada el {time}. Contacta con atención al cliente si tienes alguna pregunta.',
+      contentWithDetail:
+        'Tu solicitud de promoción {reference} no fue aprobada el {time}. Motivo: {detail}',
     },
   },
 };

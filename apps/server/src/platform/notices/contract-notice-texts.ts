@@ -128,6 +128,13 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'Seu superior ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
       contentWithDetail:
         'Seu superior {detail} ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
+  ES: {
+    contract_offer: {
+      title: 'Nueva oferta de contrato',
+      content:
+        'Tu agente superior te ofreció un contrato ({reference}) el {time}. Abre el centro de agentes para leer las condiciones y aceptarlo o rechazarlo.',
+      contentWithDetail:
+        'Tu agente superior {detail} te ofreció un contrato ({reference}) el {time}. Abre el centro de agentes para leer las condiciones y aceptarlo o rechazarlo.',
     },
   },
 };

@@ -478,6 +478,35 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'Falha no saque',
       content:
         'Não foi possível pagar seu saque de {amount} (pedido {reference}) em {time}. Confira os dados do seu cartão bancário ou fale com o atendimento ao cliente.',
+  ES: {
+    deposit_arrived: {
+      title: 'Depósito recibido',
+      content: 'Tu depósito de {amount} (orden {reference}) llegó a tu billetera el {time}.',
+    },
+    deposit_rejected: {
+      title: 'Depósito rechazado',
+      content:
+        'Tu depósito de {amount} (orden {reference}) fue rechazado el {time}. Contacta con atención al cliente si tienes alguna pregunta.',
+    },
+    deposit_failed: {
+      title: 'Depósito fallido',
+      content:
+        'Tu depósito de {amount} (orden {reference}) falló el {time}. Inténtalo de nuevo o contacta con atención al cliente.',
+    },
+    withdrawal_approved: {
+      title: 'Retiro aprobado',
+      content:
+        'Tu retiro de {amount} (orden {reference}) fue aprobado el {time}. Confirma la recepción cuando el dinero llegue a tu cuenta bancaria.',
+    },
+    withdrawal_rejected: {
+      title: 'Retiro rechazado',
+      content:
+        'Tu retiro de {amount} (orden {reference}) fue rechazado el {time}. El importe se ha devuelto a tu billetera.',
+    },
+    withdrawal_failed: {
+      title: 'Retiro fallido',
+      content:
+        'Tu retiro de {amount} (orden {reference}) no se pudo pagar el {time}. Revisa los datos de tu tarjeta bancaria o contacta con atención al cliente.',
     },
   },
 };

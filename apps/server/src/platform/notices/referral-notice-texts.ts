@@ -124,6 +124,13 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'Um amigo que você indicou se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
       contentWithDetail:
         'Seu amigo {detail} se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
+  ES: {
+    referral_reward: {
+      title: 'Recompensa por referido',
+      content:
+        'Un amigo que invitaste cumplió los requisitos. Tu recompensa de {amount} ({reference}) se pagó el {time}.',
+      contentWithDetail:
+        'Tu amigo {detail} cumplió los requisitos. Tu recompensa de {amount} ({reference}) se pagó el {time}.',
     },
   },
 };

@@ -82,6 +82,10 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: 'Resposta à sua mensagem',
       content: '{reply}\n\nSua mensagem ({reference}): "{feedback}"',
+  ES: {
+    feedback_reply: {
+      title: 'Respuesta a tus comentarios',
+      content: '{reply}\n\nTus comentarios ({reference}): «{feedback}»',
     },
   },
 };

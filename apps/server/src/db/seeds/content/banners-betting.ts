@@ -27,6 +27,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ເງິນຄືນວັນດາບີ້',
         MM: 'Derby Day ငွေပြန်အမ်း',
         PT: 'Cashback do Clássico',
+        ES: 'Reembolso Día de Derbi',
       },
       tagline: {
         EN: '5% back on every match bet this weekend',
@@ -44,6 +45,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ຮັບຄືນ 5% ທຸກການເດີມພັນບານທ້າຍອາທິດນີ້',
         MM: 'ဤစနေ၊ တနင်္ဂနွေ ပွဲတိုင်းအပေါ် 5% ပြန်ရ',
         PT: '5% de volta em cada aposta neste fim de semana',
+        ES: '5% de reembolso en cada apuesta de este fin de semana',
       },
     },
     titles: {
@@ -62,6 +64,7 @@ export const bettingBanners: BannerSeed[] = [
       LO: 'ເງິນຄືນວັນດາບີ້',
       MM: 'Derby Day ငွေပြန်အမ်း',
       PT: 'Cashback do Dia de Clássico',
+      ES: 'Reembolso Día de Derbi',
     },
   },
   {
@@ -87,6 +90,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
         MM: 'ပွဲကစားနေစဉ် လောင်းကစား',
         PT: 'Apostas Ao Vivo',
+        ES: 'Apuestas en vivo',
       },
       tagline: {
         EN: 'Live odds on thousands of matches',
@@ -104,6 +108,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ອັດຕາຕໍ່ລອງສົດຫຼາຍພັນຄູ່',
         MM: 'ပွဲထောင်ပေါင်းများစွာတွင် တိုက်ရိုက် အလျော်အစား',
         PT: 'Odds ao vivo em milhares de partidas',
+        ES: 'Cuotas en vivo en miles de partidos',
       },
     },
     titles: {
@@ -122,6 +127,7 @@ export const bettingBanners: BannerSeed[] = [
       LO: 'ເດີມພັນສົດລະຫວ່າງແຂ່ງ',
       MM: 'ပွဲကစားနေစဉ် လောင်းကစား',
       PT: 'Apostas Ao Vivo',
+      ES: 'Apuestas en vivo',
     },
   },
   {
@@ -149,6 +155,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ສັງວຽນອີສະປອດ',
         MM: 'အီးစပို့ ကွင်း',
         PT: 'Arena de E-Sports',
+        ES: 'Arena de eSports',
       },
       tagline: {
         EN: 'Bet on the biggest tournaments',
@@ -166,6 +173,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ເດີມພັນທົວນາເມັນໃຫຍ່ທີ່ສຸດ',
         MM: 'အကြီးဆုံး ပြိုင်ပွဲများကို လောင်းပါ',
         PT: 'Aposte nos maiores torneios',
+        ES: 'Apuesta en los torneos más grandes',
       },
     },
     titles: {
@@ -184,6 +192,7 @@ export const bettingBanners: BannerSeed[] = [
       LO: 'ສັງວຽນອີສະປອດ',
       MM: 'အီးစပို့ ကွင်း',
       PT: 'Arena de E-Sports',
+      ES: 'Arena de eSports',
     },
   },
   {
@@ -211,6 +220,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ອອກຜົນທຸກ 5 ນາທີ',
         MM: '5 မိနစ်တိုင်း ထီဖွင့်',
         PT: 'Sorteios a Cada 5 Minutos',
+        ES: 'Sorteos cada 5 minutos',
       },
       tagline: {
         EN: 'Pick your numbers and win fast',
@@ -228,6 +238,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ເລືອກເລກ ແລະ ຮັບລາງວັນໄວ',
         MM: 'နံပါတ်ရွေးပြီး မြန်မြန် အနိုင်ရပါ',
         PT: 'Escolha seus números e ganhe rápido',
+        ES: 'Elige tus números y gana rápido',
       },
     },
     titles: {
@@ -246,6 +257,7 @@ export const bettingBanners: BannerSeed[] = [
       LO: 'ຫວຍອອກທຸກ 5 ນາທີ',
       MM: '5 မိနစ်တိုင်း ထီဖွင့်ပွဲ',
       PT: 'Sorteios de Loteria a Cada 5 Minutos',
+      ES: 'Sorteos de lotería cada 5 minutos',
     },
   },
   {
@@ -271,6 +283,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ສະໜາມຕີໄກ່',
         MM: 'ကြက်တိုက်ကွင်း',
         PT: 'Arena de Rinha de Galo',
+        ES: 'Arena de peleas de gallos',
       },
       tagline: {
         EN: 'Live matches streamed in HD',
@@ -288,6 +301,7 @@ export const bettingBanners: BannerSeed[] = [
         LO: 'ຖ່າຍທອດສົດຄົມຊັດລະດັບ HD',
         MM: 'HD ဖြင့် တိုက်ရိုက်ထုတ်လွှင့်သော ပွဲများ',
         PT: 'Lutas ao vivo transmitidas em HD',
+        ES: 'Combates en vivo transmitidos en HD',
       },
     },
     titles: {
@@ -306,6 +320,7 @@ export const bettingBanners: BannerSeed[] = [
       LO: 'ສະໜາມຕີໄກ່',
       MM: 'ကြက်တိုက်ကွင်း',
       PT: 'Arena de Rinha de Galo',
+      ES: 'Arena de peleas de gallos',
     },
   },
 ];

@@ -27,6 +27,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ສະລັອດແຈັກພັອດຍັກ',
         MM: 'မဂ္ဂါ ဂျက်ပေါ့ စလော့',
         PT: 'Caça-níqueis Mega Jackpot',
+        ES: 'Tragamonedas Mega Jackpot',
       },
       tagline: {
         EN: 'Progressive prizes growing every second',
@@ -44,6 +45,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ລາງວັນສະສົມເພີ່ມຂຶ້ນທຸກວິນາທີ',
         MM: 'စက္ကန့်တိုင်း တိုးပွားနေသော ဆုကြေးများ',
         PT: 'Prêmios progressivos que crescem a cada segundo',
+        ES: 'Premios progresivos que crecen cada segundo',
       },
     },
     titles: {
@@ -62,6 +64,7 @@ export const gameBanners: BannerSeed[] = [
       LO: 'ສະລັອດແຈັກພັອດຍັກ',
       MM: 'မဂ္ဂါ ဂျက်ပေါ့ စလော့',
       PT: 'Caça-níqueis Mega Jackpot',
+      ES: 'Tragamonedas Mega Jackpot',
     },
   },
   {
@@ -87,6 +90,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
         MM: 'အပတ်တိုင်း စလော့အသစ်',
         PT: 'Novos Caça-níqueis Toda Semana',
+        ES: 'Nuevas tragamonedas cada semana',
       },
       tagline: {
         EN: 'Fresh reels from our partner studios',
@@ -104,6 +108,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ເກມໃໝ່ຈາກສະຕູດິໂອພັນທະມິດ',
         MM: 'မိတ်ဖက်စတူဒီယိုများမှ ရီးလ်အသစ်များ',
         PT: 'Rolos novos dos nossos estúdios parceiros',
+        ES: 'Rodillos nuevos de nuestros estudios asociados',
       },
     },
     titles: {
@@ -122,6 +127,7 @@ export const gameBanners: BannerSeed[] = [
       LO: 'ສະລັອດໃໝ່ທຸກອາທິດ',
       MM: 'အပတ်တိုင်း စလော့အသစ်',
       PT: 'Novos Caça-níqueis Toda Semana',
+      ES: 'Nuevas tragamonedas cada semana',
     },
   },
   {
@@ -149,6 +155,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ຫ້ອງບາຄາຣ່າ',
         MM: 'ဘာကာရာ လောင့်ချ်',
         PT: 'Salão de Bacará',
+        ES: 'Salón de Baccarat',
       },
       tagline: {
         EN: 'Squeeze, speed and no-commission tables',
@@ -166,6 +173,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ໂຕະບີບໄພ່, ສະປີດ ແລະ ບໍ່ມີຄ່າຄອມ',
         MM: 'Squeeze၊ Speed နှင့် ကော်မရှင်မဲ့ စားပွဲများ',
         PT: 'Mesas Squeeze, Speed e sem comissão',
+        ES: 'Mesas Squeeze, Speed y sin comisión',
       },
     },
     titles: {
@@ -184,6 +192,7 @@ export const gameBanners: BannerSeed[] = [
       LO: 'ຫ້ອງບາຄາຣ່າ',
       MM: 'ဘာကာရာ လောင့်ချ်',
       PT: 'Salão de Bacará',
+      ES: 'Salón de Baccarat',
     },
   },
   {
@@ -209,6 +218,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
         MM: 'ကျွန်ုပ်တို့၏ ဒီလာများ',
         PT: 'Conheça Nossos Crupiês',
+        ES: 'Conoce a nuestros crupieres',
       },
       tagline: {
         EN: 'Friendly hosts in five languages',
@@ -226,6 +236,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ພິທີກອນເປັນກັນເອງ ຫ້າພາສາ',
         MM: 'ဘာသာစကား ငါးမျိုးဖြင့် ဖော်ရွေသော အိမ်ရှင်များ',
         PT: 'Crupiês simpáticos em cinco idiomas',
+        ES: 'Anfitriones amables en cinco idiomas',
       },
     },
     titles: {
@@ -244,6 +255,7 @@ export const gameBanners: BannerSeed[] = [
       LO: 'ພົບກັບດີລເລີຂອງພວກເຮົາ',
       MM: 'ကျွန်ုပ်တို့၏ ဒီလာများနှင့် တွေ့ဆုံပါ',
       PT: 'Conheça Nossos Crupiês',
+      ES: 'Conoce a nuestros crupieres',
     },
   },
   {
@@ -271,6 +283,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
         MM: 'Reef Hunter ဘောနပ်စ်',
         PT: 'Bônus Caçador do Recife',
+        ES: 'Bono Cazador del Arrecife',
       },
       tagline: {
         EN: '10% extra on every fishing deposit',
@@ -288,6 +301,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ເພີ່ມ 10% ທຸກການຝາກເພື່ອຫຼິ້ນເກມຍິງປາ',
         MM: 'ငါးဖမ်း ငွေသွင်းတိုင်း 10% အပို',
         PT: '10% extra em cada depósito para pescaria',
+        ES: '10% extra en cada depósito para pesca',
       },
     },
     titles: {
@@ -306,6 +320,7 @@ export const gameBanners: BannerSeed[] = [
       LO: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
       MM: 'Reef Hunter ဘောနပ်စ်',
       PT: 'Bônus Caçador do Recife',
+      ES: 'Bono Cazador del Arrecife',
     },
   },
   {
@@ -333,6 +348,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ໂຕະໄພ່',
         MM: 'ဖဲစားပွဲများ',
         PT: 'Mesas de Cartas',
+        ES: 'Mesas de cartas',
       },
       tagline: {
         EN: 'Challenge real players around the clock',
@@ -350,6 +366,7 @@ export const gameBanners: BannerSeed[] = [
         LO: 'ທ້າທາຍຜູ້ຫຼິ້ນຕົວຈິງຕະຫຼອດ 24 ຊົ່ວໂມງ',
         MM: 'ကစားသမားအစစ်များကို အချိန်မရွေး စိန်ခေါ်ပါ',
         PT: 'Desafie jogadores reais a qualquer hora',
+        ES: 'Desafía a jugadores reales a toda hora',
       },
     },
     titles: {
@@ -368,6 +385,7 @@ export const gameBanners: BannerSeed[] = [
       LO: 'ໂຕະໄພ່ເປີດ 24/7',
       MM: 'ဖဲစားပွဲများ 24/7 ဖွင့်ထားသည်',
       PT: 'Mesas de Cartas Abertas 24/7',
+      ES: 'Mesas de cartas abiertas 24/7',
     },
   },
 ];

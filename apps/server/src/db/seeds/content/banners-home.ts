@@ -27,6 +27,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ໂບນັດຕ້ອນຮັບ 100%',
         MM: '100% ကြိုဆိုရေး ဘောနပ်စ်',
         PT: 'Bônus de Boas-vindas 100%',
+        ES: 'Bono de bienvenida del 100%',
       },
       tagline: {
         EN: 'Double your first deposit up to RM 1,000',
@@ -44,6 +45,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ຝາກຄັ້ງທຳອິດຮັບເພີ່ມເທົ່າຕົວ ສູງສຸດ RM 1,000',
         MM: 'ပထမ ငွေသွင်းမှုကို RM 1,000 အထိ နှစ်ဆ ရယူပါ',
         PT: 'Dobre seu primeiro depósito até RM 1,000',
+        ES: 'Duplica tu primer depósito hasta RM 1,000',
       },
     },
     titles: {
@@ -62,6 +64,7 @@ export const homeBanners: BannerSeed[] = [
       LO: 'ໂບນັດຕ້ອນຮັບ 100%',
       MM: '100% ကြိုဆိုရေး ဘောနပ်စ်',
       PT: 'Bônus de Boas-vindas de 100%',
+      ES: 'Bono de bienvenida del 100%',
     },
   },
   {
@@ -89,6 +92,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ຄ່ຳຄືນຄາສິໂນສົດ',
         MM: 'တိုက်ရိုက်ကာစီနို ညများ',
         PT: 'Noites de Cassino Ao Vivo',
+        ES: 'Noches de casino en vivo',
       },
       tagline: {
         EN: 'Real dealers, real tables, 24 hours a day',
@@ -106,6 +110,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ດີລເລີຕົວຈິງ, ໂຕະຈິງ, ຕະຫຼອດ 24 ຊົ່ວໂມງ',
         MM: 'ဒီလာအစစ်၊ စားပွဲအစစ်၊ 24 နာရီ',
         PT: 'Crupiês reais, mesas reais, 24 horas por dia',
+        ES: 'Crupieres reales, mesas reales, las 24 horas',
       },
     },
     titles: {
@@ -124,6 +129,7 @@ export const homeBanners: BannerSeed[] = [
       LO: 'ຄ່ຳຄືນຄາສິໂນສົດ',
       MM: 'တိုက်ရိုက်ကာစီနို ညများ',
       PT: 'Noites de Cassino Ao Vivo',
+      ES: 'Noches de casino en vivo',
     },
   },
   {
@@ -151,6 +157,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ຫຼິ້ນໄດ້ທຸກທີ່',
         MM: 'နေရာမရွေး ကစားပါ',
         PT: 'Jogue Onde Quiser',
+        ES: 'Juega donde quieras',
       },
       tagline: {
         EN: 'Web, H5 and native apps for iOS and Android',
@@ -168,6 +175,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ເວັບ, H5 ແລະ ແອັບສຳລັບ iOS ແລະ Android',
         MM: 'ဝဘ်၊ H5 နှင့် iOS၊ Android အက်ပ်များ',
         PT: 'Web, H5 e apps nativos para iOS e Android',
+        ES: 'Web, H5 y apps nativas para iOS y Android',
       },
     },
     titles: {
@@ -186,6 +194,7 @@ export const homeBanners: BannerSeed[] = [
       LO: 'ຫຼິ້ນໄດ້ທຸກທີ່ດ້ວຍແອັບຂອງພວກເຮົາ',
       MM: 'ကျွန်ုပ်တို့၏ အက်ပ်ဖြင့် နေရာမရွေး ကစားပါ',
       PT: 'Jogue Onde Quiser com Nosso App',
+      ES: 'Juega donde quieras con nuestra app',
     },
   },
   {
@@ -211,6 +220,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ວ່ອງໄວ ແລະ ປອດໄພ',
         MM: 'မြန်ဆန်ပြီး လုံခြုံ',
         PT: 'Rápido e Seguro',
+        ES: 'Rápido y seguro',
       },
       tagline: {
         EN: '128-bit encryption, deposits in minutes',
@@ -228,6 +238,7 @@ export const homeBanners: BannerSeed[] = [
         LO: 'ເຂົ້າລະຫັດ 128 ບິດ, ຝາກເງິນເຂົ້າໃນບໍ່ເທົ່າໃດນາທີ',
         MM: '128-bit ကုဒ်ဝှက်စနစ်၊ မိနစ်ပိုင်းအတွင်း ငွေသွင်း',
         PT: 'Criptografia de 128 bits, depósitos em minutos',
+        ES: 'Cifrado de 128 bits, depósitos en minutos',
       },
     },
     titles: {
@@ -246,6 +257,7 @@ export const homeBanners: BannerSeed[] = [
       LO: 'ການຊຳລະເງິນວ່ອງໄວ ແລະ ປອດໄພ',
       MM: 'မြန်ဆန်လုံခြုံသော ငွေပေးချေမှု',
       PT: 'Pagamentos Rápidos e Seguros',
+      ES: 'Pagos rápidos y seguros',
     },
   },
 ];

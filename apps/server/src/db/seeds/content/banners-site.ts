@@ -27,6 +27,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ດາວໂຫຼດແອັບ',
         MM: 'အက်ပ် ရယူပါ',
         PT: 'Baixe o App',
+        ES: 'Descarga la app',
       },
       tagline: {
         EN: 'Scan the QR code to install in seconds',
@@ -44,6 +45,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ສະແກນ QR ໂຄດເພື່ອຕິດຕັ້ງໃນບໍ່ເທົ່າໃດວິນາທີ',
         MM: 'QR ကုဒ်ကို စကင်ဖတ်ပြီး စက္ကန့်ပိုင်းအတွင်း ထည့်သွင်းပါ',
         PT: 'Escaneie o QR code e instale em segundos',
+        ES: 'Escanea el código QR e instálala en segundos',
       },
     },
     titles: {
@@ -62,6 +64,7 @@ export const siteBanners: BannerSeed[] = [
       LO: 'ດາວໂຫຼດແອັບ',
       MM: 'အက်ပ် ရယူပါ',
       PT: 'Baixe o App',
+      ES: 'Descarga la app',
     },
   },
   {
@@ -89,6 +92,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ຝາກຊ້ຳປະຈຳອາທິດ 30%',
         MM: 'အပတ်စဉ် ငွေဖြည့် 30%',
         PT: 'Recarga Semanal 30%',
+        ES: 'Recarga semanal 30%',
       },
       tagline: {
         EN: 'Every Monday, on your first deposit',
@@ -106,6 +110,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ທຸກວັນຈັນ, ສຳລັບການຝາກຄັ້ງທຳອິດ',
         MM: 'တနင်္လာနေ့တိုင်း ပထမ ငွေသွင်းမှုအပေါ်',
         PT: 'Toda segunda-feira, no seu primeiro depósito',
+        ES: 'Cada lunes, en tu primer depósito',
       },
     },
     titles: {
@@ -124,6 +129,7 @@ export const siteBanners: BannerSeed[] = [
       LO: 'ໂບນັດຝາກຊ້ຳປະຈຳອາທິດ 30%',
       MM: 'အပတ်စဉ် ငွေဖြည့် ဘောနပ်စ် 30%',
       PT: 'Bônus de Recarga Semanal de 30%',
+      ES: 'Bono de recarga semanal del 30%',
     },
   },
   {
@@ -151,6 +157,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ຮ້ານແລກຄະແນນ',
         MM: 'ပွိုင့်ဈေးဆိုင်',
         PT: 'Loja de Pontos',
+        ES: 'Tienda de puntos',
       },
       tagline: {
         EN: 'Turn your play into rewards. Points never expire',
@@ -168,6 +175,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ປ່ຽນການຫຼິ້ນເປັນລາງວັນ. ຄະແນນບໍ່ມີວັນໝົດອາຍຸ',
         MM: 'ကစားမှုကို ဆုလာဘ်အဖြစ် ပြောင်းပါ။ ပွိုင့်များ သက်တမ်းမကုန်ပါ',
         PT: 'Transforme suas apostas em recompensas. Pontos não expiram',
+        ES: 'Convierte tu juego en recompensas. Los puntos nunca vencen',
       },
     },
     titles: {
@@ -186,6 +194,7 @@ export const siteBanners: BannerSeed[] = [
       LO: 'ຮ້ານແລກຄະແນນ: ຄະແນນບໍ່ມີວັນໝົດອາຍຸ',
       MM: 'ပွိုင့်ဈေးဆိုင်: ပွိုင့်များ သက်တမ်းမကုန်ပါ',
       PT: 'Loja de Pontos: Pontos Nunca Expiram',
+      ES: 'Tienda de puntos: los puntos nunca vencen',
     },
   },
   {
@@ -213,6 +222,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ຫຼິ້ນຢ່າງມີຄວາມຮັບຜິດຊອບ',
         MM: 'တာဝန်ယူမှုရှိစွာ ကစားပါ',
         PT: 'Jogue com Responsabilidade',
+        ES: 'Juega con responsabilidad',
       },
       tagline: {
         EN: 'Free, confidential support when you need it',
@@ -230,6 +240,7 @@ export const siteBanners: BannerSeed[] = [
         LO: 'ຄວາມຊ່ວຍເຫຼືອຟຣີ ແລະ ເປັນຄວາມລັບ ເມື່ອທ່ານຕ້ອງການ',
         MM: 'လိုအပ်သည့်အခါ အခမဲ့၊ လျှို့ဝှက်ထားသော အကူအညီ',
         PT: 'Apoio gratuito e sigiloso quando você precisar',
+        ES: 'Apoyo gratuito y confidencial cuando lo necesites',
       },
     },
     titles: {
@@ -248,6 +259,7 @@ export const siteBanners: BannerSeed[] = [
       LO: 'ຫຼິ້ນຢ່າງມີຄວາມຮັບຜິດຊອບ',
       MM: 'တာဝန်ယူမှုရှိစွာ ကစားပါ',
       PT: 'Jogue com Responsabilidade',
+      ES: 'Juega con responsabilidad',
     },
   },
 ];

@@ -29,6 +29,7 @@ export const promotionArt: BannerSeed[] = [
         LO: 'ລາງວັນເພື່ອນ Zalo',
         MM: 'Zalo သူငယ်ချင်း ဆုလာဘ်',
         PT: 'Prêmio Amigo no Zalo',
+        ES: 'Recompensa Amigo de Zalo',
       },
       tagline: {
         EN: 'Add us on Zalo or WhatsApp, get up to RM 131',
@@ -46,6 +47,7 @@ export const promotionArt: BannerSeed[] = [
         LO: 'ເພີ່ມພວກເຮົາໃນ Zalo ຫຼື WhatsApp, ຮັບສູງສຸດ RM 131',
         MM: 'Zalo သို့မဟုတ် WhatsApp တွင် ထည့်ပြီး RM 131 အထိ ရယူပါ',
         PT: 'Adicione-nos no Zalo ou WhatsApp e ganhe até RM 131',
+        ES: 'Agréganos en Zalo o WhatsApp y recibe hasta RM 131',
       },
     },
     titles: {
@@ -64,6 +66,7 @@ export const promotionArt: BannerSeed[] = [
       LO: 'ລາງວັນເພື່ອນ Zalo',
       MM: 'Zalo သူငယ်ချင်း ဆုလာဘ်',
       PT: 'Prêmio Amigo no Zalo',
+      ES: 'Recompensa Amigo de Zalo',
     },
   },
   {
@@ -89,6 +92,7 @@ export const promotionArt: BannerSeed[] = [
         LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
         MM: 'လစဉ် ကံစမ်းမဲ',
         PT: 'Sorteio Mensal',
+        ES: 'Sorteo mensual',
       },
       tagline: {
         EN: 'Join the draw, winners claim their prize here',
@@ -106,6 +110,7 @@ export const promotionArt: BannerSeed[] = [
         LO: 'ເຂົ້າຮ່ວມຈັບສະຫຼາກ, ຜູ້ໂຊກດີຮັບລາງວັນຢູ່ນີ້',
         MM: 'မဲနှိုက်ပွဲတွင် ပါဝင်ပါ၊ အနိုင်ရသူများ ဤနေရာတွင် ဆုရယူပါ',
         PT: 'Participe do sorteio, os ganhadores resgatam o prêmio aqui',
+        ES: 'Participa en el sorteo; los ganadores reclaman su premio aquí',
       },
     },
     titles: {
@@ -124,6 +129,7 @@ export const promotionArt: BannerSeed[] = [
       LO: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
       MM: 'လစဉ် ကံစမ်းမဲ',
       PT: 'Sorteio Mensal',
+      ES: 'Sorteo mensual',
     },
   },
   {
@@ -149,6 +155,7 @@ export const promotionArt: BannerSeed[] = [
         LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
         MM: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
         PT: 'Rebate Diário VIP',
+        ES: 'Reembolso diario VIP',
       },
       tagline: {
         EN: 'Up to 0.5% of your valid bets back every day',
@@ -166,6 +173,7 @@ export const promotionArt: BannerSeed[] = [
         LO: 'ຮັບຄືນສູງສຸດ 0.5% ຂອງຍອດເດີມພັນທີ່ມີຜົນທຸກມື້',
         MM: 'တရားဝင်လောင်းကြေး၏ 0.5% အထိ နေ့တိုင်း ပြန်ရယူပါ',
         PT: 'Até 0,5% das suas apostas válidas de volta todo dia',
+        ES: 'Hasta el 0.5% de tus apuestas válidas de vuelta cada día',
       },
     },
     titles: {
@@ -184,6 +192,7 @@ export const promotionArt: BannerSeed[] = [
       LO: 'ເງິນຄືນ VIP ປະຈຳວັນ',
       MM: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
       PT: 'Rebate Diário VIP',
+      ES: 'Reembolso diario VIP',
     },
   },
 ];

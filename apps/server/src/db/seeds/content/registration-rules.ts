@@ -22,6 +22,7 @@ const hints = {
     LO: 'ຊື່ຜູ້ໃຊ້ຕ້ອງເປັນຕົວອັກສອນ ຫຼື ຕົວເລກ (min)-(max) ຕົວ ແລະ ຂຶ້ນຕົ້ນດ້ວຍຕົວອັກສອນ.',
     MM: 'အသုံးပြုသူအမည်သည် စာလုံးဖြင့် စတင်ပြီး စာလုံး သို့မဟုတ် ဂဏန်း (min)-(max) လုံး ဖြစ်ရပါမည်။',
     PT: 'O nome de usuário deve ter de (min) a (max) letras ou números, começando por uma letra.',
+    ES: 'El nombre de usuario debe tener de (min) a (max) letras o dígitos y empezar por una letra.',
   },
   password: {
     EN: 'Password must be (min)-(max) digits or letters.',
@@ -39,6 +40,7 @@ const hints = {
     LO: 'ລະຫັດຜ່ານຕ້ອງເປັນຕົວເລກ ຫຼື ຕົວອັກສອນ (min)-(max) ຕົວ.',
     MM: 'စကားဝှက်သည် ဂဏန်း သို့မဟုတ် စာလုံး (min)-(max) လုံး ဖြစ်ရပါမည်။',
     PT: 'A senha deve ter de (min) a (max) números ou letras.',
+    ES: 'La contraseña debe tener de (min) a (max) dígitos o letras.',
   },
   confirm: {
     EN: 'Enter the same password again.',
@@ -56,6 +58,7 @@ const hints = {
     LO: 'ປ້ອນລະຫັດຜ່ານເດີມອີກຄັ້ງ.',
     MM: 'တူညီသော စကားဝှက်ကို ထပ်မံ ထည့်ပါ။',
     PT: 'Digite a mesma senha novamente.',
+    ES: 'Introduce de nuevo la misma contraseña.',
   },
   fullName: {
     EN: 'Real name as on your bank account, (min)-(max) letters.',
@@ -73,6 +76,7 @@ const hints = {
     LO: 'ຊື່ແທ້ຕາມບັນຊີທະນາຄານ, (min)-(max) ຕົວອັກສອນ.',
     MM: 'ဘဏ်အကောင့်ပေါ်ရှိအတိုင်း အမည်ရင်း၊ စာလုံး (min)-(max) လုံး။',
     PT: 'Nome completo igual ao da sua conta bancária, de (min) a (max) letras.',
+    ES: 'Nombre real como figura en tu cuenta bancaria, de (min) a (max) letras.',
   },
   email: {
     EN: 'Enter a valid email address.',
@@ -90,6 +94,7 @@ const hints = {
     LO: 'ປ້ອນອີເມວທີ່ຖືກຕ້ອງ.',
     MM: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။',
     PT: 'Informe um endereço de e-mail válido.',
+    ES: 'Introduce un correo electrónico válido.',
   },
   digits: {
     EN: 'Enter (min)-(max) digits.',
@@ -107,6 +112,7 @@ const hints = {
     LO: 'ປ້ອນຕົວເລກ (min)-(max) ຕົວ.',
     MM: 'ဂဏန်း (min)-(max) လုံး ထည့်ပါ။',
     PT: 'Informe de (min) a (max) dígitos.',
+    ES: 'Introduce de (min) a (max) dígitos.',
   },
   phone: {
     EN: 'Enter a valid phone number of (min)-(max) digits.',
@@ -124,6 +130,7 @@ const hints = {
     LO: 'ປ້ອນເບີໂທລະສັບທີ່ຖືກຕ້ອງ (min)-(max) ຕົວເລກ.',
     MM: 'ဂဏန်း (min)-(max) လုံးရှိ မှန်ကန်သော ဖုန်းနံပါတ် ထည့်ပါ။',
     PT: 'Informe um número de telefone válido de (min) a (max) dígitos.',
+    ES: 'Introduce un número de teléfono válido de (min) a (max) dígitos.',
   },
   code: {
     EN: 'Up to (max) letters or digits.',
@@ -141,6 +148,7 @@ const hints = {
     LO: 'ຕົວອັກສອນ ຫຼື ຕົວເລກບໍ່ເກີນ (max) ຕົວ.',
     MM: 'စာလုံး သို့မဟုတ် ဂဏန်း (max) လုံးအထိ။',
     PT: 'Até (max) letras ou números.',
+    ES: 'Hasta (max) letras o dígitos.',
   },
   handle: {
     EN: '(min)-(max) characters without spaces.',
@@ -158,6 +166,7 @@ const hints = {
     LO: '(min)-(max) ຕົວອັກສອນ ໂດຍບໍ່ມີຍະຫວ່າງ.',
     MM: 'နေရာလွတ်မပါဘဲ စာလုံး (min)-(max) လုံး။',
     PT: 'De (min) a (max) caracteres sem espaços.',
+    ES: 'De (min) a (max) caracteres sin espacios.',
   },
   any: {
     EN: 'Up to (max) characters.',
@@ -175,6 +184,7 @@ const hints = {
     LO: 'ບໍ່ເກີນ (max) ຕົວອັກສອນ.',
     MM: 'စာလုံး (max) လုံးအထိ။',
     PT: 'Até (max) caracteres.',
+    ES: 'Hasta (max) caracteres.',
   },
 } satisfies Record<string, Texts>;
 

@@ -34,6 +34,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       LO: 'ແຊັດສົດ 24/7',
       MM: '24/7 တိုက်ရိုက်ချတ်',
       PT: 'Chat Ao Vivo 24/7',
+      ES: 'Chat en vivo 24/7',
     },
   },
   {
@@ -58,6 +59,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       LO: 'Telegram',
       MM: 'Telegram',
       PT: 'Telegram',
+      ES: 'Telegram',
     },
   },
   {
@@ -82,6 +84,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       LO: 'WhatsApp',
       MM: 'WhatsApp',
       PT: 'WhatsApp',
+      ES: 'WhatsApp',
     },
   },
   {
@@ -106,6 +109,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       LO: 'Facebook',
       MM: 'Facebook',
       PT: 'Facebook',
+      ES: 'Facebook',
     },
   },
   {
@@ -130,6 +134,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       LO: 'ແຊັດປອດໄພ',
       MM: 'လုံခြုံသော ချတ်',
       PT: 'Chat Seguro',
+      ES: 'Chat seguro',
     },
   },
   {
@@ -154,6 +159,7 @@ export const demoCustomerServices: CustomerServiceSeed[] = [
       LO: 'ຜູ້ດູແລ VIP',
       MM: 'VIP အထူးဝန်ဆောင်မှု',
       PT: 'Anfitrião VIP',
+      ES: 'Anfitrión VIP',
     },
   },
 ];
@@ -188,6 +194,7 @@ export const demoAppResources: AppResourceSeed[] = [
       LO: 'ແອັບ iOS',
       MM: 'iOS အက်ပ်',
       PT: 'App para iOS',
+      ES: 'App para iOS',
     },
   },
   {
@@ -210,6 +217,7 @@ export const demoAppResources: AppResourceSeed[] = [
       LO: 'ແອັບ Lite',
       MM: 'Lite အက်ပ်',
       PT: 'App Leve',
+      ES: 'App ligera',
     },
   },
   {
@@ -232,6 +240,7 @@ export const demoAppResources: AppResourceSeed[] = [
       LO: 'ແອັບ Android',
       MM: 'Android အက်ပ်',
       PT: 'App para Android',
+      ES: 'App para Android',
     },
   },
 ];
