@@ -45,26 +45,33 @@ const texts: Record<Language, CodeTexts> = {
   KO: {
     subject: '인증번호 안내',
     body: (code, minutes) => `인증번호는 ${code}입니다. ${minutes}분 후에 만료됩니다.`,
+  },
   HI: {
     subject: 'आपका सत्यापन कोड',
     body: (code, minutes) => `आपका सत्यापन कोड ${code} है। यह ${minutes} मिनट में समाप्त हो जाएगा।`,
+  },
   BN: {
     subject: 'আপনার ভেরিফিকেশন কোড',
     body: (code, minutes) => `আপনার ভেরিফিকেশন কোড ${code}। এটির মেয়াদ ${minutes} মিনিটে শেষ হবে।`,
+  },
   KM: {
     subject: 'លេខកូដផ្ទៀងផ្ទាត់របស់អ្នក',
     body: (code, minutes) =>
       `លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ លេខកូដនេះនឹងផុតកំណត់ក្នុងរយៈពេល ${minutes} នាទី។`,
+  },
   LO: {
     subject: 'ລະຫັດຢືນຢັນຂອງທ່ານ',
     body: (code, minutes) => `ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ ${code}. ລະຫັດຈະໝົດອາຍຸໃນ ${minutes} ນາທີ.`,
+  },
   MM: {
     subject: 'သင့်အတည်ပြုကုဒ်',
     body: (code, minutes) => `သင့်အတည်ပြုကုဒ်မှာ ${code} ဖြစ်ပါသည်။ ${minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။`,
+  },
   PT: {
     subject: 'Seu código de verificação',
     body: (code, minutes) =>
       `Seu código de verificação é ${code}. Ele expira em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  },
   ES: {
     subject: 'Tu código de verificación',
     body: (code, minutes) =>

@@ -202,6 +202,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: '유효하지 않은 결제 링크입니다. 사이트에서 입금을 다시 시작해 주세요.',
     notAcknowledged: (reason) =>
       `가맹점이 결제를 확인하지 않았습니다 (${reason}). 다시 시도해 주세요.`,
+  },
   HI: {
     title: 'सैंडबॉक्स पेमेंट गेटवे',
     note: 'एक टेस्ट गेटवे: कोई असली पैसा नहीं जाता।',
@@ -221,6 +222,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFoundTitle: 'भुगतान नहीं मिला',
     notFound: 'यह पेमेंट लिंक मान्य नहीं है। साइट पर फिर से जमा शुरू करें।',
     notAcknowledged: (reason) => `मर्चेंट ने भुगतान की पुष्टि नहीं की (${reason})। फिर से कोशिश करें।`,
+  },
   BN: {
     title: 'স্যান্ডবক্স পেমেন্ট গেটওয়ে',
     note: 'একটি টেস্ট গেটওয়ে: কোনো আসল টাকা লেনদেন হয় না।',
@@ -240,6 +242,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFoundTitle: 'পেমেন্ট পাওয়া যায়নি',
     notFound: 'এই পেমেন্ট লিংকটি সঠিক নয়। সাইটে আবার ডিপোজিট শুরু করুন।',
     notAcknowledged: (reason) => `মার্চেন্ট পেমেন্টটি স্বীকার করেনি (${reason})। আবার চেষ্টা করুন।`,
+  },
   KM: {
     title: 'ច្រកទូទាត់សាកល្បង',
     note: 'ច្រកសាកល្បង៖ គ្មានប្រាក់ពិតត្រូវបានផ្ទេរទេ។',
@@ -259,6 +262,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFoundTitle: 'រកមិនឃើញការទូទាត់',
     notFound: 'តំណទូទាត់នេះមិនត្រឹមត្រូវទេ។ សូមចាប់ផ្តើមការដាក់ប្រាក់ម្តងទៀតនៅលើគេហទំព័រ។',
     notAcknowledged: (reason) => `ឈ្មួញមិនបានបញ្ជាក់ការទូទាត់ទេ (${reason})។ សូមព្យាយាមម្តងទៀត។`,
+  },
   LO: {
     title: 'ເກດເວຍຊຳລະເງິນທົດສອບ',
     note: 'ເກດເວຍທົດສອບ: ບໍ່ມີການໂອນເງິນແທ້.',
@@ -278,6 +282,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFoundTitle: 'ບໍ່ພົບການຊຳລະເງິນ',
     notFound: 'ລິ້ງຊຳລະເງິນນີ້ບໍ່ຖືກຕ້ອງ. ກະລຸນາເລີ່ມຝາກເງິນໃໝ່ໃນເວັບໄຊ.',
     notAcknowledged: (reason) => `ຮ້ານຄ້າບໍ່ໄດ້ຢືນຢັນການຊຳລະເງິນ (${reason}). ກະລຸນາລອງໃໝ່.`,
+  },
   MM: {
     title: 'စမ်းသပ် ငွေပေးချေမှု ဂိတ်ဝေး',
     note: 'စမ်းသပ်ဂိတ်ဝေး: ငွေအစစ် မရွှေ့ပါ။',
@@ -297,6 +302,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFoundTitle: 'ငွေပေးချေမှု မတွေ့ပါ',
     notFound: 'ဤငွေပေးချေမှုလင့်ခ် မမှန်ကန်ပါ။ ဆိုက်တွင် ငွေသွင်းခြင်းကို ပြန်စပါ။',
     notAcknowledged: (reason) => `ကုန်သည်က ငွေပေးချေမှုကို အတည်မပြုပါ (${reason})။ ထပ်ကြိုးစားပါ။`,
+  },
   PT: {
     title: 'Gateway de pagamento de teste',
     note: 'Um gateway de teste: nenhum dinheiro real é movimentado.',
@@ -317,6 +323,7 @@ export const SANDBOX_TEXTS: Readonly<Record<Language, SandboxTexts>> = {
     notFound: 'Este link de pagamento não é válido. Faça o depósito novamente no site.',
     notAcknowledged: (reason) =>
       `O comerciante não confirmou o pagamento (${reason}). Tente novamente.`,
+  },
   ES: {
     title: 'Pasarela de pago de prueba',
     note: 'Una pasarela de prueba: no se mueve dinero real.',

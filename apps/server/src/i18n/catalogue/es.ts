@@ -6,6 +6,7 @@ export const es: Catalogue = {
   INVALID_AMOUNT: 'Introduce un importe con 2 decimales como máximo.',
   TEXT_INVALID_CHARACTERS:
     'Este texto contiene caracteres invisibles o de control (como marcas de dirección o espacios de ancho cero). Elimínalos e inténtalo de nuevo.',
+  DOMAIN_INVALID: 'La comprobación del dominio no es válida.',
   NOT_LOGGED_IN: 'Aún no has iniciado sesión. Inicia sesión primero.',
   FORBIDDEN: 'No tienes permiso para hacer esto.',
   TRIAL_ACCOUNT:

@@ -6,6 +6,7 @@ export const ko: Catalogue = {
   INVALID_AMOUNT: '금액을 소수점 둘째 자리까지 입력해 주세요.',
   TEXT_INVALID_CHARACTERS:
     '텍스트에 보이지 않는 문자나 제어 문자(방향 표시, 폭 없는 공백 등)가 포함되어 있습니다. 삭제한 뒤 다시 시도해 주세요.',
+  DOMAIN_INVALID: '도메인 확인에 실패했습니다.',
   NOT_LOGGED_IN: '아직 로그인하지 않았습니다. 먼저 로그인해 주세요.',
   FORBIDDEN: '이 작업을 수행할 권한이 없습니다.',
   TRIAL_ACCOUNT: '실제 머니 계정이 필요합니다. 체험 계정으로는 이용할 수 없습니다.',

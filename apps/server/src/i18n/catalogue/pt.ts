@@ -6,6 +6,7 @@ export const pt: Catalogue = {
   INVALID_AMOUNT: 'Informe um valor com no máximo 2 casas decimais.',
   TEXT_INVALID_CHARACTERS:
     'Este texto contém caracteres invisíveis ou de controle (como marcas de direção ou espaços de largura zero). Remova-os e tente novamente.',
+  DOMAIN_INVALID: 'A verificação do domínio é inválida.',
   NOT_LOGGED_IN: 'Você ainda não entrou. Faça login primeiro.',
   FORBIDDEN: 'Você não tem permissão para fazer isso.',
   TRIAL_ACCOUNT: 'Isto exige uma conta com dinheiro real. Contas de teste não podem fazer isso.',

@@ -273,6 +273,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         '프로모션 신청 {reference}이(가) {time}에 승인되지 않았습니다. 문의 사항이 있으시면 고객센터로 연락해 주세요.',
       contentWithDetail:
         '프로모션 신청 {reference}이(가) {time}에 승인되지 않았습니다. 사유: {detail}',
+    },
+  },
   HI: {
     bonus_issued: {
       title: 'बोनस क्रेडिट हुआ',
@@ -300,6 +302,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       content:
         'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कोई सवाल हो तो ग्राहक सेवा से संपर्क करें।',
       contentWithDetail: 'आपका प्रमोशन आवेदन {reference} {time} को मंज़ूर नहीं हुआ। कारण: {detail}',
+    },
+  },
   BN: {
     bonus_issued: {
       title: 'বোনাস জমা হয়েছে',
@@ -327,6 +331,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       content:
         'আপনার প্রোমোশনের আবেদন {reference} {time}-এ অনুমোদিত হয়নি। কোনো প্রশ্ন থাকলে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
       contentWithDetail: 'আপনার প্রোমোশনের আবেদন {reference} {time}-এ অনুমোদিত হয়নি। কারণ: {detail}',
+    },
+  },
   KM: {
     bonus_issued: {
       title: 'បានបញ្ចូលបូនុស',
@@ -354,6 +360,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
       content:
         'ពាក្យស្នើសុំប្រូម៉ូសិន {reference} របស់អ្នកមិនត្រូវបានអនុម័តនៅ {time}។ សូមទាក់ទងសេវាអតិថិជន ប្រសិនបើអ្នកមានសំណួរ។',
       contentWithDetail: 'ពាក្យស្នើសុំប្រូម៉ូសិន {reference} របស់អ្នកមិនត្រូវបានអនុម័តនៅ {time}។ មូលហេតុ៖ {detail}',
+    },
+  },
   LO: {
     bonus_issued: {
       title: 'ໄດ້ຮັບໂບນັດແລ້ວ',
@@ -382,6 +390,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         'ຄຳຂໍເຂົ້າຮ່ວມໂປຣໂມຊັ່ນ {reference} ຂອງທ່ານບໍ່ໄດ້ຮັບການອະນຸມັດເມື່ອ {time}. ຖ້າມີຂໍ້ສົງໄສ ກະລຸນາຕິດຕໍ່ບໍລິການລູກຄ້າ.',
       contentWithDetail:
         'ຄຳຂໍເຂົ້າຮ່ວມໂປຣໂມຊັ່ນ {reference} ຂອງທ່ານບໍ່ໄດ້ຮັບການອະນຸມັດເມື່ອ {time}. ເຫດຜົນ: {detail}',
+    },
+  },
   MM: {
     bonus_issued: {
       title: 'ဘောနပ်စ် ထည့်သွင်းပြီး',
@@ -410,6 +420,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         'သင့်ပရိုမိုးရှင်း လျှောက်လွှာ {reference} ကို {time} တွင် အတည်မပြုခဲ့ပါ။ မေးမြန်းလိုပါက ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
       contentWithDetail:
         'သင့်ပရိုမိုးရှင်း လျှောက်လွှာ {reference} ကို {time} တွင် အတည်မပြုခဲ့ပါ။ အကြောင်းရင်း: {detail}',
+    },
+  },
   PT: {
     bonus_issued: {
       title: 'Bônus creditado',
@@ -439,6 +451,8 @@ export const bonusNoticeTexts: Record<Language, Record<BonusKind, NoticeText>> =
         'Sua solicitação de promoção {reference} não foi aprovada em {time}. Fale com o atendimento ao cliente se tiver alguma dúvida.',
       contentWithDetail:
         'Sua solicitação de promoção {reference} não foi aprovada em {time}. Motivo: {detail}',
+    },
+  },
   ES: {
     bonus_issued: {
       title: 'Bono acreditado',

@@ -86,6 +86,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         '{time}에 상위 회원이 계약({reference})을 제안했습니다. 에이전트 센터에서 조건을 확인하고 수락 또는 거절해 주세요.',
       contentWithDetail:
         '{time}에 상위 회원 {detail}님이 계약({reference})을 제안했습니다. 에이전트 센터에서 조건을 확인하고 수락 또는 거절해 주세요.',
+    },
+  },
   HI: {
     contract_offer: {
       title: 'नया कॉन्ट्रैक्ट ऑफ़र',
@@ -93,6 +95,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'आपके अपलाइन ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
       contentWithDetail:
         'आपके अपलाइन {detail} ने {time} को आपको एक कॉन्ट्रैक्ट ({reference}) ऑफ़र किया है। शर्तें पढ़ने और इसे स्वीकार या अस्वीकार करने के लिए एजेंट सेंटर खोलें।',
+    },
+  },
   BN: {
     contract_offer: {
       title: 'নতুন চুক্তির প্রস্তাব',
@@ -100,6 +104,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'আপনার আপলাইন {time}-এ আপনাকে একটি চুক্তির ({reference}) প্রস্তাব দিয়েছে। শর্তগুলো পড়ে গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।',
       contentWithDetail:
         'আপনার আপলাইন {detail} {time}-এ আপনাকে একটি চুক্তির ({reference}) প্রস্তাব দিয়েছে। শর্তগুলো পড়ে গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।',
+    },
+  },
   KM: {
     contract_offer: {
       title: 'ការផ្តល់កិច្ចសន្យាថ្មី',
@@ -107,6 +113,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'ខ្សែលើរបស់អ្នកបានផ្តល់កិច្ចសន្យា ({reference}) ជូនអ្នកនៅ {time}។ សូមបើកមជ្ឈមណ្ឌលភ្នាក់ងារ ដើម្បីអានលក្ខខណ្ឌ ហើយទទួលយក ឬបដិសេធវា។',
       contentWithDetail:
         'ខ្សែលើរបស់អ្នក {detail} បានផ្តល់កិច្ចសន្យា ({reference}) ជូនអ្នកនៅ {time}។ សូមបើកមជ្ឈមណ្ឌលភ្នាក់ងារ ដើម្បីអានលក្ខខណ្ឌ ហើយទទួលយក ឬបដិសេធវា។',
+    },
+  },
   LO: {
     contract_offer: {
       title: 'ຂໍ້ສະເໜີສັນຍາໃໝ່',
@@ -114,6 +122,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'ສາຍເທິງຂອງທ່ານໄດ້ສະເໜີສັນຍາ ({reference}) ໃຫ້ທ່ານເມື່ອ {time}. ເປີດສູນຕົວແທນເພື່ອອ່ານເງື່ອນໄຂ ແລະ ຍອມຮັບ ຫຼື ປະຕິເສດ.',
       contentWithDetail:
         'ສາຍເທິງຂອງທ່ານ {detail} ໄດ້ສະເໜີສັນຍາ ({reference}) ໃຫ້ທ່ານເມື່ອ {time}. ເປີດສູນຕົວແທນເພື່ອອ່ານເງື່ອນໄຂ ແລະ ຍອມຮັບ ຫຼື ປະຕິເສດ.',
+    },
+  },
   MM: {
     contract_offer: {
       title: 'စာချုပ် ကမ်းလှမ်းချက်အသစ်',
@@ -121,6 +131,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'သင့်အထက်လိုင်းက {time} တွင် သင့်ထံ စာချုပ်တစ်ခု ({reference}) ကမ်းလှမ်းထားပါသည်။ စည်းကမ်းချက်များကို ဖတ်ပြီး လက်ခံရန် သို့မဟုတ် ငြင်းပယ်ရန် အေးဂျင့်စင်တာကို ဖွင့်ပါ။',
       contentWithDetail:
         'သင့်အထက်လိုင်း {detail} က {time} တွင် သင့်ထံ စာချုပ်တစ်ခု ({reference}) ကမ်းလှမ်းထားပါသည်။ စည်းကမ်းချက်များကို ဖတ်ပြီး လက်ခံရန် သို့မဟုတ် ငြင်းပယ်ရန် အေးဂျင့်စင်တာကို ဖွင့်ပါ။',
+    },
+  },
   PT: {
     contract_offer: {
       title: 'Nova oferta de contrato',
@@ -128,6 +140,8 @@ export const contractNoticeTexts: Record<Language, Record<'contract_offer', Noti
         'Seu superior ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
       contentWithDetail:
         'Seu superior {detail} ofereceu a você um contrato ({reference}) em {time}. Abra a central do agente para ler os termos e aceitar ou recusar.',
+    },
+  },
   ES: {
     contract_offer: {
       title: 'Nueva oferta de contrato',

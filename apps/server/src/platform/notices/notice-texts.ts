@@ -304,6 +304,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: '출금 실패',
       content:
         '{amount} 출금(주문 {reference})이 {time}에 지급되지 못했습니다. 은행 카드 정보를 확인하시거나 고객센터로 문의해 주세요.',
+    },
+  },
   HI: {
     deposit_arrived: {
       title: 'जमा प्राप्त हुई',
@@ -333,6 +335,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'निकासी असफल',
       content:
         '{amount} की आपकी निकासी (ऑर्डर {reference}) का भुगतान {time} को नहीं हो सका। कृपया अपने बैंक कार्ड की जानकारी जांचें या ग्राहक सेवा से संपर्क करें।',
+    },
+  },
   BN: {
     deposit_arrived: {
       title: 'ডিপোজিট জমা হয়েছে',
@@ -362,6 +366,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'উইথড্র ব্যর্থ',
       content:
         'আপনার {amount} উইথড্র (অর্ডার {reference}) {time}-এ পেমেন্ট করা যায়নি। আপনার ব্যাংক কার্ডের তথ্য দেখে নিন বা কাস্টমার সার্ভিসে যোগাযোগ করুন।',
+    },
+  },
   KM: {
     deposit_arrived: {
       title: 'បានទទួលប្រាក់ដាក់',
@@ -391,6 +397,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'ការដកប្រាក់បរាជ័យ',
       content:
         'ការដកប្រាក់ចំនួន {amount} (ការបញ្ជាទិញ {reference}) របស់អ្នកមិនអាចបើកប្រាក់បាននៅ {time}។ សូមពិនិត្យព័ត៌មានកាតធនាគាររបស់អ្នក ឬទាក់ទងសេវាអតិថិជន។',
+    },
+  },
   LO: {
     deposit_arrived: {
       title: 'ໄດ້ຮັບເງິນຝາກແລ້ວ',
@@ -420,6 +428,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'ການຖອນເງິນບໍ່ສຳເລັດ',
       content:
         'ການຖອນເງິນ {amount} (ລາຍການ {reference}) ຂອງທ່ານບໍ່ສາມາດຈ່າຍໄດ້ເມື່ອ {time}. ກະລຸນາກວດສອບຂໍ້ມູນບັດທະນາຄານ ຫຼື ຕິດຕໍ່ບໍລິການລູກຄ້າ.',
+    },
+  },
   MM: {
     deposit_arrived: {
       title: 'ငွေသွင်းမှု ရောက်ရှိပါပြီ',
@@ -449,6 +459,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'ငွေထုတ်မှု မအောင်မြင်ပါ',
       content:
         'သင့်ငွေထုတ်မှု {amount} (အော်ဒါ {reference}) ကို {time} တွင် ပေးချေ၍ မရပါ။ သင့်ဘဏ်ကတ် အချက်အလက်ကို စစ်ဆေးပါ သို့မဟုတ် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
+    },
+  },
   PT: {
     deposit_arrived: {
       title: 'Depósito recebido',
@@ -478,6 +490,8 @@ const cashierNoticeTexts: Record<Language, Record<CashierKind, NoticeText>> = {
       title: 'Falha no saque',
       content:
         'Não foi possível pagar seu saque de {amount} (pedido {reference}) em {time}. Confira os dados do seu cartão bancário ou fale com o atendimento ao cliente.',
+    },
+  },
   ES: {
     deposit_arrived: {
       title: 'Depósito recibido',

@@ -83,6 +83,8 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         '초대한 친구가 조건을 충족했습니다. 보상 {amount}({reference})이(가) {time}에 지급되었습니다.',
       contentWithDetail:
         '친구 {detail}님이 조건을 충족했습니다. 보상 {amount}({reference})이(가) {time}에 지급되었습니다.',
+    },
+  },
   HI: {
     referral_reward: {
       title: 'रेफ़रल रिवॉर्ड',
@@ -90,6 +92,8 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'आपका आमंत्रित एक दोस्त क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
       contentWithDetail:
         'आपका दोस्त {detail} क्वालिफ़ाई हो गया। {amount} का आपका रिवॉर्ड ({reference}) {time} को दे दिया गया।',
+    },
+  },
   BN: {
     referral_reward: {
       title: 'রেফারেল রিওয়ার্ড',
@@ -97,6 +101,8 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'আপনার আমন্ত্রিত একজন বন্ধু যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
       contentWithDetail:
         'আপনার বন্ধু {detail} যোগ্য হয়েছে। আপনার {amount} রিওয়ার্ড ({reference}) {time}-এ দেওয়া হয়েছে।',
+    },
+  },
   KM: {
     referral_reward: {
       title: 'រង្វាន់ណែនាំមិត្តភក្តិ',
@@ -104,12 +110,16 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'មិត្តភក្តិដែលអ្នកបានអញ្ជើញមានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
       contentWithDetail:
         'មិត្តភក្តិរបស់អ្នក {detail} មានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ហើយ។ រង្វាន់របស់អ្នកចំនួន {amount} ({reference}) ត្រូវបានបើកនៅ {time}។',
+    },
+  },
   LO: {
     referral_reward: {
       title: 'ລາງວັນແນະນຳໝູ່',
       content: 'ໝູ່ທີ່ທ່ານເຊີນຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
       contentWithDetail:
         'ໝູ່ຂອງທ່ານ {detail} ຜ່ານເງື່ອນໄຂແລ້ວ. ລາງວັນ {amount} ({reference}) ຂອງທ່ານຈ່າຍແລ້ວເມື່ອ {time}.',
+    },
+  },
   MM: {
     referral_reward: {
       title: 'မိတ်ဆက်ခ ဆုလာဘ်',
@@ -117,6 +127,8 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'သင်ဖိတ်ခေါ်ထားသော သူငယ်ချင်းတစ်ဦး အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
       contentWithDetail:
         'သင့်သူငယ်ချင်း {detail} အရည်အချင်းပြည့်ပါပြီ။ သင့်ဆုလာဘ် {amount} ({reference}) ကို {time} တွင် ပေးချေပြီးပါပြီ။',
+    },
+  },
   PT: {
     referral_reward: {
       title: 'Recompensa de indicação',
@@ -124,6 +136,8 @@ export const referralNoticeTexts: Record<Language, Record<'referral_reward', Not
         'Um amigo que você indicou se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
       contentWithDetail:
         'Seu amigo {detail} se qualificou. Sua recompensa de {amount} ({reference}) foi paga em {time}.',
+    },
+  },
   ES: {
     referral_reward: {
       title: 'Recompensa por referido',

@@ -58,30 +58,44 @@ export const replyNoticeTexts: Record<Language, Record<'feedback_reply', NoticeT
     feedback_reply: {
       title: '보내주신 의견에 대한 답변',
       content: '{reply}\n\n보내주신 의견 ({reference}): "{feedback}"',
+    },
+  },
   HI: {
     feedback_reply: {
       title: 'आपके फीडबैक का जवाब',
       content: '{reply}\n\nआपका फीडबैक ({reference}): "{feedback}"',
+    },
+  },
   BN: {
     feedback_reply: {
       title: 'আপনার মতামতের উত্তর',
       content: '{reply}\n\nআপনার মতামত ({reference}): "{feedback}"',
+    },
+  },
   KM: {
     feedback_reply: {
       title: 'ការឆ្លើយតបចំពោះមតិយោបល់របស់អ្នក',
       content: '{reply}\n\nមតិយោបល់របស់អ្នក ({reference})៖ "{feedback}"',
+    },
+  },
   LO: {
     feedback_reply: {
       title: 'ຕອບກັບຄຳຕິຊົມຂອງທ່ານ',
       content: '{reply}\n\nຄຳຕິຊົມຂອງທ່ານ ({reference}): "{feedback}"',
+    },
+  },
   MM: {
     feedback_reply: {
       title: 'သင့်အကြံပြုချက်အတွက် အကြောင်းပြန်စာ',
       content: '{reply}\n\nသင့်အကြံပြုချက် ({reference}): "{feedback}"',
+    },
+  },
   PT: {
     feedback_reply: {
       title: 'Resposta à sua mensagem',
       content: '{reply}\n\nSua mensagem ({reference}): "{feedback}"',
+    },
+  },
   ES: {
     feedback_reply: {
       title: 'Respuesta a tus comentarios',

@@ -172,6 +172,9 @@ export const demoPromotions: PromotionSeed[] = [
             '슬롯, 피싱, 스포츠, 카드 게임은 100% 반영되며, 라이브 카지노는 50% 반영, 복권은 반영되지 않습니다.',
             '보너스는 보너스 지갑에 보관되며, 롤링 조건을 달성하면 메인 지갑으로 전환됩니다.',
             '롤링 조건을 달성하거나 보너스 내역에서 보너스를 포기하면 출금할 수 있습니다.',
+          ],
+        },
+      },
       HI: {
         title: '100% वेलकम बोनस',
         summary: 'अपनी पहली जमा दोगुनी करें, RM 1,000.00 तक।',
@@ -183,6 +186,9 @@ export const demoPromotions: PromotionSeed[] = [
             'स्लॉट्स, फिशिंग, स्पोर्ट्स और कार्ड गेम्स पूरे गिने जाते हैं; लाइव कैसीनो आधा गिना जाता है; लॉटरी नहीं गिनी जाती।',
             'बोनस आपके बोनस वॉलेट में रहता है और टर्नओवर पूरा होते ही आपके मुख्य वॉलेट में चला जाता है।',
             'टर्नओवर पूरा होने पर, या बोनस विवरण में बोनस छोड़ने पर निकासी खुल जाती है।',
+          ],
+        },
+      },
       BN: {
         title: '100% ওয়েলকাম বোনাস',
         summary: 'আপনার প্রথম ডিপোজিট দ্বিগুণ, সর্বোচ্চ RM 1,000.00।',
@@ -194,6 +200,9 @@ export const demoPromotions: PromotionSeed[] = [
             'স্লট, ফিশিং, স্পোর্টস ও কার্ড গেম পুরোপুরি গণনা হয়; লাইভ ক্যাসিনো অর্ধেক; লটারি গণনা হয় না।',
             'বোনাসটি আপনার বোনাস ওয়ালেটে থাকে এবং টার্নওভার পূরণ হলে মেইন ওয়ালেটে চলে যায়।',
             'টার্নওভার পূরণ হলে, অথবা বোনাসের বিবরণ থেকে বোনাসটি ছেড়ে দিলে উইথড্র চালু হয়।',
+          ],
+        },
+      },
       KM: {
         title: 'បូនុសស្វាគមន៍ 100%',
         summary: 'ដាក់ប្រាក់លើកដំបូងទទួលបានទ្វេដង រហូតដល់ RM 1,000.00។',
@@ -205,6 +214,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ស្លត បាញ់ត្រី កីឡា និងល្បែងបៀ រាប់ពេញលេញ កាស៊ីណូផ្ទាល់រាប់ពាក់កណ្តាល ឆ្នោតមិនរាប់បញ្ចូលទេ។',
             'បូនុសរង់ចាំនៅក្នុងកាបូបបូនុសរបស់អ្នក ហើយផ្ទេរទៅកាបូបមេនៅពេលបំពេញចំនួនភ្នាល់រួច។',
             'អាចដកប្រាក់បាននៅពេលបំពេញចំនួនភ្នាល់រួច ឬនៅពេលអ្នកបោះបង់បូនុសនៅក្នុង ព័ត៌មានលម្អិតបូនុស។',
+          ],
+        },
+      },
       LO: {
         title: 'ໂບນັດຕ້ອນຮັບ 100%',
         summary: 'ຝາກຄັ້ງທຳອິດຮັບເພີ່ມເທົ່າຕົວ, ສູງສຸດ RM 1,000.00.',
@@ -216,6 +228,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ສະລັອດ, ຍິງປາ, ກິລາ ແລະ ເກມໄພ່ນັບເຕັມ; ຄາສິໂນສົດນັບເຄິ່ງໜຶ່ງ; ຫວຍບໍ່ນັບ.',
             'ໂບນັດຈະລໍຖ້າຢູ່ໃນກະເປົາໂບນັດ ແລະ ຖືກໂອນເຂົ້າກະເປົາຫຼັກເມື່ອເທີນໂອເວີຄົບ.',
             'ຖອນເງິນໄດ້ເມື່ອເທີນໂອເວີຄົບ ຫຼື ເມື່ອທ່ານສະລະສິດໂບນັດໃນ ລາຍລະອຽດໂບນັດ.',
+          ],
+        },
+      },
       MM: {
         title: '100% ကြိုဆိုရေး ဘောနပ်စ်',
         summary: 'ပထမ ငွေသွင်းမှုကို နှစ်ဆ ရယူပါ၊ အများဆုံး RM 1,000.00။',
@@ -227,6 +242,9 @@ export const demoPromotions: PromotionSeed[] = [
             'စလော့၊ ငါးဖမ်း၊ အားကစားနှင့် ဖဲဂိမ်းများကို အပြည့်ရေတွက်သည်၊ တိုက်ရိုက်ကာစီနိုကို တစ်ဝက်ရေတွက်သည်၊ ထီကို မရေတွက်ပါ။',
             'ဘောနပ်စ်သည် သင့်ဘောနပ်စ်ပိုက်ဆံအိတ်ထဲတွင် စောင့်နေပြီး လောင်းကြေးလည်ပတ်မှု ပြည့်သည်နှင့် ပင်မပိုက်ဆံအိတ်သို့ ရွှေ့ပါမည်။',
             'လောင်းကြေးလည်ပတ်မှု ပြည့်သည်နှင့် သို့မဟုတ် ဘောနပ်စ်အသေးစိတ်တွင် ဘောနပ်စ်ကို စွန့်လွှတ်သည်နှင့် ငွေထုတ်နိုင်ပါမည်။',
+          ],
+        },
+      },
       PT: {
         title: 'Bônus de Boas-vindas de 100%',
         summary: 'Dobre seu primeiro depósito, até RM 1,000.00.',
@@ -238,6 +256,9 @@ export const demoPromotions: PromotionSeed[] = [
             'Caça-níqueis, pescaria, esportes e jogos de cartas contam integralmente; o cassino ao vivo conta pela metade; a loteria não conta.',
             'O bônus fica na sua carteira de bônus e passa para a carteira principal assim que o rollover for cumprido.',
             'Os saques são liberados assim que o rollover for cumprido, ou quando você desistir do bônus em Detalhes dos bônus.',
+          ],
+        },
+      },
       ES: {
         title: 'Bono de bienvenida del 100%',
         summary: 'Duplica tu primer depósito, hasta RM 1,000.00.',
@@ -375,6 +396,9 @@ export const demoPromotions: PromotionSeed[] = [
             '최소 입금액 RM 100.00.',
             '롤링: 7일 이내에 입금액과 보너스 합계의 5배.',
             '라이브 카지노는 50% 반영되며, 복권은 반영되지 않습니다.',
+          ],
+        },
+      },
       HI: {
         title: 'वीकली रीलोड बोनस 30%',
         summary: 'हर हफ़्ते एक जमा पर 30%, RM 300.00 तक।',
@@ -384,6 +408,9 @@ export const demoPromotions: PromotionSeed[] = [
             'न्यूनतम जमा RM 100.00।',
             'टर्नओवर: 7 दिनों के अंदर आपकी जमा और बोनस का 5 गुना।',
             'लाइव कैसीनो आधा गिना जाता है; लॉटरी नहीं गिनी जाती।',
+          ],
+        },
+      },
       BN: {
         title: 'সাপ্তাহিক রিলোড বোনাস 30%',
         summary: 'প্রতি সপ্তাহে একটি ডিপোজিটে 30%, সর্বোচ্চ RM 300.00।',
@@ -393,6 +420,9 @@ export const demoPromotions: PromotionSeed[] = [
             'সর্বনিম্ন ডিপোজিট RM 100.00।',
             'টার্নওভার: 7 দিনের মধ্যে ডিপোজিট ও বোনাসের 5 গুণ।',
             'লাইভ ক্যাসিনো অর্ধেক গণনা হয়; লটারি গণনা হয় না।',
+          ],
+        },
+      },
       KM: {
         title: 'បូនុសដាក់ប្រាក់បន្ថែមប្រចាំសប្តាហ៍ 30%',
         summary: '30% លើការដាក់ប្រាក់មួយដងរៀងរាល់សប្តាហ៍ រហូតដល់ RM 300.00។',
@@ -402,6 +432,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ដាក់ប្រាក់អប្បបរមា RM 100.00។',
             'ចំនួនភ្នាល់៖ 5 ដងនៃប្រាក់ដាក់ បូកនឹងបូនុស ក្នុងរយៈពេល 7 ថ្ងៃ។',
             'កាស៊ីណូផ្ទាល់រាប់ពាក់កណ្តាល ឆ្នោតមិនរាប់បញ្ចូលទេ។',
+          ],
+        },
+      },
       LO: {
         title: 'ໂບນັດຝາກຊ້ຳປະຈຳອາທິດ 30%',
         summary: '30% ສຳລັບການຝາກໜຶ່ງຄັ້ງທຸກອາທິດ, ສູງສຸດ RM 300.00.',
@@ -411,6 +444,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ຝາກຂັ້ນຕ່ຳ RM 100.00.',
             'ເທີນໂອເວີ: 5 ເທົ່າຂອງຍອດຝາກບວກໂບນັດ, ພາຍໃນ 7 ມື້.',
             'ຄາສິໂນສົດນັບເຄິ່ງໜຶ່ງ; ຫວຍບໍ່ນັບ.',
+          ],
+        },
+      },
       MM: {
         title: 'အပတ်စဉ် ငွေဖြည့် ဘောနပ်စ် 30%',
         summary: 'အပတ်တိုင်း ငွေသွင်းမှုတစ်ခုအပေါ် 30%၊ အများဆုံး RM 300.00။',
@@ -420,6 +456,9 @@ export const demoPromotions: PromotionSeed[] = [
             'အနည်းဆုံး ငွေသွင်း RM 100.00။',
             'လောင်းကြေးလည်ပတ်မှု: ငွေသွင်းနှင့် ဘောနပ်စ်ပေါင်း၏ 5 ဆ၊ 7 ရက်အတွင်း။',
             'တိုက်ရိုက်ကာစီနိုကို တစ်ဝက်ရေတွက်သည်၊ ထီကို မရေတွက်ပါ။',
+          ],
+        },
+      },
       PT: {
         title: 'Bônus de Recarga Semanal de 30%',
         summary: '30% em um depósito por semana, até RM 300.00.',
@@ -429,6 +468,9 @@ export const demoPromotions: PromotionSeed[] = [
             'Depósito mínimo de RM 100.00.',
             'Rollover: 5 vezes o seu depósito mais o bônus, em até 7 dias.',
             'O cassino ao vivo conta pela metade; a loteria não conta.',
+          ],
+        },
+      },
       ES: {
         title: 'Bono de recarga semanal del 30%',
         summary: '30% en un depósito cada semana, hasta RM 300.00.',
@@ -565,6 +607,9 @@ export const demoPromotions: PromotionSeed[] = [
             '순손실은 그날 정산된 스포츠 베팅액에서 지급액을 뺀 금액입니다.',
             'RM 1.00 미만의 캐시백은 지급되지 않습니다.',
             '롤링: 7일 이내에 캐시백의 1배.',
+          ],
+        },
+      },
       HI: {
         title: 'डर्बी डे कैशबैक',
         summary: 'स्पोर्ट्स पर आपकी दैनिक शुद्ध हार का 5%, हर सुबह वापस।',
@@ -574,6 +619,9 @@ export const demoPromotions: PromotionSeed[] = [
             'शुद्ध हार उस दिन आपके सेटल स्पोर्ट्स दांव में से उनके पेआउट को घटाकर निकलती है।',
             'RM 1.00 से कम का कैशबैक नहीं दिया जाता।',
             'टर्नओवर: 7 दिनों के अंदर कैशबैक का 1 गुना।',
+          ],
+        },
+      },
       BN: {
         title: 'ডার্বি ডে ক্যাশব্যাক',
         summary: 'স্পোর্টসে আপনার দৈনিক নিট লসের 5%, প্রতিদিন সকালে ফেরত।',
@@ -583,6 +631,9 @@ export const demoPromotions: PromotionSeed[] = [
             'নিট লস হলো সেদিন আপনার নিষ্পত্তি হওয়া স্পোর্টস বাজি থেকে তার পেআউট বাদ দিয়ে যা থাকে।',
             'RM 1.00-এর কম ক্যাশব্যাক দেওয়া হয় না।',
             'টার্নওভার: 7 দিনের মধ্যে ক্যাশব্যাকের 1 গুণ।',
+          ],
+        },
+      },
       KM: {
         title: 'ប្រាក់សងត្រឡប់ថ្ងៃ Derby',
         summary: '5% នៃការចាញ់សុទ្ធប្រចាំថ្ងៃលើកីឡា សងត្រឡប់រៀងរាល់ព្រឹក។',
@@ -592,6 +643,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ការចាញ់សុទ្ធគឺជាទឹកប្រាក់ភ្នាល់កីឡាដែលបានទូទាត់ ដកប្រាក់ដែលវាបានសងនៅថ្ងៃនោះ។',
             'ប្រាក់សងត្រឡប់ក្រោម RM 1.00 មិនត្រូវបានបើកទេ។',
             'ចំនួនភ្នាល់៖ 1 ដងនៃប្រាក់សងត្រឡប់ ក្នុងរយៈពេល 7 ថ្ងៃ។',
+          ],
+        },
+      },
       LO: {
         title: 'ເງິນຄືນວັນດາບີ້',
         summary: 'ຄືນ 5% ຂອງຍອດເສຍສຸດທິຕໍ່ມື້ຈາກກິລາ, ທຸກເຊົ້າ.',
@@ -601,6 +655,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ຍອດເສຍສຸດທິແມ່ນຍອດເດີມພັນກິລາທີ່ຄິດໄລ່ແລ້ວ ລົບເງິນທີ່ຈ່າຍຄືນໃນມື້ນັ້ນ.',
             'ເງິນຄືນຕ່ຳກວ່າ RM 1.00 ຈະບໍ່ຈ່າຍ.',
             'ເທີນໂອເວີ: 1 ເທົ່າຂອງເງິນຄືນ, ພາຍໃນ 7 ມື້.',
+          ],
+        },
+      },
       MM: {
         title: 'Derby Day ငွေပြန်အမ်း',
         summary: 'အားကစားတွင် နေ့စဉ် အသားတင်အရှုံး၏ 5% ကို နံနက်တိုင်း ပြန်ရယူပါ။',
@@ -610,6 +667,9 @@ export const demoPromotions: PromotionSeed[] = [
             'အသားတင်အရှုံးမှာ ထိုနေ့က ရှင်းပြီးသော အားကစားလောင်းကြေးများထဲမှ ပြန်ရငွေကို နုတ်ထားခြင်း ဖြစ်ပါသည်။',
             'RM 1.00 အောက် ငွေပြန်အမ်းကို မပေးပါ။',
             'လောင်းကြေးလည်ပတ်မှု: ငွေပြန်အမ်း၏ 1 ဆ၊ 7 ရက်အတွင်း။',
+          ],
+        },
+      },
       PT: {
         title: 'Cashback do Dia de Clássico',
         summary: '5% da sua perda líquida diária em esportes, de volta toda manhã.',
@@ -619,6 +679,9 @@ export const demoPromotions: PromotionSeed[] = [
             'A perda líquida é o total das suas apostas esportivas liquidadas menos o que elas pagaram naquele dia.',
             'Cashback abaixo de RM 1.00 não é pago.',
             'Rollover: 1 vez o cashback, em até 7 dias.',
+          ],
+        },
+      },
       ES: {
         title: 'Reembolso Día de Derbi',
         summary: 'El 5% de tu pérdida neta diaria en deportes, de vuelta cada mañana.',
@@ -745,6 +808,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             '피싱 게임만 롤링에 반영됩니다: 7일 이내에 입금액과 보너스 합계의 5배.',
             '이전 보너스가 끝나면 다음 입금 시 다시 받을 수 있습니다.',
+          ],
+        },
+      },
       HI: {
         title: 'रीफ़ हंटर बोनस',
         summary: 'फिशिंग गेम्स पर खेली जाने वाली हर जमा पर 10% एक्स्ट्रा।',
@@ -753,6 +819,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'टर्नओवर में केवल फिशिंग गेम्स गिने जाते हैं: 7 दिनों के अंदर आपकी जमा और बोनस का 5 गुना।',
             'पिछला पूरा होने पर अपनी अगली जमा के साथ इसे फिर से लें।',
+          ],
+        },
+      },
       BN: {
         title: 'রিফ হান্টার বোনাস',
         summary: 'ফিশিং গেমে খেলা প্রতিটি ডিপোজিটে 10% অতিরিক্ত।',
@@ -761,6 +830,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'শুধু ফিশিং গেম টার্নওভারে গণনা হয়: 7 দিনের মধ্যে ডিপোজিট ও বোনাসের 5 গুণ।',
             'আগেরটি শেষ হলে পরের ডিপোজিটের সাথে আবার নিন।',
+          ],
+        },
+      },
       KM: {
         title: 'បូនុសអ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
         summary: 'បន្ថែម 10% លើរាល់ការដាក់ប្រាក់ដែលអ្នកលេងហ្គេមបាញ់ត្រី។',
@@ -769,6 +841,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'មានតែហ្គេមបាញ់ត្រីប៉ុណ្ណោះដែលរាប់ចូលចំនួនភ្នាល់៖ 5 ដងនៃប្រាក់ដាក់ បូកនឹងបូនុស ក្នុងរយៈពេល 7 ថ្ងៃ។',
             'ទទួលវាម្តងទៀតជាមួយការដាក់ប្រាក់បន្ទាប់ នៅពេលបូនុសមុនបានបញ្ចប់។',
+          ],
+        },
+      },
       LO: {
         title: 'ໂບນັດນັກລ່າແນວປະກາລັງ',
         summary: 'ເພີ່ມ 10% ທຸກການຝາກທີ່ທ່ານຫຼິ້ນເກມຍິງປາ.',
@@ -777,6 +852,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ນັບເທີນໂອເວີສະເພາະເກມຍິງປາ: 5 ເທົ່າຂອງຍອດຝາກບວກໂບນັດ, ພາຍໃນ 7 ມື້.',
             'ຮັບອີກຄັ້ງກັບການຝາກຄັ້ງຕໍ່ໄປ ເມື່ອໂບນັດກ່ອນໜ້າສິ້ນສຸດແລ້ວ.',
+          ],
+        },
+      },
       MM: {
         title: 'Reef Hunter ဘောနပ်စ်',
         summary: 'ငါးဖမ်းဂိမ်းတွင် ကစားသော ငွေသွင်းတိုင်းအပေါ် 10% အပို။',
@@ -785,6 +863,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ငါးဖမ်းဂိမ်းများကိုသာ လောင်းကြေးလည်ပတ်မှုတွင် ရေတွက်သည်: ငွေသွင်းနှင့် ဘောနပ်စ်ပေါင်း၏ 5 ဆ၊ 7 ရက်အတွင်း။',
             'ယခင်တစ်ခု ပြီးဆုံးသည်နှင့် နောက်ငွေသွင်းမှုတွင် ထပ်ယူနိုင်ပါသည်။',
+          ],
+        },
+      },
       PT: {
         title: 'Bônus Caçador do Recife',
         summary: '10% extra em cada depósito que você jogar em jogos de pescaria.',
@@ -793,6 +874,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'Só os jogos de pescaria contam para o rollover: 5 vezes o seu depósito mais o bônus, em até 7 dias.',
             'Pegue o bônus de novo no próximo depósito assim que o anterior for concluído.',
+          ],
+        },
+      },
       ES: {
         title: 'Bono Cazador del Arrecife',
         summary: '10% extra en cada depósito que juegues en juegos de pesca.',
@@ -924,6 +1008,9 @@ export const demoPromotions: PromotionSeed[] = [
             '고객센터가 신청을 하나하나 확인한 뒤 최대 RM 131.00의 보상을 승인합니다.',
             'PNG 또는 JPG 스크린샷 최대 3장, 장당 5 MB 이하, 메모는 최대 140자.',
             '롤링: 14일 이내에 보상의 1배. 회원당 1회.',
+          ],
+        },
+      },
       HI: {
         title: 'Zalo फ्रेंड रिवॉर्ड RM 131.00 तक',
         summary: 'हमें Zalo या WhatsApp पर जोड़ें, स्क्रीनशॉट भेजें, RM 131.00 तक पाएं।',
@@ -933,6 +1020,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ग्राहक सेवा हर आवेदन की जांच करती है और RM 131.00 तक का रिवॉर्ड मंज़ूर करती है।',
             'PNG या JPG स्क्रीनशॉट, अधिकतम 3, हर एक 5 MB तक; 140 अक्षरों तक की टिप्पणी।',
             'टर्नओवर: 14 दिनों के अंदर रिवॉर्ड का 1 गुना। प्रति सदस्य एक बार।',
+          ],
+        },
+      },
       BN: {
         title: 'Zalo ফ্রেন্ড রিওয়ার্ড, সর্বোচ্চ RM 131.00',
         summary: 'আমাদের Zalo বা WhatsApp যোগ করুন, স্ক্রিনশট পাঠান, পান সর্বোচ্চ RM 131.00।',
@@ -942,6 +1032,9 @@ export const demoPromotions: PromotionSeed[] = [
             'কাস্টমার সার্ভিস প্রতিটি আবেদন যাচাই করে সর্বোচ্চ RM 131.00 রিওয়ার্ড অনুমোদন করে।',
             'PNG বা JPG স্ক্রিনশট, সর্বোচ্চ 3টি, প্রতিটি সর্বোচ্চ 5 MB; সর্বোচ্চ 140 অক্ষরের মন্তব্য।',
             'টার্নওভার: 14 দিনের মধ্যে রিওয়ার্ডের 1 গুণ। প্রতি মেম্বার একবার।',
+          ],
+        },
+      },
       KM: {
         title: 'រង្វាន់មិត្តភក្តិ Zalo រហូតដល់ RM 131.00',
         summary: 'បន្ថែម Zalo ឬ WhatsApp របស់យើង ផ្ញើរូបថតអេក្រង់ ទទួលបានរហូតដល់ RM 131.00។',
@@ -951,6 +1044,9 @@ export const demoPromotions: PromotionSeed[] = [
             'សេវាអតិថិជនពិនិត្យពាក្យស្នើសុំនីមួយៗ ហើយអនុម័តរង្វាន់រហូតដល់ RM 131.00។',
             'រូបថតអេក្រង់ PNG ឬ JPG ច្រើនបំផុត 3 សន្លឹក ទំហំរហូតដល់ 5 MB ក្នុងមួយសន្លឹក និងកំណត់សម្គាល់រហូតដល់ 140 តួអក្សរ។',
             'ចំនួនភ្នាល់៖ 1 ដងនៃរង្វាន់ ក្នុងរយៈពេល 14 ថ្ងៃ។ ម្តងក្នុងមួយសមាជិក។',
+          ],
+        },
+      },
       LO: {
         title: 'ລາງວັນເພື່ອນ Zalo ສູງສຸດ RM 131.00',
         summary: 'ເພີ່ມ Zalo ຫຼື WhatsApp ຂອງພວກເຮົາ, ສົ່ງພາບໜ້າຈໍ, ຮັບສູງສຸດ RM 131.00.',
@@ -960,6 +1056,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ບໍລິການລູກຄ້າຈະກວດສອບແຕ່ລະຄຳຂໍ ແລະ ອະນຸມັດລາງວັນສູງສຸດ RM 131.00.',
             'ພາບໜ້າຈໍ PNG ຫຼື JPG ບໍ່ເກີນ 3 ຮູບ, ຮູບລະບໍ່ເກີນ 5 MB; ໝາຍເຫດບໍ່ເກີນ 140 ຕົວອັກສອນ.',
             'ເທີນໂອເວີ: 1 ເທົ່າຂອງລາງວັນ, ພາຍໃນ 14 ມື້. ຄັ້ງດຽວຕໍ່ສະມາຊິກ.',
+          ],
+        },
+      },
       MM: {
         title: 'Zalo သူငယ်ချင်း ဆုလာဘ် အများဆုံး RM 131.00',
         summary: 'ကျွန်ုပ်တို့၏ Zalo သို့မဟုတ် WhatsApp ကို ထည့်ပြီး စခရင်ရှော့ ပို့ကာ အများဆုံး RM 131.00 ရယူပါ။',
@@ -969,6 +1068,9 @@ export const demoPromotions: PromotionSeed[] = [
             'ဖောက်သည်ဝန်ဆောင်မှုက လျှောက်လွှာတိုင်းကို စစ်ဆေးပြီး အများဆုံး RM 131.00 အထိ ဆုလာဘ်ကို အတည်ပြုပေးပါသည်။',
             'PNG သို့မဟုတ် JPG စခရင်ရှော့ အများဆုံး 3 ပုံ၊ တစ်ပုံလျှင် 5 MB အထိ၊ စာလုံး 140 အထိ မှတ်ချက်။',
             'လောင်းကြေးလည်ပတ်မှု: ဆုလာဘ်၏ 1 ဆ၊ 14 ရက်အတွင်း။ အဖွဲ့ဝင်တစ်ဦးလျှင် တစ်ကြိမ်။',
+          ],
+        },
+      },
       PT: {
         title: 'Prêmio Amigo no Zalo de até RM 131.00',
         summary:
@@ -979,6 +1081,9 @@ export const demoPromotions: PromotionSeed[] = [
             'O atendimento ao cliente analisa cada solicitação e aprova uma recompensa de até RM 131.00.',
             'Capturas de tela PNG ou JPG, no máximo 3, cada uma com até 5 MB; uma observação de até 140 caracteres.',
             'Rollover: 1 vez a recompensa, em até 14 dias. Uma vez por membro.',
+          ],
+        },
+      },
       ES: {
         title: 'Recompensa Amigo de Zalo de hasta RM 131.00',
         summary: 'Agrega nuestro Zalo o WhatsApp, envía una captura y recibe hasta RM 131.00.',
@@ -1099,6 +1204,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             '상품은 1회만 받을 수 있으며, 14일 이내 1배 롤링 조건의 보너스로 지급됩니다.',
             '당첨자는 매월 말 고객센터에서 추첨합니다.',
+          ],
+        },
+      },
       HI: {
         title: 'मंथली लकी ड्रॉ',
         summary: 'ड्रॉ में शामिल हों; विजेता यहीं अपना इनाम क्लेम करते हैं।',
@@ -1107,6 +1215,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'इनाम एक बार क्लेम होता है और 14 दिनों के अंदर 1 गुना टर्नओवर वाले बोनस के रूप में आता है।',
             'महीने के अंत में ग्राहक सेवा द्वारा विजेता निकाले जाते हैं।',
+          ],
+        },
+      },
       BN: {
         title: 'মাসিক লাকি ড্র',
         summary: 'ড্রতে যোগ দিন; বিজয়ীরা এখানে পুরস্কার ক্লেইম করবেন।',
@@ -1115,6 +1226,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'পুরস্কার একবার ক্লেইম করা যায় এবং 14 দিনের মধ্যে 1 গুণ টার্নওভারসহ বোনাস হিসেবে আসে।',
             'মাসের শেষে কাস্টমার সার্ভিস বিজয়ী ড্র করে।',
+          ],
+        },
+      },
       KM: {
         title: 'ចាប់រង្វាន់សំណាងប្រចាំខែ',
         summary: 'ចូលរួមការចាប់រង្វាន់ អ្នកឈ្នះទាមទាររង្វាន់នៅទីនេះ។',
@@ -1123,6 +1237,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'រង្វាន់ទាមទារបានតែម្តង ហើយមកដល់ជាបូនុសដែលមានចំនួនភ្នាល់ 1 ដង ក្នុងរយៈពេល 14 ថ្ងៃ។',
             'អ្នកឈ្នះត្រូវបានចាប់ឆ្នោតដោយសេវាអតិថិជននៅចុងខែ។',
+          ],
+        },
+      },
       LO: {
         title: 'ຈັບສະຫຼາກປະຈຳເດືອນ',
         summary: 'ເຂົ້າຮ່ວມຈັບສະຫຼາກ; ຜູ້ໂຊກດີຮັບລາງວັນຢູ່ນີ້.',
@@ -1131,6 +1248,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ລາງວັນຮັບໄດ້ຄັ້ງດຽວ ແລະ ເຂົ້າເປັນໂບນັດທີ່ມີເທີນໂອເວີ 1 ເທົ່າ, ພາຍໃນ 14 ມື້.',
             'ບໍລິການລູກຄ້າຈະຈັບສະຫຼາກຜູ້ໂຊກດີໃນທ້າຍເດືອນ.',
+          ],
+        },
+      },
       MM: {
         title: 'လစဉ် ကံစမ်းမဲ',
         summary: 'မဲနှိုက်ပွဲတွင် ပါဝင်ပါ၊ အနိုင်ရသူများ ဤနေရာတွင် ဆုရယူပါ။',
@@ -1139,6 +1259,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ဆုကို တစ်ကြိမ်သာ ရယူနိုင်ပြီး လောင်းကြေးလည်ပတ်မှု 1 ဆပါသော ဘောနပ်စ်အဖြစ် 14 ရက်အတွင်း ရောက်ရှိပါမည်။',
             'လကုန်တွင် ဖောက်သည်ဝန်ဆောင်မှုက အနိုင်ရသူများကို မဲနှိုက်ရွေးချယ်ပါသည်။',
+          ],
+        },
+      },
       PT: {
         title: 'Sorteio Mensal',
         summary: 'Participe do sorteio; os ganhadores resgatam o prêmio aqui.',
@@ -1147,6 +1270,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'Cada prêmio é resgatado uma vez e chega como bônus com rollover de 1 vez, em até 14 dias.',
             'Os ganhadores são sorteados pelo atendimento ao cliente no fim do mês.',
+          ],
+        },
+      },
       ES: {
         title: 'Sorteo mensual',
         summary: 'Participa en el sorteo; los ganadores reclaman su premio aquí.',
@@ -1274,6 +1400,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             '슬롯, 피싱, 스포츠 0.5%, 라이브 카지노 0.4%, 카드 게임 0.3%.',
             '하루 최대 RM 2,000.00, RM 1.00 미만의 리베이트는 지급되지 않습니다.',
+          ],
+        },
+      },
       HI: {
         title: 'VIP डेली रिबेट',
         summary: 'हर दिन आपकी वैध बेट का 0.5% तक वापस, सीधे आपके वॉलेट में।',
@@ -1282,6 +1411,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'स्लॉट्स, फिशिंग और स्पोर्ट्स 0.5%; लाइव कैसीनो 0.4%; कार्ड गेम्स 0.3%।',
             'प्रति दिन RM 2,000.00 तक; RM 1.00 से कम का रिबेट नहीं दिया जाता।',
+          ],
+        },
+      },
       BN: {
         title: 'VIP দৈনিক রিবেট',
         summary: 'প্রতিদিন আপনার বৈধ বাজির সর্বোচ্চ 0.5% ফেরত, সরাসরি আপনার ওয়ালেটে।',
@@ -1290,6 +1422,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'স্লট, ফিশিং ও স্পোর্টস 0.5%; লাইভ ক্যাসিনো 0.4%; কার্ড গেম 0.3%।',
             'দিনে সর্বোচ্চ RM 2,000.00; RM 1.00-এর কম রিবেট দেওয়া হয় না।',
+          ],
+        },
+      },
       KM: {
         title: 'ប្រាក់សងត្រឡប់ប្រចាំថ្ងៃ VIP',
         summary: 'សងត្រឡប់រហូតដល់ 0.5% នៃការភ្នាល់ត្រឹមត្រូវរៀងរាល់ថ្ងៃ ចូលកាបូបរបស់អ្នកផ្ទាល់។',
@@ -1298,6 +1433,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ស្លត បាញ់ត្រី និងកីឡា 0.5% កាស៊ីណូផ្ទាល់ 0.4% ល្បែងបៀ 0.3%។',
             'រហូតដល់ RM 2,000.00 ក្នុងមួយថ្ងៃ ប្រាក់សងត្រឡប់ក្រោម RM 1.00 មិនត្រូវបានបើកទេ។',
+          ],
+        },
+      },
       LO: {
         title: 'ເງິນຄືນ VIP ປະຈຳວັນ',
         summary: 'ຮັບຄືນສູງສຸດ 0.5% ຂອງຍອດເດີມພັນທີ່ມີຜົນທຸກມື້, ເຂົ້າກະເປົາໂດຍກົງ.',
@@ -1306,6 +1444,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'ສະລັອດ, ຍິງປາ ແລະ ກິລາ 0.5%; ຄາສິໂນສົດ 0.4%; ເກມໄພ່ 0.3%.',
             'ສູງສຸດ RM 2,000.00 ຕໍ່ມື້; ເງິນຄືນຕ່ຳກວ່າ RM 1.00 ຈະບໍ່ຈ່າຍ.',
+          ],
+        },
+      },
       MM: {
         title: 'VIP နေ့စဉ် ပြန်အမ်းငွေ',
         summary: 'သင့်တရားဝင်လောင်းကြေး၏ အများဆုံး 0.5% ကို နေ့တိုင်း ပိုက်ဆံအိတ်ထဲသို့ တိုက်ရိုက် ပြန်ရယူပါ။',
@@ -1314,6 +1455,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'စလော့၊ ငါးဖမ်းနှင့် အားကစား 0.5%၊ တိုက်ရိုက်ကာစီနို 0.4%၊ ဖဲဂိမ်း 0.3%။',
             'တစ်ရက်လျှင် အများဆုံး RM 2,000.00၊ RM 1.00 အောက် ပြန်အမ်းငွေကို မပေးပါ။',
+          ],
+        },
+      },
       PT: {
         title: 'Rebate Diário VIP',
         summary: 'Até 0,5% das suas apostas válidas de volta todo dia, direto na sua carteira.',
@@ -1322,6 +1466,9 @@ export const demoPromotions: PromotionSeed[] = [
           points: [
             'Caça-níqueis, pescaria e esportes 0,5%; cassino ao vivo 0,4%; jogos de cartas 0,3%.',
             'Até RM 2,000.00 por dia; rebates abaixo de RM 1.00 não são pagos.',
+          ],
+        },
+      },
       ES: {
         title: 'Reembolso diario VIP',
         summary:
