@@ -49,7 +49,10 @@ describe('GET /wps/agent/affiliate', () => {
   it("answers DOMAIN_INVALID in the reader's language for a domain that is not a host name", async () => {
     for (const domain of ['http%3A%2F%2Fportal.example', 'bad%20host', 'portal.example%3A99999']) {
       const error = expectError(
-        await affiliate(`code=AG1001&domain=${domain}`),
+        await t.app.inject({
+          url: `/wps/agent/affiliate?code=AG1001&domain=${domain}`,
+          headers: { language: 'EN' },
+        }),
         400,
         'DOMAIN_INVALID',
       );

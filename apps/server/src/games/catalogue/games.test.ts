@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { toMinor } from '@portal/shared/money';
 import { gameListValueSchema, gameSchema, type GameListValue } from '@portal/shared/schemas/games';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
@@ -302,16 +303,7 @@ describe('the catalogue row other modules read', () => {
       enabled: true,
       vendor: { title: 'Lotus Live', walletMode: 'transfer', provider: 'house', enabled: true },
     });
-    expect(Object.keys(row!.names).sort()).toEqual([
-      'CN',
-      'EN',
-      'ID',
-      'JA',
-      'MY',
-      'TH',
-      'TY',
-      'VI',
-    ]);
+    expect(Object.keys(row!.names).sort()).toEqual([...LANGUAGE_CODES].sort());
     expect(await t.app.services.gamesRepository.findByNodeId('NO-SUCH-GAME')).toBeNull();
     const hidden = await insertGame({ names: { EN: 'Hidden Row' }, enabled: false });
     expect(await t.app.services.gamesRepository.findByNodeId(hidden.nodeId)).toMatchObject({
