@@ -66,7 +66,7 @@ describe('demo seed', () => {
     });
   });
 
-  it('translates seeded content into all eight languages', async () => {
+  it('translates seeded content into every interface language', async () => {
     await withDatabase(async (db, database) => {
       await database.exclusive(() => migrateToLatest(db));
       await seedDemo(db);
