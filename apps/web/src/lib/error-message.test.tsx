@@ -16,12 +16,6 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(new ApiError('NETWORK_ERROR', 'offline', 0))).toBe('code.NETWORK_ERROR');
   });
 
-  it('says the spec\'s "domain check invalid" text for DOMAIN_INVALID', () => {
-    expect(errorMessageKey(new ApiError('DOMAIN_INVALID', 'bad domain', 400))).toBe(
-      'text.domainInvalid',
-    );
-  });
-
   it('says the system error for a code the site has no sentence for yet, or one not shaped as a code', () => {
     const i18n = createTestI18n();
     const { result } = renderHook(() => useErrorMessage(), {

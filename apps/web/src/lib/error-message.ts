@@ -6,9 +6,6 @@ import { isChunkLoadError } from './chunk-loader';
 /** A stable error code is an upper-case name; anything else is never looked up as a key. */
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
-/** Codes whose sentence is one of the spec's texts (section 8) rather than a `code.*` entry. */
-const TEXT_OF_CODE: Readonly<Record<string, string>> = { DOMAIN_INVALID: 'text.domainInvalid' };
-
 /**
  * The `errors` namespace key that explains a failure: the server's stable code for an
  * ApiError, the chunk-load text for a missing chunk, otherwise the generic system error. A code
@@ -17,8 +14,6 @@ const TEXT_OF_CODE: Readonly<Record<string, string>> = { DOMAIN_INVALID: 'text.d
  */
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
-    const text = TEXT_OF_CODE[error.errorCode];
-    if (text) return text;
     return CODE.test(error.errorCode) ? `code.${error.errorCode}` : 'code.SYSTEM_ERROR';
   }
   if (isChunkLoadError(error)) return 'text.chunkLoad';

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  amountFieldText,
   currencySymbol,
   formatAmount,
   formatCurrency,
   formatDecimal,
   formatMultiplier,
-  parseAmountText,
   setMoneyLanguage,
 } from './money';
+import { amountFieldText, parseAmountText } from './amount-input';
 
 describe('the site money format', () => {
   it('writes amounts with 2 decimals and comma thousands, exactly', () => {

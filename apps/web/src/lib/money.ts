@@ -2,7 +2,6 @@ import {
   formatCurrency as formatCurrencyIn,
   formatMoney as formatMoneyIn,
   numberMarks,
-  parseAmount,
   toMinor,
 } from '@portal/shared/money';
 
@@ -20,6 +19,9 @@ export function setMoneyLanguage(language: string): void {
   displayLanguage = language;
 }
 
+/** The language whose marks money is written and read in (undefined: the spec's marks). */
+export const moneyLanguage = (): string | undefined => displayLanguage;
+
 export { currencySymbol } from '@portal/shared/money';
 
 /** Money with its symbol in the interface language's marks: "RM 1,234.50". */
@@ -32,18 +34,6 @@ export const formatMoney = (minor: bigint | number): string =>
 
 /** An API amount (a decimal number, at most 2 places) as "1,234.50", exactly. */
 export const formatAmount = (amount: number): string => formatMoney(toMinor(amount.toFixed(2)));
-
-/**
- * An amount as typed, in minor units, read in the interface language's marks: positive, at most
- * 2 decimals, thousands marks only where they belong; else null.
- */
-export const parseAmountText = (text: string): bigint | null => parseAmount(text, displayLanguage);
-
-/** An amount in minor units as the plain text an amount field holds: "1234.50" or "1234,50". */
-export const amountFieldText = (minor: bigint): string => {
-  const [whole, fraction] = formatMoneyIn(minor).replace(/,/g, '').split('.');
-  return `${whole}${numberMarks(displayLanguage).decimal}${fraction}`;
-};
 
 /** An amount with its direction: "+1,234.50", "−20.00" (a true minus sign). */
 export const signedAmount = (amount: number): string =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
+import { formatCurrency } from '@portal/shared/money';
 import { NOTICE_KINDS } from '@portal/shared/schemas/notices';
 import { excerpt, renderNotice } from './notice-render.js';
 import { noticeTexts, type CatalogueKind } from './notice-texts.js';
@@ -65,7 +66,8 @@ describe('notice rendering', () => {
         }
         const { content } = renderNotice({ ...facts, kind }, language);
         expect(content).not.toMatch(/\{\w+\}/);
-        expect(content).toContain('RM 1,234,567.89');
+        // In the reader's marks: "RM 1.234.567,89" in Spanish, "RM 12,34,567.89" in Hindi.
+        expect(content).toContain(formatCurrency(123_456_789n, 'RM', language));
         expect(content).not.toContain('MYR');
         expect(content).toContain('D20251121000001');
       }

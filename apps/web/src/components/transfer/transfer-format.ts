@@ -1,5 +1,5 @@
 import { toMinor } from '@portal/shared/money';
-import { parseAmountText } from '../../lib/money';
+import { parseAmountText } from '../../lib/amount-input';
 
 /** An amount as typed, in the interface language's marks (lib/money.ts). */
 export { parseAmountText };

@@ -5,7 +5,7 @@ import { RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@portal/shared/schemas/d
 import { imageFileProblem } from '../../lib/image-file';
 
 /** An amount as typed, in the interface language's marks (lib/money.ts). */
-export { parseAmountText } from '../../lib/money';
+export { parseAmountText } from '../../lib/amount-input';
 
 /** An API amount (a decimal number) in minor units, exactly. */
 export const amountToMinor = (amount: number): bigint => toMinor(amount.toFixed(2));

@@ -2,7 +2,7 @@ import { ticketLines, type Selection } from '@portal/shared/lottery/bet-types';
 import type { OddsTable } from '@portal/shared/lottery/odds';
 import type { LotteryRegion } from '@portal/shared/lottery/prize-structures';
 import { maxPayout, ticketCost } from '@portal/shared/lottery/settle';
-import { parseAmountText } from '../../lib/money';
+import { parseAmountText } from '../../lib/amount-input';
 
 export interface SlipFigures {
   lines: number;

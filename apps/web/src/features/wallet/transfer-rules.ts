@@ -1,6 +1,6 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
 import { MAIN_WALLET, type WalletEntry } from '@portal/shared/schemas/wallet';
-import { parseAmountText } from '../../lib/money';
+import { parseAmountText } from '../../lib/amount-input';
 
 /** The transfer form as the member filled it. */
 export interface TransferDraft {

@@ -2,7 +2,7 @@ import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from '@portal/shared/schemas
 import { imageFileProblem } from '../../lib/image-file';
 
 /** An amount as typed, in the interface language's marks (lib/money.ts). */
-export { parseAmountText } from '../../lib/money';
+export { parseAmountText } from '../../lib/amount-input';
 
 /** An API amount (a decimal number) as "1,234.50" in the interface language's marks. */
 export { formatAmount } from '../../lib/money';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountFieldText, formatAmount, minorOf, parseStake } from '../lib/money';
+import { formatAmount, minorOf, parseStake } from '../lib/money';
+import { amountFieldText } from '../../lib/amount-input';
 import { DecimalField } from './decimal-field';
 import styles from './controls.module.css';
 

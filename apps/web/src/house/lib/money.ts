@@ -1,15 +1,16 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
-import { formatAmount, parseAmountText } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
+import { parseAmountText } from '../../lib/amount-input';
 
 // The page writes money and numbers as the portal does (one formatter for both builds).
 export {
-  amountFieldText,
   formatAmount,
   formatCurrency,
   formatDecimal,
   formatMoney,
   formatMultiplier,
 } from '../../lib/money';
+export { amountFieldText } from '../../lib/amount-input';
 
 /** An API amount (a decimal number, at most 2 places) in minor units, exactly. */
 export const minorOf = (amount: number): bigint => toMinor(amount.toFixed(2));

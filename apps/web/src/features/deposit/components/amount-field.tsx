@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@portal/shared/schemas/deposit';
 import { TextField } from '../../../components/ui/text-field';
-import { amountFieldText } from '../../../lib/money';
+import { amountFieldText } from '../../../lib/amount-input';
 import type { DepositMatch } from '../deposit-bonus';
 import {
   amountToMinor,

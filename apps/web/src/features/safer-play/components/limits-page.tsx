@@ -21,7 +21,7 @@ import {
   type SaferPlayView,
 } from '../api/safer-play';
 import styles from './safer-play.module.css';
-import { amountFieldText } from '../../../lib/money';
+import { amountFieldText } from '../../../lib/amount-input';
 
 /**
  * The member centre's saferLimits page: the nine deposit, loss and wager limits with what is

@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/schemas/upline-transfer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { amountFieldText } from '../../../lib/money';
+import { amountFieldText } from '../../../lib/amount-input';
 import { ConfirmStep } from '../../../components/transfer/confirm-step';
 import { TransferDone } from '../../../components/transfer/transfer-done';
 import { amountToMinor, useAmountCheck } from '../../../components/transfer/transfer-format';

@@ -18,7 +18,7 @@ import {
   type TransferProblem,
 } from '../transfer-rules';
 import styles from './wallet.module.css';
-import { amountFieldText } from '../../../lib/money';
+import { amountFieldText } from '../../../lib/amount-input';
 
 interface TransferFormProps {
   wallets: readonly WalletEntry[];

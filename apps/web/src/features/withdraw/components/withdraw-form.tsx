@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { withdrawKeys } from '../api/get-withdraw-info';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import { useWithdrawMutation } from '../hooks/use-withdraw-mutation';
-import { amountFieldText } from '../../../lib/money';
+import { amountFieldText } from '../../../lib/amount-input';
 import { parseAmountText, useMoney } from '../withdraw-format';
 import { newReference } from '../../../lib/new-reference';
 import styles from './withdraw.module.css';
