@@ -12,22 +12,14 @@ import { siteDayOf } from './site-day.js';
 /** GMT+8 without daylight saving (the IANA name's sign is inverted: Etc/GMT-8 is UTC+8). */
 export const SITE_TIME_ZONE = 'Etc/GMT-8';
 
-// Latin digits in every language, as in amounts and in what members type (Bengali and Burmese
-// would otherwise write their own digits).
 const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  numberingSystem: 'latn',
   dateStyle: 'medium',
   timeStyle: 'short',
   hourCycle: 'h23',
   timeZone: SITE_TIME_ZONE,
 };
-const dateOptions: Intl.DateTimeFormatOptions = {
-  numberingSystem: 'latn',
-  dateStyle: 'medium',
-  timeZone: SITE_TIME_ZONE,
-};
+const dateOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: SITE_TIME_ZONE };
 const timeOptions: Intl.DateTimeFormatOptions = {
-  numberingSystem: 'latn',
   timeStyle: 'short',
   hourCycle: 'h23',
   timeZone: SITE_TIME_ZONE,
@@ -43,7 +35,9 @@ function formatter(kind: keyof typeof optionsOf, language: string): Intl.DateTim
   const key = `${kind}:${locale}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, optionsOf[kind]);
+    // Latin digits in every language, as in amounts and in what members type (Bengali and
+    // Burmese would otherwise write their own digits).
+    format = new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...optionsOf[kind] });
     formats.set(key, format);
   }
   return format;

@@ -86,7 +86,7 @@ describe('money in the marks of the reader’s language', () => {
   });
 
   it('falls back to the spec’s marks for an unknown language and without one', () => {
-    expect(numberMarks()).toEqual({ group: ',', decimal: '.', lakh: false });
+    expect(numberMarks()).toEqual({ group: ',', decimal: '.' });
     expect(formatMoney(100_000n, 'XX')).toBe(formatMoney(100_000n, 'MY'));
   });
 });

@@ -30,59 +30,56 @@ export function fromMinor(minor: bigint | number): string {
 export const majorNumber = (minor: bigint | number | string): number =>
   Number(fromMinor(BigInt(minor)));
 
-/** How a language writes numbers: its thousands and decimal marks, and whether it groups in lakhs. */
+/** How a language writes numbers: its thousands and decimal marks. */
 export interface NumberMarks {
   group: string;
   decimal: string;
-  /** Indian grouping: three digits, then twos ("12,34,567.89"). */
-  lakh: boolean;
 }
 
 /** The spec's marks (section 9): comma thousands, a point for decimals. */
-const SITE_MARKS: NumberMarks = { group: ',', decimal: '.', lakh: false };
-const marksByLocale = new Map<string, NumberMarks>();
+const SITE_MARKS: NumberMarks = { group: ',', decimal: '.' };
+interface LocaleNumbers {
+  /** Whole numbers in the language's grouping (lakhs in Hindi), with Latin digits. */
+  whole: Intl.NumberFormat;
+  marks: NumberMarks;
+}
+const localeNumbers = new Map<string, LocaleNumbers>();
+
+function numbersOf(language: string): LocaleNumbers {
+  const locale = LANGUAGES[parseLanguage(language)].locale;
+  let numbers = localeNumbers.get(locale);
+  if (!numbers) {
+    const whole = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+    // Seven digits: Spanish groups only from five.
+    const parts = whole.formatToParts(1234567.5);
+    const mark = (type: string, fallback: string) =>
+      parts.find((part) => part.type === type)?.value ?? fallback;
+    numbers = { whole, marks: { group: mark('group', ','), decimal: mark('decimal', '.') } };
+    localeNumbers.set(locale, numbers);
+  }
+  return numbers;
+}
 
 /**
- * The marks of an interface language, read from Intl once per locale; always with Latin digits,
- * the digits members type into amount fields. Without a language, the spec's marks.
+ * The marks of an interface language, read from Intl once per locale; Latin digits, the digits
+ * members type into amount fields. Without a language, the spec's marks.
  */
-export function numberMarks(language?: string): NumberMarks {
-  if (language === undefined) return SITE_MARKS;
-  const locale = LANGUAGES[parseLanguage(language)].locale;
-  let marks = marksByLocale.get(locale);
-  if (!marks) {
-    const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(
-      1234567.5,
-    );
-    const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value);
-    marks = {
-      group: parts.find((part) => part.type === 'group')?.value ?? ',',
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      lakh: integers.length === 3 && integers[1]!.length === 2,
-    };
-    marksByLocale.set(locale, marks);
-  }
-  return marks;
-}
-
-function groupDigits(digits: string, marks: NumberMarks): string {
-  if (!marks.lakh || digits.length <= 3) {
-    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
-  }
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, marks.group);
-  return `${head}${marks.group}${digits.slice(-3)}`;
-}
+export const numberMarks = (language?: string): NumberMarks =>
+  language === undefined ? SITE_MARKS : numbersOf(language).marks;
 
 /**
  * Minor units with 2 decimals: "1,234,567.89" as the spec writes it (section 9), or in the marks
  * of `language` ("1.234.567,89" in Spanish, "12,34,567.89" in Hindi). Exact: no float in between.
  */
 export function formatMoney(minor: bigint | number, language?: string): string {
-  const marks = numberMarks(language);
   const [whole, fraction] = fromMinor(minor).split('.');
   const negative = whole!.startsWith('-');
   const digits = negative ? whole!.slice(1) : whole!;
-  return `${negative ? '-' : ''}${groupDigits(digits, marks)}${marks.decimal}${fraction}`;
+  const grouped =
+    language === undefined
+      ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+      : numbersOf(language).whole.format(BigInt(digits));
+  return `${negative ? '-' : ''}${grouped}${numberMarks(language).decimal}${fraction}`;
 }
 
 /**

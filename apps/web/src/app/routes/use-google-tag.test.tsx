@@ -54,6 +54,7 @@ describe('the Google tag', () => {
     // Drawn, and still no tag: it waits for an idle moment.
     expect(tagScripts()).toHaveLength(0);
     runIdle();
+    await vi.waitFor(() => expect(tagScripts()).toHaveLength(1));
     const [script] = tagScripts();
     expect((script as HTMLScriptElement).src).toBe(
       'https://www.googletagmanager.com/gtag/js?id=G-TEST123',

@@ -9,8 +9,7 @@ import { useWhitelabel } from '../../api/get-whitelabel';
  */
 export function useMoney(): (amount: number | bigint) => string {
   const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { language } = useTranslation().i18n;
   return useCallback(
     (amount: number | bigint) => formatCurrency(amount, symbol, language),
     [symbol, language],
