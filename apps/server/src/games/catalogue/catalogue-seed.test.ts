@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@portal/shared/constants/languages';
 import { gameListValueSchema } from '@portal/shared/schemas/games';
 import { expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -23,9 +24,9 @@ async function counts() {
 }
 
 describe('the catalogue seed', () => {
-  it('writes every demo game with its eight names, once, and keeps operator changes', async () => {
+  it('writes every demo game with a name in every language, once, and keeps operator changes', async () => {
     const expected = demoCatalogue().length;
-    expect(await counts()).toEqual({ games: expected, names: expected * 8 });
+    expect(await counts()).toEqual({ games: expected, names: expected * LANGUAGE_CODES.length });
     await t.db
       .updateTable('games')
       .set({ enabled: 0 })
@@ -45,7 +46,7 @@ describe('the catalogue seed', () => {
 
     await seedDemo(t.db, t.config);
 
-    expect(await counts()).toEqual({ games: expected, names: expected * 8 });
+    expect(await counts()).toEqual({ games: expected, names: expected * LANGUAGE_CODES.length });
     const game = await t.app.services.gamesRepository.findByNodeId('NEBULA-RNG-001');
     expect(game).toMatchObject({ enabled: false, names: { EN: 'Renamed By Operator' } });
   });
@@ -54,7 +55,10 @@ describe('the catalogue seed', () => {
     const before = await counts();
     await seedBenchCatalogue(t.db, 120);
     await seedBenchCatalogue(t.db, 30);
-    expect(await counts()).toEqual({ games: before.games + 150, names: before.names + 150 * 8 });
+    expect(await counts()).toEqual({
+      games: before.games + 150,
+      names: before.names + 150 * LANGUAGE_CODES.length,
+    });
     const bench = await t.db
       .selectFrom('games')
       .select(['node_id', 'vassalage', 'category_code'])
