@@ -79,6 +79,8 @@ test.describe('staff sign-in with the second factor', () => {
     page,
     request,
   }) => {
+    // A password hash and a sign-in with the second factor, as its neighbours.
+    test.slow();
     const { credentials } = await createEnrolledStaff('content');
     await signInToConsole(page, credentials);
     // The menu holds only what the role may open (it may be empty of every other feature).

@@ -24,6 +24,8 @@ test('a member writes in the chat room, customer service answers from the consol
   browser,
   request,
 }) => {
+  // Two browsers, a staff sign-in with its second factor and a WebSocket on a loaded machine.
+  test.slow();
   const admin = await operatorLogin(undefined, SEEDED_ADMIN);
   const entry = await operatorPostOk<{ id: number }>(
     'customer-service',
