@@ -111,6 +111,7 @@ export async function buildApp({
     sessions: services.sessions,
     staff: services.staffAuth,
     playBreak: (memberId) => services.saferPlay.breakValueOf(memberId),
+    nonMemberTypes: async () => (await services.settings.get('agentAccounts')).nonMemberTypes,
   });
 
   // The areas' calls: the platform's own, then each business area's.

@@ -261,7 +261,12 @@ export function buildAccountsArea({
     settings,
     kyc: kycRepository,
   });
-  const memberInfo = new MemberInfoService(members, config.PUBLIC_ASSETS_BASE, memberProfile);
+  const memberInfo = new MemberInfoService(
+    members,
+    config.PUBLIC_ASSETS_BASE,
+    memberProfile,
+    async () => (await settings.get('agentAccounts')).nonMemberTypes,
+  );
   const services = {
     sessions,
     login,

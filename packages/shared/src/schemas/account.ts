@@ -258,6 +258,11 @@ export const memberInfoSchema = z.object({
   lastLoginIp: z.string().nullable(),
   /** The profile fields of spec section 3 the registration rules show (decision 057). */
   profile: memberProfileSchema,
+  /**
+   * An agent type the operator made agents only (site setting agentAccounts): the account runs
+   * its agency and keeps its wallet, but may not play (NON_MEMBER).
+   */
+  nonMember: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
+import { AGENT_CENTRE_TYPES } from '../constants/limits.js';
 import { isCidr } from '../validation/cidr.js';
 import { profileSettingSchema } from './member-profile.js';
 import { socialLoginSettingSchema } from './social-sign-in.js';
@@ -60,6 +61,19 @@ export type CdnSetting = z.infer<typeof cdnSettingSchema>;
 /** The name people see for the site where no page is around it (the lite app's label). */
 export const brandSettingSchema = z.strictObject({ name: z.string().min(1).max(64) });
 export type BrandSetting = z.infer<typeof brandSettingSchema>;
+/**
+ * Agent account types that are agents only (spec section 5, "a non-member cannot log in to the
+ * member area"): their accounts keep the agent centre, their wallet, records and security, but
+ * every call that plays (game launch, lottery tickets, promotions, points, rewards, missions,
+ * referral) answers NON_MEMBER. Empty: every agent also plays, as members do.
+ */
+export const agentAccountsSettingSchema = z.strictObject({
+  nonMemberTypes: z
+    .array(z.union(AGENT_CENTRE_TYPES.map((type) => z.literal(type))))
+    .max(AGENT_CENTRE_TYPES.length)
+    .refine((types) => new Set(types).size === types.length, 'listed twice'),
+});
+export type AgentAccountsSetting = z.infer<typeof agentAccountsSettingSchema>;
 
 // ---- /wps/operator/site/settings -----------------------------------------------------------
 /** The settings of the site screen, each changed on its own (PUT /wps/operator/site/settings/:key). */
@@ -72,6 +86,8 @@ export const siteSettingsBodySchemas = {
   profile: profileSettingSchema,
   /** Social sign-in providers offered in the login modal (decision 056). */
   socialLogin: socialLoginSettingSchema,
+  /** Agent types that may not play (NON_MEMBER). */
+  agentAccounts: agentAccountsSettingSchema,
 } as const;
 export type SiteSettingKey = keyof typeof siteSettingsBodySchemas;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsBodySchemas) as SiteSettingKey[];
@@ -86,6 +102,7 @@ export const operatorSiteSettingsSchema = z.object({
   /** Whether members may change profile fields that hold a value. */
   profile: profileSettingSchema,
   socialLogin: socialLoginSettingSchema,
+  agentAccounts: agentAccountsSettingSchema,
 });
 export type OperatorSiteSettings = z.infer<typeof operatorSiteSettingsSchema>;
 

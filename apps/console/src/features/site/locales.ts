@@ -45,6 +45,10 @@ export const en = {
     profileChanges: 'Members may change profile details they already entered',
     profileChangesHint:
       'Off: each detail is entered once. A real name and birthday verified by identity checks stay locked either way.',
+    agentAccounts: 'Agents only',
+    agentAccountsHint:
+      'Checked account types run their agency and keep their wallet, records and security, but may not play: games, lottery, promotions, points, rewards and missions answer “Non-member cannot log in.”',
+    agentOnly: '{{type}} (type {{code}}) does not play',
     cdns: 'CDN origins',
     cdnsStored: 'These lists replace the environment’s.',
     cdnsFromEnvironment: 'The environment’s lists are used until you save lists here.',
@@ -181,6 +185,10 @@ export const zh: typeof en = {
     profile: '会员资料',
     profileChanges: '允许会员修改已填写的资料',
     profileChangesHint: '关闭时每项资料只能填写一次。已通过身份验证的真实姓名和生日始终不可修改。',
+    agentAccounts: '仅代理',
+    agentAccountsHint:
+      '勾选的账户类型只经营代理业务，保留钱包、记录和安全设置，但不能游戏：游戏、彩票、优惠、积分、奖励和任务都会答复“非会员无法登录”。',
+    agentOnly: '{{type}}（类型 {{code}}）不参与游戏',
     cdns: 'CDN 源站',
     cdnsStored: '这些列表取代环境变量中的设置。',
     cdnsFromEnvironment: '在此保存列表之前，使用环境变量中的列表。',

@@ -23,6 +23,7 @@ import {
   showServerDetails,
   useFieldError,
 } from '../content/kit/form-kit';
+import { AgentAccountsCard } from './agent-accounts-card';
 import { ProfileSettingCard } from './profile-setting-card';
 import { SettingCard } from './setting-card';
 import { SocialLoginForm } from './social-login-form';
@@ -51,6 +52,7 @@ export default function SettingsScreen() {
           <AnalyticsForm gtagId={settings.data.analytics.gtagId} />
           <BrandForm name={settings.data.brand.name} />
           <ProfileSettingCard setting={settings.data.profile} save={save} />
+          <AgentAccountsCard setting={settings.data.agentAccounts} save={save} />
           <CdnForm cdns={settings.data.cdns} />
         </div>
       ) : null}

@@ -34,6 +34,7 @@ const settings: OperatorSiteSettings = {
   brand: { name: 'Portal' },
   profile: { changesAllowed: false },
   socialLogin: { google: false, facebook: false, telegram: false },
+  agentAccounts: { nonMemberTypes: [] },
 };
 
 const modules = {
@@ -106,6 +107,28 @@ describe('the site settings screen', () => {
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/site/settings/profile',
       body: { changesAllowed: true },
+    });
+  });
+
+  it('sets agent types apart as agents only, the types sent in their order', async () => {
+    const { calls } = await renderConsole('/site/settings', {
+      role: 'admin',
+      routes: {
+        'GET /site/settings': settings,
+        'PUT /site/settings/agentAccounts': {
+          ...settings,
+          agentAccounts: { nonMemberTypes: [41, 42] },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByLabelText('Affiliate agent (type 42) does not play'));
+    await userEvent.click(screen.getByLabelText('Affiliate (type 41) does not play'));
+    const card = screen.getByLabelText(/type 41/).closest('section') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/site/settings/agentAccounts',
+      body: { nonMemberTypes: [41, 42] },
     });
   });
 

@@ -1,3 +1,4 @@
+import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
 import type { MemberIconValue, MemberInfo } from '@portal/shared/schemas/account';
 import type { MemberProfile, ProfilePayload } from '@portal/shared/schemas/member-profile';
 import { toIsoString } from '../../db/time.js';
@@ -14,6 +15,8 @@ export class MemberInfoService {
     private readonly members: MembersRepository,
     private readonly assetsBase: string,
     private readonly profile: MemberProfileService,
+    /** The agent types the operator made agents only (site setting agentAccounts). */
+    private readonly nonMemberTypes: () => Promise<readonly number[]> = async () => [],
   ) {}
 
   /** GET /wps/member/info: what the site loads at start and after every login. */
@@ -31,7 +34,14 @@ export class MemberInfoService {
       lastLoginTime: member.last_login_at === null ? null : toIsoString(member.last_login_at),
       lastLoginIp: member.last_login_ip,
       profile: await this.profile.view(member),
+      nonMember: await this.isNonMember(member.type),
     };
+  }
+
+  /** Only agent types can be made agents only: a member's details read no setting. */
+  private async isNonMember(type: number): Promise<boolean> {
+    if (!(AGENT_CENTRE_TYPES as readonly number[]).includes(type)) return false;
+    return (await this.nonMemberTypes()).includes(type);
   }
 
   /** POST /wps/member/info/profile: the profile as it is after the change. */

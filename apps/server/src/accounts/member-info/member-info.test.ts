@@ -55,6 +55,7 @@ describe('GET /wps/member/info', () => {
       currency: 'MYR',
       lastLoginTime: null,
       lastLoginIp: null,
+      nonMember: false,
       profile: expect.objectContaining({ changesAllowed: false }),
     });
   });

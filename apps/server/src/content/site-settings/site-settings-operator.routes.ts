@@ -19,6 +19,7 @@ const SUMMARIES = {
   brand: 'Site name used where no page is around it (the lite app profile)',
   profile: 'Whether members may change profile fields that already hold a value',
   socialLogin: 'Social sign-in providers offered (Google, Facebook, Telegram; each needs its keys)',
+  agentAccounts: 'Agent account types that only run their agency and may not play (NON_MEMBER)',
 } as const;
 
 /** The console's site settings calls (decision 044): what `npm run admin setting/cdn` sets. */

@@ -12,8 +12,8 @@ import { currentMember } from '../../plugins/app/authenticate.js';
 import type { MissionsService } from './missions.service.js';
 
 const tags = ['missions'];
-/** Missions pay real rewards: not for trial accounts. */
-const realMoney = { auth: 'realMoney' } as const;
+/** Missions pay real rewards for play: not for trial or agents-only accounts. */
+const play = { auth: 'play' } as const;
 
 /** The mission calls of spec section 7, under /wps/relay/ (decision 030). */
 export const missionsRoutes: FastifyPluginAsyncZod<{ service: MissionsService }> = async (
@@ -23,7 +23,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ service: MissionsService }>
   app.get(
     '/wps/relay/MCSFE_getMissionSummaryDetails',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: "The member's missions in their current periods, and the count ready to claim",
@@ -37,7 +37,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ service: MissionsService }>
   app.post(
     '/wps/relay/MCSFE_claimMission',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'Claims a mission completed in its current period: its reward is paid once',
@@ -52,7 +52,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ service: MissionsService }>
   app.get(
     '/wps/relay/MCSFE_getMissionLeaderboard',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary:

@@ -20,12 +20,12 @@ import type { PointsRedeemService } from './points-redeem.service.js';
 import type { PointsService } from './points.service.js';
 
 const tags = ['points'];
-/** Points are earned with real money: not for trial accounts. */
-const realMoney = { auth: 'realMoney' } as const;
+/** Points are earned by playing: not for trial or agents-only accounts (NON_MEMBER). */
+const play = { auth: 'play' } as const;
 /** The mall shows its catalogue and rules to visitors too. */
 const optional = { auth: 'optional' } as const;
 /** The payment password travels in the body (as for withdrawals, decision 011). */
-const withPassword = { auth: 'realMoney', encrypted: true } as const;
+const withPassword = { auth: 'play', encrypted: true } as const;
 
 /** The points calls of spec section 7, all under /wps/relay/ (decision 027). */
 export const pointsRoutes: FastifyPluginAsyncZod<{
@@ -35,7 +35,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/relay/MCS2_getPointBalance',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'The member’s points and what they convert to now',
@@ -93,7 +93,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/relay/MCS2_getRedeemPointList',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'The member’s redeems, newest first, by date range, status and type',
@@ -122,7 +122,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/relay/ODSFE2_MemTransDet',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'Every points movement with the balance after it, newest first',

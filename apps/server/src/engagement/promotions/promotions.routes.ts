@@ -30,6 +30,8 @@ const tags = ['promotions'];
 const optional = { auth: 'optional' } as const;
 /** Bonuses are real money: not for trial accounts. */
 const realMoney = { auth: 'realMoney' } as const;
+/** Taking part in a promotion is playing: agents-only accounts are refused too (NON_MEMBER). */
+const play = { auth: 'play' } as const;
 const emptyBody = z.strictObject({}).nullish();
 /** Three images of 5 MB as data URLs, and the rest of the form. */
 const APPLY_BODY_LIMIT = APPLICATION_IMAGES_MAX * APPLICATION_IMAGE_DATA_URL_MAX + 16 * 1024;
@@ -76,7 +78,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/promotions/:id/join',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'Join a deposit match (for the next qualifying deposit), a cashback or a raffle',
@@ -91,7 +93,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/promotions/:id/apply',
     {
-      config: realMoney,
+      config: play,
       bodyLimit: APPLY_BODY_LIMIT,
       schema: {
         tags,
@@ -108,7 +110,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/promotions/:id/check-in',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: "Check in today (site day) to a daily check-in promotion: the streak day's bonus",
@@ -123,7 +125,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/relay/MCS2_claimRafflePromotion',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'Claim the prize won in a raffle promotion, exactly once, as a bonus',

@@ -11,8 +11,8 @@ import { currentMember } from '../../plugins/app/authenticate.js';
 import type { ReferralService } from './referral.service.js';
 
 const tags = ['referral'];
-/** Rewards are real money: not for trial accounts. */
-const realMoney = { auth: 'realMoney' } as const;
+/** Rewards are real money for members: not for trial or agents-only accounts. */
+const play = { auth: 'play' } as const;
 
 /** Invite friends (member-centre page `referral`): the member's code, link, totals and friends. */
 export const referralRoutes: FastifyPluginAsyncZod<{ service: ReferralService }> = async (
@@ -22,7 +22,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ service: ReferralService }>
   app.get(
     '/wps/member/referral',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: "The member's referral code and link, their friends' totals and the rules",
@@ -41,7 +41,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ service: ReferralService }>
   app.get(
     '/wps/member/referral/friends',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'The friends the member invited, newest first, accounts masked, with status',

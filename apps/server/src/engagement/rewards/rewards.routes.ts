@@ -20,8 +20,8 @@ import type { RewardsOperatorService } from './rewards-operator.service.js';
 import { operatorOf, Roles } from '../../platform/operators/operator-routes.js';
 
 const tags = ['rewards'];
-/** Prizes are real money: not for trial accounts. */
-const realMoney = { auth: 'realMoney' } as const;
+/** Prizes are real money, for members who play: not for trial or agents-only accounts. */
+const play = { auth: 'play' } as const;
 const emptyBody = z.strictObject({}).nullish();
 
 /** The member's reward centre (rewardCenter): tickets, the badge count, opening a ticket. */
@@ -32,7 +32,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ tickets: RewardTicketsServic
   app.get(
     '/wps/member/rewards/tickets',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: "The member's reward tickets, newest first, with the unopened count",
@@ -47,7 +47,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ tickets: RewardTicketsServic
   app.get(
     '/wps/member/rewards/count',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'Unopened tickets not yet expired: the badge of the reward centre',
@@ -61,7 +61,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ tickets: RewardTicketsServic
   app.post(
     '/wps/member/rewards/tickets/:id/open',
     {
-      config: realMoney,
+      config: play,
       schema: {
         tags,
         summary: 'Opens a ticket: the prize drawn from its committed seed, paid, the seed revealed',

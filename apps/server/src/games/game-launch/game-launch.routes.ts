@@ -10,8 +10,11 @@ import { jsonResponses, ok } from '../../lib/responses.js';
 import { currentMember } from '../../plugins/app/authenticate.js';
 import type { GameLaunchService } from './game-launch.service.js';
 
-/** Real money: trial accounts get 403 TRIAL_ACCOUNT, signed-out callers 401. */
-const config = { auth: 'realMoney' } as const;
+/**
+ * Real money: trial accounts get 403 TRIAL_ACCOUNT, agents-only accounts 403 NON_MEMBER,
+ * signed-out callers 401.
+ */
+const config = { auth: 'play' } as const;
 const tags = ['games'];
 
 /** A provider that fails is the operator's concern: the log says which and why. */

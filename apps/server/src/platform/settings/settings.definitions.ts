@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  agentAccountsSettingSchema,
   analyticsSettingSchema,
   brandSettingSchema,
   cdnSettingSchema,
   maintenanceSettingSchema,
   regionRestrictionSettingSchema,
+  type AgentAccountsSetting,
   type MaintenanceSetting,
   type RegionRestrictionSetting,
 } from '@portal/shared/schemas/site-settings';
@@ -148,6 +150,11 @@ export const settingDefinitions = {
   socialLogin: {
     schema: socialLoginSettingSchema,
     fallback: { google: false, facebook: false, telegram: false } as SocialLoginSetting,
+  },
+  /** Agent types that only run their agency and may not play (NON_MEMBER); none by default. */
+  agentAccounts: {
+    schema: agentAccountsSettingSchema,
+    fallback: { nonMemberTypes: [] } as AgentAccountsSetting,
   },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
   kyc: {

@@ -39,8 +39,13 @@ const WITHDRAW_ONLY_CALLS = new Set([
   '/wps/session/logout',
 ]);
 
+/** The agent account types the operator made agents only (site setting `agentAccounts`). */
+export type NonMemberTypesLookup = () => Promise<readonly number[]>;
+
 /** The break of a member, as PLAY_BREAK_ACTIVE's value (accounts' safer play). */
 export type PlayBreakLookup = (memberId: number) => Promise<Record<string, unknown> | null>;
+
+const isAgentType = (type: number) => (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
 
 /**
  * Resolves a bearer token to its member, or null when unknown, revoked, idle or expired; throws
@@ -54,11 +59,14 @@ export interface SessionAuthenticator {
  * Who may call a route (route option `config.auth`):
  * - `member`: any signed-in account, trial included;
  * - `realMoney`: signed in and not a trial account (spec section 5, real-money gate);
+ * - `play`: `realMoney`, and not an agent type the operator made agents only (NON_MEMBER): the
+ *   calls that play or take part (games, lottery tickets, promotions, points, rewards, missions,
+ *   referral), where a wallet, records and security stay open to such an agent;
  * - `agent`: signed in as one of the agent-centre types;
  * - `optional`: public, but a valid token sets request.member (a catalogue marks favourites);
  *   a missing, expired or unknown token is simply a visitor.
  */
-export type AuthLevel = 'member' | 'realMoney' | 'agent' | 'optional';
+export type AuthLevel = 'member' | 'realMoney' | 'play' | 'agent' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,7 +114,13 @@ export function registerAuthentication(
     sessions,
     staff,
     playBreak,
-  }: { sessions: SessionAuthenticator; staff: StaffAuthenticator; playBreak?: PlayBreakLookup },
+    nonMemberTypes,
+  }: {
+    sessions: SessionAuthenticator;
+    staff: StaffAuthenticator;
+    playBreak?: PlayBreakLookup;
+    nonMemberTypes?: NonMemberTypesLookup;
+  },
 ): void {
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
@@ -140,10 +154,14 @@ export function registerAuthentication(
     if (!token) throw new AppError('NOT_LOGGED_IN');
     const member = await sessions.authenticate(token);
     if (!member) throw new AppError('SESSION_EXPIRED');
-    if (level === 'realMoney' && member.type === TRIAL_ACCOUNT_TYPE) {
+    if ((level === 'realMoney' || level === 'play') && member.type === TRIAL_ACCOUNT_TYPE) {
       throw new AppError('TRIAL_ACCOUNT');
     }
-    if (level === 'agent' && !(AGENT_CENTRE_TYPES as readonly number[]).includes(member.type)) {
+    // Only agent types can be made agents only: a member's call reads no setting.
+    if (level === 'play' && isAgentType(member.type) && nonMemberTypes) {
+      if ((await nonMemberTypes()).includes(member.type)) throw new AppError('NON_MEMBER');
+    }
+    if (level === 'agent' && !isAgentType(member.type)) {
       throw new AppError('NON_AGENT');
     }
     if (member.withdrawOnly && !WITHDRAW_ONLY_CALLS.has(request.routeOptions.url ?? '')) {

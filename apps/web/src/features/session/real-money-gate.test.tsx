@@ -8,13 +8,15 @@ import { useAuthModal } from './hooks/use-auth-modal';
 import { useSession } from './hooks/use-session';
 import {
   agentCentreOutcome,
+  playOutcome,
   realMoneyOutcome,
   useAgentCentreGate,
   useGateWarning,
+  usePlayGate,
   useRealMoneyGate,
 } from './real-money-gate';
 
-function member(type: number): MemberInfo {
+function member(type: number, nonMember = false): MemberInfo {
   return {
     id: 7,
     account: 'demo01',
@@ -26,13 +28,14 @@ function member(type: number): MemberInfo {
     currency: 'MYR',
     lastLoginTime: null,
     lastLoginIp: null,
+    nonMember,
     profile: { changesAllowed: false, fields: [] },
   };
 }
 
-function signIn(type: number | null) {
+function signIn(type: number | null, nonMember = false) {
   useSession.getState().setToken('token-1');
-  if (type !== null) useSession.getState().setMember(member(type));
+  if (type !== null) useSession.getState().setMember(member(type, nonMember));
 }
 
 function renderGates() {
@@ -41,7 +44,7 @@ function renderGates() {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(
-    () => ({ realMoney: useRealMoneyGate(), agent: useAgentCentreGate() }),
+    () => ({ realMoney: useRealMoneyGate(), play: usePlayGate(), agent: useAgentCentreGate() }),
     { wrapper },
   );
   return result.current;
@@ -112,6 +115,44 @@ describe('the real-money gate', () => {
   });
 });
 
+describe('the play gate', () => {
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clear();
+    useAuthModal.getState().close();
+    useGateWarning.getState().dismiss();
+  });
+
+  it('tells an agents-only account that a non-member cannot play, and keeps its wallet open', async () => {
+    signIn(41, true);
+    const play = vi.fn();
+    const gates = renderGates();
+    await expect(gates.play.guard(play)).resolves.toBe(false);
+    expect(play).not.toHaveBeenCalled();
+    expect(useGateWarning.getState()).toMatchObject({ open: true, reason: 'nonMember' });
+    useGateWarning.getState().dismiss();
+    const deposit = vi.fn();
+    await expect(gates.realMoney.guard(deposit)).resolves.toBe(true);
+    expect(deposit).toHaveBeenCalledTimes(1);
+    expect(useGateWarning.getState().open).toBe(false);
+  });
+
+  it('lets members and agents who also play through', async () => {
+    for (const type of [0, 41]) {
+      signIn(type);
+      const play = vi.fn();
+      await expect(renderGates().play.guard(play)).resolves.toBe(true);
+      expect(play).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('gives a trial account the real-account warning', async () => {
+    signIn(4);
+    await expect(renderGates().play.guard(vi.fn())).resolves.toBe(false);
+    expect(useGateWarning.getState()).toMatchObject({ open: true, reason: 'trial' });
+  });
+});
+
 describe('the agent-centre gate', () => {
   afterEach(() => {
     cleanup();
@@ -151,5 +192,9 @@ describe('gate outcomes', () => {
     expect(agentCentreOutcome(true, 4)).toBe('warning');
     expect(agentCentreOutcome(true, 0)).toBe('warning');
     expect(agentCentreOutcome(true, 42)).toBe('allowed');
+    expect(playOutcome(false, undefined)).toBe('login');
+    expect(playOutcome(true, { type: 4, nonMember: false })).toBe('warning');
+    expect(playOutcome(true, { type: 42, nonMember: true })).toBe('nonMember');
+    expect(playOutcome(true, { type: 42, nonMember: false })).toBe('allowed');
   });
 });

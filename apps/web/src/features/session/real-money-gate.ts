@@ -5,9 +5,16 @@ import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants
 import { memberInfoQueryOptions } from './api/get-member-info';
 import { useAuthModal } from './hooks/use-auth-modal';
 import { useSession } from './hooks/use-session';
+import type { MemberInfo } from './types';
 
-/** What a gate does with an action: ask for a login, warn that a real account is needed, or run it. */
-export type GateOutcome = 'login' | 'warning' | 'allowed';
+/**
+ * What a gate does with an action: ask for a login, warn that a real account is needed, say that
+ * an agents-only account does not play (NON_MEMBER), or run it.
+ */
+export type GateOutcome = 'login' | 'warning' | 'nonMember' | 'allowed';
+
+/** What a gate knows of the signed-in account. */
+type Account = Pick<MemberInfo, 'type' | 'nonMember'>;
 
 export const isTrialType = (type: number | undefined): boolean => type === TRIAL_ACCOUNT_TYPE;
 
@@ -23,6 +30,15 @@ export function realMoneyOutcome(hasToken: boolean, type: number | undefined): G
   return isTrialType(type) ? 'warning' : 'allowed';
 }
 
+/**
+ * Playing (games, lottery, promotions, points): as real money, and an agent type the operator
+ * made agents only is told that a non-member cannot play (its wallet and records stay open).
+ */
+export function playOutcome(hasToken: boolean, account: Account | undefined): GateOutcome {
+  const outcome = realMoneyOutcome(hasToken, account?.type);
+  return outcome === 'allowed' && account?.nonMember ? 'nonMember' : outcome;
+}
+
 /** The agent centre only opens for account types 1, 2, 41 and 42; others get the same warning. */
 export function agentCentreOutcome(hasToken: boolean, type: number | undefined): GateOutcome {
   if (!hasToken) return 'login';
@@ -30,16 +46,19 @@ export function agentCentreOutcome(hasToken: boolean, type: number | undefined):
 }
 
 interface GateWarningState {
-  /** The "needs a real account" warning is showing. */
+  /** The gate's warning is showing. */
   open: boolean;
-  show: () => void;
+  /** A real account is needed (trial), or the account is an agent's only (NON_MEMBER). */
+  reason: 'trial' | 'nonMember';
+  show: (reason?: 'trial' | 'nonMember') => void;
   dismiss: () => void;
 }
 
 /** The warning dialog a gate raises; the logged-in panel draws it while `open`. */
 export const useGateWarning = create<GateWarningState>((set) => ({
   open: false,
-  show: () => set({ open: true }),
+  reason: 'trial',
+  show: (reason = 'trial') => set({ open: true, reason }),
   dismiss: () => set({ open: false }),
 }));
 
@@ -48,7 +67,7 @@ useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) useGateWarning.getState().dismiss();
 });
 
-type Decide = (hasToken: boolean, type: number | undefined) => GateOutcome;
+type Decide = (hasToken: boolean, account: Account | undefined) => GateOutcome;
 
 /**
  * `guard(action)` runs the action at once when the gate lets it through (so a popup it opens is
@@ -60,18 +79,19 @@ function useGate(decide: Decide): (action: () => void) => Promise<boolean> {
   return useCallback(
     async (action: () => void) => {
       const { token, member } = useSession.getState();
-      let type = member?.type;
-      if (token && type === undefined) {
+      let account: Account | undefined = member ?? undefined;
+      if (token && account === undefined) {
         try {
-          type = (await queryClient.fetchQuery(memberInfoQueryOptions(token))).type;
+          account = await queryClient.fetchQuery(memberInfoQueryOptions(token));
         } catch {
           // Without the account type nothing real-money may run; the failed call explains itself.
           return false;
         }
       }
-      const outcome = decide(token !== null, type);
+      const outcome = decide(token !== null, account);
       if (outcome === 'login') useAuthModal.getState().open('login');
-      else if (outcome === 'warning') useGateWarning.getState().show();
+      else if (outcome === 'warning') useGateWarning.getState().show('trial');
+      else if (outcome === 'nonMember') useGateWarning.getState().show('nonMember');
       else action();
       return outcome === 'allowed';
     },
@@ -79,12 +99,21 @@ function useGate(decide: Decide): (action: () => void) => Promise<boolean> {
   );
 }
 
+const decideRealMoney: Decide = (hasToken, account) => realMoneyOutcome(hasToken, account?.type);
+const decideAgentCentre: Decide = (hasToken, account) =>
+  agentCentreOutcome(hasToken, account?.type);
+
 /** Guards real-money actions and the member centre (spec section 5). */
 export function useRealMoneyGate(): { guard: (action: () => void) => Promise<boolean> } {
-  return { guard: useGate(realMoneyOutcome) };
+  return { guard: useGate(decideRealMoney) };
+}
+
+/** Guards playing: games, lottery, promotions, points (spec section 5 and NON_MEMBER). */
+export function usePlayGate(): { guard: (action: () => void) => Promise<boolean> } {
+  return { guard: useGate(playOutcome) };
 }
 
 /** Guards the agent centre (spec sections 5 and 6). */
 export function useAgentCentreGate(): { guard: (action: () => void) => Promise<boolean> } {
-  return { guard: useGate(agentCentreOutcome) };
+  return { guard: useGate(decideAgentCentre) };
 }

@@ -121,6 +121,7 @@ export const memberInfo = {
   currency: 'MYR',
   lastLoginTime: null,
   lastLoginIp: null,
+  nonMember: false,
   profile: { changesAllowed: false, fields: [] },
 };
 

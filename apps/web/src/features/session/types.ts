@@ -18,4 +18,6 @@ export interface MemberInfo {
   type: number;
   clubLabel?: { rankLevel: number; labelName: string } | null;
   toUpline?: boolean;
+  /** An agent type the operator made agents only: it may not play (NON_MEMBER). */
+  nonMember?: boolean;
 }

@@ -44,8 +44,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
   app.post(
     '/lotto/lgw/tickets',
     {
-      // Real money: trial accounts get 403 TRIAL_ACCOUNT, signed-out callers 401.
-      config: { auth: 'realMoney' },
+      // Real money: trial accounts get 403 TRIAL_ACCOUNT, agents-only accounts
+      // 403 NON_MEMBER, signed-out callers 401.
+      config: { auth: 'play' },
       schema: {
         tags,
         summary: 'Place a ticket on an open draw; its cost is debited through the seamless wallet',

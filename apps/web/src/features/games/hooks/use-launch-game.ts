@@ -8,7 +8,7 @@ import type { Game } from '@portal/shared/schemas/games';
 import { hrefs } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useRealMoneyGate } from '../../session/real-money-gate';
+import { usePlayGate } from '../../session/real-money-gate';
 import { balanceQueryOptions } from '../../session/api/get-balance';
 import { useSession } from '../../session/hooks/use-session';
 import { walletSettingsQueryOptions } from '../../wallet/api/wallet-settings';
@@ -52,7 +52,7 @@ export interface LaunchOptions {
  * at a time; `pendingNodeId` names the game being launched.
  */
 export function useLaunchGame() {
-  const { guard } = useRealMoneyGate();
+  const { guard } = usePlayGate();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseLanguage } from '@portal/shared/constants/languages';
 import { hrefs, paths } from '../../../config/paths';
-import { useRealMoneyGate } from '../../session/real-money-gate';
+import { usePlayGate } from '../../session/real-money-gate';
 import { useSession } from '../../session/hooks/use-session';
 import { launchSports } from '../api/launch-sports';
 import type { GameFrameState } from './use-launch-game';
@@ -15,7 +15,7 @@ import type { GameFrameState } from './use-launch-game';
  * follows the login), then framed at /fbsports?url=, in place of this entry in the history.
  */
 export function useSportsLaunch(vassalage: string | undefined) {
-  const { guard } = useRealMoneyGate();
+  const { guard } = usePlayGate();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const token = useSession((state) => state.token);

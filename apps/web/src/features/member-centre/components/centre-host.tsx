@@ -12,10 +12,11 @@ import { MemberCentre } from './member-centre';
 
 /**
  * Draws what the member's panel asks for: the member-centre or agent-centre overlay (each only
- * for the accounts the spec allows) and the gate's "real account needed" warning.
+ * for the accounts the spec allows) and the gate's warning: a real account is needed, or an
+ * agents-only account does not play.
  */
 export function CentreHost() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'errors']);
   const open = useCentrePanel((state) => state.open);
   const openCentre = useCentrePanel((state) => state.openCentre);
   const closeCentre = useCentrePanel((state) => state.closeCentre);
@@ -23,6 +24,7 @@ export function CentreHost() {
   const type = useSession((state) => state.member?.type);
   const warning = useGateWarning((state) => state.open);
   const dismissWarning = useGateWarning((state) => state.dismiss);
+  const warningReason = useGateWarning((state) => state.reason);
 
   const showMember = open?.centre === 'member' && realMoneyOutcome(hasToken, type) === 'allowed';
   const showAgent = open?.centre === 'agent' && agentCentreOutcome(hasToken, type) === 'allowed';
@@ -46,7 +48,11 @@ export function CentreHost() {
       {warning && (
         <ConfirmDialog
           title={t('gate.title')}
-          message={t('in_need_true_account')}
+          message={
+            warningReason === 'nonMember'
+              ? t('code.NON_MEMBER', { ns: 'errors' })
+              : t('in_need_true_account')
+          }
           confirmLabel={t('in_increase_submit')}
           onConfirm={dismissWarning}
         />

@@ -35,6 +35,7 @@ function member(type: number): MemberInfo {
     currency: 'MYR',
     lastLoginTime: null,
     lastLoginIp: null,
+    nonMember: false,
     profile: { changesAllowed: false, fields: [] },
   };
 }

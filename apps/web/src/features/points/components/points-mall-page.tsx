@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointReward } from '@portal/shared/schemas/points';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useRealMoneyGate } from '../../session/real-money-gate';
+import { usePlayGate } from '../../session/real-money-gate';
 import { useSession } from '../../session/hooks/use-session';
 import { usePointBalance } from '../api/get-point-balance';
 import { usePointConfig } from '../api/get-point-config';
@@ -27,7 +27,7 @@ const ConvertDialog = lazyComponent(() => import('./convert-dialog').then((m) =>
 export function PointsMallPage() {
   const { t, i18n } = useTranslation('points');
   const token = useSession((state) => state.token);
-  const { guard } = useRealMoneyGate();
+  const { guard } = usePlayGate();
   const balance = usePointBalance(token);
   const config = usePointConfig(i18n.language);
   const [exchanging, setExchanging] = useState<PointReward | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionSummary, SignedTerms } from '@portal/shared/schemas/promotions';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useRealMoneyGate } from '../../session/real-money-gate';
+import { usePlayGate } from '../../session/real-money-gate';
 import { useCheckIn } from '../api/check-in';
 import { useMoney } from '../promotion-format';
 import styles from './check-in.module.css';
@@ -37,7 +37,7 @@ export function CheckInPanel({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
   const errorMessage = useErrorMessage();
-  const { guard } = useRealMoneyGate();
+  const { guard } = usePlayGate();
   const checkIn = useCheckIn();
   const [paid, setPaid] = useState<number | null>(null);
   const { terms, checkIn: status } = promotion;

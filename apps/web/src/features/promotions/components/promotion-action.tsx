@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DEPOSIT_PROMOTION_PARAM } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useRealMoneyGate } from '../../session/real-money-gate';
+import { usePlayGate } from '../../session/real-money-gate';
 import { useAuthModal } from '../../session/hooks/use-auth-modal';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useCheckIn } from '../api/check-in';
@@ -46,7 +46,7 @@ export function PromotionAction({ promotion, describedBy, size = 'md' }: Promoti
   const { t } = useTranslation('promotions');
   const money = useMoney();
   const errorMessage = useErrorMessage();
-  const { guard } = useRealMoneyGate();
+  const { guard } = usePlayGate();
   const [, setSearch] = useSearchParams();
   const join = useJoinPromotion();
   const claim = useClaimRaffle();

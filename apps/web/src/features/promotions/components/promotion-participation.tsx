@@ -3,7 +3,7 @@ import type { PromotionSummary } from '@portal/shared/schemas/promotions';
 import { useBonuses } from '../../../api/get-bonuses';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useRealMoneyGate } from '../../session/real-money-gate';
+import { usePlayGate } from '../../session/real-money-gate';
 import { useCentrePanel } from '../../session/hooks/use-centre-panel';
 import { useMoney } from '../promotion-format';
 import { formatDate } from '../promotions';
@@ -19,7 +19,7 @@ const BONUS_PAGE = 'bonusDetails';
 export function PromotionParticipation({ promotion }: { promotion: PromotionSummary }) {
   const { t, i18n } = useTranslation('promotions');
   const money = useMoney();
-  const { guard } = useRealMoneyGate();
+  const { guard } = usePlayGate();
   const participation = promotion.participation;
   const bonusId = participation?.bonusId ?? null;
   // The running bonus's progress is on the member's first page of running bonuses (newest first).
