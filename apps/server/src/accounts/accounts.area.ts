@@ -165,6 +165,8 @@ export function buildAccountsArea({
     sessions,
     ledger: platform.ledger,
   });
+  // Firebase phone-auth tokens prove a number at login and at registration alike.
+  const firebase = createFirebaseVerifier(config.FIREBASE_PROJECT_ID);
   const login = new LoginService(
     {
       config,
@@ -180,26 +182,29 @@ export function buildAccountsArea({
       store: shortLived,
       playBreaks: saferPlay,
     },
-    createFirebaseVerifier(config.FIREBASE_PROJECT_ID),
+    firebase,
   );
   const registrationRepository = new RegistrationRepository(db, members);
   const registration = new RegistrationService(registrationRepository);
-  const signUp = new SignUpService({
-    config,
-    db,
-    outbox: platform.outbox,
-    registration,
-    repository: registrationRepository,
-    members,
-    settings,
-    whitelabel,
-    hasher,
-    store: shortLived,
-    captcha,
-    codes: verificationCodes,
-    sessions,
-    referrals,
-  });
+  const signUp = new SignUpService(
+    {
+      config,
+      db,
+      outbox: platform.outbox,
+      registration,
+      repository: registrationRepository,
+      members,
+      settings,
+      whitelabel,
+      hasher,
+      store: shortLived,
+      captcha,
+      codes: verificationCodes,
+      sessions,
+      referrals,
+    },
+    firebase,
+  );
   // Google, Facebook and Telegram sign-in through the same login and sign-up (decision 056).
   const socialSignIn = new SocialSignInService({
     config,

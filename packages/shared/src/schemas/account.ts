@@ -159,6 +159,11 @@ export type SmsCodeValue = z.infer<typeof smsCodeValueSchema>;
 // ---- Registration --------------------------------------------------------------------------
 const optionalText = (max: number) => trimmed(max).optional();
 /**
+ * A Firebase phone-auth ID token (a JWT) for `+<countryDialingCode><mobileNum>`: when given, it
+ * proves the number instead of the SMS `verificationCode`.
+ */
+export const firebaseTokenSchema = z.string().trim().min(1).max(4096);
+/**
  * PUT /wps/member/register (encrypted). Field rules (enabled, required, pattern, lengths) come
  * from /wps/system/setting/register and are enforced by the server with the shared catalogue.
  */
@@ -174,6 +179,7 @@ export const registerPayloadSchema = z.strictObject({
   recommenderId: optionalText(64),
   captcha: optionalText(16),
   verificationCode: verificationCodeSchema.optional(),
+  firebaseToken: firebaseTokenSchema.optional(),
   affiliateCode: optionalText(64),
   paymentPassword: z.string().max(64).optional(),
   line: optionalText(64),
@@ -190,11 +196,15 @@ export const registerPayloadSchema = z.strictObject({
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-/** PUT /wps/member/register/mobile (encrypted): a password only when mobileRegPass is on. */
+/**
+ * PUT /wps/member/register/mobile (encrypted): a password only when mobileRegPass is on; the
+ * number is proven by the SMS code or by a Firebase token.
+ */
 export const registerMobilePayloadSchema = z.strictObject({
   mobileNum: trimmed(32),
   countryDialingCode: dialingCodeSchema,
   verificationCode: verificationCodeSchema.optional(),
+  firebaseToken: firebaseTokenSchema.optional(),
   password: z.string().max(128).optional(),
   confirmPassword: z.string().max(128).optional(),
   affiliateCode: optionalText(64),

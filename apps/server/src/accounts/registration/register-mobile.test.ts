@@ -1,16 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginValueSchema,
   memberInfoSchema,
   type RegisterMobilePayload,
+  type RegisterPayload,
 } from '@portal/shared/schemas/account';
 import { authHeader, createMember, login } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { encryptedBody } from '../../../test/encrypted.js';
 import { randomTestIp } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
-import { latestCode } from '../../../test/outbox.js';
+import { latestCode, latestMessage } from '../../../test/outbox.js';
+import { FirebaseIdTokenVerifier } from '../session/firebase-verifier.js';
 
 const CAPTCHA = '2468';
 const t = useTestApp({ env: { CAPTCHA_FIXED_ANSWER: CAPTCHA, VERIFY_NEW_IP: 'false' } });
@@ -240,5 +243,162 @@ describe('PUT /wps/member/register/mobile', () => {
     expectValue(await registerMobile({ mobileNum, affiliateCode }), loginValueSchema);
     expect((await memberByMobile(mobileNum))!.upline_id).toBe(agent.id);
     expectError(await registerMobile({ affiliateCode: 'NOSUCH1' }), 400, 'INVALID_INVITATION_CODE');
+  });
+});
+
+describe('registration with a Firebase token instead of the SMS code', () => {
+  const PROJECT = 'portal-test';
+  type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+  let keys: KeyPair;
+  let forger: KeyPair;
+  let disabled: typeof t.app.services.signUp.firebase;
+
+  beforeAll(async () => {
+    [keys, forger] = await Promise.all([generateKeyPair('RS256'), generateKeyPair('RS256')]);
+    disabled = t.app.services.signUp.firebase;
+  });
+  afterEach(async () => {
+    t.app.services.signUp.firebase = disabled;
+    await t.app.services.whitelabel.setModuleEnabled('REGMOBVERF3', false);
+  });
+
+  /** A Firebase ID token for `phoneNumber`, as the login tests sign them. */
+  const idToken = (
+    phoneNumber: string,
+    options: { key?: KeyPair['privateKey']; issuedSecondsAgo?: number } = {},
+  ) => {
+    const now = Math.floor(Date.now() / 1000) - (options.issuedSecondsAgo ?? 0);
+    return new SignJWT({
+      iss: `https://securetoken.google.com/${PROJECT}`,
+      aud: PROJECT,
+      sub: 'firebase-user',
+      iat: now,
+      exp: now + 600,
+      auth_time: now,
+      phone_number: phoneNumber,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
+      .sign(options.key ?? keys.privateKey);
+  };
+
+  const useLocalKeys = async () => {
+    const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'key-1', alg: 'RS256' };
+    t.app.services.signUp.firebase = new FirebaseIdTokenVerifier(
+      PROJECT,
+      createLocalJWKSet({ keys: [jwk] }),
+    );
+  };
+
+  /** No code was sent to the number: the token alone proved it. */
+  const expectNoSms = async (mobileNum: string) =>
+    expect(latestMessage(t, `+60${mobileNum}`)).rejects.toThrow(/no message/);
+
+  /** A mobile registration with the token and no SMS code. */
+  const registerWithToken = (mobileNum: string, firebaseToken: string) =>
+    registerMobile({ mobileNum, firebaseToken, verificationCode: undefined });
+
+  describe('PUT /wps/member/register/mobile', () => {
+    it('registers the proven number without any SMS code, and signs the member in', async () => {
+      await useLocalKeys();
+      const mobileNum = uniqueMobile();
+      const response = await registerWithToken(mobileNum, await idToken(`+60${mobileNum}`));
+      const value = expectValue(response, loginValueSchema);
+      const member = (await memberByMobile(mobileNum))!;
+      expect(member).toMatchObject({ id: value.customerId, dialing_code: '60' });
+      expect(member.account).toMatch(/^m\d{9}$/);
+      expect(member.mobile_verified_at).not.toBeNull();
+      await expectNoSms(mobileNum);
+    });
+
+    it('matches the number typed with its trunk 0 to the token', async () => {
+      await useLocalKeys();
+      const mobileNum = uniqueMobile();
+      const response = await registerWithToken(`0${mobileNum}`, await idToken(`+60${mobileNum}`));
+      expectValue(response, loginValueSchema);
+      expect(await memberByMobile(mobileNum)).toBeDefined();
+    });
+
+    it('refuses a token for another number with VERIFICATION_FAILED and writes no member', async () => {
+      await useLocalKeys();
+      const mobileNum = uniqueMobile();
+      const response = await registerWithToken(mobileNum, await idToken(`+60${uniqueMobile()}`));
+      expectError(response, 400, 'VERIFICATION_FAILED');
+      expect(await memberByMobile(mobileNum)).toBeUndefined();
+    });
+
+    it('refuses an expired token and a forged one with VERIFICATION_FAILED', async () => {
+      await useLocalKeys();
+      const mobileNum = uniqueMobile();
+      const expired = await idToken(`+60${mobileNum}`, { issuedSecondsAgo: 3600 });
+      expectError(await registerWithToken(mobileNum, expired), 400, 'VERIFICATION_FAILED');
+      const forged = await idToken(`+60${mobileNum}`, { key: forger.privateKey });
+      expectError(await registerWithToken(mobileNum, forged), 400, 'VERIFICATION_FAILED');
+      expectError(await registerWithToken(mobileNum, 'not-a-jwt'), 400, 'VERIFICATION_FAILED');
+      expect(await memberByMobile(mobileNum)).toBeUndefined();
+    });
+
+    it('answers OPERATION_NOT_ALLOWED while Firebase is not configured', async () => {
+      const mobileNum = uniqueMobile();
+      const response = await registerWithToken(mobileNum, await idToken(`+60${mobileNum}`));
+      expectError(response, 403, 'OPERATION_NOT_ALLOWED');
+      expect(await memberByMobile(mobileNum)).toBeUndefined();
+    });
+
+    it('still needs the SMS code when no token is given', async () => {
+      await useLocalKeys();
+      const response = await registerMobile({ verificationCode: undefined });
+      expect(expectError(response, 400, 'VALIDATION_FAILED').details).toEqual([
+        { path: 'verificationCode', reason: 'required' },
+      ]);
+    });
+  });
+
+  describe('PUT /wps/member/register with mobile verification (REGMOBVERF3) on', () => {
+    const register = async (fields: Partial<RegisterPayload>) => {
+      const ip = randomTestIp();
+      return t.app.inject({
+        method: 'PUT',
+        url: '/wps/member/register',
+        remoteAddress: ip,
+        headers: { cookie: await captchaCookie(ip) },
+        payload: await encryptedBody(t.app, {
+          username: `fb${randomInt(10_000_000, 99_999_999)}`,
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          countryDialingCode: '60',
+          captcha: CAPTCHA,
+          agreement: true,
+          ...fields,
+        }),
+      });
+    };
+
+    it('registers the number the token proves, with no SMS code', async () => {
+      await useLocalKeys();
+      await t.app.services.whitelabel.setModuleEnabled('REGMOBVERF3', true);
+      const mobileNum = uniqueMobile();
+      const username = `fb${randomInt(10_000_000, 99_999_999)}`;
+      const firebaseToken = await idToken(`+60${mobileNum}`);
+      expectValue(await register({ username, mobileNum, firebaseToken }), loginValueSchema);
+      const member = await t.app.services.members.findByAccount(username);
+      expect(member).toMatchObject({ dialing_code: '60', mobile_num: mobileNum });
+      expect(member!.mobile_verified_at).not.toBeNull();
+      await expectNoSms(mobileNum);
+    });
+
+    it('refuses a token for another number and writes no member', async () => {
+      await useLocalKeys();
+      await t.app.services.whitelabel.setModuleEnabled('REGMOBVERF3', true);
+      const mobileNum = uniqueMobile();
+      const username = `fb${randomInt(10_000_000, 99_999_999)}`;
+      const firebaseToken = await idToken(`+60${uniqueMobile()}`);
+      expectError(
+        await register({ username, mobileNum, firebaseToken }),
+        400,
+        'VERIFICATION_FAILED',
+      );
+      expect(await t.app.services.members.findByAccount(username)).toBeUndefined();
+      expect(await memberByMobile(mobileNum)).toBeUndefined();
+    });
   });
 });

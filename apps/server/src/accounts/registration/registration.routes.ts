@@ -37,7 +37,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['member'],
         summary:
-          'Register by username (encrypted body; needs DIRECTREG3) and sign in: the login value',
+          'Register by username (encrypted body; needs DIRECTREG3) and sign in: the login value; ' +
+          'a mobile number is proven by verificationCode or by firebaseToken (Firebase ID token)',
         querystring: emptyQuerySchema,
         body: registerPayloadSchema,
         response: jsonResponses(loginValueSchema),
@@ -53,7 +54,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['member'],
         summary:
-          'Register by mobile number and SMS code (encrypted body; needs mobileReg) and sign in',
+          'Register by mobile number and SMS code, or a Firebase ID token in firebaseToken ' +
+          '(encrypted body; needs mobileReg) and sign in',
         querystring: emptyQuerySchema,
         body: registerMobilePayloadSchema,
         response: jsonResponses(loginValueSchema),

@@ -25,12 +25,13 @@ import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import { maskMobile } from '../security/masking.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { WhitelabelService } from '../../content/whitelabel/whitelabel.service.js';
+import type { FirebaseVerifier } from '../session/firebase-verifier.js';
 import type { RegistrationRepository } from './registration.repository.js';
 import type { RegistrationService } from './registration.service.js';
 import { NO_INVITATION, NewMembers, type AlsoWritten } from './new-members.js';
 import { assertValid, given, profileOf } from './sign-up-form.js';
 
-type LoginType = 'username' | 'sms' | 'freeplay' | 'google' | 'facebook' | 'telegram';
+type LoginType = 'username' | 'sms' | 'firebase' | 'freeplay' | 'google' | 'facebook' | 'telegram';
 
 /** What sign-up needs of the session module: every new account is signed in at once. */
 export interface SignUpSessions {
@@ -51,7 +52,7 @@ export interface SignUpCaptcha {
   verify(request: FastifyRequest, answer: string | undefined): Promise<unknown>;
 }
 
-/** The SMS code that proves the mobile number. */
+/** The SMS code that proves the mobile number (unless a Firebase token proves it). */
 export interface SignUpCodes {
   /** Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED; consumes the code on success. */
   verify(input: { purpose: 'register'; destination: string; code: string }): Promise<void>;
@@ -98,13 +99,20 @@ const HOUR_MS = 3_600_000;
  * Self-service accounts: registration by username or by mobile number, trial accounts for free
  * play, and the invitation (affiliate) code that puts a new member below an agent. Every field
  * follows the operator's rule of /wps/system/setting/register, checked with the same shared code
- * as the site's form.
+ * as the site's form. A mobile number is proven by the SMS code sent to it or by a Firebase
+ * phone-auth token, checked by the same verifier as the Firebase login.
  */
 export class SignUpService {
   private readonly newMembers: NewMembers;
+  /** Replaceable so the Firebase path can be exercised against a local key set. */
+  firebase: FirebaseVerifier;
 
-  constructor(private readonly deps: SignUpDeps) {
+  constructor(
+    private readonly deps: SignUpDeps,
+    firebase: FirebaseVerifier,
+  ) {
     this.newMembers = new NewMembers(deps);
+    this.firebase = firebase;
   }
 
   /** PUT /wps/member/register. */
@@ -119,13 +127,17 @@ export class SignUpService {
       throw new AppError('OPERATION_NOT_ALLOWED');
     }
     const mobileNum = given(payload.mobileNum);
-    // REGMOBVERF3: a number given at registration must be proven with the code sent to it.
-    const smsRequired = modules.has('REGMOBVERF3') && mobileNum !== undefined;
+    const firebaseToken = given(payload.firebaseToken);
+    // REGMOBVERF3: a number given at registration must be proven with the code sent to it, or
+    // with a Firebase token for it. A token given is always checked, and proves the number.
+    const smsRequired =
+      modules.has('REGMOBVERF3') && mobileNum !== undefined && firebaseToken === undefined;
+    const byFirebase = firebaseToken !== undefined;
 
     const rules = await this.deps.registration.getRules(FALLBACK_LANGUAGE);
     assertValid(rules, payload, {
       mode: 'username',
-      require: smsRequired ? ['verificationCode'] : [],
+      require: smsRequired ? ['verificationCode'] : byFirebase ? ['mobileNum'] : [],
     });
     // The confirmation is always part of this form (spec section 5).
     if (payload.confirmPassword !== payload.password) throw new AppError('PASSWORD_MISMATCH');
@@ -146,7 +158,8 @@ export class SignUpService {
       throw new AppError('EMAIL_TAKEN');
     }
     // Last of all: a code is single use, so it is spent only when nothing else can fail.
-    if (smsRequired) await this.verifySms(dialingCode!, mobileNum!, payload.verificationCode!);
+    if (byFirebase) await this.verifyFirebase(dialingCode!, mobileNum!, firebaseToken);
+    else if (smsRequired) await this.verifySms(dialingCode!, mobileNum!, payload.verificationCode!);
 
     const { hasher } = this.deps;
     const now = nowIso();
@@ -166,7 +179,7 @@ export class SignUpService {
       password_changed_at: now,
       dialing_code: mobileNum === undefined ? null : (dialingCode ?? null),
       mobile_num: mobileNum === undefined ? null : nationalNumber(mobileNum),
-      mobile_verified_at: smsRequired ? now : null,
+      mobile_verified_at: smsRequired || byFirebase ? now : null,
       email: email ?? null,
       email_key: email === undefined ? null : lookupKey(email),
       payee_name: given(payload.payeeName)?.trim() ?? null,
@@ -178,7 +191,10 @@ export class SignUpService {
     return this.deps.sessions.issueLogin(member, { ...context, loginType: 'username' });
   }
 
-  /** PUT /wps/member/register/mobile: the SMS code proves the number, which names the account. */
+  /**
+   * PUT /wps/member/register/mobile: the SMS code, or a Firebase token, proves the number, which
+   * names the account.
+   */
   async registerMobile(
     payload: RegisterMobilePayload,
     context: SignUpContext,
@@ -194,13 +210,15 @@ export class SignUpService {
     }
     // Without mobileRegPass the member signs in by SMS code only: a password is refused.
     const withPassword = flags.mobileRegPass;
+    const firebaseToken = given(payload.firebaseToken);
     const rules = await this.deps.registration.getRules(FALLBACK_LANGUAGE);
     assertValid(rules, payload, {
       mode: 'mobile',
-      // The code proves the number, which is the account's only proof of identity.
-      require: withPassword
-        ? ['verificationCode', 'password', 'confirmPassword']
-        : ['verificationCode'],
+      // The code (or the Firebase token) proves the number, the account's only proof of identity.
+      require: [
+        ...(firebaseToken === undefined ? (['verificationCode'] as const) : []),
+        ...(withPassword ? (['password', 'confirmPassword'] as const) : []),
+      ],
       omit: withPassword ? [] : ['password', 'confirmPassword'],
     });
     const password = withPassword ? payload.password! : undefined;
@@ -214,7 +232,11 @@ export class SignUpService {
     const mobileNum = payload.mobileNum.trim();
     const dialingCode = payload.countryDialingCode;
     await this.assertMobileFree(dialingCode, mobileNum);
-    await this.verifySms(dialingCode, mobileNum, payload.verificationCode!);
+    if (firebaseToken === undefined) {
+      await this.verifySms(dialingCode, mobileNum, payload.verificationCode!);
+    } else {
+      await this.verifyFirebase(dialingCode, mobileNum, firebaseToken);
+    }
 
     const now = nowIso();
     const passwordHash = password === undefined ? null : await this.deps.hasher.hash(password);
@@ -240,7 +262,10 @@ export class SignUpService {
         upline_id: upline?.id ?? null,
       }),
     );
-    return this.deps.sessions.issueLogin(member, { ...context, loginType: 'sms' });
+    return this.deps.sessions.issueLogin(member, {
+      ...context,
+      loginType: firebaseToken === undefined ? 'sms' : 'firebase',
+    });
   }
 
   /**
@@ -378,6 +403,21 @@ export class SignUpService {
       destination: codes.smsDestination(dialingCode, mobileNum),
       code: code.trim(),
     });
+  }
+
+  /**
+   * The Firebase token must prove the number typed: OPERATION_NOT_ALLOWED while Firebase is not
+   * configured, VERIFICATION_FAILED for a bad token or one for another number (as at login).
+   */
+  private async verifyFirebase(
+    dialingCode: string,
+    mobileNum: string,
+    token: string,
+  ): Promise<void> {
+    const { phoneNumber } = await this.firebase.verify(token);
+    if (phoneNumber !== this.deps.codes.smsDestination(dialingCode, mobileNum)) {
+      throw new AppError('VERIFICATION_FAILED');
+    }
   }
 
   /** Columns every self-made account shares: a plain member in the site's currency. */
