@@ -190,7 +190,8 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   {
     name: 'FIREBASE_PROJECT_ID',
     default: '(unset)',
-    meaning: 'Turns on firebase phone login, verifying ID tokens for this project.',
+    meaning:
+      'Turns on Firebase phone login and registration (a phone token in place of the SMS code), verifying ID tokens for this project.',
   },
   {
     name: 'GOOGLE_CLIENT_ID',
