@@ -1,5 +1,5 @@
 import { parseAmount } from '@portal/shared/amount-input';
-import { formatMoney, numberMarks } from '@portal/shared/money';
+import { fromMinor, numberMarks } from '@portal/shared/money';
 import { moneyLanguage } from './money';
 
 /**
@@ -15,7 +15,5 @@ import { moneyLanguage } from './money';
 export const parseAmountText = (text: string): bigint | null => parseAmount(text, moneyLanguage());
 
 /** An amount in minor units as the plain text an amount field holds: "1234.50" or "1234,50". */
-export const amountFieldText = (minor: bigint): string => {
-  const [whole, fraction] = formatMoney(minor).replace(/,/g, '').split('.');
-  return `${whole}${numberMarks(moneyLanguage()).decimal}${fraction}`;
-};
+export const amountFieldText = (minor: bigint): string =>
+  fromMinor(minor).replace('.', numberMarks(moneyLanguage()).decimal);

@@ -95,7 +95,10 @@ function LimitRow({ limit, locked }: { limit: SaferLimit; locked: boolean }) {
   const [saved, setSaved] = useState<string | null>(null);
   const when = (at: string) => formatDateTime(at, i18n.language);
   const periodName = t(`limits.period.${limit.period}`);
-  const name = `${periodName} ${t(`limits.kindShort.${limit.kind}`)}`;
+  const name = t('limits.name', {
+    period: periodName,
+    kind: t(`limits.kindShort.${limit.kind}`),
+  });
   const share = limit.amount !== null && limit.amount > 0 ? (limit.used / limit.amount) * 100 : 0;
 
   return (
