@@ -12,7 +12,16 @@ import { initI18n } from '../src/lib/i18n';
 
 /** What a stubbed call answers: a value (success), or a refusal like the server's. */
 export type Answer =
-  unknown | { error: { status: number; errorCode: string; message?: string; value?: unknown } };
+  | unknown
+  | {
+      error: {
+        status: number;
+        errorCode: string;
+        message?: string;
+        value?: unknown;
+        details?: { path: string; reason: string }[];
+      };
+    };
 export type Handler = (call: {
   url: URL;
   body: unknown;
@@ -56,9 +65,15 @@ export function stubApi(routes: Record<string, Handler | Answer>): RecordedCall[
           : match.handler
         : { error: { status: 404, errorCode: 'ROUTE_NOT_FOUND', message: 'Not found' } };
       if (answer && typeof answer === 'object' && 'error' in answer) {
-        const { status, errorCode, message, value } = (
+        const { status, errorCode, message, value, details } = (
           answer as {
-            error: { status: number; errorCode: string; message?: string; value?: unknown };
+            error: {
+              status: number;
+              errorCode: string;
+              message?: string;
+              value?: unknown;
+              details?: { path: string; reason: string }[];
+            };
           }
         ).error;
         return new Response(
@@ -67,6 +82,7 @@ export function stubApi(routes: Record<string, Handler | Answer>): RecordedCall[
             value: value ?? null,
             errorCode,
             message: message ?? errorCode,
+            ...(details ? { details } : {}),
           }),
           { status, headers: { 'content-type': 'application/json' } },
         );

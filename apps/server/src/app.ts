@@ -63,6 +63,7 @@ export async function buildApp({
     onJobError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
     onEventError: (error, where) => app.log.error({ err: error, ...where }, 'event not handled'),
     onNotice: (message) => app.log.warn(message),
+    onCleanup: (job, deleted) => app.log.info({ job, deleted }, 'clean-up done'),
   });
   app.decorate('services', services);
   const indexHtml = readIndexHtml(config.WEB_DIST);

@@ -12,6 +12,8 @@ import { buildPlatform, platformRoutes, type PlatformDeps } from './platform/pla
 export interface ServiceDeps extends PlatformDeps {
   /** An SMS or email the transport could not deliver (the member got a 503 and may retry). */
   onMessageFailure?: (error: unknown, failure: MessageFailure) => void;
+  /** A clean-up job finished: what it cleans and how many rows it deleted. */
+  onCleanup?: (job: string, deleted: number) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export function composeAreas(deps: ServiceDeps) {
   const platform = buildPlatform(deps);
   // Breaks and limits: every area that moves money toward play asks the same gate.
   const playGate = buildPlayGate(db);
-  const content = buildContentArea({ config, db, platform });
+  const content = buildContentArea({ config, db, platform, onCleanup: deps.onCleanup });
   const engagement = buildEngagementArea({ db, platform, playGate });
   const accounts = buildAccountsArea({
     config,
@@ -82,6 +84,7 @@ export function composeAreas(deps: ServiceDeps) {
     ...backoffice.services,
     // Recurring clean-ups and settlements of every area, as ordinary jobs.
     recurring: new RecurringJobs(platform.jobs, [
+      ...content.recurringJobs,
       ...engagement.recurringJobs,
       ...accounts.recurringJobs,
       ...recurringJobs,

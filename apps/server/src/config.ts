@@ -93,6 +93,7 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  VISITOR_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Ed25519 private key (PKCS#8 PEM, or base64 of its DER) that signs audit checkpoints. */
   AUDIT_SIGNING_KEY: z.string().min(1).optional(),
   IMAGE_CDNS: originList.default([]),

@@ -60,6 +60,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Domain events every consumer has handled are deleted by a daily job once older than this.',
   },
   {
+    name: 'VISITOR_CHAT_RETENTION_DAYS',
+    default: '30',
+    meaning:
+      "Visitors' chat conversations (not members') with no message for this many days are deleted, with their messages and images, by an hourly job.",
+  },
+  {
     name: 'IMAGE_CDNS',
     default: '(empty)',
     meaning: 'Comma list of image CDN origins the site picks from; empty = this server.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
+import type { RecurringJob } from '../platform/jobs/recurring.js';
 import type { Platform } from '../platform/platform.js';
 import { AnnouncementsRepository } from './announcements/announcements.repository.js';
 import { announcementsRoutes } from './announcements/announcements.routes.js';
@@ -26,6 +27,7 @@ import { FeedbackService } from './feedback/feedback.service.js';
 import { HelpCenterRepository } from './help-center/help-center.repository.js';
 import { helpCenterRoutes } from './help-center/help-center.routes.js';
 import { HelpCenterService } from './help-center/help-center.service.js';
+import { deleteStaleVisitorChats } from './live-chat/live-chat-cleanup.js';
 import { LiveChatHub } from './live-chat/live-chat-hub.js';
 import { LiveChatLimits } from './live-chat/live-chat-limits.js';
 import { liveChatDeskRoutes } from './live-chat/live-chat-desk.routes.js';
@@ -44,7 +46,10 @@ import { whitelabelRoutes } from './whitelabel/whitelabel.routes.js';
 import { WhitelabelService } from './whitelabel/whitelabel.service.js';
 
 export interface ContentDeps {
-  config: Pick<Config, 'PUBLIC_ASSETS_BASE' | 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>;
+  config: Pick<
+    Config,
+    'PUBLIC_ASSETS_BASE' | 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS' | 'VISITOR_CHAT_RETENTION_DAYS'
+  >;
   db: DB;
   platform: Pick<
     Platform,
@@ -57,7 +62,11 @@ export interface ContentDeps {
     | 'shortLived'
     | 'pubsub'
   >;
+  /** A clean-up job finished: what it cleans and how many rows it deleted (for the log). */
+  onCleanup?: ((job: string, deleted: number) => void) | undefined;
 }
+
+const HOUR = 3_600_000;
 
 /**
  * What the site shows and says: site status and whitelabel modules, announcements, banners, the
@@ -65,7 +74,7 @@ export interface ContentDeps {
  * (feedback and operator messages, delivered as notices); and the operator console's publishing
  * of it (content-publishing.ts).
  */
-export function buildContentArea({ config, db, platform }: ContentDeps) {
+export function buildContentArea({ config, db, platform, onCleanup }: ContentDeps) {
   const { settings, contentVersions } = platform;
   const status = new SystemStatusService(settings, contentVersions);
   const customerService = new CustomerServiceService(new CustomerServiceRepository(db));
@@ -157,5 +166,20 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     });
     await app.register(publishing.routes);
   };
-  return { services, routes };
+  const recurringJobs: RecurringJob[] = [
+    {
+      kind: 'live-chat.visitor-cleanup',
+      everyMs: HOUR,
+      run: async ({ now }) => {
+        const deleted = await deleteStaleVisitorChats(
+          db,
+          liveChatRepository,
+          now,
+          config.VISITOR_CHAT_RETENTION_DAYS,
+        );
+        onCleanup?.('live-chat.visitor-cleanup', deleted);
+      },
+    },
+  ];
+  return { services, routes, recurringJobs };
 }

@@ -227,6 +227,9 @@ export const en = {
     link: 'Address',
     linkHint: 'https://, mailto:, tel:, tg:, whatsapp: or line: addresses',
     protectedHint: 'An https:// address; visitors never see it listed',
+    builtinChatHint:
+      "Enter builtin:chat to open the site's own chat room (answered at the chat desk).",
+    useBuiltinChat: "Use the site's chat room",
     protected: 'Protected',
     minVipRank: 'From VIP rank',
     minVipRankHint: 'Visitors are rank 0',
@@ -461,6 +464,8 @@ export const zh: typeof en = {
     link: '地址',
     linkHint: 'https:、mailto:、tel:、tg:、whatsapp: 或 line: 地址',
     protectedHint: 'https:// 地址；访客不会在列表中看到',
+    builtinChatHint: '填写 builtin:chat 即打开网站自带的在线聊天室（在客服工作台接待）。',
+    useBuiltinChat: '使用网站自带的聊天室',
     protected: '受保护',
     minVipRank: '最低 VIP 等级',
     minVipRankHint: '访客为 0 级',

@@ -1,95 +1,111 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cannedAnswerPayloadSchema, type CannedAnswer } from '@portal/shared/schemas/live-chat';
+import type { CannedAnswer } from '@portal/shared/schemas/live-chat';
 import { api } from '../../api/client';
-import { Field, TextArea, TextInput } from '../../components/form/fields';
+import { useCan } from '../../auth/staff-context';
 import { Button } from '../../components/ui/button';
-import { Card, ErrorAlert } from '../../components/ui/primitives';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Card, EmptyState, ErrorState, Loading } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CANNED } from './api';
+import { CannedAnswerDialog } from './canned-answer-dialog';
 import styles from './live-chat.module.css';
 
-/** The desk's canned answers: add and delete (each change audited on the server). */
+/**
+ * The desk's canned answers: the list staff insert from, and for those who serve the chat
+ * (`chat.serve`, as the server requires) adding, changing and deleting them, each audited.
+ */
 export function CannedAnswers() {
   const { t } = useTranslation('liveChat');
   const client = useQueryClient();
   const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
+  const canEdit = useCan()('chat.serve');
+  // The dialog's answer: null adds one; undefined keeps it shut.
+  const [editing, setEditing] = useState<CannedAnswer | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<CannedAnswer | null>(null);
   const canned = useQuery({
     queryKey: ['operator', CANNED],
     queryFn: () => api<{ list: CannedAnswer[] }>(CANNED),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: ['operator', CANNED] });
-  const add = useMutation({
-    mutationFn: () =>
-      api(CANNED, { method: 'POST', body: { title: title.trim(), text: text.trim() } }),
-    onSuccess: async () => {
-      toast(t('cannedSaved'));
-      setTitle('');
-      setText('');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => api(`${CANNED}/${id}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-  const valid = cannedAnswerPayloadSchema.safeParse({ title, text }).success;
+
+  const remove = async (answer: CannedAnswer) => {
+    await api(`${CANNED}/${answer.id}`, { method: 'DELETE' });
+    await client.invalidateQueries({ queryKey: ['operator', CANNED] });
+    toast(t('cannedDeleted'));
+  };
 
   return (
-    <Card title={t('cannedTitle')}>
-      <div className={styles.stack}>
-        <ul className={styles.list} aria-label={t('cannedTitle')}>
-          {canned.data?.list.map((answer) => (
-            <li key={answer.id} className={styles.inline}>
-              <strong>{answer.title}</strong>
-              <span className={styles.small}>{answer.text}</span>
-              <Button
-                variant="ghost"
-                aria-label={t('cannedDelete', { title: answer.title })}
-                onClick={() => remove.mutate(answer.id)}
-              >
-                ×
-              </Button>
+    <Card
+      title={t('cannedTitle')}
+      actions={
+        canEdit ? (
+          <Button size="sm" onClick={() => setEditing(null)}>
+            {t('cannedAdd')}
+          </Button>
+        ) : null
+      }
+    >
+      {canned.isPending ? (
+        <Loading />
+      ) : canned.isError ? (
+        <ErrorState error={canned.error} onRetry={() => void canned.refetch()} />
+      ) : canned.data.list.length === 0 ? (
+        <EmptyState title={t('cannedEmpty')} />
+      ) : (
+        <ul className={styles.cannedList} aria-label={t('cannedTitle')}>
+          {canned.data.list.map((answer) => (
+            <li key={answer.id} className={styles.canned}>
+              <div className={styles.cannedBody}>
+                <strong>{answer.title}</strong>
+                <span className={styles.small}>{answer.text}</span>
+              </div>
+              {canEdit ? (
+                <div className={styles.inline}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('cannedEditOne', { title: answer.title })}
+                    onClick={() => setEditing(answer)}
+                  >
+                    {t('common:action.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('cannedDelete', { title: answer.title })}
+                    onClick={() => setDeleting(answer)}
+                  >
+                    {t('common:action.delete')}
+                  </Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
-        <form
-          className={styles.stack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (valid) add.mutate();
-          }}
-        >
-          <Field label={t('cannedName')}>
-            {(props) => (
-              <TextInput
-                {...props}
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('cannedText')}>
-            {(props) => (
-              <TextArea
-                {...props}
-                value={text}
-                rows={2}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </Field>
-          {(add.isError || remove.isError) && <ErrorAlert error={add.error ?? remove.error} />}
-          <div>
-            <Button type="submit" busy={add.isPending} disabled={!valid}>
-              {t('cannedAdd')}
-            </Button>
-          </div>
-        </form>
-      </div>
+      )}
+      {canEdit ? (
+        <>
+          <CannedAnswerDialog
+            open={editing !== undefined}
+            onOpenChange={(open) => {
+              if (!open) setEditing(undefined);
+            }}
+            answer={editing ?? null}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            title={t('cannedDeleteTitle')}
+            description={t('cannedDeleteText', { title: deleting?.title ?? '' })}
+            confirmLabel={t('common:action.delete')}
+            variant="danger"
+            onConfirm={() => remove(deleting!)}
+          />
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -211,6 +211,43 @@ export class LiveChatRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Up to `limit` ids of visitors' conversations (never members') whose last message came before
+   * `cutoff`, oldest id first. One without messages counts from its last change (`updated_at`,
+   * always written by the app in the stored format, unlike SQLite's default `created_at`).
+   */
+  async staleVisitorConversationIds(
+    cutoff: string,
+    limit: number,
+    executor: Executor = this.db,
+  ): Promise<number[]> {
+    const rows = await executor
+      .selectFrom('live_chat_conversations')
+      .select('id')
+      .where('member_id', 'is', null)
+      .where(sql<boolean>`coalesce(last_message_at, updated_at) < ${cutoff}`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes conversations with their messages and the images of those (no cascades). */
+  async deleteConversations(ids: readonly number[], trx: Trx): Promise<number> {
+    if (ids.length === 0) return 0;
+    const messageIds = trx
+      .selectFrom('live_chat_messages')
+      .select('id')
+      .where('conversation_id', 'in', ids);
+    await trx.deleteFrom('live_chat_images').where('message_id', 'in', messageIds).execute();
+    await trx.deleteFrom('live_chat_messages').where('conversation_id', 'in', ids).execute();
+    const result = await trx
+      .deleteFrom('live_chat_conversations')
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   cannedAnswers(): Promise<CannedAnswerRow[]> {
     return this.db.selectFrom('live_chat_canned_answers').selectAll().orderBy('title').execute();
   }

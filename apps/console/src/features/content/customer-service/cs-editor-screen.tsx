@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared/constants/languages';
+import { LIVE_CHAT_BUILTIN_PATH } from '@portal/shared/constants/live-chat';
 import { CS_TYPES } from '@portal/shared/constants/site';
 import {
   CS_ICONS,
@@ -39,6 +40,8 @@ import styles from '../kit/kit.module.css';
 import { customerServiceForm, customerServicePayload, type CustomerServiceForm } from './cs-form';
 
 const PATH = '/customer-service';
+/** The kinds whose address may be the site's own chat room (decision 060). */
+const BUILTIN_CHAT_TYPES = new Set([1, 4]);
 
 /** One customer-service entry: kind, address, icon, who sees it, titles; beside the portal. */
 export default function CustomerServiceEditorScreen() {
@@ -152,6 +155,23 @@ function CustomerServiceEditor({ entry }: { entry?: OperatorCustomerService }) {
               >
                 {(props) => <TextInput {...props} {...register('path')} />}
               </Field>
+              {BUILTIN_CHAT_TYPES.has(Number(values.csType)) ? (
+                <div className={styles.builtinChat}>
+                  <span className={styles.hint}>{t('cs.builtinChatHint')}</span>
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      form.setValue('path', LIVE_CHAT_BUILTIN_PATH, {
+                        shouldDirty: true,
+                        shouldTouch: true,
+                        shouldValidate: true,
+                      })
+                    }
+                  >
+                    {t('cs.useBuiltinChat')}
+                  </Button>
+                </div>
+              ) : null}
               <CheckboxField
                 label={t('field.enabled')}
                 hint={t('field.enabledHint')}

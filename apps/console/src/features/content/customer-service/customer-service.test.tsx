@@ -58,4 +58,34 @@ describe('the customer-service screens', () => {
       translations: { EN: { title: 'Telegram' } },
     });
   });
+
+  it("offers the site's own chat room as the address of a live-chat entry", async () => {
+    const { calls } = await renderConsole('/content/customer-service/new', {
+      role: 'content',
+      routes: {
+        'POST /customer-service': entry(9, { path: 'builtin:chat' }),
+        'GET /customer-service/:id': entry(9, { path: 'builtin:chat' }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'New entry' });
+    expect(
+      screen.getByText(
+        "Enter builtin:chat to open the site's own chat room (answered at the chat desk).",
+      ),
+    ).toBeTruthy();
+    // The protected chat needs an https:// address: no such offer there.
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), '3');
+    expect(screen.queryByRole('button', { name: "Use the site's chat room" })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), '1');
+    await fill(screen.getByLabelText('Address'), 'https://chat.example');
+    await userEvent.click(screen.getByRole('button', { name: "Use the site's chat room" }));
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('builtin:chat');
+    await fill(screen.getByLabelText('Title (EN)'), 'Chat with us');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      csType: 1,
+      path: 'builtin:chat',
+    });
+  });
 });

@@ -32,7 +32,8 @@ export function useFieldError(): (error: FieldError | undefined) => string | und
       if (!error) return undefined;
       const code = error.message ?? '';
       if (code && t(`errors.${code}`, { defaultValue: '' })) return t(`errors.${code}`);
-      switch (error.type) {
+      // A server refusal (showServerDetails) carries the schema's issue code as its message.
+      switch (error.type === 'server' ? code : error.type) {
         case 'too_small':
           return t('errors.required');
         case 'too_big':
