@@ -42,6 +42,8 @@ import { sessionRoutes } from './session/session.routes.js';
 import { SessionService } from './session/session.service.js';
 import { configuredRedirectProviders } from './social-sign-in/providers.js';
 import { SocialLinksRepository } from './social-sign-in/social-links.repository.js';
+import { socialLinksRoutes } from './social-sign-in/social-links.routes.js';
+import { SocialLinksService } from './social-sign-in/social-links.service.js';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes.js';
 import { SocialSignInService } from './social-sign-in/social-sign-in.service.js';
 import { VerificationCodeService } from './verification/verification-codes.service.js';
@@ -206,12 +208,13 @@ export function buildAccountsArea({
     firebase,
   );
   // Google, Facebook and Telegram sign-in through the same login and sign-up (decision 056).
+  const socialLinksRepository = new SocialLinksRepository(db);
   const socialSignIn = new SocialSignInService({
     config,
     settings,
     store: shortLived,
     members,
-    links: new SocialLinksRepository(db),
+    links: socialLinksRepository,
     login,
     signUp,
     redirectProviders: configuredRedirectProviders(config),
@@ -238,6 +241,14 @@ export function buildAccountsArea({
     codes: verificationCodes,
     settings,
     fieldCheck,
+  });
+  // The security centre's linked sign-ins: unlinking asks the password as its other changes do.
+  const socialLinks = new SocialLinksService({
+    links: socialLinksRepository,
+    members,
+    hasher,
+    attempts,
+    offered: () => socialSignIn.offered(),
   });
   const realityCheck = new RealityCheckService({
     repository: new RealityCheckRepository(db),
@@ -280,6 +291,7 @@ export function buildAccountsArea({
     registration,
     signUp,
     socialSignIn,
+    socialLinks,
     fieldCheck,
     memberPasswords,
     security,
@@ -312,6 +324,7 @@ export function buildAccountsArea({
     await app.register(memberInfoRoutes, { service: memberInfo });
     await app.register(passwordsRoutes, { service: memberPasswords });
     await app.register(securityRoutes, { service: security });
+    await app.register(socialLinksRoutes, { service: socialLinks });
     await app.register(saferPlayRoutes, { service: saferPlay });
     await app.register(verificationRoutes, {
       codes: verificationCodes,

@@ -86,3 +86,36 @@ export const socialLinkPayloadSchema = z.strictObject({
   ticket: z.string().min(1).max(128),
   password: z.string().min(1).max(128),
 });
+
+/** A provider the site offers, and whether the member's account there is linked. */
+export const socialLinkSchema = z.object({
+  provider: z.enum(socialProviders),
+  linked: z.boolean(),
+  /** When the link was made (the latest, if the member linked two accounts of the provider). */
+  linkedAt: z.string().nullable(),
+  /** The provider account's email given at linking, masked ('pl****@example.com'). */
+  label: z.string().nullable(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** GET /wps/member/social/links: the security centre's linked sign-ins. */
+export const socialLinksValueSchema = z.object({
+  links: z.array(socialLinkSchema),
+  /** Unlinking asks for the login password: an account without one cannot unlink. */
+  hasPassword: z.boolean(),
+});
+export type SocialLinksValue = z.infer<typeof socialLinksValueSchema>;
+
+export const socialProviderParamsSchema = z.strictObject({ provider: z.enum(socialProviders) });
+
+/** DELETE /wps/member/social/links/:provider (encrypted): the login password proves the member. */
+export const socialUnlinkPayloadSchema = z.strictObject({
+  password: z.string().min(1).max(128),
+});
+/**
+ * The detail reason of OPERATION_NOT_ALLOWED when an account without a login password (made by
+ * a sign-in) tries to unlink: it would have no way back in, so it must set a password first.
+ */
+export const UNLINK_NEEDS_PASSWORD = 'passwordNotSet';
+
+export type SocialUnlinkPayload = z.infer<typeof socialUnlinkPayloadSchema>;

@@ -12,6 +12,13 @@ export interface NewSocialLink {
   email: string | null;
 }
 
+export interface StoredSocialLink {
+  provider: SocialProvider;
+  email: string | null;
+  /** Date on PostgreSQL, text on SQLite (db/time.ts). */
+  created_at: Date | string;
+}
+
 /** member_social_links: which member a provider's account signs in as. */
 export class SocialLinksRepository {
   constructor(private readonly db: DB) {}
@@ -24,6 +31,27 @@ export class SocialLinksRepository {
       .where('subject', '=', subject)
       .executeTakeFirst();
     return row?.member_id;
+  }
+
+  /** The member's links, newest first. */
+  async linksOf(memberId: number): Promise<StoredSocialLink[]> {
+    return this.db
+      .selectFrom('member_social_links')
+      .select(['provider', 'email', 'created_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Removes the member's links to the provider (only theirs); how many there were. */
+  async remove(memberId: number, provider: SocialProvider): Promise<number> {
+    const result = await this.db
+      .deleteFrom('member_social_links')
+      .where('member_id', '=', memberId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** CONFLICT when the provider's account was linked meanwhile (to this or another member). */

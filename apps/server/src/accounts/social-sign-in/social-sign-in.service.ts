@@ -219,7 +219,7 @@ export class SocialSignInService {
   }
 
   /** The providers turned on by the operator that the environment has keys for. */
-  private async offered(): Promise<SocialProvider[]> {
+  async offered(): Promise<SocialProvider[]> {
     const setting = await this.deps.settings.get('socialLogin');
     const { config, redirectProviders } = this.deps;
     const configured: Record<SocialProvider, boolean> = {

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 export const securityKeys = {
   overview: ['member', 'security'] as const,
   sessions: ['member', 'sessions'] as const,
+  socialLinks: ['member', 'social-links'] as const,
 };
 
 export const getSecurityOverview = (signal?: AbortSignal) =>

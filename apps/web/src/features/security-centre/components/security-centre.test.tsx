@@ -22,6 +22,8 @@ const baseRoutes = (): Record<string, ApiHandler> => ({
   'GET /wps/system/whitelabel': () => ({ info: buildWhitelabel() }),
   'GET /wps/member/security': () => overview,
   'GET /wps/member/sessions': () => sessions,
+  // No sign-in provider offered: the linked sign-in section stays hidden.
+  'GET /wps/member/social/links': () => ({ links: [], hasPassword: true }),
 });
 
 function renderPage(routes: Record<string, ApiHandler> = {}) {

@@ -13,6 +13,7 @@ import { NicknameForm } from './nickname-form';
 import { PayeeNameForm } from './payee-name-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { SessionsSection } from './sessions-section';
+import { SocialLinksSection } from './social-links-section';
 import { TotpDisableForm, TotpEnableForm } from './totp-forms';
 import styles from './security-centre.module.css';
 
@@ -21,7 +22,7 @@ type Editing = 'nickname' | 'mobile' | 'email' | 'paymentPassword' | 'payeeName'
 /**
  * The member centre's securityCenter page ("my account"): the profile with an editable
  * nickname, the account's protections (password, mobile, email, payment password, real name,
- * Google Authenticator) and the signed-in sessions.
+ * Google Authenticator), the linked sign-in providers and the signed-in sessions.
  */
 export function SecurityCentre() {
   const { t } = useTranslation('member');
@@ -210,6 +211,8 @@ function SecurityPage({ overview }: { overview: SecurityOverview }) {
           </SecurityRow>
         </ul>
       </section>
+
+      <SocialLinksSection />
 
       <SessionsSection />
     </div>
