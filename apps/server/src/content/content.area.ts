@@ -56,6 +56,7 @@ export interface ContentDeps {
     | 'captcha'
     | 'shortLived'
     | 'pubsub'
+    | 'humanCheck'
   >;
 }
 
@@ -78,6 +79,7 @@ export function buildContentArea({ config, db, platform }: ContentDeps) {
     customerService,
     appResources,
     config,
+    humanCheck: platform.humanCheck,
     versions: contentVersions,
     memberRank: async (memberId) => (await platform.members.findById(memberId))?.rank_level ?? 0,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayText } from '../validation/display-text.js';
 import { siteDomainSchema } from '../validation/site-domain.js';
+import { humanCheckTokenSchema } from './human-check.js';
 import { memberProfileSchema } from './member-profile.js';
 
 /**
@@ -80,6 +81,8 @@ export const loginPayloadSchema = z
      * info, balance, bank cards, withdrawals, logout) instead of PLAY_BREAK_ACTIVE.
      */
     purpose: z.enum(['withdraw']).optional(),
+    /** The human-check widget's answer (decision 063), while the login place is on. */
+    humanCheck: humanCheckTokenSchema.optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.type !== 'firebase' && payload.password.length > 128) {
@@ -147,6 +150,8 @@ export const resumePayloadSchema = z.strictObject({});
 export const smsNoLoginPayloadSchema = z.strictObject({
   mobileNum: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
+  /** The human-check widget's answer, while the SMS-code place is on (decision 063). */
+  humanCheck: humanCheckTokenSchema.optional(),
 });
 /** POST /wps/verification/sms/register: this call names the number mobileNo (spec section 3). */
 export const smsRegisterPayloadSchema = z.strictObject({
@@ -193,6 +198,8 @@ export const registerPayloadSchema = z.strictObject({
   registerMethod: z.literal('WEB').optional(),
   /** The person confirmed being over the minimum age and accepted the terms. */
   agreement: z.literal(true),
+  /** The human-check widget's answer, while the registration place is on (decision 063). */
+  humanCheck: humanCheckTokenSchema.optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -213,6 +220,7 @@ export const registerMobilePayloadSchema = z.strictObject({
   registerUrl: optionalText(2048),
   registerMethod: z.literal('WEB').optional(),
   agreement: z.literal(true),
+  humanCheck: humanCheckTokenSchema.optional(),
 });
 export type RegisterMobilePayload = z.infer<typeof registerMobilePayloadSchema>;
 

@@ -3,6 +3,7 @@ import { registrationFieldNames } from '../constants/registration-fields.js';
 import { BANNER_GROUPS, CS_TYPES, GAME_CATEGORIES, RESOURCE_TYPES } from '../constants/site.js';
 import { LANGUAGE_CODES } from '../constants/languages.js';
 import { MIN_AGE, MIN_AGE_VARIANT } from '../constants/limits.js';
+import { humanCheckInfoSchema } from './human-check.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
 
@@ -107,6 +108,8 @@ export const permissionInfoSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   site: siteSettingsSchema,
+  /** The human-check widget and where it is asked (decision 063); null: never asked. */
+  humanCheck: humanCheckInfoSchema,
 });
 export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
 export const whitelabelValueSchema = z.object({ info: permissionInfoSchema });
