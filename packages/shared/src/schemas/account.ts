@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { displayText } from '../validation/display-text.js';
 import { siteDomainSchema } from '../validation/site-domain.js';
-import { humanCheckTokenSchema } from './human-check.js';
 import { memberProfileSchema } from './member-profile.js';
 
 /**
@@ -12,6 +11,8 @@ import { memberProfileSchema } from './member-profile.js';
  */
 
 const trimmed = (max: number) => z.string().trim().max(max);
+/** The human-check widget's answer a form sends as `humanCheck` (decision 063). */
+export const humanCheckTokenSchema = z.string().min(1).max(4096);
 /** Country dialing code, e.g. "60"; a leading plus sign is accepted and dropped. */
 export const dialingCodeSchema = z
   .string()

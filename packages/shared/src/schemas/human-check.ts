@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { HUMAN_CHECK_PROVIDERS } from '../constants/human-check.js';
 
-/** The widget's answer a form sends as `humanCheck` (decision 063). */
-export const humanCheckTokenSchema = z.string().min(1).max(4096);
-
 /**
  * The site setting `humanCheck`: where the operator asks for it. A place is checked only while
  * its switch is on and the environment names a provider with its site key and secret.
