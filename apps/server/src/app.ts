@@ -18,6 +18,7 @@ import { registerRequestLanguage } from './plugins/app/request-language.js';
 import { registerRequestLog } from './plugins/app/request-log.js';
 import { readIndexHtml, registerWebSite } from './plugins/app/web-site.js';
 import { registerHelmet } from './plugins/external/helmet.js';
+import { humanCheckCspHosts } from './platform/captcha/human-check.js';
 import { registerRateLimit } from './plugins/external/rate-limit.js';
 import { registerSwagger } from './plugins/external/swagger.js';
 import { composeAreas, type Services } from './compose.js';
@@ -79,6 +80,7 @@ export async function buildApp({
   registerHelmet(app, {
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
     cdnOrigins: services.cdnOrigins,
+    humanCheckHosts: humanCheckCspHosts(config),
   });
   await registerRateLimit(app, { config, redis });
   // Captcha binding and remember-me devices travel in HttpOnly cookies; none is signed.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { HUMAN_CHECK_PROVIDERS } from '@portal/shared/constants/human-check';
 
 /**
  * Environment variables of the server: `environmentVariables` (config/environment-variables.ts)
@@ -149,6 +150,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{5,32}$/, 'must be the bot username without @')
     .optional(),
+  HUMAN_CHECK_PROVIDER: z.enum(HUMAN_CHECK_PROVIDERS).optional(),
+  HUMAN_CHECK_SITE_KEY: z.string().min(1).max(256).optional(),
+  HUMAN_CHECK_SECRET: z.string().min(1).max(512).optional(),
+  HUMAN_CHECK_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HUMAN_CHECK_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAPTCHA_FIXED_ANSWER: z
     .string()
     .regex(/^\d{4}$/)

@@ -105,6 +105,7 @@ export interface AccountsDeps {
     | 'members'
     | 'outbox'
     | 'captcha'
+    | 'humanCheck'
     | 'secretAttempts'
     | 'audit'
     | 'ledger'
@@ -142,7 +143,7 @@ export function buildAccountsArea({
   onMessageFailure,
   playGate,
 }: AccountsDeps) {
-  const { settings, shortLived, members, captcha } = platform;
+  const { settings, shortLived, members, captcha, humanCheck } = platform;
   const hasher = platform.passwords;
   const sessionRepository = new SessionRepository(db, platform.outbox, members);
   const sessions = new SessionService(
@@ -178,6 +179,7 @@ export function buildAccountsArea({
       repository: sessionRepository,
       guard: new LoginGuard(shortLived, config),
       captcha,
+      humanCheck,
       verificationCodes,
       settings,
       whitelabel,
@@ -201,6 +203,7 @@ export function buildAccountsArea({
       hasher,
       store: shortLived,
       captcha,
+      humanCheck,
       codes: verificationCodes,
       sessions,
       referrals,
@@ -330,6 +333,7 @@ export function buildAccountsArea({
       codes: verificationCodes,
       members,
       store: shortLived,
+      humanCheck,
     });
     await app.register(outboxRoutes, { messages, enabled: config.OUTBOX_PAGE });
     await app.register(realityCheckRoutes, { service: realityCheck, sessionPlay });

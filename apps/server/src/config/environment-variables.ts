@@ -238,6 +238,32 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'Username of that bot (without @), shown by the login widget.',
   },
   {
+    name: 'HUMAN_CHECK_PROVIDER',
+    default: '(unset)',
+    meaning:
+      'Human check of login, the SMS login code and registration (decision 064): turnstile, hcaptcha or recaptcha; with its site key and secret, the site setting humanCheck chooses the places.',
+  },
+  {
+    name: 'HUMAN_CHECK_SITE_KEY',
+    default: '(unset)',
+    meaning: 'Public site key of that provider, given to the widget.',
+  },
+  {
+    name: 'HUMAN_CHECK_SECRET',
+    default: '(unset)',
+    meaning: 'Secret key the server verifies widget answers with.',
+  },
+  {
+    name: 'HUMAN_CHECK_VERIFY_URL',
+    default: "(the provider's siteverify URL)",
+    meaning: 'Replaces the URL widget answers are verified at.',
+  },
+  {
+    name: 'HUMAN_CHECK_SCRIPT_URL',
+    default: "(the provider's widget script)",
+    meaning: 'Replaces the widget script URL (with explicit rendering); its origin joins the CSP.',
+  },
+  {
     name: 'CAPTCHA_FIXED_ANSWER',
     default: '(unset)',
     meaning: 'Testing only: every captcha has this answer. Refused when NODE_ENV=production.',

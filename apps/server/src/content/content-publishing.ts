@@ -31,7 +31,7 @@ import type { WhitelabelService } from './whitelabel/whitelabel.service.js';
 export interface ContentPublishingDeps {
   config: Pick<Config, 'PUBLIC_ASSETS_BASE'>;
   db: DB;
-  platform: Pick<Platform, 'settings' | 'audit'>;
+  platform: Pick<Platform, 'settings' | 'audit' | 'humanCheck'>;
   whitelabel: WhitelabelService;
   whitelabelRepository: WhitelabelRepository;
 }
@@ -84,7 +84,12 @@ export function buildContentPublishing({
       repository: new CustomerServiceOperatorRepository(db),
       audit,
     }),
-    siteSettingsOperator: new SiteSettingsOperatorService({ db, settings, audit }),
+    siteSettingsOperator: new SiteSettingsOperatorService({
+      db,
+      settings,
+      audit,
+      humanCheckProvider: platform.humanCheck.providerName,
+    }),
     modulesOperator: new ModulesOperatorService({
       db,
       repository: whitelabelRepository,

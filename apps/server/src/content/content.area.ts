@@ -61,6 +61,7 @@ export interface ContentDeps {
     | 'captcha'
     | 'shortLived'
     | 'pubsub'
+    | 'humanCheck'
   >;
   /** A clean-up job finished: what it cleans and how many rows it deleted (for the log). */
   onCleanup?: ((job: string, deleted: number) => void) | undefined;
@@ -87,6 +88,7 @@ export function buildContentArea({ config, db, platform, onCleanup }: ContentDep
     customerService,
     appResources,
     config,
+    humanCheck: platform.humanCheck,
     versions: contentVersions,
     memberRank: async (memberId) => (await platform.members.findById(memberId))?.rank_level ?? 0,
   });

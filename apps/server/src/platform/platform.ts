@@ -11,6 +11,7 @@ import { AuditChainService, loadSigningKey } from './audit/audit-chain.service.j
 import { LedgerChainer } from './audit/ledger-chainer.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { CaptchaService } from './captcha/captcha.service.js';
+import { HumanCheck } from './captcha/human-check.js';
 import { ContentVersions } from './content-versions/content-versions.js';
 import { EventDispatcher } from './events/event-dispatcher.js';
 import { deadLetterProbe } from './events/dead-letter-probe.js';
@@ -139,6 +140,8 @@ export function buildPlatform({
     secretAttempts,
     paymentPassword: new PaymentPasswordCheck(db, passwords, secretAttempts),
     captcha: new CaptchaService(shortLived, config),
+    // Turnstile, hCaptcha or reCAPTCHA where the operator asks for it (decision 064).
+    humanCheck: new HumanCheck(config, settings),
     ledger,
     jobs,
     outbox,

@@ -11,6 +11,8 @@ import { memberProfileSchema } from './member-profile.js';
  */
 
 const trimmed = (max: number) => z.string().trim().max(max);
+/** The human-check widget's answer a form sends as `humanCheck` (decision 064). */
+export const humanCheckTokenSchema = z.string().min(1).max(4096);
 /** Country dialing code, e.g. "60"; a leading plus sign is accepted and dropped. */
 export const dialingCodeSchema = z
   .string()
@@ -80,6 +82,8 @@ export const loginPayloadSchema = z
      * info, balance, bank cards, withdrawals, logout) instead of PLAY_BREAK_ACTIVE.
      */
     purpose: z.enum(['withdraw']).optional(),
+    /** The human-check widget's answer (decision 064), while the login place is on. */
+    humanCheck: humanCheckTokenSchema.optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.type !== 'firebase' && payload.password.length > 128) {
@@ -147,6 +151,8 @@ export const resumePayloadSchema = z.strictObject({});
 export const smsNoLoginPayloadSchema = z.strictObject({
   mobileNum: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
+  /** The human-check widget's answer, while the SMS-code place is on (decision 064). */
+  humanCheck: humanCheckTokenSchema.optional(),
 });
 /** POST /wps/verification/sms/register: this call names the number mobileNo (spec section 3). */
 export const smsRegisterPayloadSchema = z.strictObject({
@@ -193,6 +199,8 @@ export const registerPayloadSchema = z.strictObject({
   registerMethod: z.literal('WEB').optional(),
   /** The person confirmed being over the minimum age and accepted the terms. */
   agreement: z.literal(true),
+  /** The human-check widget's answer, while the registration place is on (decision 064). */
+  humanCheck: humanCheckTokenSchema.optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -213,6 +221,7 @@ export const registerMobilePayloadSchema = z.strictObject({
   registerUrl: optionalText(2048),
   registerMethod: z.literal('WEB').optional(),
   agreement: z.literal(true),
+  humanCheck: humanCheckTokenSchema.optional(),
 });
 export type RegisterMobilePayload = z.infer<typeof registerMobilePayloadSchema>;
 

@@ -6,7 +6,7 @@ import {
   MIN_BET_OPTIONS,
   POPULAR_COUNT,
 } from '../constants/limits.js';
-import { vendorSchema } from './system.js';
+import { vendorSchema } from './vendor.js';
 import { autoTransferOutcomeSchema } from './wallet.js';
 
 /**

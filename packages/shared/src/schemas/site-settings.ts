@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../constants/languages.js';
+import { HUMAN_CHECK_PROVIDERS } from '../constants/human-check.js';
 import { AGENT_CENTRE_TYPES } from '../constants/limits.js';
 import { isCidr } from '../validation/cidr.js';
+import { humanCheckSettingSchema } from './human-check.js';
 import { profileSettingSchema } from './member-profile.js';
 import { socialLoginSettingSchema } from './social-sign-in.js';
 import { registerFlagsSchema, siteSettingsSchema } from './system.js';
@@ -88,6 +90,8 @@ export const siteSettingsBodySchemas = {
   socialLogin: socialLoginSettingSchema,
   /** Agent types that may not play (NON_MEMBER). */
   agentAccounts: agentAccountsSettingSchema,
+  /** Where the human check is asked: login, the SMS login code, registration (decision 064). */
+  humanCheck: humanCheckSettingSchema,
 } as const;
 export type SiteSettingKey = keyof typeof siteSettingsBodySchemas;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsBodySchemas) as SiteSettingKey[];
@@ -103,6 +107,9 @@ export const operatorSiteSettingsSchema = z.object({
   profile: profileSettingSchema,
   socialLogin: socialLoginSettingSchema,
   agentAccounts: agentAccountsSettingSchema,
+  humanCheck: humanCheckSettingSchema,
+  /** The human-check provider the environment names with its keys, or null (the switches wait). */
+  humanCheckProvider: z.enum(HUMAN_CHECK_PROVIDERS).nullable(),
 });
 export type OperatorSiteSettings = z.infer<typeof operatorSiteSettingsSchema>;
 

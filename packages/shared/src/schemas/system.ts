@@ -3,6 +3,10 @@ import { registrationFieldNames } from '../constants/registration-fields.js';
 import { BANNER_GROUPS, CS_TYPES, GAME_CATEGORIES, RESOURCE_TYPES } from '../constants/site.js';
 import { LANGUAGE_CODES } from '../constants/languages.js';
 import { MIN_AGE, MIN_AGE_VARIANT } from '../constants/limits.js';
+import { humanCheckInfoSchema } from './human-check.js';
+import { vendorSchema } from './vendor.js';
+
+export { vendorSchema, type Vendor } from './vendor.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
 
@@ -107,6 +111,8 @@ export const permissionInfoSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   site: siteSettingsSchema,
+  /** The human-check widget and where it is asked (decision 064); null: never asked. */
+  humanCheck: humanCheckInfoSchema,
 });
 export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
 export const whitelabelValueSchema = z.object({ info: permissionInfoSchema });
@@ -170,17 +176,6 @@ export const domainRouteValueSchema = z.object({
 });
 
 // ---- /lgw/games/game_menus ---------------------------------------------------------------------
-export const vendorSchema = z.object({
-  gameType: z.enum(GAME_CATEGORIES),
-  vassalage: z.string(),
-  title: z.string(),
-  isHot: z.boolean(),
-  /** Number of cards (games) the vendor offers in this category. */
-  cards: z.number().int(),
-  icon: z.string(),
-  maintenance: z.boolean(),
-});
-export type Vendor = z.infer<typeof vendorSchema>;
 export const gameMenuSchema = z.object({
   gameCategory: z.enum(GAME_CATEGORIES),
   vendors: z.array(vendorSchema),

@@ -49,6 +49,19 @@ export const en = {
     agentAccountsHint:
       'Checked account types run their agency and keep their wallet, records and security, but may not play: games, lottery, promotions, points, rewards and missions answer “Non-member cannot log in.”',
     agentOnly: '{{type}} (type {{code}}) does not play',
+    humanCheck: 'Human check',
+    humanCheckProvider:
+      'The environment configures {{provider}}. Checked places ask members to pass its check first.',
+    humanCheckNoProvider:
+      'No provider is configured (HUMAN_CHECK_PROVIDER with its site key and secret): nothing is asked until one is.',
+    humanCheckName: {
+      turnstile: 'Cloudflare Turnstile',
+      hcaptcha: 'hCaptcha',
+      recaptcha: 'Google reCAPTCHA',
+    },
+    humanCheckLogin: 'Login with a password',
+    humanCheckSmsCode: 'Sending the SMS login code',
+    humanCheckRegister: 'Registration',
     cdns: 'CDN origins',
     cdnsStored: 'These lists replace the environment’s.',
     cdnsFromEnvironment: 'The environment’s lists are used until you save lists here.',
@@ -189,6 +202,18 @@ export const zh: typeof en = {
     agentAccountsHint:
       '勾选的账户类型只经营代理业务，保留钱包、记录和安全设置，但不能游戏：游戏、彩票、优惠、积分、奖励和任务都会答复“非会员无法登录”。',
     agentOnly: '{{type}}（类型 {{code}}）不参与游戏',
+    humanCheck: '人机验证',
+    humanCheckProvider: '环境已配置 {{provider}}。勾选的位置要求会员先通过其验证。',
+    humanCheckNoProvider:
+      '尚未配置验证服务（HUMAN_CHECK_PROVIDER 及其站点密钥和密钥）：配置之前不会要求验证。',
+    humanCheckName: {
+      turnstile: 'Cloudflare Turnstile',
+      hcaptcha: 'hCaptcha',
+      recaptcha: 'Google reCAPTCHA',
+    },
+    humanCheckLogin: '密码登录',
+    humanCheckSmsCode: '发送短信登录验证码',
+    humanCheckRegister: '注册',
     cdns: 'CDN 源站',
     cdnsStored: '这些列表取代环境变量中的设置。',
     cdnsFromEnvironment: '在此保存列表之前，使用环境变量中的列表。',

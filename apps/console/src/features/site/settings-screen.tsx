@@ -24,6 +24,7 @@ import {
   useFieldError,
 } from '../content/kit/form-kit';
 import { AgentAccountsCard } from './agent-accounts-card';
+import { HumanCheckCard } from './human-check-card';
 import { ProfileSettingCard } from './profile-setting-card';
 import { SettingCard } from './setting-card';
 import { SocialLoginForm } from './social-login-form';
@@ -53,6 +54,11 @@ export default function SettingsScreen() {
           <BrandForm name={settings.data.brand.name} />
           <ProfileSettingCard setting={settings.data.profile} save={save} />
           <AgentAccountsCard setting={settings.data.agentAccounts} save={save} />
+          <HumanCheckCard
+            setting={settings.data.humanCheck}
+            provider={settings.data.humanCheckProvider}
+            save={save}
+          />
           <CdnForm cdns={settings.data.cdns} />
         </div>
       ) : null}

@@ -35,6 +35,8 @@ const settings: OperatorSiteSettings = {
   profile: { changesAllowed: false },
   socialLogin: { google: false, facebook: false, telegram: false },
   agentAccounts: { nonMemberTypes: [] },
+  humanCheck: { login: false, smsCode: false, register: false },
+  humanCheckProvider: 'turnstile',
 };
 
 const modules = {
@@ -130,6 +132,37 @@ describe('the site settings screen', () => {
       path: '/site/settings/agentAccounts',
       body: { nonMemberTypes: [41, 42] },
     });
+  });
+
+  it('turns the human check on where it is asked, saying which provider the environment has', async () => {
+    const { calls } = await renderConsole('/site/settings', {
+      role: 'admin',
+      routes: {
+        'GET /site/settings': settings,
+        'PUT /site/settings/humanCheck': {
+          ...settings,
+          humanCheck: { login: true, smsCode: false, register: true },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByLabelText('Login with a password'));
+    await userEvent.click(screen.getByLabelText('Registration'));
+    const card = screen.getByLabelText('Registration').closest('section') as HTMLElement;
+    expect(within(card).getByText(/The environment configures Cloudflare Turnstile/)).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/site/settings/humanCheck',
+      body: { login: true, smsCode: false, register: true },
+    });
+  });
+
+  it('says that the human check waits for a provider while the environment has none', async () => {
+    await renderConsole('/site/settings', {
+      role: 'admin',
+      routes: { 'GET /site/settings': { ...settings, humanCheckProvider: null } },
+    });
+    expect(await screen.findByText(/No provider is configured/)).toBeTruthy();
   });
 
   it('sends the site settings with lists read from their lines', async () => {

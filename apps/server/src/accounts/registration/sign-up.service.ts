@@ -26,6 +26,7 @@ import { maskMobile } from '../security/masking.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { WhitelabelService } from '../../content/whitelabel/whitelabel.service.js';
 import type { FirebaseVerifier } from '../session/firebase-verifier.js';
+import type { HumanCheckGate } from '../../platform/captcha/human-check.js';
 import type { RegistrationRepository } from './registration.repository.js';
 import type { RegistrationService } from './registration.service.js';
 import { NO_INVITATION, NewMembers, type AlsoWritten } from './new-members.js';
@@ -81,6 +82,8 @@ export interface SignUpDeps {
   hasher: PasswordHasher;
   store: ShortLivedStore;
   captcha: SignUpCaptcha;
+  /** Turnstile, hCaptcha or reCAPTCHA before anything is hashed or written (decision 064). */
+  humanCheck: HumanCheckGate;
   codes: SignUpCodes;
   sessions: SignUpSessions;
   referrals: SignUpReferrals;
@@ -143,6 +146,7 @@ export class SignUpService {
     if (payload.confirmPassword !== payload.password) throw new AppError('PASSWORD_MISMATCH');
     if (payload.password === config.WEAK_DEFAULT_PASSWORD) throw new AppError('WEAK_PASSWORD');
     await this.checkCaptcha(rules, payload.captcha, context);
+    await this.deps.humanCheck.assert('register', context.request, payload.humanCheck);
     const upline = await this.resolveAffiliate(payload.affiliateCode);
     const referralCode = given(payload.referralCode);
     const referrerId =
@@ -227,6 +231,7 @@ export class SignUpService {
       if (password === config.WEAK_DEFAULT_PASSWORD) throw new AppError('WEAK_PASSWORD');
     }
     await this.checkCaptcha(rules, payload.captcha, context);
+    await this.deps.humanCheck.assert('register', context.request, payload.humanCheck);
     const upline = await this.resolveAffiliate(payload.affiliateCode);
 
     const mobileNum = payload.mobileNum.trim();

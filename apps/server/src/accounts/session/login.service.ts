@@ -16,6 +16,7 @@ import { hashToken, newSecretToken, secretsEqual } from '../../lib/secret-tokens
 import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
 import { verifyTotp } from '../../lib/totp.js';
 import type { CaptchaService } from '../../platform/captcha/captcha.service.js';
+import type { HumanCheckGate } from '../../platform/captcha/human-check.js';
 import {
   lookupKey,
   type MemberRow,
@@ -66,6 +67,8 @@ export interface LoginDeps {
   repository: SessionRepository;
   guard: LoginGuard;
   captcha: CaptchaService;
+  /** Turnstile, hCaptcha or reCAPTCHA before the password is checked (decision 064). */
+  humanCheck: HumanCheckGate;
   verificationCodes: VerificationCodeSender;
   settings: SettingsService;
   whitelabel: WhitelabelService;
@@ -175,6 +178,8 @@ export class LoginService {
     if (await guard.captchaRequired(accountKey, ip)) {
       await this.deps.captcha.verify(context.request, payload.captcha);
     }
+    // Like a wrong captcha, a failed human check counts nothing against the account.
+    await this.deps.humanCheck.assert('login', context.request, payload.humanCheck);
 
     const member = await this.passwordStep(
       await members.findByAccount(accountKey),

@@ -11,6 +11,7 @@ import { clientIp } from '../../lib/client-ip.js';
 import { jsonResponses, ok } from '../../lib/responses.js';
 import type { ShortLivedStore } from '../../platform/short-lived/short-lived-store.js';
 import type { MembersRepository } from '../../platform/members/members.repository.js';
+import type { HumanCheckGate } from '../../platform/captcha/human-check.js';
 import type { VerificationCodeService } from './verification-codes.service.js';
 
 /** The login SMS call answers one request per client IP per second (spec section 9). */
@@ -20,7 +21,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
   codes: VerificationCodeService;
   members: Pick<MembersRepository, 'findByMobile'>;
   store: ShortLivedStore;
-}> = async (app, { codes, members, store }) => {
+  humanCheck: HumanCheckGate;
+}> = async (app, { codes, members, store, humanCheck }) => {
   app.post(
     '/wps/verification/sms/noLogin',
     {
@@ -28,7 +30,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         tags: ['session'],
         summary: 'Send an SMS code to a member’s number, for SMS login or a password reset',
         description:
-          'The number must belong to a member (MOBILE_NOT_FOUND). One request per second per ' +
+          'The number must belong to a member (MOBILE_NOT_FOUND). While the SMS-code human ' +
+          'check is on, humanCheck carries the widget answer (HUMAN_CHECK_REQUIRED, ' +
+          'HUMAN_CHECK_FAILED). One request per second per ' +
           'client IP; a new code for the same number waits expiredMinutes (TOO_MANY_REQUESTS ' +
           'with value.retryAfterSeconds); SMS_TOO_MANY after 5 codes in 15 minutes; ' +
           'SMS_QUOTA_EXCEEDED beyond the daily quota; SERVICE_UNAVAILABLE when the SMS ' +
@@ -47,6 +51,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       if (throttled)
         throw new AppError('TOO_MANY_REQUESTS', {}, undefined, { retryAfterSeconds: 1 });
       const { countryDialingCode, mobileNum } = request.body;
+      // Before the number is looked up: no SMS, and no answer about the number, without it.
+      await humanCheck.assert('smsCode', request, request.body.humanCheck);
       if (!(await members.findByMobile(countryDialingCode, mobileNum))) {
         throw new AppError('MOBILE_NOT_FOUND');
       }

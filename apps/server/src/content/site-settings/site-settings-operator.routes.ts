@@ -20,6 +20,8 @@ const SUMMARIES = {
   profile: 'Whether members may change profile fields that already hold a value',
   socialLogin: 'Social sign-in providers offered (Google, Facebook, Telegram; each needs its keys)',
   agentAccounts: 'Agent account types that only run their agency and may not play (NON_MEMBER)',
+  humanCheck:
+    'Where the human check is asked: login, SMS login code, registration (needs its keys)',
 } as const;
 
 /** The console's site settings calls (decision 044): what `npm run admin setting/cdn` sets. */

@@ -3,6 +3,7 @@ import {
   type OperatorSiteSettings,
   type SiteSettingKey,
 } from '@portal/shared/schemas/site-settings';
+import type { HumanCheckProvider } from '@portal/shared/constants/human-check';
 import type { DB } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,6 +18,8 @@ export interface SiteSettingsOperatorDeps {
   db: DB;
   settings: Pick<SettingsService, 'get' | 'getMany' | 'set'>;
   audit: Pick<AuditLog, 'record'>;
+  /** The human-check provider the environment configures, or null (decision 064). */
+  humanCheckProvider: HumanCheckProvider | null;
 }
 
 const asRecord = (value: unknown) =>
@@ -32,7 +35,8 @@ export class SiteSettingsOperatorService {
   constructor(private readonly deps: SiteSettingsOperatorDeps) {}
 
   async get(): Promise<OperatorSiteSettings> {
-    return this.deps.settings.getMany(SITE_SETTING_KEYS);
+    const stored = await this.deps.settings.getMany(SITE_SETTING_KEYS);
+    return { ...stored, humanCheckProvider: this.deps.humanCheckProvider };
   }
 
   async set<K extends SiteSettingKey>(

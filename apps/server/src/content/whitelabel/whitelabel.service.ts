@@ -15,6 +15,7 @@ import type { ContentVersionSource } from '../../platform/content-versions/conte
 import type { CustomerServiceService } from '../customer-service/customer-service.service.js';
 import { resolveCdns } from '../../platform/settings/cdn-origins.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
+import type { HumanCheck } from '../../platform/captcha/human-check.js';
 import type { SystemStatusService } from '../system-status/system-status.service.js';
 import { buildModuleTree, enabledModuleIds } from './module-tree.js';
 import type { ModuleRow, WhitelabelRepository } from './whitelabel.repository.js';
@@ -26,6 +27,8 @@ export interface WhitelabelDeps {
   customerService: CustomerServiceService;
   appResources: AppResourcesService;
   config: Pick<Config, 'IMAGE_CDNS' | 'LAUNCH_GAME_CDNS'>;
+  /** The human-check widget and its places (decision 064). */
+  humanCheck: Pick<HumanCheck, 'info'>;
   versions: ContentVersionSource;
   /** The VIP rank of a signed-in member (0 when the member is gone). */
   memberRank: (memberId: number) => Promise<number>;
@@ -119,12 +122,13 @@ export class WhitelabelService {
     origin: string,
   ): Promise<Omit<PermissionInfo, 'location' | 'regionRestriction'>> {
     const { settings, status, customerService, appResources, config } = this.deps;
-    const [modules, stored, maintenance, services, resources] = await Promise.all([
+    const [modules, stored, maintenance, services, resources, humanCheck] = await Promise.all([
       this.currentModules(version),
       settings.getMany(['register', 'site', 'analytics', 'cdns']),
       status.underMaintenance(version),
       customerService.list(language, vipRank),
       appResources.list(language, origin),
+      this.deps.humanCheck.info(),
     ]);
     const cdns = resolveCdns(stored.cdns, config);
     return {
@@ -137,6 +141,7 @@ export class WhitelabelService {
       launchGameCDNs: cdns.launchGameCDNs,
       maintenance,
       site: stored.site,
+      humanCheck,
     };
   }
 }

@@ -25,6 +25,8 @@ export const cn: Catalogue = {
   WRONG_CREDENTIALS: '账号或密码错误。',
   CAPTCHA_REQUIRED: '请输入验证码。',
   CAPTCHA_INVALID: '验证码错误或已过期，请使用新的验证码。',
+  HUMAN_CHECK_REQUIRED: '请先完成验证。',
+  HUMAN_CHECK_FAILED: '验证未通过，请重试。',
   ACCOUNT_LOCKED: '失败次数过多，请稍后再试。',
   ACCOUNT_DISABLED: '该账号已被停用，请联系客服。',
   LOGIN_VERIFICATION_REQUIRED: '您正在从新的地点登录，请先完成验证。',

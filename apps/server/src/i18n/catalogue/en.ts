@@ -26,6 +26,8 @@ export const en: Catalogue = {
   WRONG_CREDENTIALS: 'Wrong account or password.',
   CAPTCHA_REQUIRED: 'Please enter the captcha.',
   CAPTCHA_INVALID: 'The captcha is wrong or has expired. Please try the new one.',
+  HUMAN_CHECK_REQUIRED: 'Please complete the verification first.',
+  HUMAN_CHECK_FAILED: 'The verification did not pass. Please try again.',
   ACCOUNT_LOCKED: 'Too many failed attempts. Please wait before trying again.',
   ACCOUNT_DISABLED: 'This account is disabled. Please contact customer service.',
   LOGIN_VERIFICATION_REQUIRED:

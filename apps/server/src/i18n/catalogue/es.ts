@@ -28,6 +28,8 @@ export const es: Catalogue = {
   WRONG_CREDENTIALS: 'Cuenta o contraseña incorrecta.',
   CAPTCHA_REQUIRED: 'Introduce el captcha.',
   CAPTCHA_INVALID: 'El captcha es incorrecto o ha caducado. Prueba con el nuevo.',
+  HUMAN_CHECK_REQUIRED: 'Completa primero la verificación.',
+  HUMAN_CHECK_FAILED: 'La verificación no se ha superado. Inténtalo de nuevo.',
   ACCOUNT_LOCKED: 'Demasiados intentos fallidos. Espera antes de volver a intentarlo.',
   ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Contacta con atención al cliente.',
   LOGIN_VERIFICATION_REQUIRED:

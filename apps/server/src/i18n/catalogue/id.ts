@@ -26,6 +26,8 @@ export const id: Catalogue = {
   WRONG_CREDENTIALS: 'Akun atau kata sandi salah.',
   CAPTCHA_REQUIRED: 'Silakan masukkan captcha.',
   CAPTCHA_INVALID: 'Captcha salah atau sudah kedaluwarsa. Silakan coba captcha yang baru.',
+  HUMAN_CHECK_REQUIRED: 'Selesaikan verifikasi terlebih dahulu.',
+  HUMAN_CHECK_FAILED: 'Verifikasi tidak berhasil. Silakan coba lagi.',
   ACCOUNT_LOCKED: 'Terlalu banyak percobaan gagal. Silakan tunggu sebelum mencoba lagi.',
   ACCOUNT_DISABLED: 'Akun ini dinonaktifkan. Silakan hubungi layanan pelanggan.',
   LOGIN_VERIFICATION_REQUIRED:

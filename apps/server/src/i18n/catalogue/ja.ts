@@ -28,6 +28,8 @@ export const ja: Catalogue = {
   CAPTCHA_REQUIRED: '画像認証コードを入力してください。',
   CAPTCHA_INVALID:
     '画像認証コードが間違っているか、有効期限が切れています。新しいコードでお試しください。',
+  HUMAN_CHECK_REQUIRED: '先に認証を完了してください。',
+  HUMAN_CHECK_FAILED: '認証に合格しませんでした。もう一度お試しください。',
   ACCOUNT_LOCKED: '失敗回数が多すぎます。しばらく待ってからもう一度お試しください。',
   ACCOUNT_DISABLED:
     'このアカウントは無効になっています。カスタマーサービスにお問い合わせください。',

@@ -26,6 +26,8 @@ export const km: Catalogue = {
   WRONG_CREDENTIALS: 'គណនី ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ។',
   CAPTCHA_REQUIRED: 'សូមបញ្ចូលកូដ captcha។',
   CAPTCHA_INVALID: 'កូដ captcha ខុស ឬផុតកំណត់។ សូមសាកល្បងកូដថ្មី។',
+  HUMAN_CHECK_REQUIRED: 'សូមបំពេញការផ្ទៀងផ្ទាត់ជាមុនសិន។',
+  HUMAN_CHECK_FAILED: 'ការផ្ទៀងផ្ទាត់មិនបានជោគជ័យទេ។ សូមព្យាយាមម្តងទៀត។',
   ACCOUNT_LOCKED: 'ការព្យាយាមខុសច្រើនដងពេក។ សូមរង់ចាំមុនពេលព្យាយាមម្តងទៀត។',
   ACCOUNT_DISABLED: 'គណនីនេះត្រូវបានបិទ។ សូមទាក់ទងសេវាអតិថិជន។',
   LOGIN_VERIFICATION_REQUIRED: 'អ្នកកំពុងចូលគណនីពីទីតាំងថ្មី។ សូមបំពេញការផ្ទៀងផ្ទាត់ជាមុនសិន។',

@@ -26,6 +26,8 @@ export const ko: Catalogue = {
   WRONG_CREDENTIALS: '아이디 또는 비밀번호가 올바르지 않습니다.',
   CAPTCHA_REQUIRED: '보안 문자를 입력해 주세요.',
   CAPTCHA_INVALID: '보안 문자가 틀렸거나 만료되었습니다. 새 보안 문자를 입력해 주세요.',
+  HUMAN_CHECK_REQUIRED: '먼저 인증을 완료해 주세요.',
+  HUMAN_CHECK_FAILED: '인증을 통과하지 못했습니다. 다시 시도해 주세요.',
   ACCOUNT_LOCKED: '로그인 시도 횟수를 초과했습니다. 잠시 후 다시 시도해 주세요.',
   ACCOUNT_DISABLED: '비활성화된 계정입니다. 고객센터로 문의해 주세요.',
   LOGIN_VERIFICATION_REQUIRED: '새로운 위치에서 로그인하고 있습니다. 먼저 인증을 완료해 주세요.',

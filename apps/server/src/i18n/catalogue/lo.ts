@@ -26,6 +26,8 @@ export const lo: Catalogue = {
   WRONG_CREDENTIALS: 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ.',
   CAPTCHA_REQUIRED: 'ກະລຸນາປ້ອນລະຫັດ captcha.',
   CAPTCHA_INVALID: 'ລະຫັດ captcha ບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸ. ກະລຸນາລອງອັນໃໝ່.',
+  HUMAN_CHECK_REQUIRED: 'ກະລຸນາຢືນຢັນຕົວຕົນໃຫ້ສຳເລັດກ່ອນ.',
+  HUMAN_CHECK_FAILED: 'ການຢືນຢັນບໍ່ຜ່ານ. ກະລຸນາລອງໃໝ່ອີກຄັ້ງ.',
   ACCOUNT_LOCKED: 'ລອງຜິດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າກ່ອນລອງໃໝ່.',
   ACCOUNT_DISABLED: 'ບັນຊີນີ້ຖືກປິດໃຊ້ງານ. ກະລຸນາຕິດຕໍ່ບໍລິການລູກຄ້າ.',
   LOGIN_VERIFICATION_REQUIRED: 'ທ່ານກຳລັງເຂົ້າສູ່ລະບົບຈາກສະຖານທີ່ໃໝ່. ກະລຸນາຢືນຢັນຕົວຕົນກ່ອນ.',

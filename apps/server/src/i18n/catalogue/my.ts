@@ -26,6 +26,8 @@ export const my: Catalogue = {
   WRONG_CREDENTIALS: 'Akaun atau kata laluan salah.',
   CAPTCHA_REQUIRED: 'Sila masukkan captcha.',
   CAPTCHA_INVALID: 'Captcha salah atau telah tamat tempoh. Sila cuba captcha yang baharu.',
+  HUMAN_CHECK_REQUIRED: 'Sila lengkapkan pengesahan terlebih dahulu.',
+  HUMAN_CHECK_FAILED: 'Pengesahan tidak berjaya. Sila cuba lagi.',
   ACCOUNT_LOCKED: 'Terlalu banyak percubaan gagal. Sila tunggu sebelum mencuba lagi.',
   ACCOUNT_DISABLED: 'Akaun ini telah dinyahaktifkan. Sila hubungi khidmat pelanggan.',
   LOGIN_VERIFICATION_REQUIRED:

@@ -26,6 +26,8 @@ export const pt: Catalogue = {
   WRONG_CREDENTIALS: 'Conta ou senha incorreta.',
   CAPTCHA_REQUIRED: 'Digite o código captcha.',
   CAPTCHA_INVALID: 'O captcha está incorreto ou expirou. Tente o novo código.',
+  HUMAN_CHECK_REQUIRED: 'Conclua a verificação primeiro.',
+  HUMAN_CHECK_FAILED: 'A verificação não foi aprovada. Tente novamente.',
   ACCOUNT_LOCKED: 'Muitas tentativas sem sucesso. Aguarde antes de tentar novamente.',
   ACCOUNT_DISABLED: 'Esta conta está desativada. Fale com o atendimento ao cliente.',
   LOGIN_VERIFICATION_REQUIRED:

@@ -25,6 +25,8 @@ export const ty: Catalogue = {
   WRONG_CREDENTIALS: '帳號或密碼錯誤。',
   CAPTCHA_REQUIRED: '請輸入驗證碼。',
   CAPTCHA_INVALID: '驗證碼錯誤或已過期，請使用新的驗證碼。',
+  HUMAN_CHECK_REQUIRED: '請先完成驗證。',
+  HUMAN_CHECK_FAILED: '驗證未通過，請重試。',
   ACCOUNT_LOCKED: '失敗次數過多，請稍後再試。',
   ACCOUNT_DISABLED: '此帳號已被停用，請聯絡客服。',
   LOGIN_VERIFICATION_REQUIRED: '您正從新的地點登入，請先完成驗證。',

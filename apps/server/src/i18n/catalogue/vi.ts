@@ -26,6 +26,8 @@ export const vi: Catalogue = {
   WRONG_CREDENTIALS: 'Sai tài khoản hoặc mật khẩu.',
   CAPTCHA_REQUIRED: 'Vui lòng nhập mã captcha.',
   CAPTCHA_INVALID: 'Mã captcha sai hoặc đã hết hạn. Vui lòng thử mã mới.',
+  HUMAN_CHECK_REQUIRED: 'Vui lòng hoàn tất xác minh trước.',
+  HUMAN_CHECK_FAILED: 'Xác minh không thành công. Vui lòng thử lại.',
   ACCOUNT_LOCKED: 'Bạn đã thử sai quá nhiều lần. Vui lòng chờ một lát rồi thử lại.',
   ACCOUNT_DISABLED: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ chăm sóc khách hàng.',
   LOGIN_VERIFICATION_REQUIRED:

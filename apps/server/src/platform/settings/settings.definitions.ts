@@ -10,6 +10,10 @@ import {
   type MaintenanceSetting,
   type RegionRestrictionSetting,
 } from '@portal/shared/schemas/site-settings';
+import {
+  humanCheckSettingSchema,
+  type HumanCheckSetting,
+} from '@portal/shared/schemas/human-check';
 import { profileSettingSchema, type ProfileSetting } from '@portal/shared/schemas/member-profile';
 import {
   socialLoginSettingSchema,
@@ -155,6 +159,11 @@ export const settingDefinitions = {
   agentAccounts: {
     schema: agentAccountsSettingSchema,
     fallback: { nonMemberTypes: [] } as AgentAccountsSetting,
+  },
+  /** Where the human check is asked; a place also needs the provider's keys (decision 064). */
+  humanCheck: {
+    schema: humanCheckSettingSchema,
+    fallback: { login: false, smsCode: false, register: false } as HumanCheckSetting,
   },
   seedVersion: { schema: seedVersionSettingSchema, fallback: 0 },
   kyc: {

@@ -18,7 +18,8 @@ function sources(pick: (lists: CdnLists) => string[]) {
  * Security headers (helmet). The CSP allows the built page's inline theme script by its hash
  * (computed at start-up from index.html), images from this server, data:/blob: (QR codes) and the
  * image CDNs, game frames from the launch CDNs, and Google's tag hosts only while the site has a
- * tag id (analytics.gtagId). Styles allow 'unsafe-inline' because dialog and
+ * tag id (analytics.gtagId), and the human-check widget's hosts (scripts, frames, calls) only
+ * while the environment configures a provider (decision 064). Styles allow 'unsafe-inline' because dialog and
  * scroll-lock libraries inject style elements at run time.
  *
  * The headers depend only on the CDN lists and the tag switch, which change when an operator
@@ -29,10 +30,16 @@ function sources(pick: (lists: CdnLists) => string[]) {
  */
 export function registerHelmet(
   app: FastifyInstance,
-  options: { scriptHashes: readonly string[]; cdnOrigins: CdnOrigins },
+  options: {
+    scriptHashes: readonly string[];
+    cdnOrigins: CdnOrigins;
+    /** The human-check provider's hosts while one is configured (decision 064), else empty. */
+    humanCheckHosts?: readonly string[];
+  },
 ): void {
-  const withoutTag = policy(options.scriptHashes, []);
-  const withTag = policy(options.scriptHashes, GOOGLE_TAG);
+  const widget = options.humanCheckHosts ?? [];
+  const withoutTag = policy(options.scriptHashes, [], widget);
+  const withTag = policy(options.scriptHashes, GOOGLE_TAG, widget);
   const produced = new WeakMap<CspSources, Record<string, string>>();
   const headersFor = (lists: CspSources): Record<string, string> => {
     let headers = produced.get(lists);
@@ -71,7 +78,11 @@ const GOOGLE_TAG = {
 };
 
 /** One helmet for each tag state: the directives are fixed, the CDN lists read per lists object. */
-function policy(scriptHashes: readonly string[], tag: typeof GOOGLE_TAG | []) {
+function policy(
+  scriptHashes: readonly string[],
+  tag: typeof GOOGLE_TAG | [],
+  widget: readonly string[],
+) {
   const extra = (kind: keyof typeof GOOGLE_TAG) => (Array.isArray(tag) ? [] : tag[kind]);
   return helmet({
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -80,13 +91,13 @@ function policy(scriptHashes: readonly string[], tag: typeof GOOGLE_TAG | []) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes, ...extra('script')],
+        scriptSrc: ["'self'", ...scriptHashes, ...extra('script'), ...widget],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', sources((l) => l.imageCDNs), ...extra('img')],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extra('connect')],
-        frameSrc: ["'self'", sources((l) => l.launchGameCDNs)],
+        connectSrc: ["'self'", ...extra('connect'), ...widget],
+        frameSrc: ["'self'", sources((l) => l.launchGameCDNs), ...widget],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],

@@ -143,6 +143,7 @@ export function buildWhitelabel(overrides: Partial<PermissionInfo> = {}): Permis
       contacts: [],
       minimumAge: 18,
     },
+    humanCheck: null,
     ...overrides,
   };
 }

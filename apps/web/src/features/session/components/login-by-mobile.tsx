@@ -7,8 +7,10 @@ import type { LoginPayload } from '../types';
 import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useFormErrors } from '../hooks/use-form-errors';
+import { useHumanCheck } from '../hooks/use-human-check';
 import { readRememberedMobile, rememberMobile } from '../hooks/remembered-user';
 import type { AuthFormProps } from './auth-form-props';
+import { HumanCheckField } from './human-check-field';
 import { LoginLinks } from './login-links';
 import { MobileField, useMobileNumber } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
@@ -18,6 +20,8 @@ import styles from './form.module.css';
 /** Login with a code sent by SMS: the number is the username and the code the password. */
 export function LoginByMobile({ onSuccess, onOpen }: AuthFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
+  const humanCheck = useHumanCheck('smsCode');
   const errorMessage = useAuthErrorMessage();
   const finishLogin = useFinishLogin(onSuccess);
   const [remembered] = useState(readRememberedMobile);
@@ -28,7 +32,7 @@ export function LoginByMobile({ onSuccess, onOpen }: AuthFormProps) {
   );
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const { errors, formRef, validate, bind } = useFormErrors<'mobile' | 'code'>();
+  const { errors, formRef, validate, bind } = useFormErrors<'mobile' | 'code' | 'humanCheck'>();
 
   const loginCall = useMutation({
     mutationFn: (payload: LoginPayload) => login(payload),
@@ -66,12 +70,22 @@ export function LoginByMobile({ onSuccess, onOpen }: AuthFormProps) {
         onChange={bind('mobile', number.setMobile)}
         error={errors.mobile}
       />
+      {/* The human check comes before the code is sent: it guards the SMS (decision 064). */}
+      <HumanCheckField check={humanCheck} error={errors.humanCheck} />
       <SmsCodeField
         value={code}
         onChange={bind('code', setCode)}
         error={errors.code}
-        canSend={() => validate({ mobile: number.error() })}
-        send={() => sendLoginCode(number.payload())}
+        canSend={() =>
+          validate({
+            mobile: number.error(),
+            humanCheck: humanCheck.missing() ? tErrors('text.completeVerification') : undefined,
+          })
+        }
+        send={() =>
+          // One answer asks for one code, sent or refused: the next asks for a new challenge.
+          sendLoginCode({ ...number.payload(), ...humanCheck.payload() }).finally(humanCheck.reset)
+        }
       />
       <div className={styles.row}>
         <label className={styles.check}>

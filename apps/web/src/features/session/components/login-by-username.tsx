@@ -8,9 +8,11 @@ import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useFormErrors } from '../hooks/use-form-errors';
+import { useHumanCheck } from '../hooks/use-human-check';
 import { readRememberedUser, rememberUser } from '../hooks/remembered-user';
 import { isBreakLoginCode, type BreakRefusal } from './break-login';
 import { CaptchaField } from './captcha-field';
+import { HumanCheckField } from './human-check-field';
 import { LoginLinks } from './login-links';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './password-field';
@@ -18,7 +20,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import styles from './form.module.css';
 
-type Field = 'username' | 'password' | 'captcha';
+type Field = 'username' | 'password' | 'captcha' | 'humanCheck';
 
 export interface UsernameLoginProps extends AuthFormProps {
   /** The login waits for a new-IP check: show the verification step. */
@@ -45,8 +47,10 @@ export function LoginByUsername({
   initialUsername,
 }: UsernameLoginProps) {
   const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
   const errorMessage = useAuthErrorMessage();
   const finishLogin = useFinishLogin(onSuccess);
+  const humanCheck = useHumanCheck('login');
   const [username, setUsername] = useState(() => initialUsername ?? readRememberedUser());
   const [password, setPassword] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
@@ -75,8 +79,10 @@ export function LoginByUsername({
         onBreak({ code: error.errorCode, value: error.value ?? null, payload });
         return;
       }
-      // Each answer is good for one attempt: a shown captcha always gets a new image.
+      // Each answer is good for one attempt: a shown captcha always gets a new image, and the
+      // human check a new challenge.
       if (needsCaptcha) captcha.renew();
+      humanCheck.reset();
       if (asksForCaptcha(error)) setNeedsCaptcha(true);
       setCaptchaAnswer('');
     },
@@ -94,6 +100,7 @@ export function LoginByUsername({
       password: secret ? undefined : t('form.required', { field: t('field.password') }),
       captcha:
         !needsCaptcha || answer ? undefined : t('form.required', { field: t('field.captcha') }),
+      humanCheck: humanCheck.missing() ? tErrors('text.completeVerification') : undefined,
     });
     if (!valid) return;
     loginCall.mutate({
@@ -102,6 +109,7 @@ export function LoginByUsername({
       type: 'username',
       ...(needsCaptcha ? { captcha: answer } : {}),
       ...(remember ? { remember: true } : {}),
+      ...humanCheck.payload(),
     });
   };
 
@@ -132,6 +140,7 @@ export function LoginByUsername({
           error={errors.captcha}
         />
       )}
+      <HumanCheckField check={humanCheck} error={errors.humanCheck} />
       <div className={styles.row}>
         <label className={styles.check}>
           <input

@@ -11,12 +11,14 @@ import { useAuthErrorMessage } from '../hooks/use-auth-error-message';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFieldRules, type RuleField } from '../hooks/use-field-rules';
 import { useFormErrors, type FieldErrors } from '../hooks/use-form-errors';
+import { useHumanCheck } from '../hooks/use-human-check';
 import type { AffiliateFromUrl } from '../hooks/use-affiliate-from-url';
 import { useReferralCodeFromUrl } from '../hooks/use-referral-code-from-url';
 import { useRegisterCall, type RegisterField } from '../hooks/use-register-call';
 import { registerFields } from '../register-fields';
 import type { AuthFormProps } from './auth-form-props';
 import { CaptchaField } from './captcha-field';
+import { HumanCheckField } from './human-check-field';
 import { MobileField, useMobileNumber } from './mobile-field';
 import { PasswordField } from './password-field';
 import { RegisterFooter } from './register-footer';
@@ -42,7 +44,9 @@ interface RegisterByRulesProps extends AuthFormProps {
  */
 export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: RegisterByRulesProps) {
   const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
   const errorMessage = useAuthErrorMessage();
+  const humanCheck = useHumanCheck('register');
   const fieldRules = useFieldRules();
   const { rules, rule } = fieldRules;
   const mobileRegPass = useWhitelabel().data?.register.mobileRegPass ?? false;
@@ -106,6 +110,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
       captcha.renew();
       setValues((current) => ({ ...current, captcha: '' }));
     },
+    humanCheck,
     problemText,
     showErrors: show,
     onSuccess,
@@ -163,6 +168,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
       next.confirmPassword = t('form.passwordsMustMatch');
     }
     if (!agreed) next.agreement = t('register.agreementRequired');
+    if (humanCheck.missing()) next.humanCheck = tErrors('text.completeVerification');
     if (!validate(next)) return;
 
     const payload: Partial<Record<RuleField, string>> = {};
@@ -269,6 +275,7 @@ export function RegisterByRules({ mode, affiliate, onSuccess, onOpen }: Register
         <p className={styles.notice}>{t('register.invitedBy', { agent: affiliate.agent })}</p>
       )}
       {fields.map(renderField)}
+      <HumanCheckField check={humanCheck} error={errors.humanCheck} />
       <RegisterFooter
         agreed={agreed}
         onAgreedChange={(next) => {

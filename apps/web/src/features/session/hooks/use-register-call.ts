@@ -11,10 +11,11 @@ import type { LoginValue } from '../types';
 import { useAuthErrorMessage } from './use-auth-error-message';
 import type { RuleField } from './use-field-rules';
 import type { FieldErrors } from './use-form-errors';
+import type { HumanCheck } from './use-human-check';
 import { useSession } from './use-session';
 import type { MobileNumber } from '../components/mobile-field';
 
-export type RegisterField = RuleField | 'agreement';
+export type RegisterField = RuleField | 'agreement' | 'humanCheck';
 
 /** Server failures that belong to one field of the form. */
 const FIELD_OF_CODE: Partial<Record<string, RuleField>> = {
@@ -47,6 +48,8 @@ interface RegisterCallOptions {
   number: MobileNumber;
   /** The server spent the captcha answer: a new captcha, and its field cleared. */
   onCaptchaSpent: () => void;
+  /** The human check of the form (decision 064): its answer goes along, once. */
+  humanCheck: HumanCheck;
   /** A field's problem in words. */
   problemText: (field: RuleField, reason: string) => string;
   showErrors: (errors: FieldErrors<RegisterField>) => void;
@@ -64,6 +67,7 @@ export function useRegisterCall({
   oneCodeField,
   number,
   onCaptchaSpent,
+  humanCheck,
   problemText,
   showErrors,
   onSuccess,
@@ -85,6 +89,7 @@ export function useRegisterCall({
         affiliateCode: payload.affiliateCode,
         captcha: payload.captcha,
         agreement: true as const,
+        ...humanCheck.payload(),
       };
       if (mode === 'mobile') {
         return registerMobile({
@@ -113,6 +118,8 @@ export function useRegisterCall({
     onError: (error) => {
       // The server spends the captcha answer on every attempt it receives.
       if (error instanceof ApiError && fields.includes('captcha')) onCaptchaSpent();
+      // Its human-check answer too, refused or not.
+      humanCheck.reset();
       const next: FieldErrors<RegisterField> = {};
       if (error instanceof InvalidInvitationCode) {
         next.affiliateCode = tErrors('text.invitationCode');
