@@ -61,7 +61,7 @@ export function CannedAnswers() {
                 <span className={styles.small}>{answer.text}</span>
               </div>
               {canEdit ? (
-                <div className={styles.inline}>
+                <div className={styles.cannedActions}>
                   <Button
                     size="sm"
                     variant="ghost"

@@ -112,7 +112,8 @@ export function ConversationPanel({
                 data-staff={message.author === 'staff' || undefined}
               >
                 <span className={styles.small}>
-                  {message.author === 'staff' ? message.staffName : null}{' '}
+                  {/* pre-wrap keeps spaces: only a staff name is followed by one. */}
+                  {message.author === 'staff' && message.staffName ? `${message.staffName} ` : null}
                   {formatSiteTime(message.createdAt)}
                   {message.author === 'staff' && message.readAt ? ` · ${t('read')}` : ''}
                 </span>

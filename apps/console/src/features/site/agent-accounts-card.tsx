@@ -45,12 +45,12 @@ export function AgentAccountsCard({
   return (
     <SettingCard
       title={t('settings.agentAccounts')}
+      description={t('settings.agentAccountsHint')}
       canManage={canManage}
       onSubmit={submit}
       busy={form.formState.isSubmitting}
       error={failure}
     >
-      <p>{t('settings.agentAccountsHint')}</p>
       {AGENT_CENTRE_TYPES.map((type) => (
         <CheckboxField
           key={type}

@@ -47,7 +47,8 @@ export function CentreHost() {
       )}
       {warning && (
         <ConfirmDialog
-          title={t('gate.title')}
+          // An agents-only account is real: it is told which centre it keeps, not to get one.
+          title={warningReason === 'nonMember' ? t('agent.title') : t('gate.title')}
           message={
             warningReason === 'nonMember'
               ? t('code.NON_MEMBER', { ns: 'errors' })

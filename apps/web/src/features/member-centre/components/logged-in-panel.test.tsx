@@ -137,6 +137,16 @@ describe('LoggedInPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('tells an agents-only account it keeps its agent centre, not that it needs a real account', async () => {
+    serve(41);
+    renderPanel();
+    await waitFor(() => expect(useSession.getState().member?.type).toBe(41));
+    useGateWarning.getState().show('nonMember');
+    const warning = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(warning.textContent).toContain('Non-member cannot log in.');
+    expect(screen.queryByRole('dialog', { name: 'Real account needed' })).toBeNull();
+  });
+
   it.each([1, 2, 41, 42])('offers the agent centre to account type %i', async (type) => {
     serve(type);
     renderPanel();
