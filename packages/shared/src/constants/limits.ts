@@ -5,6 +5,9 @@ export const JACKPOT_TICK_MS = 3000;
 export const JACKPOT_INCREMENT_MINOR = 16511;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
+/** Whether an account type may open the agent centre (spec section 5). */
+export const isAgentCentreType = (type: number | undefined): boolean =>
+  type !== undefined && (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
 export const TRIAL_ACCOUNT_TYPE = 4;
 export const REMEMBER_ME_HOURS = 24;
 export const SMS_RESEND_DEFAULT_MINUTES = 1;

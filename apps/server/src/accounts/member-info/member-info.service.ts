@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
+import { isAgentCentreType } from '@portal/shared/constants/limits';
 import type { MemberIconValue, MemberInfo } from '@portal/shared/schemas/account';
 import type { MemberProfile, ProfilePayload } from '@portal/shared/schemas/member-profile';
 import { toIsoString } from '../../db/time.js';
@@ -40,7 +40,7 @@ export class MemberInfoService {
 
   /** Only agent types can be made agents only: a member's details read no setting. */
   private async isNonMember(type: number): Promise<boolean> {
-    if (!(AGENT_CENTRE_TYPES as readonly number[]).includes(type)) return false;
+    if (!isAgentCentreType(type)) return false;
     return (await this.nonMemberTypes()).includes(type);
   }
 

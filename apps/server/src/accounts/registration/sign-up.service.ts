@@ -1,7 +1,7 @@
 import { nationalNumber } from '@portal/shared/validation/mobile';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_LANGUAGE } from '@portal/shared/constants/languages';
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { isAgentCentreType, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type {
   LoginValue,
   RegisterMobilePayload,
@@ -389,9 +389,7 @@ export class SignUpService {
   private async findAgent(code: string): Promise<MemberRow | undefined> {
     const member = await this.deps.members.findByAffiliateCode(code);
     const isAgent =
-      member !== undefined &&
-      member.status === 'active' &&
-      (AGENT_CENTRE_TYPES as readonly number[]).includes(member.type);
+      member !== undefined && member.status === 'active' && isAgentCentreType(member.type);
     return isAgent ? member : undefined;
   }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
+import { isAgentCentreType } from '@portal/shared/constants/limits';
 import { majorNumber as money } from '@portal/shared/money';
 import { ppmOfPercent, rateNames, type RateName } from '@portal/shared/contracts/terms';
 import {
@@ -101,7 +101,7 @@ export class ContractsOperatorService {
     return inTransaction(this.deps.db, async (trx) => {
       const agent = await repository.member(payload.agentId, trx);
       if (!agent) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
-      if (!(AGENT_CENTRE_TYPES as readonly number[]).includes(agent.type)) {
+      if (!isAgentCentreType(agent.type)) {
         throw new AppError('CONTRACT_HOLDER_NOT_AGENT');
       }
       // Below the top, contracts come from the direct upline.

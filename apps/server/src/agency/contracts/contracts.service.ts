@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES } from '@portal/shared/constants/limits';
+import { isAgentCentreType } from '@portal/shared/constants/limits';
 import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contracts/terms';
 import {
   type ContractAction,
@@ -127,7 +127,7 @@ export class ContractsService {
     return inTransaction(this.deps.db, async (trx) => {
       const holder = await repository.member(memberId, trx);
       if (!holder) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
-      if (!(AGENT_CENTRE_TYPES as readonly number[]).includes(holder.type)) {
+      if (!isAgentCentreType(holder.type)) {
         throw new AppError('CONTRACT_HOLDER_NOT_AGENT');
       }
       const own = await repository.running(caller.id, kind, trx);

@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { isAgentCentreType, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import { fromMinor } from '@portal/shared/money';
 import type { downlineQuerySchema } from '@portal/shared/schemas/agency';
 import {
@@ -33,7 +33,7 @@ export interface DownlineDeps {
 
 type DownlineQuery = z.output<typeof downlineQuerySchema>;
 
-const isAgentType = (type: number) => (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
+const isAgentType = isAgentCentreType;
 
 /** Downline management (downlineManagmentView): the list and granting agent types. */
 export class DownlineService {

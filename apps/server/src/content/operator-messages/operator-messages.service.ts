@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { isAgentCentreType, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import type {
   MessageContents,
   OperatorMessagesPage,
@@ -140,7 +140,7 @@ export class OperatorMessagesService {
       const { segment } = payload;
       if (segment.agent === undefined) return { audience: 'segment', segment };
       const agent = await this.deps.members.findByAccount(segment.agent);
-      if (!agent || !(AGENT_CENTRE_TYPES as readonly number[]).includes(agent.type)) {
+      if (!agent || !isAgentCentreType(agent.type)) {
         throw new AppError('MESSAGE_AGENT_NOT_FOUND');
       }
       return { audience: 'segment', segment, agentId: agent.id };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { isAgentCentreType, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffRole } from '@portal/shared/staff-roles';
 import type {
@@ -44,8 +44,6 @@ export type NonMemberTypesLookup = () => Promise<readonly number[]>;
 
 /** The break of a member, as PLAY_BREAK_ACTIVE's value (accounts' safer play). */
 export type PlayBreakLookup = (memberId: number) => Promise<Record<string, unknown> | null>;
-
-const isAgentType = (type: number) => (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
 
 /**
  * Resolves a bearer token to its member, or null when unknown, revoked, idle or expired; throws
@@ -158,10 +156,10 @@ export function registerAuthentication(
       throw new AppError('TRIAL_ACCOUNT');
     }
     // Only agent types can be made agents only: a member's call reads no setting.
-    if (level === 'play' && isAgentType(member.type) && nonMemberTypes) {
+    if (level === 'play' && isAgentCentreType(member.type) && nonMemberTypes) {
       if ((await nonMemberTypes()).includes(member.type)) throw new AppError('NON_MEMBER');
     }
-    if (level === 'agent' && !isAgentType(member.type)) {
+    if (level === 'agent' && !isAgentCentreType(member.type)) {
       throw new AppError('NON_AGENT');
     }
     if (member.withdrawOnly && !WITHDRAW_ONLY_CALLS.has(request.routeOptions.url ?? '')) {

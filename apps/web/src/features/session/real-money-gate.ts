@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
+import { isAgentCentreType, TRIAL_ACCOUNT_TYPE } from '@portal/shared/constants/limits';
 import { memberInfoQueryOptions } from './api/get-member-info';
 import { useAuthModal } from './hooks/use-auth-modal';
 import { useSession } from './hooks/use-session';
@@ -18,8 +18,7 @@ type Account = Pick<MemberInfo, 'type' | 'nonMember'>;
 
 export const isTrialType = (type: number | undefined): boolean => type === TRIAL_ACCOUNT_TYPE;
 
-export const isAgentType = (type: number | undefined): boolean =>
-  type !== undefined && (AGENT_CENTRE_TYPES as readonly number[]).includes(type);
+export const isAgentType = isAgentCentreType;
 
 /**
  * Spec section 5: without a token the login popup opens; a trial account (type 4) gets the
