@@ -36,16 +36,16 @@ export function HumanCheckCard({
   return (
     <SettingCard
       title={t('settings.humanCheck')}
+      description={
+        provider
+          ? t('settings.humanCheckProvider', { provider: t(`settings.humanCheckName.${provider}`) })
+          : t('settings.humanCheckNoProvider')
+      }
       canManage={canManage}
       onSubmit={submit}
       busy={form.formState.isSubmitting}
       error={failure}
     >
-      <p>
-        {provider
-          ? t('settings.humanCheckProvider', { provider: t(`settings.humanCheckName.${provider}`) })
-          : t('settings.humanCheckNoProvider')}
-      </p>
       <CheckboxField label={t('settings.humanCheckLogin')} {...form.register('login')} />
       <CheckboxField label={t('settings.humanCheckSmsCode')} {...form.register('smsCode')} />
       <CheckboxField label={t('settings.humanCheckRegister')} {...form.register('register')} />
