@@ -1,9 +1,12 @@
 // The built server's agency area as the scenarios use it: the contract figures consumer, the
-// contract settlement and the report figures' rebuild. Their apps/server/dist paths live here only.
+// contract settlement and the report figures' rebuild and check. Their apps/server/dist paths live here only.
 export {
   applyContractFigures,
   CONTRACT_FIGURE_EVENTS,
   CONTRACT_FIGURES_CONSUMER,
 } from '../../../apps/server/dist/agency/contracts/contract-figures.js';
 export { ContractSettlement } from '../../../apps/server/dist/agency/contracts/settlement.js';
-export { rebuildAgencyFigures } from '../../../apps/server/dist/agency/reports/figures-rebuild.js';
+export {
+  checkAgencyFigures,
+  rebuildAgencyFigures,
+} from '../../../apps/server/dist/agency/reports/figures-rebuild.js';

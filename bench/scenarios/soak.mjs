@@ -1,0 +1,181 @@
+// A long run of mixed member traffic against one built server on PostgreSQL (issue 28): browsing
+// the public calls, balances, password logins, deposit orders, seamless rounds, lottery tickets
+// and the agent reports, BENCH_CONCURRENCY (8) clients in closed loops for BENCH_SOAK_MINUTES
+// (30), cut into windows of BENCH_SOAK_WINDOW_MINUTES (5). The server runs its job runner and
+// event consumers as in production (JOBS_POLL_MS 1000). Per window: requests per second, p99 (all
+// and per kind), failures, the server's RSS, heap, open descriptors and event-loop delay (a probe
+// loaded into the server process with NODE_OPTIONS, ../lib/soak-probe.mjs) and each event
+// consumer's lag (events after its cursor, sampled every 5 s). The first BENCH_SOAK_WARMUP
+// windows (1) are warm-up. Verdict: `rssGrowthPct` (last window against the first after warm-up,
+// <= 10), `p99DriftPct` (same, <= 20), `lagBounded` (no consumer's lag in the last window above
+// twice its lag in the first after warm-up or 500, and every consumer drained within 2 minutes of
+// the end of the load, `drainSeconds`). A fresh schema of BENCH_DATABASE_URL, dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { createDatabase } from '../lib/built/database.mjs';
+import { freshSchema } from '../lib/databases.mjs';
+import { loadAverage, machine, percentile, round1 } from '../lib/measure.mjs';
+import { portalProcess } from '../lib/portal-process.mjs';
+import { consumerLags, drain, eventServices, probeLines } from '../lib/soak-monitor.mjs';
+import { migrateAndSeed, pickKind, prepare, step } from '../lib/soak-workload.mjs';
+
+const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
+const WINDOW_MINUTES = Number(process.env.BENCH_SOAK_WINDOW_MINUTES ?? 5);
+const WARMUP_WINDOWS = Number(process.env.BENCH_SOAK_WARMUP ?? 1);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
+
+const log = (text) => process.stderr.write(`soak: ${text}\n`);
+const pct = (now, before) => (before ? round1(((now - before) / before) * 100) : null);
+const max = (values) => (values.length ? Math.max(...values) : null);
+
+export async function run() {
+  const schema = await freshSchema('soak');
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-soak-'));
+  const probeFile = join(dir, 'probe.jsonl');
+  const db = createDatabase({ DATABASE_URL: schema.url, DATABASE_POOL_SIZE: 4, SQLITE_PATH: '' });
+  const client = new pg.Client({ connectionString: schema.url });
+  const portal = await portalProcess();
+  let events = null;
+  try {
+    await migrateAndSeed(db, schema.url);
+    await portal.start({
+      DATABASE_URL: schema.url,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      JOBS_POLL_MS: '1000',
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(join(import.meta.dirname, '../lib/soak-probe.mjs'))}`.trim(),
+      SOAK_PROBE_FILE: probeFile,
+    });
+    events = eventServices(schema.url);
+    await client.connect();
+    const world = await prepare({
+      url: portal.url,
+      db,
+      client,
+      members: MEMBERS,
+      prefix: 'soak',
+      drawMinutes: MINUTES + 30,
+    });
+    log(`${world.players.length} members ready; ${MINUTES} min in ${WINDOW_MINUTES}-min windows`);
+
+    const windowMs = WINDOW_MINUTES * 60_000;
+    const startedAt = Date.now();
+    const until = startedAt + MINUTES * 60_000;
+    const windowCount = Math.ceil((MINUTES * 60_000) / windowMs);
+    const windows = Array.from({ length: windowCount }, () => ({
+      latencies: [],
+      byKind: {},
+      failures: {},
+      lags: [],
+      loadAverages: [],
+    }));
+    const current = () =>
+      windows[Math.min(windowCount - 1, Math.floor((Date.now() - startedAt) / windowMs))];
+    const record = ({ kind, ms, status, ok, answer }) => {
+      const w = current();
+      w.latencies.push(ms);
+      (w.byKind[kind] ??= []).push(ms);
+      if (!ok) {
+        const key = `${kind} ${status} ${answer?.errorCode ?? ''}`.trim();
+        w.failures[key] = (w.failures[key] ?? 0) + 1;
+      }
+    };
+    let sampling = false;
+    const sampler = setInterval(async () => {
+      if (sampling) return;
+      sampling = true;
+      try {
+        const w = current();
+        w.lags.push(await consumerLags(events));
+        w.loadAverages.push(loadAverage());
+      } catch (error) {
+        log(`lag sample failed: ${error.message}`);
+      } finally {
+        sampling = false;
+      }
+    }, 5_000);
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (Date.now() < until) await step(portal.url, world, pickKind(), record);
+      }),
+    );
+    clearInterval(sampler);
+    const drainSeconds = await drain(events, 120_000);
+    const probes = probeLines(probeFile);
+
+    const summaries = windows.map((w, i) => {
+      const from = startedAt + i * windowMs;
+      const to = from + windowMs;
+      const inWindow = probes.filter((p) => p.at >= from && p.at < to);
+      const last = inWindow.at(-1);
+      const consumers = {};
+      for (const sample of w.lags) {
+        for (const [name, lag] of Object.entries(sample)) {
+          consumers[name] = Math.max(consumers[name] ?? 0, lag);
+        }
+      }
+      return {
+        window: i + 1,
+        reqPerSec: Math.round(w.latencies.length / (windowMs / 1000)),
+        p50Ms: percentile(w.latencies, 0.5),
+        p99Ms: percentile(w.latencies, 0.99),
+        p99ByKindMs: Object.fromEntries(
+          Object.entries(w.byKind).map(([kind, values]) => [kind, percentile(values, 0.99)]),
+        ),
+        failures: w.failures,
+        rssMb: last?.rssMb ?? null,
+        heapUsedMb: last?.heapUsedMb ?? null,
+        openFds: last?.fds ?? null,
+        activeResources: last?.resources ?? null,
+        loopDelayP99Ms: max(inWindow.map((p) => p.loopP99Ms)),
+        loopDelayMaxMs: max(inWindow.map((p) => p.loopMaxMs)),
+        consumerLagMax: consumers,
+        loadAverage: w.loadAverages.length
+          ? round1(w.loadAverages.reduce((a, b) => a + b, 0) / w.loadAverages.length)
+          : loadAverage(),
+      };
+    });
+    const first = summaries[Math.min(WARMUP_WINDOWS, summaries.length - 1)];
+    const last = summaries.at(-1);
+    const lagGrowing = Object.entries(last.consumerLagMax).filter(
+      ([name, lag]) => lag > Math.max(500, 2 * (first.consumerLagMax[name] ?? 0)),
+    );
+    const rssGrowthPct = pct(last.rssMb, first.rssMb);
+    const p99DriftPct = pct(last.p99Ms, first.p99Ms);
+    const lagBounded = lagGrowing.length === 0 && drainSeconds !== null;
+    return {
+      scenario: 'soak',
+      db: 'postgres',
+      minutes: MINUTES,
+      windowMinutes: WINDOW_MINUTES,
+      warmupWindows: WARMUP_WINDOWS,
+      concurrency: CONCURRENCY,
+      members: MEMBERS,
+      requests: windows.reduce((sum, w) => sum + w.latencies.length, 0),
+      windows: summaries,
+      rssGrowthPct,
+      p99DriftPct,
+      fdGrowth:
+        last.openFds !== null && first.openFds !== null ? last.openFds - first.openFds : null,
+      drainSeconds,
+      lagGrowing: Object.fromEntries(lagGrowing),
+      lagBounded,
+      rssOk: rssGrowthPct !== null && rssGrowthPct <= 10,
+      p99Ok: p99DriftPct !== null && p99DriftPct <= 20,
+      machine: machine(),
+      loadAverage: loadAverage(),
+    };
+  } finally {
+    await portal.stop();
+    await events?.close();
+    await client.end().catch(() => undefined);
+    await db.destroy();
+    await schema.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
