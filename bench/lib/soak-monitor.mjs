@@ -44,6 +44,19 @@ export async function consumerLags(events) {
   return Object.fromEntries(consumers.map((c) => [c.name, c.behind + c.pendingDeadLetters]));
 }
 
+/**
+ * Seconds the oldest transaction holding a transaction id has run, anywhere on the PostgreSQL
+ * cluster (any database or schema): the dispatcher reads only events below the cluster's xmin, so
+ * while such a transaction runs no consumer of any schema gets past it.
+ */
+export async function oldestWriteTransactionSeconds(client) {
+  const { rows } = await client.query(
+    `select coalesce(extract(epoch from now() - min(xact_start)), 0)::float as s
+     from pg_stat_activity where backend_xid is not null`,
+  );
+  return Math.round(rows[0].s);
+}
+
 /** Waits until no consumer is behind, up to `timeoutMs`: the seconds it took, or null. */
 export async function drain(events, timeoutMs) {
   const t0 = performance.now();

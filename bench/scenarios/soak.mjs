@@ -5,7 +5,8 @@
 // event consumers as in production (JOBS_POLL_MS 1000). Per window: requests per second, p99 (all
 // and per kind), failures, the server's RSS, heap, open descriptors and event-loop delay (a probe
 // loaded into the server process with NODE_OPTIONS, ../lib/soak-probe.mjs) and each event
-// consumer's lag (events after its cursor, sampled every 5 s). The first BENCH_SOAK_WARMUP
+// consumer's lag (events of its types after its cursor, sampled every 5 s) with the age of the
+// cluster's oldest write transaction (`oldestWriteTxMaxS`). The first BENCH_SOAK_WARMUP
 // windows (1) are warm-up. Verdict: `rssGrowthPct` (last window against the first after warm-up,
 // <= 10), `p99DriftPct` (same, <= 20), `lagBounded` (no consumer's lag in the last window above
 // twice its lag in the first after warm-up or 500, and every consumer drained within 2 minutes of
@@ -19,7 +20,13 @@ import { createDatabase } from '../lib/built/database.mjs';
 import { freshSchema } from '../lib/databases.mjs';
 import { loadAverage, machine, percentile, round1 } from '../lib/measure.mjs';
 import { portalProcess } from '../lib/portal-process.mjs';
-import { consumerLags, drain, eventServices, probeLines } from '../lib/soak-monitor.mjs';
+import {
+  consumerLags,
+  drain,
+  eventServices,
+  oldestWriteTransactionSeconds,
+  probeLines,
+} from '../lib/soak-monitor.mjs';
 import { migrateAndSeed, pickKind, prepare, step } from '../lib/soak-workload.mjs';
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
@@ -72,6 +79,7 @@ export async function run() {
       byKind: {},
       failures: {},
       lags: [],
+      oldestWriteTx: [],
       loadAverages: [],
     }));
     const current = () =>
@@ -92,6 +100,7 @@ export async function run() {
       try {
         const w = current();
         w.lags.push(await consumerLags(events));
+        w.oldestWriteTx.push(await oldestWriteTransactionSeconds(client));
         w.loadAverages.push(loadAverage());
       } catch (error) {
         log(`lag sample failed: ${error.message}`);
@@ -135,6 +144,7 @@ export async function run() {
         loopDelayP99Ms: max(inWindow.map((p) => p.loopP99Ms)),
         loopDelayMaxMs: max(inWindow.map((p) => p.loopMaxMs)),
         consumerLagMax: consumers,
+        oldestWriteTxMaxS: max(w.oldestWriteTx),
         loadAverage: w.loadAverages.length
           ? round1(w.loadAverages.reduce((a, b) => a + b, 0) / w.loadAverages.length)
           : loadAverage(),
