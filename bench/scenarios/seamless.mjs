@@ -9,6 +9,7 @@
 // postgres://postgres@127.0.0.1:5432/test), dropped afterwards; BENCH_DB=sqlite runs it on a
 // temporary SQLite file.
 import { randomInt, randomUUID } from 'node:crypto';
+import { Pool } from 'undici';
 import { createDatabase } from '../lib/built/database.mjs';
 import { providerClearing, signedHeaders } from '../lib/built/games.mjs';
 import { LedgerService, TransferKind } from '../lib/built/platform.mjs';
@@ -30,6 +31,13 @@ const GAME_CODE = 'bench-slot';
  * what the run stakes, so every debit and credit takes the play gate's checked path.
  */
 const SAFER_LIMITS = process.env.BENCH_SAFER_LIMITS === '1';
+/**
+ * The provider clients' HTTP: `undici` (default), one keep-alive connection per client through
+ * undici's pool, as a provider's wallet client holds them; `fetch` sends the same calls through
+ * the global fetch, which costs the load generator about twice the CPU per call on the cores it
+ * shares with the server and PostgreSQL.
+ */
+const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT ?? 'undici';
 const LIMIT_MINOR = 10_000_000_000_000n;
 
 /** The safer-play row and six limits of each player, as setting them through the site writes them. */
@@ -127,25 +135,35 @@ async function seedGame(db) {
   return game.id;
 }
 
-/** One signed callback; throws unless the wallet answered success. */
-async function call(base, name, body) {
-  const raw = JSON.stringify(body);
-  const response = await fetch(`${base}/wps/seamless/house/${name}`, {
-    method: 'POST',
-    headers: signedHeaders(HOUSE_SECRET, raw),
-    body: raw,
-  });
-  const answer = await response.json();
-  if (!answer.success) throw new Error(`${name}: ${response.status} ${answer.errorCode}`);
-  return answer.value;
+/** The signed callbacks of one provider: `send(name, body)` answers the wallet's value. */
+function providerClient(base) {
+  const pool = HTTP_CLIENT === 'fetch' ? null : new Pool(base, { connections: CONCURRENCY });
+  const post = async (name, raw) => {
+    const path = `/wps/seamless/house/${name}`;
+    const headers = signedHeaders(HOUSE_SECRET, raw);
+    if (!pool) {
+      const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: raw });
+      return { status: response.status, answer: await response.json() };
+    }
+    const response = await pool.request({ path, method: 'POST', headers, body: raw });
+    return { status: response.statusCode, answer: await response.body.json() };
+  };
+  return {
+    async send(name, body) {
+      const { status, answer } = await post(name, JSON.stringify(body));
+      if (!answer.success) throw new Error(`${name}: ${status} ${answer.errorCode}`);
+      return answer.value;
+    },
+    close: () => pool?.close(),
+  };
 }
 
 /** A bet and its settlement: a debit of 0.01 to 10.00, then a credit of 0 to twice that. */
-async function roundTrip(base, player, latencies) {
+async function roundTrip(provider, player, latencies) {
   const roundId = `r-${randomUUID()}`;
   const stake = randomInt(1, 1_001);
   let start = performance.now();
-  await call(base, 'debit', {
+  await provider.send('debit', {
     transactionId: `d-${randomUUID()}`,
     roundId,
     token: player.launchToken,
@@ -154,7 +172,7 @@ async function roundTrip(base, player, latencies) {
   });
   latencies.push(performance.now() - start);
   start = performance.now();
-  await call(base, 'credit', {
+  await provider.send('credit', {
     transactionId: `c-${randomUUID()}`,
     roundId,
     playerId: player.account,
@@ -195,6 +213,7 @@ export async function run() {
   const database = await freshDatabase();
   const db = createDatabase(database.config);
   let portal;
+  let provider;
   try {
     // The server migrates the database and loads the demo data before it listens.
     portal = await startPortal(database.env);
@@ -209,9 +228,10 @@ export async function run() {
     const owned = Array.from({ length: CONCURRENCY }, (_, client) =>
       players.filter((_, i) => i % CONCURRENCY === client),
     );
+    provider = providerClient(portal.url);
     const calls = await drive((client, n, latencies) => {
       const own = owned[client];
-      return roundTrip(portal.url, own[n % own.length], latencies);
+      return roundTrip(provider, own[n % own.length], latencies);
     });
     const seamlessViolations = await ledger.checkInvariants();
 
@@ -238,6 +258,7 @@ export async function run() {
       scenario: 'seamless',
       db: database.kind,
       concurrency: CONCURRENCY,
+      httpClient: HTTP_CLIENT,
       ...(database.kind === 'postgres' ? { poolSize: POOL_SIZE } : {}),
       durationS: DURATION_S,
       callsPerSecond: calls.perSecond,
@@ -251,6 +272,7 @@ export async function run() {
       invariantViolations: violations.length,
     };
   } finally {
+    await provider?.close();
     await portal?.stop();
     await db.destroy();
     await database.drop();
