@@ -66,9 +66,13 @@ export class TicketPlacementService {
         { path: 'multiplier', reason: `at most ${settings.maxMultiplier}` },
       ]);
     }
-    const earlier = await repository.findByRequest(memberId, input.requestId);
+    // The reads that need no lock, at once.
+    const [earlier, draw, member] = await Promise.all([
+      repository.findByRequest(memberId, input.requestId),
+      repository.findDraw(input.drawId),
+      repository.member(memberId),
+    ]);
     if (earlier) return this.view(earlier);
-    const draw = await repository.findDraw(input.drawId);
     if (!draw) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
     if (!isTakingTickets(draw, new Date())) throw new AppError('LOTTERY_DRAW_CLOSED');
 
@@ -83,7 +87,7 @@ export class TicketPlacementService {
       { code: draw.game_code, kind: draw.kind },
       language,
     );
-    const { account, currency } = await repository.member(memberId);
+    const { account, currency } = member;
     const ticketNo = newTicketNo();
     let ticket: TicketRow;
     try {
@@ -92,18 +96,8 @@ export class TicketPlacementService {
         if (!locked || !isTakingTickets(locked, new Date())) {
           throw new AppError('LOTTERY_DRAW_CLOSED');
         }
-        const lines = exposure.filter((change) => change.line !== LIABILITY_LINE);
-        const total = exposure.filter((change) => change.line === LIABILITY_LINE);
-        const [refused] = await repository.addExposureWithin(
-          trx,
-          draw.id,
-          lines,
-          'stake',
-          settings.maxStakePerNumber,
-        );
-        if (refused !== undefined) {
-          throw new AppError('LOTTERY_STAKE_LIMIT', {}, [{ path: 'selection', reason: refused }]);
-        }
+        // The ticket first, then its lines and the draw's total in one upsert, the total last:
+        // every ticket's hot row, held from there to the commit only.
         const row = await repository.insertTicket(trx, {
           ticket_no: ticketNo,
           draw_id: draw.id,
@@ -126,15 +120,15 @@ export class TicketPlacementService {
           placed_at: nowIso(),
           settled_at: null,
         });
-        // The draw's total last: every ticket's hot row, held from here to the commit only.
-        const over = await repository.addExposureWithin(
-          trx,
-          draw.id,
-          total,
-          'liability',
-          settings.liabilityCap,
-        );
-        if (over.length > 0) throw new AppError('LOTTERY_LIABILITY_CAP');
+        const refused = await repository.addExposureWithin(trx, draw.id, exposure, {
+          stake: settings.maxStakePerNumber,
+          liability: settings.liabilityCap,
+        });
+        const line = refused.find((name) => name !== LIABILITY_LINE);
+        if (line !== undefined) {
+          throw new AppError('LOTTERY_STAKE_LIMIT', {}, [{ path: 'selection', reason: line }]);
+        }
+        if (refused.length > 0) throw new AppError('LOTTERY_LIABILITY_CAP');
         return row;
       });
     } catch (error) {
@@ -150,8 +144,11 @@ export class TicketPlacementService {
   private async debit(ticket: PlayerTicket, draw: DrawRow, token: string): Promise<TicketView> {
     const { repository, wallet, refunds } = this.deps;
     const result = await wallet.debit(ticket, token);
+    let moved = false;
     if (result.kind === 'done') {
-      await repository.moveTicket(repository.db, ticket.ticket_no, 'placing', { state: 'pending' });
+      moved = await repository.moveTicket(repository.db, ticket.ticket_no, 'placing', {
+        state: 'pending',
+      });
     } else if (result.kind === 'refused') {
       if (result.error.code === 'GAME_SESSION_INVALID') this.deps.sessions.forget(token);
       await refunds.cancel(ticket, 'placing');
@@ -164,7 +161,13 @@ export class TicketPlacementService {
         state: settled ? 'cancelled' : 'placing',
       });
     }
-    return ticketView((await repository.findTicket(ticket.ticket_no)) ?? ticket, draw.numero);
+    // Moved from placing only: a sweep that won the race has cancelled it.
+    return ticketView(
+      moved
+        ? { ...ticket, state: 'pending' }
+        : ((await repository.findTicket(ticket.ticket_no)) ?? ticket),
+      draw.numero,
+    );
   }
 
   private async view(row: TicketRow): Promise<TicketView> {

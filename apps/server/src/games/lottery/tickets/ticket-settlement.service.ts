@@ -5,21 +5,25 @@ import { settleTicket } from '@portal/shared/lottery/settle';
 import type { LotterySettingsReader } from '../lottery-settings.js';
 import type { ProblemLog, TicketRefunds } from './ticket-refunds.js';
 import type { TicketWallet } from './ticket-wallet.js';
-import type { DrawRow, PlayerTicket, TicketsRepository } from './tickets.repository.js';
+import type { DrawRow, PlayerTicket, TicketMove, TicketsRepository } from './tickets.repository.js';
 
 /** A placement older than this has long had its debit's answer or its timeout. */
 export const PLACING_STALE_MS = 2 * 60_000;
 const DRAW_BATCH = 20;
-const TICKET_BATCH = 200;
-/** Tickets of a batch whose wallet calls run at once. */
-const IN_FLIGHT = 16;
+/** Tickets read, paid and moved together (one UPDATE per 500 of them). */
+const TICKET_BATCH = 1_000;
+/** Wallet calls running at once (a new one starts as soon as one ends). */
+const IN_FLIGHT = 64;
 
 export interface SettlementDeps {
   repository: TicketsRepository;
   settings: Pick<LotterySettingsReader, 'get'>;
   wallet: TicketWallet;
   refunds: TicketRefunds;
-  /** Tests: called after each ticket is handled (a throw stops the run there, as a kill). */
+  /**
+   * Tests: called after each ticket's wallet call (a throw stops the run there, as a kill: the
+   * batch's tickets are not moved).
+   */
   afterTicket?: (ticketNo: string) => void | Promise<void>;
 }
 
@@ -82,16 +86,14 @@ export class TicketSettlementService {
       const tickets = await repository.openTickets(draw.id, placingBefore, afterId, TICKET_BATCH);
       if (tickets.length === 0) return;
       afterId = tickets[tickets.length - 1]!.id;
-      // Several wallet calls at a time: each ticket's credit or rollback stands alone.
-      for (let start = 0; start < tickets.length; start += IN_FLIGHT) {
-        const results = await Promise.allSettled(
-          tickets
-            .slice(start, start + IN_FLIGHT)
-            .map((ticket) => this.handle(ticket, draw, sheet, outcome)),
-        );
-        const failure = results.find((result) => result.status === 'rejected');
-        if (failure) throw failure.reason;
-      }
+      // Each ticket's wallet call stands alone, so IN_FLIGHT of them run at once; the batch's
+      // paid tickets then move together, in one UPDATE. A failure (or a kill) before that
+      // leaves them pending with their credits made: the next run's replays move them.
+      const moves: TicketMove[] = [];
+      await eachAtMost(IN_FLIGHT, tickets, (ticket) =>
+        this.handle(ticket, draw, sheet, outcome, moves),
+      );
+      outcome.settled += await repository.settleTickets(moves, new Date());
     }
   }
 
@@ -100,6 +102,7 @@ export class TicketSettlementService {
     draw: DrawRow,
     sheet: ResultSheet | null,
     outcome: SettlementRun,
+    moves: TicketMove[],
   ): Promise<void> {
     let done: boolean;
     if (draw.state === 'void' || ticket.state === 'placing') {
@@ -111,8 +114,9 @@ export class TicketSettlementService {
       if (done) outcome.refunded += 1;
     } else if (sheet) {
       // At the odds the ticket was sold at, whatever the prize mode is now.
-      done = await this.pay(ticket, draw, sheet, DEFAULT_ODDS[ticket.prize_mode]);
-      if (done) outcome.settled += 1;
+      const move = await this.pay(ticket, draw, sheet, DEFAULT_ODDS[ticket.prize_mode]);
+      if (move) moves.push(move);
+      done = move !== null;
     } else {
       done = false;
     }
@@ -120,12 +124,13 @@ export class TicketSettlementService {
     await this.deps.afterTicket?.(ticket.ticket_no);
   }
 
+  /** The ticket's credit; its move to won or lost once the wallet has answered it done. */
   private async pay(
     ticket: PlayerTicket,
     draw: DrawRow,
     sheet: ResultSheet,
     odds: (typeof DEFAULT_ODDS)[keyof typeof DEFAULT_ODDS],
-  ): Promise<boolean> {
+  ): Promise<TicketMove | null> {
     const selection = JSON.parse(ticket.selection) as Selection;
     const stake = { unit: BigInt(ticket.unit_stake), multiplier: ticket.multiplier };
     const settlement = settleTicket(sheet, draw.region, selection, stake, odds);
@@ -137,20 +142,44 @@ export class TicketSettlementService {
       winningLines: settlement.winningLines,
       occurrences: settlement.occurrences,
     });
-    if (result.kind === 'unknown') return false;
+    if (result.kind === 'unknown') return null;
     if (result.kind === 'refused') {
       this.log?.error(
         { ticketNo: ticket.ticket_no, code: result.error.code },
         'lottery ticket: credit refused',
       );
-      return false;
+      return null;
     }
-    await this.deps.repository.moveTicket(this.deps.repository.db, ticket.ticket_no, 'pending', {
+    return {
+      id: ticket.id,
       state: settlement.payoutMinor > 0n ? 'won' : 'lost',
       payout: settlement.payoutMinor,
       occurrences: settlement.occurrences,
-      settledAt: new Date(),
-    });
-    return true;
+    };
   }
+}
+
+/**
+ * Runs `work` on every item, at most `limit` at a time (a new one starts as soon as one ends).
+ * After a failure no new item starts; the failure is thrown once those running have finished.
+ */
+async function eachAtMost<T>(
+  limit: number,
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    while (failure === null && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failure !== null) throw (failure as { error: unknown }).error;
 }

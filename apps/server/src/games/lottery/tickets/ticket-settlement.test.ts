@@ -179,6 +179,47 @@ describe('ticket settlement', () => {
     }
   });
 
+  it('moves a batch whose credits were all made before a kill on the next run, paying nothing twice', async () => {
+    const p = await player(t);
+    const drawId = await openDraw(t);
+    const before = await balance(t, p.id);
+    const numbers = [['45'], ['07'], ['12'], ['99'], ['88']];
+    const tickets = [];
+    for (const pick of numbers) {
+      tickets.push(await placeTicket(t, p, { drawId, selection: { kind: 'lo2', numbers: pick } }));
+    }
+    await drawWith(t, drawId, NORTH_SHEET);
+
+    // Killed after the batch's last credit, before its tickets move: every credit made, none moved.
+    let credited = 0;
+    const killed = otherRunner(t, {
+      afterTicket: () => {
+        credited += 1;
+        if (credited === tickets.length) throw new Error('killed');
+      },
+    });
+    await expect(killed.run()).rejects.toThrow('killed');
+    for (const ticket of tickets) {
+      expect((await ticketRow(t, ticket.ticketNo)).state).toBe('pending');
+      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
+    }
+
+    // The next run replays the credits and moves the batch; a run after it has nothing to do.
+    expect(await otherRunner(t).run()).toMatchObject({ settled: tickets.length, left: 0 });
+    expect(await t.app.services.lotteryTicketSettlement.run()).toMatchObject({ settled: 0 });
+    let won = 0n;
+    for (const [i, ticket] of tickets.entries()) {
+      const want = expected({ kind: 'lo2', numbers: numbers[i]! }, 100n);
+      const row = await ticketRow(t, ticket.ticketNo);
+      expect(row.state).toBe(want.payoutMinor > 0n ? 'won' : 'lost');
+      expect(BigInt(row.payout)).toBe(want.payoutMinor);
+      expect(row.occurrences).toBe(want.occurrences);
+      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
+      won += want.payoutMinor;
+    }
+    expect(await balance(t, p.id)).toBe(before - 5n * 2_300n + won);
+  });
+
   it('refunds every ticket of a void draw, placements left unanswered included', async () => {
     const p = await player(t);
     const drawId = await openDraw(t);

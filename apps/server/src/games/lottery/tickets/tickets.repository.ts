@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import type { LotteryDrawsTable, LotteryTicketsTable } from '../lottery.tables.js';
 import { nowIso } from '../../../db/time.js';
-import type { Executor, Trx } from '../../../db/transaction.js';
+import { inTransaction, type Executor, type Trx } from '../../../db/transaction.js';
 import { LIABILITY_LINE } from './ticket-lines.js';
 
 export type DrawRow = Pick<
@@ -19,6 +19,26 @@ export interface ExposureChange {
   stake: bigint;
   liability: bigint;
 }
+
+/** A draw's caps: each line's stake (maxStakePerNumber), the total's liability (liabilityCap). */
+export interface ExposureCaps {
+  stake: bigint;
+  liability: bigint;
+}
+
+const overCap = (change: ExposureChange, caps: ExposureCaps) =>
+  change.line === LIABILITY_LINE ? change.liability > caps.liability : change.stake > caps.stake;
+
+/** A ticket's settlement, written once its credit is done. */
+export interface TicketMove {
+  id: number;
+  state: 'won' | 'lost';
+  payout: bigint;
+  occurrences: number | null;
+}
+
+/** Tickets per settling UPDATE (4 parameters each: well under either database's limit). */
+const SETTLE_CHUNK = 500;
 
 export interface TicketListFilter {
   memberId: number;
@@ -66,21 +86,21 @@ export class TicketsRepository {
   }
 
   /**
-   * Adds `changes` to their lines only where each stays within `cap` (of its stake or of its
-   * liability): an upsert whose update applies only under the cap. Answers the lines refused,
-   * whose rows are left as they were; the caller rolls its transaction back when there are any.
+   * Adds `changes` to their lines only where each stays within its cap (a line's stake within
+   * `caps.stake`, the total `*`'s liability within `caps.liability`): one upsert whose update
+   * applies only under the cap, `*` last. Answers the lines refused, whose rows are left as they
+   * were; the caller rolls its transaction back when there are any.
    */
   async addExposureWithin(
     trx: Trx,
     drawId: string,
     changes: ExposureChange[],
-    measure: 'stake' | 'liability',
-    cap: bigint,
+    caps: ExposureCaps,
   ): Promise<string[]> {
     // A new line is inserted whatever the cap says: one alone over it is refused here.
-    const over = changes.filter((change) => change[measure] > cap).map((change) => change.line);
+    const over = changes.filter((change) => overCap(change, caps)).map((change) => change.line);
     if (over.length > 0) return over;
-    const written = await this.upsertExposure(trx, drawId, changes, { measure, cap });
+    const written = await this.upsertExposure(trx, drawId, changes, caps);
     return changes.map((change) => change.line).filter((line) => !written.has(line));
   }
 
@@ -91,14 +111,14 @@ export class TicketsRepository {
 
   /**
    * One upsert per 200 lines, in the one order every writer takes the rows' locks in (see
-   * sortedLines), so two tickets never wait on each other; with a `limit`, a row is updated only
-   * while it stays within it. Answers the lines written.
+   * sortedLines), so two tickets never wait on each other; with `caps`, a row is updated only
+   * while it stays within its cap. Answers the lines written.
    */
   private async upsertExposure(
     executor: Executor,
     drawId: string,
     changes: ExposureChange[],
-    limit: { measure: 'stake' | 'liability'; cap: bigint } | null,
+    caps: ExposureCaps | null,
   ): Promise<Set<string>> {
     const written = new Set<string>();
     const sorted = sortedLines(changes);
@@ -118,10 +138,11 @@ export class TicketsRepository {
             stake: sql`lottery_exposure.stake + excluded.stake`,
             liability: sql`lottery_exposure.liability + excluded.liability`,
           });
-          if (!limit) return update;
-          const column = sql.raw(limit.measure);
+          if (!caps) return update;
           return update.where(
-            sql<boolean>`lottery_exposure.${column} + excluded.${column} <= ${limit.cap}`,
+            sql<boolean>`case when lottery_exposure.line = ${LIABILITY_LINE}
+              then lottery_exposure.liability + excluded.liability <= ${caps.liability}
+              else lottery_exposure.stake + excluded.stake <= ${caps.stake} end`,
           );
         })
         .returning('line')
@@ -188,6 +209,40 @@ export class TicketsRepository {
       .where('state', '=', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Settles a batch of tickets whose credits the wallet answered: one set-based UPDATE per 500
+   * tickets, each moved from pending only (of two runners, one writes each ticket). PostgreSQL
+   * locks the rows in id order first, so two runners' batches never wait on each other in a
+   * cycle. Answers how many tickets this call moved.
+   */
+  async settleTickets(moves: readonly TicketMove[], settledAt: Date): Promise<number> {
+    let moved = 0;
+    for (let i = 0; i < moves.length; i += SETTLE_CHUNK) {
+      const chunk = moves.slice(i, i + SETTLE_CHUNK);
+      moved += await inTransaction(this.db, async (trx) => {
+        const ids = chunk.map((move) => move.id);
+        if (this.postgres) {
+          await sql`select id from lottery_tickets where id in (${sql.join(ids)})
+            and state = 'pending' order by id for update`.execute(trx);
+        }
+        const rows = sql.join(
+          chunk.map(
+            (move) =>
+              sql`(cast(${move.id} as bigint), ${move.state}, cast(${move.payout.toString()} as bigint), cast(${move.occurrences} as integer))`,
+          ),
+        );
+        const result = await sql`with v (id, state, payout, occurrences) as (values ${rows})
+          update lottery_tickets set state = v.state, payout = v.payout,
+            occurrences = v.occurrences, settled_at = ${nowIso(settledAt)}
+          from v where lottery_tickets.id = v.id and lottery_tickets.state = 'pending'`.execute(
+          trx,
+        );
+        return Number(result.numAffectedRows ?? 0n);
+      });
+    }
+    return moved;
   }
 
   async list(filter: TicketListFilter) {
