@@ -3,6 +3,7 @@
 // event of its types, as the console's event stream counts it) before it takes a snapshot, and
 // it accounts for what they write to the ledger: one points-earner transfer per bet.settled event
 // that completes whole points, of exactly those points, and none for any other event.
+import { sql } from 'kysely';
 import { buildApp } from './built/app.mjs';
 import { createDatabase, loadConfig } from './built/database.mjs';
 
@@ -60,7 +61,7 @@ export async function consumerLag(db, consumers) {
  * killed server held waits for its lease to run out). Returns how long it waited and what is
  * still behind if it gave up.
  */
-export async function drainConsumers(db, consumers, timeoutMs = DRAIN_TIMEOUT_MS) {
+export async function drainConsumers(db, consumers, { postgres, timeoutMs = DRAIN_TIMEOUT_MS }) {
   const started = Date.now();
   for (;;) {
     const lag = await consumerLag(db, consumers);
@@ -69,10 +70,24 @@ export async function drainConsumers(db, consumers, timeoutMs = DRAIN_TIMEOUT_MS
       for (const consumer of lag.filter((c) => c.behind > 0)) {
         console.error(`consumer ${consumer.name} still ${consumer.behind} events behind`);
       }
+      if (behind > 0 && postgres) await oldestTransaction(db);
       return { waitedMs: Date.now() - started, behind };
     }
     await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
   }
+}
+
+/**
+ * On PostgreSQL consumers read only events below the database's oldest running transaction
+ * (decision 024): a long transaction of anyone on the same database holds them all back. Names it.
+ */
+async function oldestTransaction(db) {
+  const { rows } = await sql`
+    select pid, application_name, extract(epoch from now() - xact_start)::int as seconds,
+      left(query, 80) as query
+    from pg_stat_activity where backend_xmin is not null and pid <> pg_backend_pid()
+    order by xact_start limit 1`.execute(db);
+  if (rows[0]) console.error(`oldest transaction on the database: ${JSON.stringify(rows[0])}`);
 }
 
 /**

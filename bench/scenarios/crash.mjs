@@ -107,11 +107,11 @@ async function prepare(db, env) {
  */
 async function replayPhase({ db, postgres, portal, calls, consumers }) {
   const behindAfterLoad = (await consumerLag(db, consumers)).reduce((n, c) => n + c.behind, 0);
-  const drainedBefore = await drainConsumers(db, consumers);
+  const drainedBefore = await drainConsumers(db, consumers, { postgres });
   const before = await snapshot(db, postgres);
   const lostAcknowledged = missingAcknowledged(calls, before);
   await replayAll(portal.url, calls, CONCURRENCY);
-  const drainedAfter = await drainConsumers(db, consumers);
+  const drainedAfter = await drainConsumers(db, consumers, { postgres });
   const after = await snapshot(db, postgres);
   const judged = judgeReplays(calls, before);
   const movement = replayMovement({ calls, before, after, expected: judged });
