@@ -2,12 +2,14 @@
 // account codes and idempotency keys as the server writes them (docs/decisions/013 and 018), the
 // member balances, the transfers, and the rows of the seamless and vendor-transfer calls.
 import { accountCode, DEFAULT_CURRENCY, minor } from './built/platform.mjs';
+import { expectedPoints } from './crash-consumers.mjs';
 import { TRANSFER_VENDOR } from './crash-setup.mjs';
 
 export const seamlessKey = (transactionId) => `seamless:house:${transactionId}`;
 export const vendorKey = (reference, step) => `vendor:${reference}:${step}`;
 export const mainCode = (player) =>
   accountCode({ memberId: player.id, wallet: 'main' }, DEFAULT_CURRENCY);
+export const pointsCode = (player) => `member:${player.id}:points`;
 export const vendorCode = (player) =>
   accountCode({ memberId: player.id, wallet: 'vendor', vendor: TRANSFER_VENDOR }, DEFAULT_CURRENCY);
 
@@ -24,7 +26,8 @@ async function memberBalances(executor) {
 /**
  * One consistent view of what the database holds of the calls (the server's job runner may be
  * settling transfers meanwhile): seamless transaction ids, vendor transfer states by reference,
- * every ledger transfer's key and id, and the member balances.
+ * every ledger transfer's key and id, the member balances, and the points-earner transfers the
+ * bet.settled events written so far call for.
  */
 export async function snapshot(db, postgres) {
   let transaction = db.transaction();
@@ -48,6 +51,7 @@ export async function snapshot(db, postgres) {
       transfers: new Map(transfers.map((row) => [row.reference, row.state])),
       keys: new Map(keys.map((row) => [row.idempotency_key, row.id])),
       balances: await memberBalances(trx),
+      points: (await expectedPoints(trx)).expected,
     };
   });
 }

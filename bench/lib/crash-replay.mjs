@@ -136,15 +136,33 @@ function settledMeanwhile(calls, before, after, keys, deltas) {
 }
 
 /**
+ * The points the consumer gave meanwhile: for each bet.settled event known at `after` whose
+ * points-earner transfer was not written at `before` (the rounds the replay settled, and any the
+ * consumer had not reached), exactly its transfer and its points.
+ */
+function pointsMeanwhile(before, after, keys, deltas) {
+  let count = 0;
+  for (const [key, { code, points }] of after.points) {
+    if (before.keys.has(key)) continue;
+    keys.push(key);
+    add(deltas, code, points);
+    count += 1;
+  }
+  return count;
+}
+
+/**
  * What the replay moved (between the snapshots `before` and `after`) against what its
- * completions and the job runner's settlements should have: transfers written under keys nobody
- * completed (money moved twice), completions without their transfer, and accounts whose balance
- * changed by another amount.
+ * completions, the job runner's settlements and the event consumers should have: transfers
+ * written under keys nobody completed (money moved twice), completions without their transfer,
+ * and accounts whose balance changed by another amount.
  */
 export function replayMovement({ calls, before, after, expected }) {
   const keys = [...expected.keys];
   const deltas = new Map(expected.deltas);
   settledMeanwhile(calls, before, after, keys, deltas);
+  const settled = keys.length - expected.keys.length;
+  const pointsGiven = pointsMeanwhile(before, after, keys, deltas);
   const written = [...after.keys.keys()].filter((key) => !before.keys.has(key));
   const wanted = new Set(keys);
   const unexpected = written.filter((key) => !wanted.has(key));
@@ -158,7 +176,8 @@ export function replayMovement({ calls, before, after, expected }) {
     console.error(`replay moved ${moved(code)} on ${code}, expected ${deltas.get(code) ?? 0n}`);
   }
   return {
-    settledMeanwhile: keys.length - expected.keys.length,
+    settledMeanwhile: settled,
+    pointsGivenMeanwhile: pointsGiven,
     unexpected: unexpected.length,
     absent: absent.length,
     wrongBalances: wrong.length,

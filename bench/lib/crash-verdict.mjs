@@ -2,7 +2,7 @@
 // database, a call sent twice at once was answered once and replayed once, and after the jobs
 // have run every member balance is what the answers say it must be.
 import { isDeepStrictEqual } from 'node:util';
-import { mainCode, seamlessKey, vendorCode, vendorKey } from './crash-ledger.mjs';
+import { mainCode, pointsCode, seamlessKey, vendorCode, vendorKey } from './crash-ledger.mjs';
 import { FUNDING } from './crash-setup.mjs';
 
 export const succeeded = (answer) => answer?.success === true;
@@ -49,14 +49,17 @@ export function missingAcknowledged(calls, stored) {
 /**
  * Every member's balances as the answers say they must be once everything is settled: funding,
  * less the stakes taken, plus payouts and stakes rolled back, and the vendor transfers by their
- * final state. `transfers` is the final state of each vendor transfer row by reference.
+ * final state; points: what the settled rounds' events earn (`points`, see crash-consumers.mjs). `transfers` is the final state of each vendor transfer row by reference.
  */
-export function finalModel({ calls, players, transfers, balances }) {
+export function finalModel({ calls, players, transfers, balances, points }) {
   const expected = new Map();
   for (const player of players) {
     expected.set(mainCode(player), FUNDING);
     expected.set(vendorCode(player), 0n);
+    expected.set(pointsCode(player), 0n);
   }
+  // The points the settled rounds earn (crash-consumers.mjs), each given once.
+  for (const { code, points: earned } of points.values()) add(expected, code, earned);
   let unsettled = 0;
   let contradicted = 0;
   for (const call of calls) {

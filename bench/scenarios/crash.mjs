@@ -1,12 +1,17 @@
 // Crash safety of the money paths: seamless debits, credits and rollbacks and vendor wallet
 // transfers at full load over HTTP, while the server is killed with SIGKILL at random moments
 // (BENCH_KILLS, 5) and started again on the same database; check jobs enqueued through the job
-// runner before each start fall due all along. Then: every acknowledged call is in the database,
-// a replay of every call sent gives its first answer or completes it exactly once, no money moved
-// twice, every job ran and none twice, and the ledger invariants hold. On PostgreSQL (a fresh
+// runner before each start fall due all along, and the event consumers run on its polls. Then,
+// each snapshot taken once every consumer has drained: every acknowledged call is in the
+// database, a replay of every call sent gives its first answer or completes it exactly once, no
+// money moved twice, every job ran and none twice, every consumer's output (the points-earner
+// transfers of the settled rounds) is there exactly once, and the ledger invariants hold.
+// BENCH_CPU_HOG=1 keeps one core busy beside it. On PostgreSQL (a fresh
 // schema of BENCH_DATABASE_URL, dropped afterwards) and on SQLite (a temporary file);
 // BENCH_CRASH_DBS picks.
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { loadConfig, migrateToLatest, seedDemo } from '../lib/built/database.mjs';
 import { LedgerService } from '../lib/built/platform.mjs';
 import {
@@ -16,6 +21,12 @@ import {
   noteCutOffClaims,
   runJobsAhead,
 } from '../lib/crash-jobs.mjs';
+import {
+  consumerLag,
+  consumerList,
+  consumerVerdict,
+  drainConsumers,
+} from '../lib/crash-consumers.mjs';
 import { duplicateMovements, snapshot } from '../lib/crash-ledger.mjs';
 import { judgeReplays, replayAll, replayMovement } from '../lib/crash-replay.mjs';
 import { finalModel, judgeTwins, missingAcknowledged } from '../lib/crash-verdict.mjs';
@@ -28,6 +39,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const KILLS = Number(process.env.BENCH_KILLS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const DATABASES = (process.env.BENCH_CRASH_DBS ?? 'postgres,sqlite').split(',');
+/** BENCH_CPU_HOG=1: a child process spinning on one core for the whole run, as on a loaded machine. */
+const CPU_HOG = process.env.BENCH_CPU_HOG === '1';
 const MEMBERS_PER_CLIENT = 4;
 /** The job runner's poll interval during the load: due jobs are claimed within this. */
 const JOBS_POLL_MS = 250;
@@ -78,25 +91,36 @@ async function loadWithKills({ database, db, portal, env, players }) {
   return { context, kills: moments.length, enqueued, cutOff, uptime, restarts };
 }
 
-/** The database as the server would leave it after its first start, and the players. */
+/** The database as the server would leave it after its first start, the players and consumers. */
 async function prepare(db, env) {
   await migrateToLatest(db);
   await seedDemo(db, loadConfig(env));
-  return seedPlayers(db, CONCURRENCY * MEMBERS_PER_CLIENT);
+  const players = await seedPlayers(db, CONCURRENCY * MEMBERS_PER_CLIENT);
+  return { players, consumers: await consumerList(env) };
 }
 
 /**
- * Every call replayed while the last server still runs its jobs, between two snapshots: what was
- * acknowledged before must be stored, and the replay may move only what its completions move.
+ * Every call replayed while the last server still runs its jobs and event consumers, between two
+ * snapshots each taken once the consumers have drained: what was acknowledged before must be
+ * stored, and the replay may move only what its completions, the settlements and the consumers'
+ * output for the events written meanwhile move.
  */
-async function replayPhase({ db, postgres, portal, calls }) {
+async function replayPhase({ db, postgres, portal, calls, consumers }) {
+  const behindAfterLoad = (await consumerLag(db, consumers)).reduce((n, c) => n + c.behind, 0);
+  const drainedBefore = await drainConsumers(db, consumers, { postgres });
   const before = await snapshot(db, postgres);
   const lostAcknowledged = missingAcknowledged(calls, before);
   await replayAll(portal.url, calls, CONCURRENCY);
+  const drainedAfter = await drainConsumers(db, consumers, { postgres });
   const after = await snapshot(db, postgres);
   const judged = judgeReplays(calls, before);
   const movement = replayMovement({ calls, before, after, expected: judged });
-  return { lostAcknowledged, judged, movement };
+  const drain = {
+    behindAfterLoad,
+    drainSeconds: seconds(drainedBefore.waitedMs + drainedAfter.waitedMs),
+    notDrained: drainedBefore.behind + drainedAfter.behind,
+  };
+  return { lostAcknowledged, judged, movement, drain };
 }
 
 /**
@@ -104,7 +128,7 @@ async function replayPhase({ db, postgres, portal, calls }) {
  * a killed runner. Then the leases run out and the checks due a minute after each transfer run;
  * after that every job must be done and every balance what the answers say.
  */
-async function settlePhase({ database, db, postgres, portal, env, run, players }) {
+async function settlePhase({ database, db, postgres, portal, env, run, players, consumers }) {
   await portal.stop();
   await database.settled(run.context.start);
   const stoppedAt = new Date();
@@ -124,8 +148,10 @@ async function settlePhase({ database, db, postgres, portal, env, run, players }
     players,
     transfers: settled.transfers,
     balances: settled.balances,
+    points: settled.points,
   });
-  return { jobs, model, doubled: await duplicateMovements(db) };
+  const output = await consumerVerdict(db, consumers);
+  return { jobs, model, output, doubled: await duplicateMovements(db) };
 }
 
 async function crashRun(kind) {
@@ -141,7 +167,7 @@ async function crashRun(kind) {
   const db = database.open();
   const ledger = new LedgerService(db);
   try {
-    const players = await prepare(db, portalEnvironment(portal.port, env(0)));
+    const { players, consumers } = await prepare(db, portalEnvironment(portal.port, env(0)));
     const run = await loadWithKills({ database, db, portal, env, players });
     const { calls } = run.context;
     for (const call of calls.filter((c) => c.answer && !c.answer.success).slice(0, 10)) {
@@ -152,14 +178,24 @@ async function crashRun(kind) {
     }
     const twins = judgeTwins(calls);
     const violations = await ledger.checkInvariants();
-    const { lostAcknowledged, judged, movement } = await replayPhase({
+    const { lostAcknowledged, judged, movement, drain } = await replayPhase({
       db,
       postgres,
       portal,
       calls,
+      consumers,
     });
-    const settled = await settlePhase({ database, db, postgres, portal, env, run, players });
-    const { jobs, model } = settled;
+    const settled = await settlePhase({
+      database,
+      db,
+      postgres,
+      portal,
+      env,
+      run,
+      players,
+      consumers,
+    });
+    const { jobs, model, output } = settled;
     violations.push(...(await ledger.checkInvariants()));
     for (const violation of violations.slice(0, 5)) console.error(`invariant: ${violation}`);
 
@@ -187,12 +223,31 @@ async function crashRun(kind) {
       replayMismatches: judged.counts.mismatch,
       sentTwice: twins.pairs,
       twinMismatches: twins.mismatched,
-      lost: lostCalls.size + movement.absent + model.contradicted + jobs.lost,
-      doubled: movement.unexpected + settled.doubled + twins.doubled + jobs.doubled,
-      balanceMismatches: movement.wrongBalances + model.wrongBalances,
+      lost:
+        lostCalls.size +
+        movement.absent +
+        model.contradicted +
+        jobs.lost +
+        output.outputMissing +
+        output.behindAtEnd +
+        output.deadLetters +
+        drain.notDrained,
+      doubled:
+        movement.unexpected +
+        settled.doubled +
+        twins.doubled +
+        jobs.doubled +
+        output.outputUnexpected,
+      balanceMismatches: movement.wrongBalances + model.wrongBalances + output.outputWrong,
       unsettledTransfers: model.unsettled,
       invariantViolations: violations.length,
       jobs,
+      consumers: {
+        names: consumers.map((consumer) => consumer.name),
+        ...drain,
+        pointsGivenDuringReplay: movement.pointsGivenMeanwhile,
+        ...output,
+      },
       callsPerSecond: Math.round(calls.length / (run.uptime / 1000)),
       restartSeconds: seconds(run.restarts.reduce((sum, ms) => sum + ms, 0) / (run.kills || 1)),
       seconds: seconds(performance.now() - started),
@@ -204,12 +259,33 @@ async function crashRun(kind) {
   }
 }
 
+/** A child process that keeps one core busy until it is killed. */
+function cpuHog() {
+  const child = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  return () => child.kill('SIGKILL');
+}
+
 export async function run() {
   const databases = [];
-  for (const kind of DATABASES) databases.push(await crashRun(kind));
+  const stopHog = CPU_HOG ? cpuHog() : () => {};
+  const loads = [];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 5_000);
+  try {
+    for (const kind of DATABASES) databases.push(await crashRun(kind));
+  } finally {
+    clearInterval(sampler);
+    stopHog();
+  }
   const total = (field) => databases.reduce((sum, result) => sum + result[field], 0);
   return {
     scenario: 'crash',
+    cpuHog: CPU_HOG,
+    // The one-minute load average: sampled every 5 s during the run (mean, max) and at its end.
+    load: {
+      mean: Math.round((loads.reduce((a, b) => a + b, 0) / (loads.length || 1)) * 10) / 10,
+      max: Math.round(Math.max(0, ...loads) * 10) / 10,
+      end: Math.round(loadavg()[0] * 10) / 10,
+    },
     durationS: DURATION_S,
     concurrency: CONCURRENCY,
     kills: total('kills'),
@@ -217,6 +293,8 @@ export async function run() {
     replayed: total('replayed'),
     lost: total('lost'),
     doubled: total('doubled'),
+    balanceMismatches: total('balanceMismatches'),
+    twinMismatches: total('twinMismatches'),
     invariantViolations: total('invariantViolations'),
     databases,
   };

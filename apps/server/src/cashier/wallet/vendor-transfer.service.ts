@@ -13,6 +13,7 @@ import type { JobContext } from '../../platform/jobs/job-runner.js';
 import {
   amountOf,
   CHECK_JOB,
+  type OpenTransfer,
   VendorSettlement,
   type VendorSettlementDeps,
 } from './vendor-settlement.js';
@@ -65,7 +66,7 @@ export class VendorTransferService {
     const vendor = await this.deps.repository.transferVendor(vendorCode);
     if (!vendor) throw new AppError('WALLET_NOT_FOUND');
     if (vendor.maintenance) throw new AppError('VENDOR_UNAVAILABLE');
-    const opened = await this.settlement.open(memberId, {
+    const opened = await this.openOrJoin(memberId, {
       reference: payload.reference,
       hash,
       vendor: vendor.code,
@@ -139,6 +140,24 @@ export class VendorTransferService {
       reference,
       rows.filter((row): row is VendorTransferRow => row !== null),
     );
+  }
+
+  /**
+   * Opens the transfer. The same request sent twice at once (a client's hasty retry) can meet its
+   * twin's open row in the one-open-transfer-per-vendor index rather than in the reference's (on
+   * PostgreSQL the index checked first decides; the twin's row is committed by the time the
+   * violation is raised): that is no other transfer in progress but this one, so it joins it as a
+   * replay, decision 065. TRANSFER_IN_PROGRESS stays the answer to a different reference.
+   */
+  private async openOrJoin(memberId: number, input: OpenTransfer) {
+    try {
+      return await this.settlement.open(memberId, input);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'TRANSFER_IN_PROGRESS') throw error;
+      const twin = await this.deps.repository.findByReference(input.reference);
+      if (!twin) throw error;
+      return { created: false, row: twin };
+    }
   }
 
   /** The same reference again: the first outcome, once the first request's vendor call is over. */

@@ -261,6 +261,32 @@ describe('transfers with the house vendor', () => {
       .execute();
     expect(moves).toHaveLength(2);
   });
+
+  it('answers both of many identical transfers sent at once with the one outcome, never TRANSFER_IN_PROGRESS', async () => {
+    // Many members at once, so that some twins meet in the one-open-transfer index rather than
+    // in the reference's: each twin joins the first request and answers its result.
+    const members = await Promise.all(Array.from({ length: 12 }, () => signedIn(10_000n)));
+    const pairs = await Promise.all(
+      members.map(async (member) => {
+        const payload = { from: 'main', to: SPORTS, amount: 40, reference: newReference() };
+        const answers = await Promise.all([
+          post(TRANSFER, member.headers, payload),
+          post(TRANSFER, member.headers, payload),
+        ]);
+        return { member, answers };
+      }),
+    );
+    for (const { member, answers } of pairs) {
+      const [first, second] = answers.map((answer) =>
+        expectValue(answer, walletTransferResultSchema),
+      );
+      expect([first!.status, second!.status]).toEqual(['SUCCESS', 'SUCCESS']);
+      expect(second!.reference).toBe(first!.reference);
+      expect(second!.amount).toBe(40);
+      expect(await main(member.id)).toBe(6_000n);
+      expect(await vendorWallet(member.id, SPORTS)).toBe(4_000n);
+    }
+  });
 });
 
 describe('transfer errors', () => {
@@ -667,5 +693,92 @@ describe('recall all', () => {
     );
     expect(result).toMatchObject({ status: 'FAILED', amount: 0 });
     expect(await vendorWallet(member.id, code)).toBe(1_000n);
+  });
+});
+
+/**
+ * The repository as PostgreSQL behaves when two identical requests pass the reference check
+ * before either has written its row: the second one's row meets the first's in the
+ * one-open-transfer-per-vendor index, which raises instead of the reference's conflict.
+ */
+class TwinRaceRepository extends WalletRepository {
+  /** References whose next lookup misses the row (the twin has not committed it yet). */
+  readonly unseen = new Set<string>();
+
+  override findByReference(
+    reference: string,
+    executor?: Parameters<WalletRepository['findByReference']>[1],
+  ) {
+    if (this.unseen.delete(reference)) return Promise.resolve(undefined);
+    return super.findByReference(reference, executor);
+  }
+
+  override async insert(...args: Parameters<WalletRepository['insert']>) {
+    const row = await super.insert(...args);
+    return row === null ? 'busy' : row;
+  }
+}
+
+describe('a transfer sent twice at once (decision 065)', () => {
+  it('answers the twin that met the first in the open-transfer index with the first outcome', async () => {
+    const { code, adapter } = await fakeVendor();
+    const member = await signedIn(10_000n);
+    // The first request's vendor call waits until the twin has joined it.
+    let release = () => {};
+    const called = new Promise<void>((resolve) => {
+      const transferIn = adapter.transferIn.bind(adapter);
+      adapter.transferIn = async (...args) => {
+        resolve();
+        await new Promise<void>((go) => (release = go));
+        return transferIn(...args);
+      };
+    });
+    const { ledger, jobs, wallets, vendorAdapters, playGate } = t.app.services;
+    const repository = new TwinRaceRepository(t.db);
+    const service = new VendorTransferService({
+      db: t.db,
+      ledger,
+      jobs,
+      repository,
+      wallets,
+      adapters: vendorAdapters,
+      gate: playGate,
+    });
+    const payload = { from: 'main', to: code, amount: 30, reference: newReference() };
+    const first = service.transfer(member.id, payload);
+    await called;
+    repository.unseen.add(payload.reference);
+    const twin = service.transfer(member.id, payload);
+    // The twin waits for the first one's vendor call rather than answering at once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const [one, two] = await Promise.all([first, twin]);
+    expect(one).toMatchObject({ reference: payload.reference, status: 'SUCCESS', amount: 30 });
+    expect(two).toEqual(one);
+    expect(adapter.calls).toEqual([`in ${payload.reference}`]);
+    expect(await main(member.id)).toBe(7_000n);
+    expect(await vendorWallet(member.id, code)).toBe(3_000n);
+  });
+
+  it('still refuses another reference while a transfer with the vendor is open', async () => {
+    const { code, adapter } = await fakeVendor();
+    const member = await signedIn(10_000n);
+    adapter.next = 'unknown';
+    await transfer(member.headers, { from: 'main', to: code, amount: 10 });
+    const service = new VendorTransferService({
+      ...t.app.services,
+      db: t.db,
+      repository: new TwinRaceRepository(t.db),
+      adapters: t.app.services.vendorAdapters,
+      gate: t.app.services.playGate,
+    });
+    await expect(
+      service.transfer(member.id, {
+        from: 'main',
+        to: code,
+        amount: 10,
+        reference: newReference(),
+      }),
+    ).rejects.toMatchObject({ code: 'TRANSFER_IN_PROGRESS' });
   });
 });
