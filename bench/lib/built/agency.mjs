@@ -7,3 +7,4 @@ export {
 } from '../../../apps/server/dist/agency/contracts/contract-figures.js';
 export { ContractSettlement } from '../../../apps/server/dist/agency/contracts/settlement.js';
 export { rebuildAgencyFigures } from '../../../apps/server/dist/agency/reports/figures-rebuild.js';
+export { importAgency } from '../../../apps/server/dist/agency/scope/agency-import.js';
