@@ -2,6 +2,8 @@
 // own connection: the top agent and the tree under it level by level, the settled rounds of the
 // players and their credited deposits. BENCH_MEMBERS and BENCH_BETS shrink it (the same levels).
 import { hash } from '@node-rs/argon2';
+import { CompiledQuery } from 'kysely';
+import { importAgency } from './built/agency.mjs';
 
 export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
@@ -11,7 +13,7 @@ export const AGENT = { account: 'benchtop', password: 'Bench1234' };
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 /** Rows per INSERT ... SELECT of bets (each its own transaction). */
 const BET_CHUNK = 1_000_000;
-/** Members per INSERT (the tree triggers run per row; a statement per chunk keeps them short). */
+/** Members per INSERT of the tree's bulk import. */
 const MEMBER_CHUNK = 5_000;
 
 /**
@@ -32,45 +34,65 @@ export function levels() {
   ];
 }
 
-/** The top agent (with a password it has changed itself) and the tree under it, level by level. */
-export async function loadTree(client) {
+/**
+ * The top agent (with a password it has changed itself) and the tree under it, level by level, as
+ * a bulk import of an existing agency (the built `importAgency`, decision 067): the members
+ * insert trigger is off for the import's transaction, and the closure rows and counts are
+ * written in SQL at its end. `treeRates` gives the members per second of each level's inserts
+ * (steady when no trigger updates the same ancestor rows per member) and of the closing step.
+ */
+export async function loadTree(db) {
   const passwordHash = await hash(AGENT.password, ARGON2);
-  await client.query(
-    `insert into members (account, account_key, nickname, type, password_hash, password_changed_at,
-       affiliate_code, created_at, updated_at)
-     values ($1, $1, $1, 1, $2, now(), 'BENCHTOP', now() - interval '400 days', now())`,
-    [AGENT.account, passwordHash],
-  );
-  for (const level of levels()) {
-    const upline = level.depth === 1 ? 'benchtop' : `bench${level.depth - 1}\\_%`;
-    await client.query('drop table if exists bench_uplines');
-    await client.query(
-      `create temporary table bench_uplines as
-       select row_number() over (order by id) as n, id from members where account_key like $1`,
-      [upline],
+  const rates = { levels: [], closeSeconds: 0 };
+  const run = (trx, text, values = []) => trx.executeQuery(CompiledQuery.raw(text, values));
+  await importAgency(db, async (trx) => {
+    await run(
+      trx,
+      `insert into members (account, account_key, nickname, type, password_hash, password_changed_at,
+         affiliate_code, created_at, updated_at)
+       values ($1, $1, $1, 1, $2, now(), 'BENCHTOP', now() - interval '400 days', now())`,
+      [AGENT.account, passwordHash],
     );
-    const { rows } = await client.query('select count(*)::int as n from bench_uplines');
-    const uplines = rows[0].n;
-    // Agents registered 200 to 400 days ago; players over the last 180 days.
-    const age = level.type === 0 ? `random() * 180` : `200 + random() * 200`;
-    for (let start = 1; start <= level.count; start += MEMBER_CHUNK) {
-      const end = Math.min(level.count, start + MEMBER_CHUNK - 1);
-      await client.query(
-        `insert into members (account, account_key, nickname, type, upline_id, affiliate_code,
-           created_at, updated_at)
-         select 'bench' || $1::int || '_' || g, 'bench' || $1::int || '_' || g,
-           'bench' || $1::int || '_' || g, $2::int, u.id,
-           case when $2::int > 0 then 'B' || $1::int || 'X' || g end, c.at, c.at
-         from (
-           select g, 1 + floor(random() * $3::int)::int as n,
-             now() - (${age}) * interval '1 day' as at
-           from generate_series($4::int, $5::int) g
-         ) c
-         join bench_uplines u on u.n = c.n`,
-        [level.depth, level.type, uplines, start, end],
+    for (const level of levels()) {
+      const started = performance.now();
+      const upline = level.depth === 1 ? 'benchtop' : `bench${level.depth - 1}\\_%`;
+      await run(trx, 'drop table if exists bench_uplines');
+      await run(
+        trx,
+        `create temporary table bench_uplines as
+         select row_number() over (order by id) as n, id from members where account_key like $1`,
+        [upline],
       );
+      const { rows } = await run(trx, 'select count(*)::int as n from bench_uplines');
+      const uplines = rows[0].n;
+      // Agents registered 200 to 400 days ago; players over the last 180 days.
+      const age = level.type === 0 ? `random() * 180` : `200 + random() * 200`;
+      for (let start = 1; start <= level.count; start += MEMBER_CHUNK) {
+        const end = Math.min(level.count, start + MEMBER_CHUNK - 1);
+        await run(
+          trx,
+          `insert into members (account, account_key, nickname, type, upline_id, affiliate_code,
+             created_at, updated_at)
+           select 'bench' || $1::int || '_' || g, 'bench' || $1::int || '_' || g,
+             'bench' || $1::int || '_' || g, $2::int, u.id,
+             case when $2::int > 0 then 'B' || $1::int || 'X' || g end, c.at, c.at
+           from (
+             select g, 1 + floor(random() * $3::int)::int as n,
+               now() - (${age}) * interval '1 day' as at
+             from generate_series($4::int, $5::int) g
+           ) c
+           join bench_uplines u on u.n = c.n`,
+          [level.depth, level.type, uplines, start, end],
+        );
+      }
+      const s = (performance.now() - started) / 1000;
+      rates.levels.push(Math.round(level.count / s));
     }
-  }
+    rates.closeStartedAt = performance.now();
+  });
+  rates.closeSeconds = Math.round((performance.now() - rates.closeStartedAt) / 10) / 100;
+  delete rates.closeStartedAt;
+  return rates;
 }
 
 /**

@@ -8,7 +8,11 @@
 // (`ratio` = overview / baseline). The floor (issue 14) is p99 <= 100 ms on both calls. Last, each
 // query the two calls make for the top agent is run under EXPLAIN ANALYZE as the server runs it,
 // a named prepared statement (`explainMs`, the slowest in `slowestQuery`, the generic plans in
-// `genericPlans`). BENCH_MEMBERS and BENCH_BETS shrink the data (the same 6 levels).
+// `genericPlans`). BENCH_MEMBERS and BENCH_BETS shrink the data (the same 6 levels). The tree is
+// loaded as a bulk import (decision 067). BENCH_SCHEMA=<schema> measures a schema kept by an
+// earlier run (BENCH_KEEP_SCHEMA=1) instead of making one: it is migrated, its missing deposits
+// and figures made, and kept. Then the team calls: the downline list `scope=all` (first page and
+// a keyset page), team transactions and team bets of this week.
 //
 // The data is made in ../lib/agent-reports-setup.mjs, the plans explained in
 // agent-reports-explain.mjs.
@@ -40,21 +44,41 @@ const CONNECTIONS = 16;
 /** Server connections to PostgreSQL (see the ledger scenario for why 16 on 2 cores). */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
 const FLOOR_P99_MS = 100;
+/** The floor of the team bets and transactions totals over a week (issue 28). */
+const TEAM_FLOOR_P99_MS = 300;
+/** Connections and seconds of each team call's load (their totals read far more than a page). */
+const TEAM_CONNECTIONS = 4;
+const TEAM_DURATION_S = Math.max(5, Math.round(DURATION_S / 2));
 
-function figures(result) {
+function figures(result, floor = FLOOR_P99_MS) {
   return {
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-    p99WithinFloor: result.latency.p99 <= FLOOR_P99_MS && result.non2xx + result.errors === 0,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    p99WithinFloor:
+      result.latency.p99 <= floor && result.non2xx + result.errors + result.timeouts === 0,
+  };
+}
+
+/** A schema kept by an earlier run, measured again (BENCH_SCHEMA); never dropped. */
+function keptSchema(schema) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return {
+    kind: 'postgres',
+    schema,
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
+    drop: async () => process.stderr.write(`schema kept: ${schema}\n`),
   };
 }
 
 export async function run() {
   const base = await baseline({ connections: CONNECTIONS, duration: DURATION_S });
 
-  const database = await freshSchema('agent_reports');
+  const database = process.env.BENCH_SCHEMA
+    ? keptSchema(process.env.BENCH_SCHEMA)
+    : await freshSchema('agent_reports');
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
@@ -67,17 +91,29 @@ export async function run() {
   let portal;
   try {
     await migrateToLatest(db);
-    await seedDemo(db, config);
+    const reuse = Boolean(process.env.BENCH_SCHEMA);
+    if (!reuse) await seedDemo(db, config);
 
     let start = performance.now();
-    await loadTree(client);
-    const treeSeconds = seconds(start);
-    process.stderr.write(`agent-reports: tree in ${treeSeconds} s\n`);
+    let tree = null;
+    let treeSeconds = null;
+    let bettors = null;
+    let betsSeconds = null;
+    if (!reuse) {
+      tree = await loadTree(db);
+      treeSeconds = seconds(start);
+      process.stderr.write(`agent-reports: tree in ${treeSeconds} s ${JSON.stringify(tree)}\n`);
+      start = performance.now();
+      bettors = await loadBets(client);
+      betsSeconds = seconds(start);
+    }
     start = performance.now();
-    const bettors = await loadBets(client);
-    const betsSeconds = seconds(start);
-    start = performance.now();
-    const deposits = await loadDeposits(client);
+    const { rows: made } = await client.query(
+      `select exists (select 1 from deposit_orders where order_no like 'BD%') as deposits,
+        exists (select 1 from member_daily_figures f
+          join members m on m.id = f.member_id where m.account_key like 'bench%') as figures`,
+    );
+    const deposits = made[0].deposits ? null : await loadDeposits(client);
     const depositsSeconds = seconds(start);
     start = performance.now();
     for (const table of ['members', 'agency_tree', 'bet_rounds', 'deposit_orders']) {
@@ -90,8 +126,11 @@ export async function run() {
     );
 
     start = performance.now();
-    await rebuildAgencyFigures(db);
-    const rebuildSeconds = seconds(start);
+    let rebuildSeconds = null;
+    if (!reuse || !made[0].figures || process.env.BENCH_REBUILD) {
+      await rebuildAgencyFigures(db);
+      rebuildSeconds = seconds(start);
+    }
     process.stderr.write(`agent-reports: rebuild in ${rebuildSeconds} s\n`);
     // The figures tables are new: their statistics too, as autovacuum would gather them.
     start = performance.now();
@@ -155,6 +194,46 @@ export async function run() {
         }),
       );
     }
+    // The team calls: the downline list of every level (its first page, then a page from the
+    // middle of the accounts by keyset), and this week's team transactions and team bets.
+    const weekStart = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
+    const teamCalls = {
+      membersAll: { path: '/wps/agent/team/members?scope=all', floor: FLOOR_P99_MS },
+      membersAllKeyset: {
+        path: '/wps/agent/team/members?scope=all&after=bench5_5',
+        floor: FLOOR_P99_MS,
+      },
+      transactionsWeek: {
+        path: '/wps/agent/team/transactions?period=week',
+        floor: TEAM_FLOOR_P99_MS,
+      },
+      betsWeek: {
+        path: `/wps/agent/team/bets?from=${encodeURIComponent(weekStart)}`,
+        floor: TEAM_FLOOR_P99_MS,
+      },
+    };
+    const team = {};
+    for (const [name, { path, floor }] of Object.entries(teamCalls)) {
+      const answer = await (await fetch(portal.url + path, { headers })).json();
+      // A server without the call's query (keyset paging before decision 067) is named, not loaded.
+      if (!answer.success) {
+        team[name] = { refused: answer.code ?? answer.message ?? 'failed' };
+        continue;
+      }
+      loadAverage[name] = machineLoad();
+      team[name] = figures(
+        await load({
+          url: portal.url + path,
+          headers,
+          connections: TEAM_CONNECTIONS,
+          duration: TEAM_DURATION_S,
+          timeout: 30,
+        }),
+        floor,
+      );
+      team[name].floorP99Ms = floor;
+      team[name].total = answer.value.total;
+    }
     // The periods the overview reads: each day of the month, then the month (reports.service.ts).
     const explained = await explainCalls(client, agent.id, from, to, [
       ...answers.overview.days.map((d) => `D${d.date}`),
@@ -176,6 +255,8 @@ export async function run() {
       memberFigureRows: counts.member_figures,
       teamFigureRows: counts.team_figures,
       databaseSize: counts.database_size,
+      treeImport: tree,
+      treeMembersPerSec: treeSeconds && Math.round(counts.members / treeSeconds),
       loadSeconds: {
         tree: treeSeconds,
         bets: betsSeconds,
@@ -197,6 +278,7 @@ export async function run() {
       floorP99Ms: FLOOR_P99_MS,
       overview: results.overview,
       profit: results.profit,
+      team,
       baselineReqPerSec,
       ratio: Math.round((results.overview.reqPerSec / baselineReqPerSec) * 100) / 100,
       loadAverage,

@@ -10,3 +10,4 @@ export {
   checkAgencyFigures,
   rebuildAgencyFigures,
 } from '../../../apps/server/dist/agency/reports/figures-rebuild.js';
+export { importAgency } from '../../../apps/server/dist/agency/scope/agency-import.js';

@@ -138,6 +138,12 @@ export function createDatabase(config: DatabaseConfig): DB {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/**
+ * The mark (an SQL comment) of a statement that PostgreSQL plans for each call's values: put it in
+ * with `sql.raw(CUSTOM_PLAN)`, or `.modifyFront(sql.raw(CUSTOM_PLAN))` on a select.
+ */
+export const CUSTOM_PLAN = '/* custom plan */';
+
 /** The most distinct statements prepared on each PostgreSQL connection. */
 const NAMED_STATEMENT_LIMIT = 2000;
 
@@ -147,11 +153,15 @@ const NAMED_STATEMENT_LIMIT = 2000;
  * the same statement name on every connection (pg prepares it once per connection and then
  * only binds and executes). Statements without parameters (`begin`, `commit`, several
  * statements in one string) stay unnamed; past NAMED_STATEMENT_LIMIT distinct texts (a query
- * whose text varies with its data, such as a many-row insert) new ones stay unnamed too.
+ * whose text varies with its data, such as a many-row insert) new ones stay unnamed too. A
+ * statement carrying CUSTOM_PLAN stays unnamed as well: PostgreSQL plans it for each call's own
+ * values, where a generic plan kept after five runs would be costed for an average parameter
+ * (an agent of 7 members planned like the top agent of 100,000: decision 067).
  */
 export function namingStatements(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
+    if (text.includes(CUSTOM_PLAN)) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < NAMED_STATEMENT_LIMIT) {
       name = `s${names.size + 1}`;

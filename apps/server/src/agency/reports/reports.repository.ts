@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { CUSTOM_PLAN, type DB } from '../../db/database.js';
 import { COUNT_FIELDS, MONEY_FIELDS, figuresOf, type Figures } from './figures.js';
 
 const FIELDS = [...COUNT_FIELDS, ...MONEY_FIELDS];
@@ -100,6 +100,8 @@ export class ReportsRepository {
   async downlineActiveBetween(agentId: number, from: string, to: string): Promise<number> {
     const row = await this.db
       .selectFrom('agency_activity as a')
+      // Planned for each agent's own size (decision 067): a generic plan is costed for an average one.
+      .modifyFront(sql.raw(CUSTOM_PLAN))
       .innerJoin('agency_tree as t', 't.descendant_id', 'a.member_id')
       .select((eb) => eb.fn.count<number | string>('a.member_id').distinct().as('count'))
       .where('t.ancestor_id', '=', agentId)

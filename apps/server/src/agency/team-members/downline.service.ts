@@ -62,7 +62,7 @@ export class DownlineService {
     const { page, pageSize } = query;
     const [total, rows] = await Promise.all([
       this.deps.repository.countDownline(filter),
-      this.deps.repository.pageDownline(filter, (page - 1) * pageSize, pageSize),
+      this.deps.repository.pageDownline(filter, (page - 1) * pageSize, pageSize, query.after),
     ]);
     const breaks = await this.deps.saferPlay.breaksOf(rows.map((row) => row.id));
     return {
@@ -87,6 +87,7 @@ export class DownlineService {
       pageSize,
       total,
       totalPages: Math.ceil(total / pageSize),
+      next: rows.length === pageSize ? rows[rows.length - 1]!.account_key : null,
       grantableType: GRANTABLE_AGENT_TYPE[agent.type] ?? null,
     };
   }

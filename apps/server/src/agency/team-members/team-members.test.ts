@@ -344,6 +344,57 @@ describe('GET /wps/agent/team/members (downlineManagmentView)', () => {
     expect(paged.list).toHaveLength(2);
   });
 
+  it('pages scope all by keyset: each page starts after the account the last one named', async () => {
+    const { agent, sub, direct, subMember, subSub, deep } = await team();
+    // A member of another agent between them in the account order is never listed.
+    const other = await signedIn({ type: 1 });
+    await createMember(t, { uplineId: other.id, account: `bz${randomUUID().slice(0, 8)}` });
+    const expected = [sub, direct, subMember, subSub, deep].map((member) => member.id);
+
+    const seen: number[] = [];
+    let after: string | undefined;
+    const nexts: (string | null)[] = [];
+    for (let call = 0; call < 4; call++) {
+      const page = expectValue(
+        await list(agent.headers, {
+          scope: 'all',
+          pageSize: '2',
+          ...(after === undefined ? {} : { after }),
+        }),
+        downlineListValueSchema,
+      );
+      expect(page.total).toBe(5);
+      seen.push(...page.list.map((row) => row.id));
+      nexts.push(page.next);
+      if (page.next === null) break;
+      after = page.next;
+    }
+    expect(seen).toEqual(expected);
+    expect(nexts).toEqual([direct.account.toLowerCase(), subSub.account.toLowerCase(), null]);
+
+    // The cursor is an account, compared case-insensitively; `page` is not read beside it.
+    const fromUpper = expectValue(
+      await list(agent.headers, {
+        scope: 'all',
+        after: subMember.account.toUpperCase(),
+        page: '3',
+      }),
+      downlineListValueSchema,
+    );
+    expect(fromUpper.list.map((row) => row.id)).toEqual([subSub.id, deep.id]);
+    // Keyset paging of the direct downline and of a drilled-down parent keep their scope.
+    const directs = expectValue(
+      await list(agent.headers, { after: sub.account }),
+      downlineListValueSchema,
+    );
+    expect(directs.list.map((row) => row.id)).toEqual([direct.id]);
+    const below = expectValue(
+      await list(agent.headers, { parentId: String(sub.id), scope: 'all', after: 'a' }),
+      downlineListValueSchema,
+    );
+    expect(below.list.map((row) => row.id)).toEqual([subMember.id, subSub.id, deep.id]);
+  });
+
   it("answers 404 for a parent outside the downline, the agent's upline included", async () => {
     const { agent, sub, subSub } = await team();
     const other = await team();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { recordWallets } from '@portal/shared/schemas/account-records';
-import type { DB } from '../../db/database.js';
+import { CUSTOM_PLAN, type DB } from '../../db/database.js';
 import {
   kindCondition,
   type KindFilter,
@@ -36,18 +36,22 @@ export class TeamTransactionsRepository {
   constructor(private readonly db: DB) {}
 
   private entries({ agentId, from, to, accountKey }: TeamEntryFilter) {
-    return this.db
-      .selectFrom('agency_tree as tree')
-      .innerJoin('members as m', 'm.id', 'tree.descendant_id')
-      .innerJoin('ledger_accounts as a', 'a.member_id', 'tree.descendant_id')
-      .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
-      .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-      .where('tree.ancestor_id', '=', agentId)
-      .where('tree.depth', '>', 0)
-      .where('a.wallet', 'in', recordWallets)
-      .where('e.created_at', '>=', from)
-      .where('e.created_at', '<', to)
-      .$if(accountKey !== undefined, (query) => query.where('m.account_key', '=', accountKey!));
+    return (
+      this.db
+        .selectFrom('agency_tree as tree')
+        // Planned for each agent's own size (decision 067): a generic plan is costed for an average one.
+        .modifyFront(sql.raw(CUSTOM_PLAN))
+        .innerJoin('members as m', 'm.id', 'tree.descendant_id')
+        .innerJoin('ledger_accounts as a', 'a.member_id', 'tree.descendant_id')
+        .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
+        .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+        .where('tree.ancestor_id', '=', agentId)
+        .where('tree.depth', '>', 0)
+        .where('a.wallet', 'in', recordWallets)
+        .where('e.created_at', '>=', from)
+        .where('e.created_at', '<', to)
+        .$if(accountKey !== undefined, (query) => query.where('m.account_key', '=', accountKey!))
+    );
   }
 
   /** How many entries match, what they add and what they take (a positive sum). */

@@ -79,6 +79,7 @@ export const downlineList = (
   pageSize: 20,
   total: list.length,
   totalPages: 1,
+  next: null,
   grantableType: 2,
   ...overrides,
 });

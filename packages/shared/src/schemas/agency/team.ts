@@ -41,6 +41,12 @@ export const downlineQuerySchema = z.strictObject({
   status: z.enum(memberStatuses).optional(),
   page: pageNo,
   pageSize,
+  /**
+   * Keyset paging (decision 067): the rows after this account in the list's order (by account,
+   * case-insensitively), the `next` of the page before; `page` is then not read. Deep pages of a
+   * large `scope=all` list cost what the first one does.
+   */
+  after: z.string().trim().min(1).max(64).optional(),
 });
 export type DownlineQuery = z.input<typeof downlineQuerySchema>;
 
@@ -79,6 +85,8 @@ export const downlineListValueSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** The `after` of the next page (keyset paging); null when this page is the last. */
+  next: z.string().nullable(),
   /** The agent type this agent may give a direct downline, or null (decision 031). */
   grantableType: z.number().int().nullable(),
 });
