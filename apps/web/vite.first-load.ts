@@ -4,7 +4,12 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
 } from '@portal/shared/constants/languages';
-import { EARLY_CALLS, EARLY_WHITELABEL_CALL, HOME_SCREEN_PATHS } from './src/config/first-load';
+import {
+  EARLY_CALLS,
+  EARLY_WHITELABEL_CALL,
+  HOME_SCREEN_PATHS,
+  PRELOADED_SCREENS,
+} from './src/config/first-load';
 import { startEarlyRequests, type EarlyRequestsConfig } from './src/lib/early-requests';
 import { LANG_KEY } from './src/config/storage-keys';
 
@@ -36,6 +41,19 @@ function chunkFiles(bundle: Rollup.OutputBundle, facade: string) {
   return { scripts, styles };
 }
 
+/** The chunks of several route files together (a screen and its layout), each file once. */
+function screenFiles(bundle: Rollup.OutputBundle | undefined, facades: readonly string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  if (!bundle) return { scripts: [], styles: [] };
+  for (const facade of facades) {
+    const files = chunkFiles(bundle, facade);
+    files.scripts.forEach((file) => scripts.add(file));
+    files.styles.forEach((file) => styles.add(file));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
 /**
  * Writes into index.html what the first screen needs before its code runs: the early requests
  * (lib/early-requests.ts) and, in the build, the full layout's code for every page and the home
@@ -64,11 +82,17 @@ export function firstLoad({ localesVersion }: { localesVersion: string }): Plugi
           frameUrl: bundle ? `${base}locales/{lng}/frame.json?v=${localesVersion}` : null,
           calls: EARLY_CALLS,
           whitelabelCall: EARLY_WHITELABEL_CALL,
-          preload: {
-            paths: HOME_SCREEN_PATHS,
-            scripts: home.scripts.filter((file) => !layout.scripts.includes(file)).map(url),
-            styles: home.styles.filter((file) => !layout.styles.includes(file)).map(url),
-          },
+          preload: [
+            { paths: HOME_SCREEN_PATHS, ...home },
+            ...PRELOADED_SCREENS.map((screen) => ({
+              paths: screen.paths,
+              ...screenFiles(bundle, screen.files),
+            })),
+          ].map((screen) => ({
+            paths: screen.paths,
+            scripts: screen.scripts.filter((file) => !layout.scripts.includes(file)).map(url),
+            styles: screen.styles.filter((file) => !layout.styles.includes(file)).map(url),
+          })),
         };
         const tags: HtmlTagDescriptor[] = [
           {

@@ -31,3 +31,22 @@ export const HOME_SCREEN_PATHS: readonly string[] = [
   paths.registerHtml,
   paths.login,
 ];
+
+/**
+ * Other screens whose code index.html fetches beside the shell's on their own path, with their
+ * layout when it is not the full one (vite.first-load.ts): a lazy route draws nothing, not even
+ * its layout's banner, until its chunk has arrived, so waiting for the shell to ask for it costs
+ * the page's largest paint a round trip.
+ */
+export const PRELOADED_SCREENS: readonly { paths: readonly string[]; files: readonly string[] }[] =
+  [
+    { paths: [paths.promotions], files: ['src/app/routes/public/promotions.tsx'] },
+    {
+      paths: [paths.pointMall],
+      files: ['src/app/routes/layouts/no-side-bar.tsx', 'src/app/routes/public/point-mall.tsx'],
+    },
+    {
+      paths: [paths.lottery],
+      files: ['src/app/routes/layouts/header-only.tsx', 'src/app/routes/public/lottery.tsx'],
+    },
+  ];

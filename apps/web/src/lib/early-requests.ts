@@ -17,8 +17,12 @@ export interface EarlyRequestsConfig {
   calls: readonly string[];
   /** The site settings call, sent with `?host=` this page's host. */
   whitelabelCall: string;
-  /** Code of the screen at `paths`, fetched beside the shell's. */
-  preload: { paths: readonly string[]; scripts: readonly string[]; styles: readonly string[] };
+  /** Code of each screen at its `paths`, fetched beside the shell's. */
+  preload: readonly {
+    paths: readonly string[];
+    scripts: readonly string[];
+    styles: readonly string[];
+  }[];
 }
 
 interface EarlyRequest {
@@ -64,7 +68,8 @@ export function startEarlyRequests(config: EarlyRequestsConfig): void {
   const host = new URLSearchParams({ host: window.location.host }).toString();
   ask(`${config.whitelabelCall}?${host}`, language);
 
-  if (!config.preload.paths.includes(window.location.pathname)) return;
+  const screen = config.preload.find((entry) => entry.paths.includes(window.location.pathname));
+  if (!screen) return;
   const link = (rel: string, href: string, as?: string) => {
     const element = document.createElement('link');
     element.rel = rel;
@@ -73,8 +78,8 @@ export function startEarlyRequests(config: EarlyRequestsConfig): void {
     element.crossOrigin = '';
     document.head.appendChild(element);
   };
-  for (const href of config.preload.scripts) link('modulepreload', href);
-  for (const href of config.preload.styles) link('preload', href, 'style');
+  for (const href of screen.scripts) link('modulepreload', href);
+  for (const href of screen.styles) link('preload', href, 'style');
 }
 
 /**

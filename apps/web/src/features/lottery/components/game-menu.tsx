@@ -32,7 +32,7 @@ export function GameMenu({
   const list = (title: string, games: readonly GameMenuEntry[], key: string) =>
     games.length > 0 && (
       <div key={key} className={styles.menuGroup}>
-        <h3 className={styles.menuTitle}>{title}</h3>
+        <h2 className={styles.menuTitle}>{title}</h2>
         <ul className={styles.menuList}>
           {games.map((game) => {
             const favourite = favourites.includes(game.gameCode);

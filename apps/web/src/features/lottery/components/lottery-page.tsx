@@ -107,6 +107,8 @@ export function LotteryPage({ signedIn, username, onLogin }: LotteryPageProps) {
         {t('title')}
       </h1>
       <div className={styles.layout}>
+        {/* The menu's column is held while it loads, so the draw beside (or below) it stays put. */}
+        {menu.isPending && <Skeleton className={styles.menuPlaceholder} radius={12} />}
         {menu.data && (
           <GameMenu
             groups={menu.data.groups}

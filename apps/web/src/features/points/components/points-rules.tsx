@@ -1,11 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PointConfig } from '@portal/shared/schemas/points';
 import { ErrorState } from '../../../components/ui/error-state';
-import { RichContent } from '../../../components/ui/rich-content';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { formatPoints, smallestConversion, useMoney } from '../points-format';
 import styles from './points.module.css';
+
+// The sanitiser (and the rich text's styles) load only when the operator's text carries markup:
+// the page's first load does without them.
+const RichContent = lazyComponent(() =>
+  import('../../../components/ui/rich-content').then((m) => m.RichContent),
+);
 
 /** Text that carries markup goes through the sanitiser; plain text keeps its line breaks. */
 const HTML = /<\/?[a-z][\s\S]*?>/i;
@@ -77,7 +84,9 @@ export function PointsRules({ config }: { config: UseQueryResult<PointConfig> })
           <div className={[styles.ruleBlock, styles.ruleText].join(' ')}>
             <h3 className={styles.ruleTitle}>{t('rules.terms')}</h3>
             {HTML.test(rules) ? (
-              <RichContent html={rules} />
+              <Suspense fallback={null}>
+                <RichContent html={rules} />
+              </Suspense>
             ) : (
               <p className={styles.plainRules}>{rules}</p>
             )}

@@ -13,14 +13,21 @@ import {
 import styles from './promotion-pages.module.css';
 
 /** One promotion of the list: picture, badge, title, summary, schedule, state and action. */
-export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
+export function PromotionCard({
+  promotion,
+  priority = false,
+}: {
+  promotion: PromotionSummary;
+  /** The first card: its picture is the page's largest paint and is not lazy. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('promotions');
   const titleId = useId();
   const href = hrefs.promoDetail(promotion.id);
   return (
     <li className={styles.card} data-testid="promotion-card" aria-labelledby={titleId}>
       <Link to={href} className={styles.cardMedia} tabIndex={-1} aria-hidden="true">
-        <PromotionImage promotion={promotion} />
+        <PromotionImage promotion={promotion} priority={priority} />
       </Link>
       <div className={styles.cardBody}>
         <div className={styles.labels}>

@@ -55,8 +55,8 @@ export function PromotionList() {
   } else {
     body = (
       <ul className={styles.cards} role="list">
-        {promotions.data.list.map((promotion) => (
-          <PromotionCard key={promotion.id} promotion={promotion} />
+        {promotions.data.list.map((promotion, index) => (
+          <PromotionCard key={promotion.id} promotion={promotion} priority={index === 0} />
         ))}
       </ul>
     );

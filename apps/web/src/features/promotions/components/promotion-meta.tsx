@@ -47,9 +47,12 @@ export function PromotionSchedule({ promotion }: { promotion: PromotionSummary }
 export function PromotionImage({
   promotion,
   className,
+  priority = false,
 }: {
   promotion: PromotionSummary;
   className?: string;
+  /** The first picture on screen (the page's largest paint): fetched at once, ahead of others. */
+  priority?: boolean;
 }) {
   const classes = [styles.media, className].filter(Boolean).join(' ');
   if (!promotion.imageUrl) {
@@ -62,7 +65,14 @@ export function PromotionImage({
   return (
     <div className={classes}>
       {/* Decorative: the title beside it says what it shows. */}
-      <img src={promotion.imageUrl} alt="" width={1600} height={500} loading="lazy" />
+      <img
+        src={promotion.imageUrl}
+        alt=""
+        width={1600}
+        height={500}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
     </div>
   );
 }
