@@ -46,7 +46,7 @@ import * as m0049 from './2025_11_29_0049_member_profiles.js';
 import * as m0042 from './2025_11_28_0042_safer_play.js';
 import * as m0050 from './2025_11_29_0050_daily_check_in.js';
 import * as m0052 from './2025_11_29_0052_live_chat.js';
-import * as m0054 from './2025_11_29_0054_agency_bulk_import.js';
+import * as m0053 from './2025_11_29_0053_agency_bulk_import.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -100,7 +100,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_28_0042_safer_play': m0042,
   '2025_11_29_0050_daily_check_in': m0050,
   '2025_11_29_0052_live_chat': m0052,
-  '2025_11_29_0054_agency_bulk_import': m0054,
+  '2025_11_29_0053_agency_bulk_import': m0053,
 };
 
 export const migrationProvider: MigrationProvider = {
