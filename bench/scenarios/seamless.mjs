@@ -34,8 +34,8 @@ const SAFER_LIMITS = process.env.BENCH_SAFER_LIMITS === '1';
 /**
  * The provider clients' HTTP: `undici` (default), one keep-alive connection per client through
  * undici's pool, as a provider's wallet client holds them; `fetch` sends the same calls through
- * the global fetch, which costs the load generator about twice the CPU per call on the cores it
- * shares with the server and PostgreSQL.
+ * the global fetch, whose extra work per call the load generator takes from the cores it shares
+ * with the server and PostgreSQL.
  */
 const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT ?? 'undici';
 const LIMIT_MINOR = 10_000_000_000_000n;
