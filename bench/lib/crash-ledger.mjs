@@ -5,6 +5,8 @@ import { accountCode, DEFAULT_CURRENCY, minor } from './built/platform.mjs';
 import { expectedPoints } from './crash-consumers.mjs';
 import { TRANSFER_VENDOR } from './crash-setup.mjs';
 
+/** The contract settlement job's transfer keys: `contract:<kind>:<holder>:<period start>`. */
+export const CONTRACT_KEY_PREFIX = 'contract:';
 export const seamlessKey = (transactionId) => `seamless:house:${transactionId}`;
 export const vendorKey = (reference, step) => `vendor:${reference}:${step}`;
 export const mainCode = (player) =>
@@ -23,11 +25,23 @@ async function memberBalances(executor) {
   return new Map(rows.map((row) => [row.code, minor(row.balance)]));
 }
 
+/** The contract settlement job's payments (decision 034): key -> { from, to, amount } by code. */
+async function contractPayments(executor) {
+  const rows = await executor
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_accounts as f', 'f.id', 't.from_account_id')
+    .innerJoin('ledger_accounts as d', 'd.id', 't.to_account_id')
+    .select(['t.idempotency_key as key', 't.amount', 'f.code as from', 'd.code as to'])
+    .where('t.idempotency_key', 'like', `${CONTRACT_KEY_PREFIX}%`)
+    .execute();
+  return new Map(rows.map((row) => [row.key, { ...row, amount: minor(row.amount) }]));
+}
+
 /**
  * One consistent view of what the database holds of the calls (the server's job runner may be
  * settling transfers meanwhile): seamless transaction ids, vendor transfer states by reference,
  * every ledger transfer's key and id, the member balances, and the points-earner transfers the
- * bet.settled events written so far call for.
+ * bet.settled events written so far call for, and the contract settlement job's payments.
  */
 export async function snapshot(db, postgres) {
   let transaction = db.transaction();
@@ -52,6 +66,7 @@ export async function snapshot(db, postgres) {
       keys: new Map(keys.map((row) => [row.idempotency_key, row.id])),
       balances: await memberBalances(trx),
       points: (await expectedPoints(trx)).expected,
+      contracts: await contractPayments(trx),
     };
   });
 }

@@ -152,8 +152,27 @@ function pointsMeanwhile(before, after, keys, deltas) {
 }
 
 /**
+ * The contract salaries and dividends the settlement job paid meanwhile: the demo's contracts pay
+ * their holders each closed slot (realtime salary every slot, up to five weeks back on a fresh
+ * database), from the bets of their teams. Each period is paid once under its own key (a second
+ * payment would be a key used twice), so every new payment is expected with exactly its amount.
+ */
+function contractsMeanwhile(before, after, keys, deltas) {
+  let count = 0;
+  for (const [key, payment] of after.contracts) {
+    if (before.keys.has(key)) continue;
+    keys.push(key);
+    add(deltas, payment.from, -payment.amount);
+    add(deltas, payment.to, payment.amount);
+    count += 1;
+  }
+  return count;
+}
+
+/**
  * What the replay moved (between the snapshots `before` and `after`) against what its
- * completions, the job runner's settlements and the event consumers should have: transfers
+ * completions, the job runner's settlements, the contract settlement job and the event
+ * consumers should have: transfers
  * written under keys nobody completed (money moved twice), completions without their transfer,
  * and accounts whose balance changed by another amount.
  */
@@ -163,6 +182,7 @@ export function replayMovement({ calls, before, after, expected }) {
   settledMeanwhile(calls, before, after, keys, deltas);
   const settled = keys.length - expected.keys.length;
   const pointsGiven = pointsMeanwhile(before, after, keys, deltas);
+  const contractsPaid = contractsMeanwhile(before, after, keys, deltas);
   const written = [...after.keys.keys()].filter((key) => !before.keys.has(key));
   const wanted = new Set(keys);
   const unexpected = written.filter((key) => !wanted.has(key));
@@ -178,6 +198,7 @@ export function replayMovement({ calls, before, after, expected }) {
   return {
     settledMeanwhile: settled,
     pointsGivenMeanwhile: pointsGiven,
+    contractsPaidMeanwhile: contractsPaid,
     unexpected: unexpected.length,
     absent: absent.length,
     wrongBalances: wrong.length,

@@ -44,6 +44,9 @@ export async function startPortal(extraEnv = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A scenario ended by an exception must not leave its server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -59,6 +62,7 @@ export async function startPortal(extraEnv = {}) {
   return {
     url,
     async stop() {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dir, { recursive: true, force: true });

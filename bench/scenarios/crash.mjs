@@ -102,8 +102,8 @@ async function prepare(db, env) {
 /**
  * Every call replayed while the last server still runs its jobs and event consumers, between two
  * snapshots each taken once the consumers have drained: what was acknowledged before must be
- * stored, and the replay may move only what its completions, the settlements and the consumers'
- * output for the events written meanwhile move.
+ * stored, and the replay may move only what its completions, the settlements, the contract
+ * payments and the consumers' output for the events written meanwhile move.
  */
 async function replayPhase({ db, postgres, portal, calls, consumers }) {
   const behindAfterLoad = (await consumerLag(db, consumers)).reduce((n, c) => n + c.behind, 0);
@@ -220,6 +220,7 @@ async function crashRun(kind) {
       completedOnReplay: judged.counts.completed,
       cancelledByRollback: judged.counts.cancelled,
       settledDuringReplay: movement.settledMeanwhile,
+      contractsPaidDuringReplay: movement.contractsPaidMeanwhile,
       replayMismatches: judged.counts.mismatch,
       sentTwice: twins.pairs,
       twinMismatches: twins.mismatched,

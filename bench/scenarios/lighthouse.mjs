@@ -64,6 +64,9 @@ export async function run() {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  // Lighthouse can end the process on a protocol timeout: the browser goes with it.
+  const killOnExit = () => chrome.kill();
+  process.once('exit', killOnExit);
   try {
     const pages = [];
     for (const path of PAGES) pages.push(await measure(chrome.port, portal.url, path));
@@ -76,6 +79,7 @@ export async function run() {
       pages,
     };
   } finally {
+    process.off('exit', killOnExit);
     chrome.kill();
     await portal.stop();
   }

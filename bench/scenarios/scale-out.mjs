@@ -88,6 +88,8 @@ export async function run() {
     DATABASE_URL: schema.url,
     DATABASE_POOL_SIZE: String(POOL_SIZE),
     REDIS_URL: redisUrl(),
+    // Pub/sub ignores the database number: the channels are this run's own by their prefix.
+    REDIS_PREFIX: `bench-scale-out-${process.pid}:`,
     JOBS_POLL_MS: '250',
     LOGIN_LOCK_AFTER: String(LOCK_AFTER),
     LOGIN_CAPTCHA_AFTER: '1000',

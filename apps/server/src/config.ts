@@ -76,6 +76,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Names this deployment's keys and channels in a Redis that others share.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,63}:$/, 'letters, digits, _ . - and a closing colon')
+    .default('portal:'),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z
     .string()

@@ -113,6 +113,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ARGON2_MEMORY_KIB: '8192' })).toThrow(ConfigError);
     expect(() => loadConfig({ ARGON2_ITERATIONS: '1' })).toThrow(ConfigError);
   });
+
+  it('names Redis keys with a prefix that ends in a colon', () => {
+    expect(loadConfig({}).REDIS_PREFIX).toBe('portal:');
+    expect(loadConfig({ REDIS_PREFIX: 'casino-eu:' }).REDIS_PREFIX).toBe('casino-eu:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'casino-eu' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words:' })).toThrow(/REDIS_PREFIX/);
+  });
 });
 
 describe('game provider settings', () => {

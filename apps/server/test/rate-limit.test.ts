@@ -61,4 +61,23 @@ describe.runIf(process.env.TEST_REDIS_URL)('API rate limit shared through Redis'
     expect((await statusCall(first, ip)).statusCode).toBe(429);
     expect((await statusCall(second, ip)).statusCode).toBe(429);
   });
+
+  it('keeps the counts of two deployments on one Redis apart', async () => {
+    const one = await createTestApp({ env: { RATE_LIMIT_MAX: '2' }, redis, seed: false });
+    const other = await createTestApp({
+      env: { RATE_LIMIT_MAX: '2', REDIS_PREFIX: 'portal-other:' },
+      redis,
+      seed: false,
+    });
+    apps.push(one, other);
+    const ip = visitorIp();
+
+    expect((await statusCall(one, ip)).statusCode).toBe(200);
+    expect((await statusCall(one, ip)).statusCode).toBe(200);
+    expect((await statusCall(one, ip)).statusCode).toBe(429);
+    // The same visitor has used nothing of the other deployment's limit.
+    expect((await statusCall(other, ip)).statusCode).toBe(200);
+    expect((await statusCall(other, ip)).statusCode).toBe(200);
+    expect((await statusCall(other, ip)).statusCode).toBe(429);
+  });
 });

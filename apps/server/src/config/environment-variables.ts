@@ -31,6 +31,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     meaning: 'redis://host:6379 shares the API rate limit between instances; unset = in memory.',
   },
   {
+    name: 'REDIS_PREFIX',
+    default: 'portal:',
+    meaning:
+      "Start of this deployment's Redis keys and pub/sub channels: give each deployment that shares a Redis its own.",
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'Behind a load balancer: true, a hop count, or a comma list of proxy IPs/CIDRs.',

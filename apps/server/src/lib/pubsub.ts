@@ -33,7 +33,9 @@ export class LocalPubSub implements PubSub {
 
 /**
  * Redis pub/sub: published on the shared connection, received on a second connection of its own
- * (a subscribed Redis connection can do nothing else), opened on the first subscription.
+ * (a subscribed Redis connection can do nothing else), opened on the first subscription. Channel
+ * names carry the deployment's prefix in Redis (pub/sub ignores the database number), so two
+ * deployments on one Redis never hear each other.
  */
 export class RedisPubSub implements PubSub {
   private readonly local = new LocalPubSub();
@@ -41,13 +43,14 @@ export class RedisPubSub implements PubSub {
 
   constructor(
     private readonly redis: Redis,
+    private readonly prefix: string,
     private readonly onError: (error: unknown) => void,
   ) {}
 
   publish(channel: string, message: string): void {
     // This process applies its own change at once; Redis carries it to the others.
     this.local.publish(channel, message);
-    this.redis.publish(channel, message).catch(this.onError);
+    this.redis.publish(this.prefix + channel, message).catch(this.onError);
   }
 
   subscribe(channel: string, handler: MessageHandler): void {
@@ -56,11 +59,12 @@ export class RedisPubSub implements PubSub {
       this.subscriber = this.redis.duplicate({ enableOfflineQueue: true });
       this.subscriber.on('error', this.onError);
       // Our own messages come back too and are applied again, harmlessly.
-      this.subscriber.on('message', (from: string, message: string) =>
-        this.local.publish(from, message),
-      );
+      this.subscriber.on('message', (from: string, message: string) => {
+        if (from.startsWith(this.prefix))
+          this.local.publish(from.slice(this.prefix.length), message);
+      });
     }
-    this.subscriber.subscribe(channel).catch(this.onError);
+    this.subscriber.subscribe(this.prefix + channel).catch(this.onError);
   }
 
   async close(): Promise<void> {

@@ -75,10 +75,12 @@ export function buildPlatform({
   });
   const settings = new SettingsService(new SettingsRepository(db));
   // Codes, captchas and counters live in Redis when configured.
-  const shortLived = redis ? new RedisStore(redis) : new MemoryStore();
+  const shortLived = redis ? new RedisStore(redis, config.REDIS_PREFIX) : new MemoryStore();
   // Instances tell each other of revocations (and cache invalidations) through Redis.
   const pubsub = redis
-    ? new RedisPubSub(redis, (error) => onHealthFailure?.('redis-pubsub', error))
+    ? new RedisPubSub(redis, config.REDIS_PREFIX, (error) =>
+        onHealthFailure?.('redis-pubsub', error),
+      )
     : new LocalPubSub();
   const passwords = new PasswordHasher(config);
   const members = new MembersRepository(db);

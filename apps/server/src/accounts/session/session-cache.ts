@@ -12,7 +12,7 @@ export interface CachedSession {
   readAt: number;
 }
 
-const CHANNEL = 'portal:sessions:revoked';
+const CHANNEL = 'sessions:revoked';
 /** Entries kept at most; past it the oldest read is dropped. */
 const MAX_ENTRIES = 20_000;
 

@@ -91,7 +91,7 @@ export class MemoryStore implements ShortLivedStore {
 export class RedisStore implements ShortLivedStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'portal:',
+    private readonly prefix: string,
   ) {}
 
   async get(key: string) {

@@ -11,14 +11,17 @@ import { isApiPath } from '../../lib/api-paths.js';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS'>; redis: Redis | null },
+  options: {
+    config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_PREFIX'>;
+    redis: Redis | null;
+  },
 ): Promise<void> {
   if (options.config.RATE_LIMIT_MAX === 0) return;
   await app.register(rateLimit, {
     global: true,
     max: options.config.RATE_LIMIT_MAX,
     timeWindow: options.config.RATE_LIMIT_WINDOW_MS,
-    nameSpace: 'portal-rate-limit:',
+    nameSpace: `${options.config.REDIS_PREFIX}rate-limit:`,
     ...(options.redis ? { redis: options.redis } : {}),
     // A Redis outage must not take the API down with it.
     skipOnError: true,
