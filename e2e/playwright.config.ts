@@ -19,6 +19,11 @@ const config = defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Journeys run as a member who asked for less motion: the site stops its marquee, banner
+    // autoplay, shimmer and spinners, and the browser stops drawing frames it does not need
+    // (half the browser's CPU on a 2-core machine). The specs about motion itself (the banner
+    // carousel, the animated games) ask for it back.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

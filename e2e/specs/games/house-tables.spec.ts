@@ -29,6 +29,9 @@ const RESULT_MS = 5_000;
 /** The longest climb of the crash multiplier before the outcome shows (the game's climbDuration). */
 const LONGEST_CLIMB_MS = 3_000;
 
+// The wheel turns and the crash curve climbs as most members see them.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   // Registration and the password login wait on a deliberately slow hash (argon2id), and a
   // roulette round takes bets for 15 seconds before the number is drawn.

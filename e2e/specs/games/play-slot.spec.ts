@@ -27,6 +27,9 @@ interface BetRecords {
 
 const OPENING = '100.00';
 
+// The reels spin as most members see them (the config asks every other journey for less motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   // Registration and the password login wait on a deliberately slow hash (argon2id).
   test.slow();

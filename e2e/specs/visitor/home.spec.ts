@@ -1,5 +1,8 @@
 import { test, expect, FIRST_SCREEN_TIMEOUT, presetStorage } from '../../fixtures/test';
 
+// The banner carousel's autoplay is under test: the page moves as most visitors see it.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
