@@ -90,8 +90,8 @@ export function buildPlatform({
   // Domain events (ARCHITECTURE section 10): written with the changes, consumed on the job polls.
   const outbox = new EventOutbox(db);
   const events = new EventDispatcher(db, onEventError);
-  jobs.addPass(async (now) => {
-    await events.runOnce(now);
+  jobs.addPass(async (now, signal) => {
+    await events.runOnce(now, signal);
   });
   // Test servers: a consumer that dead-letters on purpose, for the replay journey.
   if (config.NODE_ENV === 'test') events.register(deadLetterProbe(db));

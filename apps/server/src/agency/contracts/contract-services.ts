@@ -44,7 +44,7 @@ export function createContractServices(deps: ContractServiceDeps) {
   });
   const repository = new ContractsRepository(db);
   const settlement = new ContractSettlement({ db, ledger: deps.ledger });
-  deps.jobs.addPass((now) => settlement.pass(now));
+  deps.jobs.addPass((now, signal) => settlement.pass(now, signal));
   const contracts = new ContractsService({
     db,
     repository,

@@ -90,20 +90,29 @@ export class ContractSettlement {
     this.repository = new SettlementRepository(deps.db);
   }
 
-  /** The job-runner pass: cheap when no slot closed since the last look. */
-  async pass(now: Date): Promise<void> {
+  /**
+   * The job-runner pass: cheap when no slot closed since the last look. A stopping server
+   * (`signal` aborted) ends it after the period in hand; the next start goes on from the cursor.
+   */
+  async pass(now: Date, signal?: AbortSignal): Promise<void> {
     const target = slotAt(now.getTime() - CLOSE_GRACE_MS);
     if (target === this.checkedSlot) return;
-    await this.run(now);
-    this.checkedSlot = target;
+    await this.run(now, new Date(), signal);
+    if (!signal?.aborted) this.checkedSlot = target;
   }
 
   /** Closes the slots that ended by `closeAt` (less the grace) and settles what is due. */
-  async run(closeAt: Date, leaseNow: Date = new Date()): Promise<SettledPeriod[]> {
+  async run(
+    closeAt: Date,
+    leaseNow: Date = new Date(),
+    signal?: AbortSignal,
+  ): Promise<SettledPeriod[]> {
     const open = await this.repository.advanceClock(slotAt(closeAt.getTime() - CLOSE_GRACE_MS));
     const settled: SettledPeriod[] = [];
-    for (const schedule of schedules)
-      settled.push(...(await this.settleSchedule(schedule, open, leaseNow)));
+    for (const schedule of schedules) {
+      if (signal?.aborted) break;
+      settled.push(...(await this.settleSchedule(schedule, open, leaseNow, signal)));
+    }
     return settled;
   }
 
@@ -127,7 +136,12 @@ export class ContractSettlement {
     await this.repository.createCursor(schedule, start);
   }
 
-  private async settleSchedule(schedule: Schedule, open: number, leaseNow: Date) {
+  private async settleSchedule(
+    schedule: Schedule,
+    open: number,
+    leaseNow: Date,
+    signal?: AbortSignal,
+  ) {
     await this.startCursor(schedule, open);
     const lease = () => nowIso(new Date(leaseNow.getTime() + LEASE_MS));
     const claimed = await this.repository.claim(schedule, this.runner, nowIso(leaseNow), lease());
@@ -141,6 +155,7 @@ export class ContractSettlement {
         settled.push(await this.settlePeriod(schedule, period));
         next = period.end;
         await this.repository.moveCursor(schedule, this.runner, next, lease());
+        if (signal?.aborted) break;
       }
     } finally {
       await this.repository.release(schedule, this.runner);

@@ -92,6 +92,26 @@ describe('event outbox and consumers', () => {
     expect((await dispatcher.runOnce()).handled).toBe(2);
   });
 
+  it('stops after the batch in hand when the server is stopping, and goes on from there', async () => {
+    await loginEvents(2 * EVENT_BATCH + 1);
+    const stopping = new AbortController();
+    const dispatcher = new EventDispatcher(t.db);
+    const consumer = recorder('stops-when-asked');
+    dispatcher.register({
+      ...consumer,
+      async handle(event, trx, context) {
+        await consumer.handle(event, trx, context);
+        stopping.abort();
+      },
+    });
+    const first = await dispatcher.runOnce(new Date(), stopping.signal);
+    expect(first).toEqual({ handled: EVENT_BATCH, failed: 0, deadLettered: 0 });
+    const rest = await dispatcher.runOnce();
+    const ids = await allEventIds();
+    expect(first.handled + rest.handled).toBe(ids.length);
+    expect(await effects('stops-when-asked')).toEqual(ids.map((eventId) => ({ eventId, n: 1 })));
+  });
+
   it('writes a fact once however often it is reported', async () => {
     const before = (await allEventIds()).length;
     const event = {

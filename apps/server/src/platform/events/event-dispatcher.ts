@@ -99,12 +99,17 @@ export class EventDispatcher {
     return [...this.consumers.values()].map(({ name, types }) => ({ name, types }));
   }
 
-  /** One pass over every consumer; what fails is reported and left for the next pass. */
-  async runOnce(now: Date = new Date()): Promise<DispatchSummary> {
+  /**
+   * One pass over every consumer; what fails is reported and left for the next pass. Each
+   * consumer reads batch after batch until it has caught up, unless `signal` aborts (the server
+   * is stopping): then it stops after the batch in hand, and the rest waits for the next pass.
+   */
+  async runOnce(now: Date = new Date(), signal?: AbortSignal): Promise<DispatchSummary> {
     const summary: DispatchSummary = { handled: 0, failed: 0, deadLettered: 0 };
     for (const consumer of this.consumers.values()) {
+      if (signal?.aborted) break;
       try {
-        await this.runConsumer(consumer, now, summary);
+        await this.runConsumer(consumer, now, summary, signal);
       } catch (error) {
         this.report(error, { consumer: consumer.name });
       }
@@ -132,7 +137,12 @@ export class EventDispatcher {
     });
   }
 
-  private async runConsumer(consumer: EventConsumer, now: Date, summary: DispatchSummary) {
+  private async runConsumer(
+    consumer: EventConsumer,
+    now: Date,
+    summary: DispatchSummary,
+    signal?: AbortSignal,
+  ) {
     if (!this.known.has(consumer.name)) {
       // A new consumer starts before the first event.
       await this.repository.ensureConsumer(consumer.name, now);
@@ -167,7 +177,7 @@ export class EventDispatcher {
             }
           }
         }
-        if (events.length < EVENT_BATCH) return;
+        if (events.length < EVENT_BATCH || signal?.aborted) return;
       }
     } finally {
       await this.repository.release(consumer.name);

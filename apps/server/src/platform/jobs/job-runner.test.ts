@@ -228,6 +228,28 @@ describe('job runner', () => {
     await runner.stop();
     expect((await jobRows())[0]).toMatchObject({ status: 'done' });
   });
+
+  it('tells the pass in hand that it is stopping, and starts no further pass', async () => {
+    const runner = new JobRunner(t.db);
+    let entered!: () => void;
+    const inPass = new Promise<void>((resolve) => (entered = resolve));
+    const stopped: boolean[] = [];
+    let laterPassRan = false;
+    // A pass with an endless backlog: it ends only when told the runner is stopping.
+    runner.addPass(async (_now, signal) => {
+      entered();
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      stopped.push(signal.aborted);
+    });
+    runner.addPass(async () => {
+      laterPassRan = true;
+    });
+    runner.start(20);
+    await inPass;
+    await runner.stop();
+    expect(stopped).toEqual([true]);
+    expect(laterPassRan).toBe(false);
+  });
 });
 
 describe('job runners side by side', () => {

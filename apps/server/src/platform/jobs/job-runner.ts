@@ -46,10 +46,12 @@ export function retryDelayMs(failedAttempts: number): number {
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly passes: ((now: Date) => Promise<void>)[] = [];
+  private readonly passes: ((now: Date, signal: AbortSignal) => Promise<void>)[] = [];
   private readonly repository: JobsRepository;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<RunSummary> | null = null;
+  /** Aborted by stop(): a pass ends its work at the next safe point instead of draining it. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly db: DB,
@@ -68,9 +70,10 @@ export class JobRunner {
 
   /**
    * Work the polls run after the due jobs (the domain event consumers): each poll once, one poll
-   * at a time, failures reported like a job's.
+   * at a time, failures reported like a job's. `signal` aborts when the runner stops: a pass
+   * that loops over a backlog stops between its transactions and leaves the rest for the next.
    */
-  addPass(pass: (now: Date) => Promise<void>): void {
+  addPass(pass: (now: Date, signal: AbortSignal) => Promise<void>): void {
     this.passes.push(pass);
   }
 
@@ -103,6 +106,7 @@ export class JobRunner {
   /** Polls every `intervalMs` until stop(); one pass at a time. */
   start(intervalMs: number): void {
     if (this.timer || intervalMs <= 0) return;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.poll().finally(() => {
@@ -119,8 +123,12 @@ export class JobRunner {
       this.report(error, { id: 0, kind: 'claim' });
       return { done: 0, failed: 0, retried: 0 };
     });
+    const { signal } = this.stopping;
     for (const pass of this.passes) {
-      await pass(now).catch((error: unknown) => this.report(error, { id: 0, kind: 'pass' }));
+      if (signal.aborted) break;
+      await pass(now, signal).catch((error: unknown) =>
+        this.report(error, { id: 0, kind: 'pass' }),
+      );
     }
     return summary;
   }
@@ -128,6 +136,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping.abort();
     await this.running;
   }
 
