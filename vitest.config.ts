@@ -12,6 +12,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
+    // A worker per core. Vitest's own default leaves one core to its main process, which on a
+    // 2-core machine means one worker: the web and console files took 355 s that way, and 226 s
+    // with two (decision 068). The server integration project keeps its own limit below.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { conditions: ['source'] },
