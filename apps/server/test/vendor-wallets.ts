@@ -1,6 +1,7 @@
 // The vendor wallet transfer tests' fixtures: the seeded transfer-mode vendors, an outside
 // vendor whose answers a test chooses, and the calls and reads those tests share.
 import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, expect } from 'vitest';
 import {
   walletTransferResultSchema,
   type WalletTransferResult,
@@ -81,8 +82,15 @@ export class FakeVendor implements VendorAdapter {
   }
 }
 
-/** The helpers of one test file's app. */
+/**
+ * The helpers of one test file's app. The file's ledger must hold its invariants at the end:
+ * checked before the app closes (useTestApp's own afterAll runs after this one).
+ */
 export function vendorWalletKit(t: TestApp) {
+  afterAll(async () => {
+    expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+  });
+
   /** A transfer-mode vendor of its own, spoken for by a fake adapter. */
   async function fakeVendor(options: { maintenance?: boolean } = {}) {
     const code = `FAKE${randomInt(1_000_000, 9_999_999)}`;

@@ -59,10 +59,10 @@ export class RedisPubSub implements PubSub {
       this.subscriber = this.redis.duplicate({ enableOfflineQueue: true });
       this.subscriber.on('error', this.onError);
       // Our own messages come back too and are applied again, harmlessly.
-      this.subscriber.on('message', (from: string, message: string) => {
-        if (from.startsWith(this.prefix))
-          this.local.publish(from.slice(this.prefix.length), message);
-      });
+      // Only this deployment's channels are subscribed: each starts with the prefix.
+      this.subscriber.on('message', (from: string, message: string) =>
+        this.local.publish(from.slice(this.prefix.length), message),
+      );
     }
     this.subscriber.subscribe(this.prefix + channel).catch(this.onError);
   }
