@@ -17,9 +17,10 @@
 //    debit `<round>:d` is sent through the real signed wallet call (64 in flight), so the rounds,
 //    provider transactions and ledger transfers are the wallet's own. The draw is drawn (its fair
 //    sheet, state drawn, as the draws module writes it), then the built TicketSettlementService
-//    runs in this process against the server's wallet (1,000 tickets read at a time, 64 credits
-//    in flight, each batch moved by set-based UPDATEs): `settleSeconds`, `ticketsPerSec`, with
-//    the time spent in the credit calls (summed over the calls in flight), the batch moves and
+//    runs in this process against the server's wallet (1,000 tickets read at a time, their
+//    credits 100 to a `credits` call with 4 calls in flight (decision 069), each batch moved by
+//    set-based UPDATEs): `settleSeconds`, `ticketsPerSec`, with the time spent in the credit
+//    calls (summed over the calls in flight), the batch moves and
 //    the ticket reads.
 // 3. `invariantViolations`: the ledger invariants, plus: every accepted ticket has its debit of
 //    its cost and every member's balance is its funding less its tickets' costs plus their
@@ -121,7 +122,7 @@ export async function run() {
       new HouseWalletClient(new ProviderHttp(), { baseUrl: portal.url, secret: HOUSE_SECRET }),
     );
     const timing = {};
-    timed(wallet, 'credit', timing);
+    timed(wallet, 'creditMany', timing);
     timed(repository, 'settleTickets', timing);
     timed(repository, 'openTickets', timing);
     const settlement = new TicketSettlementService({

@@ -142,6 +142,7 @@ export function buildGamesArea({
       providers: seamless.gameProviders,
       seamless: seamless.seamless,
       settlement: seamless.seamlessSettlement,
+      credits: seamless.seamlessCredits,
     });
     await app.register(gameLaunchRoutes, { launches: gameLaunches });
     await app.register(houseGamesRoutes, { house: houseGames });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import {
   authenticateValueSchema,
+  creditsValueSchema,
   signedHeaders,
   transactionValueSchema,
   type AuthenticateValue,
@@ -64,6 +65,28 @@ export class HouseWalletClient {
 
   credit(call: CreditCall): Promise<WalletResult> {
     return this.call('credit', { ...call, amount: fromMinor(call.amount) });
+  }
+
+  /**
+   * Many credits in one `credits` call (decision 069), answered each as credit() would be. When
+   * the call itself fails, every credit of it shares that outcome.
+   */
+  async creditMany(calls: readonly CreditCall[]): Promise<WalletResult[]> {
+    const credits = calls.map((call) => ({ ...call, amount: fromMinor(call.amount) }));
+    const answer = await this.call('credits', { credits }, creditsValueSchema);
+    if (answer.kind !== 'done') return calls.map(() => answer);
+    const { results } = answer.value;
+    return calls.map((call, index): WalletResult => {
+      const item = results[index];
+      if (results.length !== calls.length || item?.transactionId !== call.transactionId) {
+        return { kind: 'unknown', reason: 'credits: answer not understood' };
+      }
+      if (item.ok) return { kind: 'done', value: item.value };
+      if (isErrorCode(item.errorCode) && item.errorCode !== 'SYSTEM_ERROR') {
+        return { kind: 'refused', error: new AppError(item.errorCode, {}, undefined, item.value) };
+      }
+      return { kind: 'unknown', reason: `credits: ${item.errorCode}` };
+    });
   }
 
   rollback(call: RollbackRequest): Promise<WalletResult> {

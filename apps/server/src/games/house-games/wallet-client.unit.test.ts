@@ -91,4 +91,82 @@ describe('house wallet client', () => {
       code: 'PROVIDER_UNAVAILABLE',
     });
   });
+
+  describe('creditMany', () => {
+    const credit = (n: number) => ({
+      transactionId: `r${n}:c`,
+      roundId: `r${n}`,
+      playerId: 'alice',
+      amount: BigInt(n * 100),
+    });
+    const value = (n: number) => ({
+      transactionId: `r${n}:c`,
+      balance: n,
+      currency: 'MYR',
+      replayed: false,
+    });
+
+    it('sends the credits in one signed call and answers each in its order', async () => {
+      const { client, sent } = walletAnswering({
+        status: 200,
+        body: {
+          success: true,
+          value: {
+            results: [
+              { transactionId: 'r1:c', ok: true, value: value(1) },
+              {
+                transactionId: 'r2:c',
+                ok: false,
+                errorCode: 'BET_ALREADY_SETTLED',
+                value: { balance: 2, currency: 'MYR' },
+              },
+              { transactionId: 'r3:c', ok: false, errorCode: 'SYSTEM_ERROR', value: null },
+            ],
+          },
+        },
+      });
+      const results = await client.creditMany([credit(1), credit(2), credit(3)]);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.url).toBe('http://127.0.0.1:3000/wps/seamless/house/credits');
+      expect(JSON.parse(sent[0]!.request.body!).credits[1]).toEqual({
+        ...credit(2),
+        amount: '2.00',
+      });
+      expect(results[0]).toEqual({ kind: 'done', value: value(1) });
+      expect(results[1]).toMatchObject({
+        kind: 'refused',
+        error: { code: 'BET_ALREADY_SETTLED', value: { balance: 2, currency: 'MYR' } },
+      });
+      // The wallet could not tell: it may have been written.
+      expect(results[2]).toMatchObject({ kind: 'unknown' });
+    });
+
+    it('takes every credit as unknown when the answer does not match what was sent', async () => {
+      const { client } = walletAnswering({
+        status: 200,
+        body: {
+          success: true,
+          value: { results: [{ transactionId: 'r2:c', ok: true, value: value(2) }] },
+        },
+      });
+      const results = await client.creditMany([credit(1), credit(2)]);
+      expect(results.map((result) => result.kind)).toEqual(['unknown', 'unknown']);
+    });
+
+    it('gives every credit the outcome of a call that failed as a whole', async () => {
+      const cut = walletAnswering(new Error('socket hang up'));
+      expect((await cut.client.creditMany([credit(1), credit(2)])).map((r) => r.kind)).toEqual([
+        'unknown',
+        'unknown',
+      ]);
+      const refused = walletAnswering({
+        status: 400,
+        body: { success: false, errorCode: 'VALIDATION_FAILED', message: 'No', value: null },
+      });
+      expect((await refused.client.creditMany([credit(1)]))[0]).toMatchObject({
+        kind: 'refused',
+        error: { code: 'VALIDATION_FAILED' },
+      });
+    });
+  });
 });

@@ -11,6 +11,12 @@ import { z } from 'zod';
  * - `debit` {transactionId, roundId, token, gameCode, amount}: takes a stake.
  * - `credit` {transactionId, roundId, playerId, amount, result?}: pays a round (0 for a loss) and
  *   settles it. A credit for a round without a debit is BET_NOT_FOUND (nothing moves).
+ * - `credits` {credits: [credit, ...]}: up to CREDITS_BATCH_MAX credits in one signed call
+ *   (docs/decisions/069-batched-credits.md). Each one is exactly a `credit` call: its own
+ *   transaction id, idempotency, replay and refusal; one credit refused does not stop the others.
+ *   Answers {results: [...]} in the order sent, each {transactionId, ok: true, value} or
+ *   {transactionId, ok: false, errorCode, value}; `errorCode` SYSTEM_ERROR means that item's
+ *   outcome is unknown (send it again).
  * - `rollback` {transactionId, refTransactionId, roundId, playerId}: gives back a debit of an
  *   unsettled round. A rollback of a debit never seen answers success with nothing moved and is
  *   remembered, so that the debit is refused (TRANSACTION_ROLLED_BACK) if it arrives later.
@@ -92,6 +98,11 @@ export const creditRequestSchema = z.strictObject({
   /** The provider's summary of the outcome, shown in the betting record (at most 4 KB as JSON). */
   result: z.record(z.string(), z.unknown()).optional(),
 });
+/** The most credits one `credits` call carries. */
+export const CREDITS_BATCH_MAX = 200;
+export const creditsRequestSchema = z.strictObject({
+  credits: z.array(creditRequestSchema).min(1).max(CREDITS_BATCH_MAX),
+});
 export const rollbackRequestSchema = z.strictObject({
   transactionId: id,
   refTransactionId: id,
@@ -101,6 +112,7 @@ export const rollbackRequestSchema = z.strictObject({
 export type DebitRequest = z.infer<typeof debitRequestSchema>;
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
+export type CreditsRequest = z.infer<typeof creditsRequestSchema>;
 
 export const authenticateValueSchema = z.object({
   /** The member's account name: the provider's player id. */
@@ -127,6 +139,19 @@ export const transactionValueSchema = z.object({
   replayed: z.boolean(),
 });
 export type TransactionValue = z.infer<typeof transactionValueSchema>;
+
+/** One credit's answer in a `credits` call: its value, or its refusal as the single call's. */
+export const creditResultSchema = z.discriminatedUnion('ok', [
+  z.object({ transactionId: z.string(), ok: z.literal(true), value: transactionValueSchema }),
+  z.object({
+    transactionId: z.string(),
+    ok: z.literal(false),
+    errorCode: z.string(),
+    value: z.record(z.string(), z.unknown()).nullable(),
+  }),
+]);
+export type CreditResult = z.infer<typeof creditResultSchema>;
+export const creditsValueSchema = z.object({ results: z.array(creditResultSchema) });
 
 export const launchRequestSchema = z.strictObject({
   token: launchToken,

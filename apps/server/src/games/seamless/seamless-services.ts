@@ -7,6 +7,7 @@ import type { TurnoverService } from '../../cashier/turnover/turnover.service.js
 import type { ProviderHttp } from './provider-http.js';
 import type { PubSub } from '../../lib/pubsub.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
+import { CreditBatch } from './seamless-credits.js';
 import { LaunchSessionCache } from './launch-session-cache.js';
 import { ProviderRegistry } from './providers.js';
 import { SeamlessRepository } from './seamless.repository.js';
@@ -46,6 +47,15 @@ export function createSeamlessServices({
   // SQLite writes one transaction at a time on one connection: the checked path costs it no
   // round trips, so the one-statement writes are PostgreSQL's.
   const statements = isPostgres(db) ? new SeamlessStatements(db) : null;
+  const settlement = new SettlementService({
+    repository,
+    ledger,
+    turnover,
+    wallet,
+    statements,
+    outbox,
+    gate,
+  });
   return {
     gameProviders: new ProviderRegistry(config, providerHttp),
     seamless: new SeamlessService({
@@ -56,14 +66,7 @@ export function createSeamlessServices({
       sessions: new LaunchSessionCache(config.SESSION_CACHE_MS, pubsub),
       gate,
     }),
-    seamlessSettlement: new SettlementService({
-      repository,
-      ledger,
-      turnover,
-      wallet,
-      statements,
-      outbox,
-      gate,
-    }),
+    seamlessSettlement: settlement,
+    seamlessCredits: new CreditBatch({ repository, wallet, settlement }),
   };
 }

@@ -63,6 +63,19 @@ export class SettlementService {
 
   /** Pays a round (0 for a loss) and settles it; a round without a debit is BET_NOT_FOUND. */
   async credit(provider: string, request: CreditRequest): Promise<TransactionValue> {
+    const player = await this.player(provider, request.playerId, request.roundId);
+    return this.creditFor(provider, request, player);
+  }
+
+  /**
+   * credit() once its player is known, with the wallet of the round (a batch of credits reads
+   * them all at once: seamless-credits.ts).
+   */
+  async creditFor(
+    provider: string,
+    request: CreditRequest,
+    player: Player,
+  ): Promise<TransactionValue> {
     const { wallet } = this.deps;
     const amount = amountOrNull(request.amount);
     const result = request.result === undefined ? null : JSON.stringify(request.result);
@@ -73,7 +86,6 @@ export class SettlementService {
       amount?.toString() ?? `invalid:${String(request.amount)}`,
       result,
     ]);
-    const player = await this.player(provider, request.playerId, request.roundId);
     try {
       if (amount === null || amount < 0n) {
         throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'invalid_amount' }]);

@@ -12,7 +12,7 @@ import {
   type SystemAccountRef,
 } from '../../platform/ledger/ledger.types.js';
 import type { TransactionValue } from './protocol.js';
-import type { ProviderTransactionRow, SeamlessRepository } from './seamless.repository.js';
+import type { ProviderTransactionRow, Round, SeamlessRepository } from './seamless.repository.js';
 
 /** A member as the wallet answers for them: the wallet a round plays from and its currency. */
 export interface Player {
@@ -149,6 +149,15 @@ export class SeamlessWallet {
     roundId?: string,
   ): Promise<Player> {
     const round = roundId ? await this.repository.findRound(provider, roundId) : undefined;
+    return this.playerOfRound(member, provider, round);
+  }
+
+  /** As player(), the round read already (undefined: no such round). */
+  async playerOfRound(
+    member: { id: number; currency: string },
+    provider: string,
+    round: Round | undefined,
+  ): Promise<Player> {
     if (round && round.memberId === member.id) {
       return {
         memberId: member.id,

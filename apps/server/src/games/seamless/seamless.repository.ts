@@ -110,6 +110,17 @@ export class SeamlessRepository {
     return (await this.player(this.db, account.trim().toLowerCase()))[0];
   }
 
+  /** The members of many provider player ids at once, keyed by their lower-case account. */
+  async findPlayers(accounts: readonly string[]) {
+    const keys = [...new Set(accounts.map((account) => account.trim().toLowerCase()))];
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'account', 'currency', 'account_key'])
+      .where('account_key', 'in', keys)
+      .execute();
+    return new Map(rows.map(({ account_key, ...member }) => [account_key, member]));
+  }
+
   /** Every debit reads it: compiled once (db/prepared-query.ts), like the two below. */
   private readonly launchSession = preparedQuery(
     3,
@@ -241,6 +252,17 @@ export class SeamlessRepository {
   async findRound(provider: string, roundId: string, executor: Executor = this.db) {
     const [row] = await this.round(executor, provider, roundId);
     return row ? toRound(row) : undefined;
+  }
+
+  /** Many rounds of a provider at once, keyed by round id. */
+  async findRounds(provider: string, roundIds: readonly string[]): Promise<Map<string, Round>> {
+    const rows = await this.db
+      .selectFrom('bet_rounds')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('round_id', 'in', [...new Set(roundIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.round_id, toRound(row)]));
   }
 
   /**

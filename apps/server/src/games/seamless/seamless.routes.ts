@@ -8,7 +8,10 @@ import {
   authenticateRequestSchema,
   authenticateValueSchema,
   balanceRequestSchema,
+  CREDITS_BATCH_MAX,
   creditRequestSchema,
+  creditsRequestSchema,
+  creditsValueSchema,
   debitRequestSchema,
   rollbackRequestSchema,
   SIGNATURE_HEADER,
@@ -20,9 +23,12 @@ import {
 import type { ProviderRegistry } from './providers.js';
 import type { SeamlessService } from './seamless.service.js';
 import type { SettlementService } from './seamless-settlement.service.js';
+import type { CreditBatch } from './seamless-credits.js';
 
 /** Callback bodies are small: ids, an amount and a result summary of at most 4 KB. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** A `credits` call: up to CREDITS_BATCH_MAX of those. */
+const CREDITS_BODY_LIMIT_BYTES = CREDITS_BATCH_MAX * 5 * 1024;
 
 const paramsSchema = z.strictObject({ provider: z.string().min(1).max(32) });
 
@@ -48,7 +54,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
   providers: ProviderRegistry;
   seamless: SeamlessService;
   settlement: SettlementService;
-}> = async (app, { providers, seamless, settlement }) => {
+  credits: CreditBatch;
+}> = async (app, { providers, seamless, settlement, credits }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -142,6 +149,25 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await settlement.credit(request.params.provider, request.body)),
+  );
+
+  app.post(
+    '/wps/seamless/:provider/credits',
+    {
+      config,
+      bodyLimit: CREDITS_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary: `Provider callback: up to ${CREDITS_BATCH_MAX} credits, each answered as its own credit call`,
+        params: paramsSchema,
+        body: creditsRequestSchema,
+        response: jsonResponses(creditsValueSchema),
+      },
+    },
+    async (request) =>
+      ok({
+        results: await credits.credit(request.params.provider, request.body.credits, request.log),
+      }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { Selection } from '@portal/shared/lottery/bet-types';
 import { DEFAULT_ODDS } from '@portal/shared/lottery/odds';
 import type { ResultSheet } from '@portal/shared/lottery/prize-structures';
 import { settleTicket } from '@portal/shared/lottery/settle';
+import { eachAtMost } from '../../../lib/each-at-most.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
 import type { ProblemLog, TicketRefunds } from './ticket-refunds.js';
 import type { TicketWallet } from './ticket-wallet.js';
@@ -12,8 +13,11 @@ export const PLACING_STALE_MS = 2 * 60_000;
 const DRAW_BATCH = 20;
 /** Tickets read, paid and moved together (one UPDATE per 500 of them). */
 const TICKET_BATCH = 1_000;
-/** Wallet calls running at once (a new one starts as soon as one ends). */
+/** Refunds running at once (a new one starts as soon as one ends). */
 const IN_FLIGHT = 64;
+/** Credits per wallet call (decision 069), and those calls running at once. */
+const CREDIT_BATCH = 100;
+const CALLS_IN_FLIGHT = 4;
 
 export interface SettlementDeps {
   repository: TicketsRepository;
@@ -86,100 +90,90 @@ export class TicketSettlementService {
       const tickets = await repository.openTickets(draw.id, placingBefore, afterId, TICKET_BATCH);
       if (tickets.length === 0) return;
       afterId = tickets[tickets.length - 1]!.id;
-      // Each ticket's wallet call stands alone, so IN_FLIGHT of them run at once; the batch's
-      // paid tickets then move together, in one UPDATE. A failure (or a kill) before that
-      // leaves them pending with their credits made: the next run's replays move them.
+      // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
+      const refunds = tickets.filter(
+        (ticket) => draw.state === 'void' || ticket.state === 'placing',
+      );
+      const payable = draw.state === 'void' ? [] : tickets.filter((t) => t.state === 'pending');
+      await eachAtMost(IN_FLIGHT, refunds, (ticket) => this.refund(ticket, outcome));
+      if (!sheet) {
+        outcome.left += payable.length;
+        continue;
+      }
+      // The credits go CREDIT_BATCH to a wallet call; the batch's paid tickets then move
+      // together, in one UPDATE. A failure (or a kill) before that leaves them pending with
+      // their credits made: the next run's replays move them.
       const moves: TicketMove[] = [];
-      await eachAtMost(IN_FLIGHT, tickets, (ticket) =>
-        this.handle(ticket, draw, sheet, outcome, moves),
+      const calls = chunks(payable, CREDIT_BATCH);
+      await eachAtMost(CALLS_IN_FLIGHT, calls, (part) =>
+        this.pay(part, draw, sheet, outcome, moves),
       );
       outcome.settled += await repository.settleTickets(moves, new Date());
     }
   }
 
-  private async handle(
-    ticket: PlayerTicket,
-    draw: DrawRow,
-    sheet: ResultSheet | null,
-    outcome: SettlementRun,
-    moves: TicketMove[],
-  ): Promise<void> {
-    let done: boolean;
-    if (draw.state === 'void' || ticket.state === 'placing') {
-      // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
-      done = await this.deps.refunds.refund(
-        ticket,
-        ticket.state === 'placing' ? 'placing' : 'pending',
-      );
-      if (done) outcome.refunded += 1;
-    } else if (sheet) {
-      // At the odds the ticket was sold at, whatever the prize mode is now.
-      const move = await this.pay(ticket, draw, sheet, DEFAULT_ODDS[ticket.prize_mode]);
-      if (move) moves.push(move);
-      done = move !== null;
-    } else {
-      done = false;
-    }
-    if (!done) outcome.left += 1;
+  private async refund(ticket: PlayerTicket, outcome: SettlementRun): Promise<void> {
+    const done = await this.deps.refunds.refund(
+      ticket,
+      ticket.state === 'placing' ? 'placing' : 'pending',
+    );
+    if (done) outcome.refunded += 1;
+    else outcome.left += 1;
     await this.deps.afterTicket?.(ticket.ticket_no);
   }
 
-  /** The ticket's credit; its move to won or lost once the wallet has answered it done. */
+  /**
+   * The tickets' credits in one wallet call, at the odds each was sold at (whatever the prize
+   * mode is now); the move to won or lost of each one the wallet answered done.
+   */
   private async pay(
-    ticket: PlayerTicket,
+    tickets: readonly PlayerTicket[],
     draw: DrawRow,
     sheet: ResultSheet,
-    odds: (typeof DEFAULT_ODDS)[keyof typeof DEFAULT_ODDS],
-  ): Promise<TicketMove | null> {
-    const selection = JSON.parse(ticket.selection) as Selection;
-    const stake = { unit: BigInt(ticket.unit_stake), multiplier: ticket.multiplier };
-    const settlement = settleTicket(sheet, draw.region, selection, stake, odds);
-    // The same body on every attempt: a replay with another body would be a conflict.
-    const result = await this.deps.wallet.credit(ticket, settlement.payoutMinor, {
-      drawId: draw.id,
-      numero: draw.numero,
-      betKind: selection.kind,
-      winningLines: settlement.winningLines,
-      occurrences: settlement.occurrences,
+    outcome: SettlementRun,
+    moves: TicketMove[],
+  ): Promise<void> {
+    const payments = tickets.map((ticket) => {
+      const selection = JSON.parse(ticket.selection) as Selection;
+      const stake = { unit: BigInt(ticket.unit_stake), multiplier: ticket.multiplier };
+      const odds = DEFAULT_ODDS[ticket.prize_mode];
+      const settlement = settleTicket(sheet, draw.region, selection, stake, odds);
+      // The same body on every attempt: a replay with another body would be a conflict.
+      const result = {
+        drawId: draw.id,
+        numero: draw.numero,
+        betKind: selection.kind,
+        winningLines: settlement.winningLines,
+        occurrences: settlement.occurrences,
+      };
+      return { ticket, amount: settlement.payoutMinor, result, settlement };
     });
-    if (result.kind === 'unknown') return null;
-    if (result.kind === 'refused') {
-      this.log?.error(
-        { ticketNo: ticket.ticket_no, code: result.error.code },
-        'lottery ticket: credit refused',
-      );
-      return null;
+    const answers = await this.deps.wallet.creditMany(payments);
+    for (const [index, { ticket, settlement }] of payments.entries()) {
+      const answer = answers[index]!;
+      if (answer.kind === 'done') {
+        moves.push({
+          id: ticket.id,
+          state: settlement.payoutMinor > 0n ? 'won' : 'lost',
+          payout: settlement.payoutMinor,
+          occurrences: settlement.occurrences,
+        });
+      } else {
+        if (answer.kind === 'refused') {
+          this.log?.error(
+            { ticketNo: ticket.ticket_no, code: answer.error.code },
+            'lottery ticket: credit refused',
+          );
+        }
+        outcome.left += 1;
+      }
+      await this.deps.afterTicket?.(ticket.ticket_no);
     }
-    return {
-      id: ticket.id,
-      state: settlement.payoutMinor > 0n ? 'won' : 'lost',
-      payout: settlement.payoutMinor,
-      occurrences: settlement.occurrences,
-    };
   }
 }
 
-/**
- * Runs `work` on every item, at most `limit` at a time (a new one starts as soon as one ends).
- * After a failure no new item starts; the failure is thrown once those running have finished.
- */
-async function eachAtMost<T>(
-  limit: number,
-  items: readonly T[],
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const lane = async () => {
-    while (failure === null && next < items.length) {
-      const item = items[next++]!;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (failure !== null) throw (failure as { error: unknown }).error;
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
 }

@@ -153,7 +153,7 @@ describe('ticket settlement', () => {
     await expect(killed.run()).rejects.toThrow('killed');
     // ...then one whose credit reached the wallet but whose answer was lost (the crash between
     // the credit and the ticket's move)...
-    await withWalletFaults(t, { credit: 'after' }, () =>
+    await withWalletFaults(t, { credits: 'after' }, () =>
       otherRunner(t, { afterTicket: () => Promise.reject(new Error('killed')) }).run(),
     ).catch(() => undefined);
     // ...and two runners at once finish the work.

@@ -35,6 +35,25 @@ export class TicketWallet {
     });
   }
 
+  /** Pays many tickets in one wallet call, answered in their order; as credit() for each. */
+  creditMany(
+    payments: readonly {
+      ticket: PlayerTicket;
+      amount: bigint;
+      result: Record<string, unknown>;
+    }[],
+  ): Promise<WalletResult[]> {
+    return this.client.creditMany(
+      payments.map(({ ticket, amount, result }) => ({
+        transactionId: creditId(ticket),
+        roundId: ticket.round_id,
+        playerId: ticket.account,
+        amount,
+        result,
+      })),
+    );
+  }
+
   rollback(ticket: PlayerTicket): Promise<WalletResult> {
     return this.client.rollback({
       transactionId: rollbackId(ticket),
