@@ -35,9 +35,11 @@ export async function placement(portal, client, players, url) {
   const accepted = [];
   const until = startAt + DURATION_S * 1000;
   const loadAverage = machineLoad();
-  // Sessions waiting for the draw's row lock (pg_stat_activity), sampled every 100 ms: each one
-  // holds one of the server's POOL_SIZE connections while it waits.
-  const waiters = [];
+  // Sessions waiting on a row lock (pg_stat_activity), sampled every 100 ms: each one holds one
+  // of the server's POOL_SIZE connections while it waits. Placement takes the draw's row FOR
+  // SHARE (it waits only behind the close) and then its exposure lines, the draw's total `*`
+  // among them (every placement's hot row, held to its commit).
+  const waiters = { draw: [], exposure: [] };
   const probe = new pg.Client({ connectionString: url });
   await probe.connect();
   let probing = false;
@@ -45,11 +47,13 @@ export async function placement(portal, client, players, url) {
     if (probing) return;
     probing = true;
     const { rows } = await probe.query(
-      `select count(*)::int as n from pg_stat_activity
-       where wait_event_type = 'Lock' and query ilike '%from "lottery_draws"%for update%'`,
+      `select count(*) filter (where query ilike '%from "lottery_draws"%for share%')::int as draw,
+         count(*) filter (where query ilike '%into "lottery_exposure"%')::int as exposure
+       from pg_stat_activity where wait_event_type = 'Lock'`,
     );
     probing = false;
-    waiters.push(rows[0].n);
+    waiters.draw.push(rows[0].draw);
+    waiters.exposure.push(rows[0].exposure);
   }, 100);
   const started = performance.now();
   let lastAcceptedAt = 0;
@@ -123,10 +127,17 @@ export async function placement(portal, client, players, url) {
         ? Math.round(closeAt.getTime() - lastAcceptedAt)
         : null,
       closedLateMs: closedAtMs,
-      drawLockWaitersMax: waiters.length ? Math.max(...waiters) : null,
-      drawLockWaitersAvg: waiters.length
-        ? round1(waiters.reduce((sum, n) => sum + n, 0) / waiters.length)
-        : null,
+      ...lockWaiters('draw', waiters.draw),
+      ...lockWaiters('exposure', waiters.exposure),
     },
+  };
+}
+
+/** The most and the mean of the sessions seen waiting, as `<name>LockWaitersMax`/`Avg`. */
+function lockWaiters(name, samples) {
+  const mean = samples.length ? samples.reduce((sum, n) => sum + n, 0) / samples.length : null;
+  return {
+    [`${name}LockWaitersMax`]: samples.length ? Math.max(...samples) : null,
+    [`${name}LockWaitersAvg`]: mean === null ? null : round1(mean),
   };
 }

@@ -61,6 +61,15 @@ export async function startPortal(extraEnv = {}) {
   }
   return {
     url,
+    /** SIGKILL, as a crash: no shutdown of any kind. */
+    async kill() {
+      process.off('exit', killOnExit);
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
     async stop() {
       process.off('exit', killOnExit);
       child.kill('SIGTERM');

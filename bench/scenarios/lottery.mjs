@@ -21,7 +21,9 @@
 //    credits 100 to a `credits` call with 4 calls in flight (decision 069), each batch moved by
 //    set-based UPDATEs): `settleSeconds`, `ticketsPerSec`, with the time spent in the credit
 //    calls (summed over the calls in flight), the batch moves and
-//    the ticket reads.
+//    the ticket reads. Once BENCH_SETTLE_KILL_AT (0.4) of the tickets have moved, the server is
+//    killed with SIGKILL mid-call and started again, and settlement runs again until none is
+//    left: every ticket must still be paid exactly once (`settleKill`, `settleRuns`).
 // 3. `invariantViolations`: the ledger invariants, plus: every accepted ticket has its debit of
 //    its cost and every member's balance is its funding less its tickets' costs plus their
 //    payouts (so refused tickets took nothing); every ticket of the settled draw won or lost once,
@@ -62,6 +64,8 @@ import { createPlayers, fundPlayers, openMemberSessions } from '../lib/setup.mjs
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
+/** The share of the tickets settled when the wallet's server is killed (0: no kill). */
+const KILL_AT = Number(process.env.BENCH_SETTLE_KILL_AT ?? 0.4);
 
 const log = (text) => process.stderr.write(`lottery: ${text}\n`);
 
@@ -72,11 +76,12 @@ export async function run() {
   let portal;
   try {
     // The server migrates and seeds the demo; its job runner stays stopped.
-    portal = await startPortal({
+    const portalEnv = {
       DATABASE_URL: schema.url,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       JOBS_POLL_MS: '0',
-    });
+    };
+    portal = await startPortal(portalEnv);
     await client.connect();
     const ledger = new LedgerService(db);
     await writeSettings(db);
@@ -118,36 +123,83 @@ export async function run() {
     );
     // The built settlement, in this process, against the server's wallet (as the job runs it).
     const repository = new TicketsRepository(db);
-    const wallet = new TicketWallet(
-      new HouseWalletClient(new ProviderHttp(), { baseUrl: portal.url, secret: HOUSE_SECRET }),
-    );
     const timing = {};
-    timed(wallet, 'creditMany', timing);
     timed(repository, 'settleTickets', timing);
     timed(repository, 'openTickets', timing);
-    const settlement = new TicketSettlementService({
-      repository,
-      settings: new LotterySettingsReader(db),
-      wallet,
-      refunds: new TicketRefunds(repository, wallet),
-    });
-    const loadAverageSettle = loadAverage();
-    log('settling');
-    t0 = performance.now();
-    // Progress on stderr every 30 s (a long run can be judged before it ends).
-    const progress = setInterval(async () => {
+    const settlementAgainst = (url) => {
+      const wallet = new TicketWallet(
+        new HouseWalletClient(new ProviderHttp(), { baseUrl: url, secret: HOUSE_SECRET }),
+      );
+      timed(wallet, 'creditMany', timing);
+      return new TicketSettlementService({
+        repository,
+        settings: new LotterySettingsReader(db),
+        wallet,
+        refunds: new TicketRefunds(repository, wallet),
+      });
+    };
+    const settledCount = async () => {
       const { rows } = await client.query(
         `select count(*)::int as n from lottery_tickets
          where draw_id = $1 and state in ('won', 'lost')`,
         [drawId],
       );
+      return rows[0].n;
+    };
+    const loadAverageSettle = loadAverage();
+    log('settling');
+    t0 = performance.now();
+    // Progress on stderr every 30 s (a long run can be judged before it ends).
+    const progress = setInterval(async () => {
+      const n = await settledCount();
       const s = (performance.now() - t0) / 1000;
-      log(`settling: ${rows[0].n} in ${Math.round(s)} s (${Math.round(rows[0].n / s)}/s)`);
+      log(`settling: ${n} in ${Math.round(s)} s (${Math.round(n / s)}/s)`);
     }, 30_000);
-    const outcome = await settlement.run(new Date()).finally(() => clearInterval(progress));
+    // The wallet's server killed (SIGKILL) once KILL_AT of the tickets have moved: the calls in
+    // flight are cut, some of them written. Started again, the next runs must finish the draw
+    // with every ticket paid exactly once.
+    let killed = null;
+    let settling = true;
+    const killer = (async () => {
+      while (KILL_AT > 0 && settling) {
+        const n = await settledCount();
+        if (n >= TICKETS * KILL_AT) {
+          await portal.kill();
+          killed = { settledBefore: n, atSeconds: seconds(t0) };
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const runs = [];
+    try {
+      runs.push(await settlementAgainst(portal.url).run(new Date()));
+      settling = false;
+      await killer;
+      if (killed) {
+        const r0 = performance.now();
+        portal = await startPortal(portalEnv);
+        killed.restartSeconds = seconds(r0);
+        log(
+          `killed at ${killed.settledBefore} settled; started again in ${killed.restartSeconds} s`,
+        );
+      }
+      while (runs.at(-1).left > 0 && runs.length < 5) {
+        runs.push(await settlementAgainst(portal.url).run(new Date()));
+      }
+    } finally {
+      settling = false;
+      clearInterval(progress);
+    }
+    const outcome = {
+      settled: runs.reduce((sum, run) => sum + run.settled, 0),
+      left: runs.at(-1).left,
+      draws: runs.at(-1).draws,
+    };
     const settleMs = performance.now() - t0;
     log(`settled ${outcome.settled} (left ${outcome.left}) in ${round1(settleMs / 1000)} s`);
     if (!outcome.draws.includes(drawId)) problems.push('the run did not move the draw to settled');
+    if (KILL_AT > 0 && !killed) problems.push('the settlement ended before its kill');
 
     problems.push(...(await settlementProblems(client, drawId, sheet)));
     problems.push(...(await balanceProblems(client)));
@@ -181,6 +233,10 @@ export async function run() {
       stakes: won.rows[0].stakes,
       payouts: won.rows[0].payouts,
       settleSeconds: Math.round(settleMs / 10) / 100,
+      // The kill during settlement, and the runs it took to finish (the restart's time included
+      // in settleSeconds).
+      settleKill: killed,
+      settleRuns: runs.length,
       ticketsPerSec: Math.round(outcome.settled / (settleMs / 1000)),
       settleBreakdownSeconds: Object.fromEntries(
         Object.entries(timing).map(([name, t]) => [name, Math.round(t.ms / 100) / 10]),
