@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMember } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
+import { isPostgres } from '../../db/dialect.js';
 import {
   createLaunchSession,
   createTestGame,
@@ -16,6 +17,7 @@ import {
   transactionValueSchema,
   type CreditRequest,
 } from './protocol.js';
+import { SeamlessLosses } from './seamless-losses.repository.js';
 
 const t = useTestApp();
 
@@ -139,6 +141,76 @@ describe('POST /wps/seamless/:provider/credits', () => {
     expect(results[1]).toMatchObject({ value: null });
     expect(await p.balance()).toBe(10_000n - 3_000n + 500n + 1_200n);
     expect(await roundStatus(paid)).toBe('settled');
+  });
+
+  it('settles many losses as single credits would: turnover, events, answers and replays', async () => {
+    const a = await player();
+    const b = await player();
+    for (const [reference, required] of [
+      ['first', 1_500n],
+      ['second', 1_000n],
+    ] as const) {
+      await t.app.services.turnover.require({
+        memberId: a.member.id,
+        source: 'deposit',
+        reference: `${reference}-${a.member.id}`,
+        required,
+      });
+    }
+    const settled = await openRound(a, 1);
+    await credits([creditOf(a, settled, 0)]);
+    const rounds = [await openRound(a, 10), await openRound(a, 7), await openRound(b, 5)];
+    const items = [
+      creditOf(a, rounds[0]!, 0),
+      creditOf(a, rounds[1]!, '0.00'),
+      creditOf(b, rounds[2]!, 0),
+      creditOf(a, settled, 0),
+    ];
+    const together = vi.spyOn(SeamlessLosses.prototype, 'settle');
+    const results = await credits(items);
+    // PostgreSQL wrote the three ordinary losses in one statement; SQLite has no such statement.
+    if (isPostgres(t.db)) {
+      expect(together).toHaveBeenCalledTimes(1);
+      expect((await together.mock.results[0]!.value)?.size).toBe(3);
+    } else {
+      expect(together).not.toHaveBeenCalled();
+    }
+    together.mockRestore();
+    expect(results.map((r) => (r.ok ? r.value : r.errorCode))).toEqual([
+      { transactionId: items[0]!.transactionId, balance: 82, currency: 'MYR', replayed: false },
+      { transactionId: items[1]!.transactionId, balance: 82, currency: 'MYR', replayed: false },
+      { transactionId: items[2]!.transactionId, balance: 95, currency: 'MYR', replayed: false },
+      'BET_ALREADY_SETTLED',
+    ]);
+    for (const roundId of rounds) expect(await roundStatus(roundId)).toBe('settled');
+    // 1.00 + 10.00 + 7.00 of stakes paid off the first requirement and 3.00 of the second.
+    expect(await t.app.services.turnover.remaining(a.member.id)).toBe(700n);
+    const events = () =>
+      t.db
+        .selectFrom('domain_events')
+        .select('payload')
+        .where('type', '=', 'bet.settled')
+        .where(
+          'event_key',
+          'in',
+          rounds.map((roundId) => `bet.settled:house:${roundId}`),
+        )
+        .execute();
+    const written = await events();
+    expect(written).toHaveLength(3);
+    expect(written.map((row) => JSON.parse(row.payload).stake).sort()).toEqual([
+      '1000',
+      '500',
+      '700',
+    ]);
+
+    // Sent again: the first answers, nothing written twice.
+    const again = await credits(items.slice(0, 3));
+    expect(again.every((r) => r.ok && r.value.replayed)).toBe(true);
+    expect(again.map((r) => r.ok && r.value.balance)).toEqual([82, 82, 95]);
+    expect(await t.app.services.turnover.remaining(a.member.id)).toBe(700n);
+    expect(await events()).toHaveLength(3);
+    expect(await a.balance()).toBe(8_200n);
   });
 
   it('refuses a call of no credits, or of more than the most, and settles nothing', async () => {

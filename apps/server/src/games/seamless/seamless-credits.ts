@@ -1,59 +1,156 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { eachAtMost } from '../../lib/each-at-most.js';
-import type { CreditRequest, CreditResult } from './protocol.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
+import type { CreditRequest, CreditResult, TransactionValue } from './protocol.js';
+import type { LossCall, SeamlessLosses } from './seamless-losses.repository.js';
 import type { Round, SeamlessRepository } from './seamless.repository.js';
-import type { SettlementService } from './seamless-settlement.service.js';
+import {
+  RESULT_MAX_BYTES,
+  creditParts,
+  type SettlementService,
+} from './seamless-settlement.service.js';
 import type { SeamlessWallet } from './seamless-wallet.js';
 
 /**
- * Credits of one call written at once, each in its own transaction as a single credit is; more
+ * Credits of one call written at once down the single path, each in its own transaction; more
  * would only queue for the database pool.
  */
 const IN_FLIGHT = 8;
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
+type Member = { id: number; currency: string };
 
 export interface CreditBatchDeps {
   repository: SeamlessRepository;
   wallet: SeamlessWallet;
   settlement: SettlementService;
+  ledger: LedgerService;
+  /** PostgreSQL: the call's ordinary losses in one statement. */
+  losses: SeamlessLosses | null;
 }
 
 /**
  * The `credits` call (protocol.ts, docs/decisions/069-batched-credits.md): many credits in one
- * signed request. Each is exactly the `credit` call, with its own transaction, idempotency and
- * refusal; what the batch saves is the request per credit and the two reads each one starts
- * with (its member and its round), made here once for all of them.
+ * signed request, each answered exactly as its own `credit` call. The members and rounds of all
+ * of them are read once. On PostgreSQL the ordinary losses (0 on an open round of the member,
+ * a transaction id not used before) are written together in one statement; every other credit,
+ * and any loss that statement did not write, takes the single credit's path, which answers it.
  */
 export class CreditBatch {
   constructor(private readonly deps: CreditBatchDeps) {}
 
-  async credit(
-    provider: string,
-    requests: readonly CreditRequest[],
-    log: Pick<FastifyBaseLogger, 'error'>,
-  ): Promise<CreditResult[]> {
-    const { repository } = this.deps;
-    const [members, rounds] = await Promise.all([
+  async credit(provider: string, requests: readonly CreditRequest[], log: Log) {
+    const { repository, losses } = this.deps;
+    const ids = requests.map((request) => request.transactionId);
+    const [members, rounds, used] = await Promise.all([
       repository.findPlayers(requests.map((request) => request.playerId)),
       repository.findRounds(
         provider,
         requests.map((request) => request.roundId),
       ),
+      losses ? repository.usedTransactionIds(provider, ids) : new Set<string>(),
     ]);
+    const memberOf = (request: CreditRequest) => members.get(request.playerId.trim().toLowerCase());
     const results = new Array<CreditResult>(requests.length);
-    await eachAtMost(IN_FLIGHT, requests, async (request, index) => {
-      const member = members.get(request.playerId.trim().toLowerCase());
-      results[index] = await this.one(provider, request, member, rounds.get(request.roundId), log);
+    let single = [...requests.keys()];
+    if (losses) {
+      single = await this.settleLosses(provider, requests, memberOf, rounds, used, results);
+    }
+    await eachAtMost(IN_FLIGHT, single, async (index) => {
+      const request = requests[index]!;
+      const round = rounds.get(request.roundId);
+      results[index] = await this.one(provider, request, memberOf(request), round, log);
     });
     return results;
+  }
+
+  /** Writes the ordinary losses together; answers the indexes left for the single path. */
+  private async settleLosses(
+    provider: string,
+    requests: readonly CreditRequest[],
+    memberOf: (request: CreditRequest) => Member | undefined,
+    rounds: Map<string, Round>,
+    used: Set<string>,
+    results: CreditResult[],
+  ): Promise<number[]> {
+    const single: number[] = [];
+    const batch: { index: number; loss: LossCall }[] = [];
+    // A transaction id or a round twice in the call: the second takes the single path.
+    const taken = new Set<string>();
+    for (const [index, request] of requests.entries()) {
+      const loss =
+        taken.has(request.transactionId) || taken.has(`round:${request.roundId}`)
+          ? null
+          : await this.asLoss(provider, request, memberOf(request), rounds, used);
+      if (!loss) {
+        single.push(index);
+        continue;
+      }
+      taken.add(request.transactionId).add(`round:${request.roundId}`);
+      batch.push({ index, loss });
+    }
+    const written =
+      batch.length > 0
+        ? await this.deps.losses!.settle(
+            provider,
+            batch.map(({ loss }) => loss),
+          )
+        : null;
+    for (const { index, loss } of batch) {
+      const response = written?.get(loss.transactionId);
+      if (response === undefined) single.push(index);
+      else
+        results[index] = {
+          transactionId: loss.transactionId,
+          ok: true,
+          value: JSON.parse(response) as TransactionValue,
+        };
+    }
+    return single.sort((a, b) => a - b);
+  }
+
+  /** The credit as an ordinary loss, or null when it is anything else. */
+  private async asLoss(
+    provider: string,
+    request: CreditRequest,
+    member: Member | undefined,
+    rounds: Map<string, Round>,
+    used: Set<string>,
+  ): Promise<LossCall | null> {
+    const round = rounds.get(request.roundId);
+    const { amount, result, hash } = creditParts(request);
+    const ordinary =
+      member !== undefined &&
+      round !== undefined &&
+      round.memberId === member.id &&
+      round.status === 'open' &&
+      round.stake > 0n &&
+      amount === 0n &&
+      (result === null || Buffer.byteLength(result) <= RESULT_MAX_BYTES) &&
+      !used.has(request.transactionId);
+    if (!ordinary) return null;
+    const player = await this.deps.wallet.playerOfRound(member, provider, round);
+    const to = player.wallet;
+    return {
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      memberId: player.memberId,
+      currency: player.currency,
+      requestHash: hash,
+      result,
+      wallet: to.wallet === 'vendor' ? 'vendor' : 'main',
+      vendor: to.wallet === 'vendor' ? to.vendor : null,
+      walletAccountId: await this.deps.ledger.accountId(to),
+    };
   }
 
   private async one(
     provider: string,
     request: CreditRequest,
-    member: { id: number; currency: string } | undefined,
+    member: Member | undefined,
     round: Round | undefined,
-    log: Pick<FastifyBaseLogger, 'error'>,
+    log: Log,
   ): Promise<CreditResult> {
     const { transactionId } = request;
     try {

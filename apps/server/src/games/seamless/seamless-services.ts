@@ -8,6 +8,7 @@ import type { ProviderHttp } from './provider-http.js';
 import type { PubSub } from '../../lib/pubsub.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import { CreditBatch } from './seamless-credits.js';
+import { SeamlessLosses } from './seamless-losses.repository.js';
 import { LaunchSessionCache } from './launch-session-cache.js';
 import { ProviderRegistry } from './providers.js';
 import { SeamlessRepository } from './seamless.repository.js';
@@ -67,6 +68,12 @@ export function createSeamlessServices({
       gate,
     }),
     seamlessSettlement: settlement,
-    seamlessCredits: new CreditBatch({ repository, wallet, settlement }),
+    seamlessCredits: new CreditBatch({
+      repository,
+      wallet,
+      settlement,
+      ledger,
+      losses: isPostgres(db) ? new SeamlessLosses(db) : null,
+    }),
   };
 }

@@ -36,6 +36,23 @@ export interface SettlementDeps {
   gate: PlayGate;
 }
 
+/**
+ * A credit's amount in minor units (null when it is not one), its result as stored, and the
+ * hash of its meaningful fields: the same transaction id with others conflicts.
+ */
+export function creditParts(request: CreditRequest) {
+  const amount = amountOrNull(request.amount);
+  const result = request.result === undefined ? null : JSON.stringify(request.result);
+  const hash = requestHash([
+    'credit',
+    request.roundId,
+    request.playerId.toLowerCase(),
+    amount?.toString() ?? `invalid:${String(request.amount)}`,
+    result,
+  ]);
+  return { amount, result, hash };
+}
+
 /** The ledger transfer of a payout: from provider clearing to the round's wallet. */
 function payoutTransfer(
   provider: string,
@@ -77,15 +94,7 @@ export class SettlementService {
     player: Player,
   ): Promise<TransactionValue> {
     const { wallet } = this.deps;
-    const amount = amountOrNull(request.amount);
-    const result = request.result === undefined ? null : JSON.stringify(request.result);
-    const hash = requestHash([
-      'credit',
-      request.roundId,
-      request.playerId.toLowerCase(),
-      amount?.toString() ?? `invalid:${String(request.amount)}`,
-      result,
-    ]);
+    const { amount, result, hash } = creditParts(request);
     try {
       if (amount === null || amount < 0n) {
         throw new AppError('INVALID_AMOUNT', {}, [{ path: 'amount', reason: 'invalid_amount' }]);
