@@ -77,17 +77,19 @@ export class CreditBatch {
     const single: number[] = [];
     const batch: { index: number; loss: LossCall }[] = [];
     // A transaction id or a round twice in the call: the second takes the single path.
-    const taken = new Set<string>();
+    const takenIds = new Set<string>();
+    const takenRounds = new Set<string>();
     for (const [index, request] of requests.entries()) {
       const loss =
-        taken.has(request.transactionId) || taken.has(`round:${request.roundId}`)
+        takenIds.has(request.transactionId) || takenRounds.has(request.roundId)
           ? null
           : await this.asLoss(provider, request, memberOf(request), rounds, used);
       if (!loss) {
         single.push(index);
         continue;
       }
-      taken.add(request.transactionId).add(`round:${request.roundId}`);
+      takenIds.add(request.transactionId);
+      takenRounds.add(request.roundId);
       batch.push({ index, loss });
     }
     const written =
