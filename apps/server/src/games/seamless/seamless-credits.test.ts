@@ -110,6 +110,19 @@ describe('POST /wps/seamless/:provider/credits', () => {
     expect(await p.balance()).toBe(12_000n);
   });
 
+  it('pays a credit sent twice in one call once, answering the second as its replay', async () => {
+    const p = await player();
+    const win = creditOf(p, await openRound(p, 10), 30);
+    const loss = creditOf(p, await openRound(p, 10), 0);
+    const results = await credits([win, loss, win, loss]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const replayed = results.map((r) => r.ok && r.value.replayed);
+    // Of each pair, exactly one wrote and the other answered its first answer.
+    expect([replayed[0], replayed[2]].sort()).toEqual([false, true]);
+    expect([replayed[1], replayed[3]].sort()).toEqual([false, true]);
+    expect(await p.balance()).toBe(10_000n - 2_000n + 3_000n);
+  });
+
   it('refuses one credit as the single call would and still settles the others', async () => {
     const p = await player();
     const paid = await openRound(p, 10);
