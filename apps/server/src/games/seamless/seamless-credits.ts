@@ -4,7 +4,8 @@ import { eachAtMost } from '../../lib/each-at-most.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { CreditRequest, CreditResult, TransactionValue } from './protocol.js';
 import type { LossCall, SeamlessLosses } from './seamless-losses.repository.js';
-import type { Round, SeamlessRepository } from './seamless.repository.js';
+import type { CreditBatchReads } from './credit-batch-reads.repository.js';
+import type { Round } from './seamless.repository.js';
 import {
   RESULT_MAX_BYTES,
   creditParts,
@@ -22,7 +23,7 @@ type Log = Pick<FastifyBaseLogger, 'error'>;
 type Member = { id: number; currency: string };
 
 export interface CreditBatchDeps {
-  repository: SeamlessRepository;
+  reads: CreditBatchReads;
   wallet: SeamlessWallet;
   settlement: SettlementService;
   ledger: LedgerService;
@@ -41,15 +42,15 @@ export class CreditBatch {
   constructor(private readonly deps: CreditBatchDeps) {}
 
   async credit(provider: string, requests: readonly CreditRequest[], log: Log) {
-    const { repository, losses } = this.deps;
+    const { reads, losses } = this.deps;
     const ids = requests.map((request) => request.transactionId);
     const [members, rounds, used] = await Promise.all([
-      repository.findPlayers(requests.map((request) => request.playerId)),
-      repository.findRounds(
+      reads.findPlayers(requests.map((request) => request.playerId)),
+      reads.findRounds(
         provider,
         requests.map((request) => request.roundId),
       ),
-      losses ? repository.usedTransactionIds(provider, ids) : new Set<string>(),
+      losses ? reads.usedTransactionIds(provider, ids) : new Set<string>(),
     ]);
     const memberOf = (request: CreditRequest) => members.get(request.playerId.trim().toLowerCase());
     const results = new Array<CreditResult>(requests.length);

@@ -7,6 +7,7 @@ import type { TurnoverService } from '../../cashier/turnover/turnover.service.js
 import type { ProviderHttp } from './provider-http.js';
 import type { PubSub } from '../../lib/pubsub.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
+import { CreditBatchReads } from './credit-batch-reads.repository.js';
 import { CreditBatch } from './seamless-credits.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
 import { LaunchSessionCache } from './launch-session-cache.js';
@@ -69,7 +70,7 @@ export function createSeamlessServices({
     }),
     seamlessSettlement: settlement,
     seamlessCredits: new CreditBatch({
-      repository,
+      reads: new CreditBatchReads(db),
       wallet,
       settlement,
       ledger,

@@ -73,7 +73,7 @@ export interface NewRound {
   stake: bigint;
 }
 
-function toRound(row: Selectable<BetRoundsTable>): Round {
+export function toRound(row: Selectable<BetRoundsTable>): Round {
   return {
     id: row.id,
     memberId: row.member_id,
@@ -108,17 +108,6 @@ export class SeamlessRepository {
   /** The member a provider calls `playerId` (the account name, any case). */
   async findPlayer(account: string) {
     return (await this.player(this.db, account.trim().toLowerCase()))[0];
-  }
-
-  /** The members of many provider player ids at once, keyed by their lower-case account. */
-  async findPlayers(accounts: readonly string[]) {
-    const keys = [...new Set(accounts.map((account) => account.trim().toLowerCase()))];
-    const rows = await this.db
-      .selectFrom('members')
-      .select(['id', 'account', 'currency', 'account_key'])
-      .where('account_key', 'in', keys)
-      .execute();
-    return new Map(rows.map(({ account_key, ...member }) => [account_key, member]));
   }
 
   /** Every debit reads it: compiled once (db/prepared-query.ts), like the two below. */
@@ -252,28 +241,6 @@ export class SeamlessRepository {
   async findRound(provider: string, roundId: string, executor: Executor = this.db) {
     const [row] = await this.round(executor, provider, roundId);
     return row ? toRound(row) : undefined;
-  }
-
-  /** Those of the transaction ids a provider has used already. */
-  async usedTransactionIds(provider: string, ids: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db
-      .selectFrom('provider_transactions')
-      .select('transaction_id')
-      .where('provider', '=', provider)
-      .where('transaction_id', 'in', [...new Set(ids)])
-      .execute();
-    return new Set(rows.map((row) => row.transaction_id));
-  }
-
-  /** Many rounds of a provider at once, keyed by round id. */
-  async findRounds(provider: string, roundIds: readonly string[]): Promise<Map<string, Round>> {
-    const rows = await this.db
-      .selectFrom('bet_rounds')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('round_id', 'in', [...new Set(roundIds)])
-      .execute();
-    return new Map(rows.map((row) => [row.round_id, toRound(row)]));
   }
 
   /**

@@ -1,0 +1,40 @@
+import type { DB } from '../../db/database.js';
+import { toRound, type Round } from './seamless.repository.js';
+
+/** The reads a `credits` call makes once for all its credits (seamless-credits.ts). */
+export class CreditBatchReads {
+  constructor(private readonly db: DB) {}
+
+  /** The members of many provider player ids at once, keyed by their lower-case account. */
+  async findPlayers(accounts: readonly string[]) {
+    const keys = [...new Set(accounts.map((account) => account.trim().toLowerCase()))];
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'account', 'currency', 'account_key'])
+      .where('account_key', 'in', keys)
+      .execute();
+    return new Map(rows.map(({ account_key, ...member }) => [account_key, member]));
+  }
+
+  /** Those of the transaction ids a provider has used already. */
+  async usedTransactionIds(provider: string, ids: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('provider_transactions')
+      .select('transaction_id')
+      .where('provider', '=', provider)
+      .where('transaction_id', 'in', [...new Set(ids)])
+      .execute();
+    return new Set(rows.map((row) => row.transaction_id));
+  }
+
+  /** Many rounds of a provider at once, keyed by round id. */
+  async findRounds(provider: string, roundIds: readonly string[]): Promise<Map<string, Round>> {
+    const rows = await this.db
+      .selectFrom('bet_rounds')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('round_id', 'in', [...new Set(roundIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.round_id, toRound(row)]));
+  }
+}
