@@ -58,60 +58,64 @@ export class MissionProgressRepository {
   constructor(private readonly db: DB) {}
 
   /**
-   * Adds to a member's progress in a period, creating the row; the row becomes completed when the
-   * sum reaches the target (and never goes back).
+   * Adds to members' progress in one mission, creating the rows, in one statement: each row
+   * becomes completed when its sum reaches the target (and never goes back). The rows' keys
+   * (member and period) must be distinct; a tracker's batch of 100 events writes at most a few
+   * hundred rows, well within either database's parameter limit.
    */
   async addProgress(
-    input: {
-      missionId: number;
-      memberId: number;
-      periodKey: string;
-      delta: bigint;
-      target: bigint;
-    },
-    at: Date,
+    mission: { id: number; target: bigint },
+    additions: readonly { memberId: number; periodKey: string; delta: bigint; at: Date }[],
     trx: Trx,
   ): Promise<void> {
-    const { missionId, memberId, periodKey, delta, target } = input;
-    const reached = delta >= target;
+    if (additions.length === 0) return;
+    // One order for every writer of these rows, so two batches never wait on each other in a cycle.
+    const rows = [...additions].sort(
+      (a, b) => a.memberId - b.memberId || a.periodKey.localeCompare(b.periodKey),
+    );
     await trx
       .insertInto('mission_progress')
-      .values({
-        mission_id: missionId,
-        member_id: memberId,
-        period_key: periodKey,
-        progress: delta,
-        status: reached ? 'completed' : 'in_progress',
-        completed_at: reached ? nowIso(at) : null,
-        updated_at: nowIso(at),
-      })
+      .values(
+        rows.map(({ memberId, periodKey, delta, at }) => {
+          const reached = delta >= mission.target;
+          return {
+            mission_id: mission.id,
+            member_id: memberId,
+            period_key: periodKey,
+            progress: delta,
+            status: reached ? ('completed' as const) : ('in_progress' as const),
+            completed_at: reached ? nowIso(at) : null,
+            updated_at: nowIso(at),
+          };
+        }),
+      )
       .onConflict((conflict) =>
-        conflict.columns(['mission_id', 'member_id', 'period_key']).doUpdateSet((eb) => ({
-          progress: eb('mission_progress.progress', '+', eb.ref('excluded.progress')),
-          status: eb
-            .case()
-            .when(
-              eb.and([
-                eb('mission_progress.status', '=', 'in_progress'),
-                eb(eb('mission_progress.progress', '+', eb.ref('excluded.progress')), '>=', target),
-              ]),
-            )
-            .then(eb.val('completed' as const))
-            .else(eb.ref('mission_progress.status'))
-            .end(),
-          completed_at: eb
-            .case()
-            .when(
-              eb.and([
-                eb('mission_progress.status', '=', 'in_progress'),
-                eb(eb('mission_progress.progress', '+', eb.ref('excluded.progress')), '>=', target),
-              ]),
-            )
-            .then(eb.val(nowIso(at)))
-            .else(eb.ref('mission_progress.completed_at'))
-            .end(),
-          updated_at: nowIso(at),
-        })),
+        conflict.columns(['mission_id', 'member_id', 'period_key']).doUpdateSet((eb) => {
+          const reaches = eb.and([
+            eb('mission_progress.status', '=', 'in_progress'),
+            eb(
+              eb('mission_progress.progress', '+', eb.ref('excluded.progress')),
+              '>=',
+              mission.target,
+            ),
+          ]);
+          return {
+            progress: eb('mission_progress.progress', '+', eb.ref('excluded.progress')),
+            status: eb
+              .case()
+              .when(reaches)
+              .then(eb.val('completed' as const))
+              .else(eb.ref('mission_progress.status'))
+              .end(),
+            completed_at: eb
+              .case()
+              .when(reaches)
+              .then(eb.ref('excluded.updated_at'))
+              .else(eb.ref('mission_progress.completed_at'))
+              .end(),
+            updated_at: eb.ref('excluded.updated_at'),
+          };
+        }),
       )
       .execute();
   }

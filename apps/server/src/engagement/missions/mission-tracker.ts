@@ -85,18 +85,15 @@ export class MissionTracker {
         }
       }
     }
+    // One statement per mission for the whole batch.
+    const byMission = new Map<number, Addition[]>();
     for (const sum of sums.values()) {
-      await this.progress.addProgress(
-        {
-          missionId: sum.mission.id,
-          memberId: sum.memberId,
-          periodKey: sum.periodKey,
-          delta: sum.delta,
-          target: sum.mission.target,
-        },
-        sum.at,
-        trx,
-      );
+      const list = byMission.get(sum.mission.id);
+      if (list) list.push(sum);
+      else byMission.set(sum.mission.id, [sum]);
+    }
+    for (const additions of byMission.values()) {
+      await this.progress.addProgress(additions[0]!.mission, additions, trx);
     }
   }
 

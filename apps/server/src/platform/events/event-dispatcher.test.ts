@@ -1,82 +1,24 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { untilEventsVisible } from '../../../test/events.js';
 import { useTestApp } from '../../../test/helper.js';
-import type { Trx } from '../../db/transaction.js';
+import { recordedEvents } from '../../../test/recorded-events.js';
 import {
   EVENT_BATCH,
   EVENT_LEASE_MS,
   EventDispatcher,
   MAX_EVENT_ATTEMPTS,
   eventRetryDelayMs,
-  type EventConsumer,
 } from './event-dispatcher.js';
 
 const t = useTestApp({ seed: false });
 
-beforeAll(async () => {
-  await sql`create table event_effects (event_id bigint not null, consumer varchar(64))`.execute(
-    t.db,
-  );
-});
+const { createEffects, loginEvents, nextSessionId, recorder, effects, allEventIds } =
+  recordedEvents(t);
 
-let sessionIds = 0;
-/** `count` member.logged_in events, written as the session module writes them. */
-async function loginEvents(count: number, memberId = 1): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    sessionIds += 1;
-    await t.app.services.outbox.append(t.db, {
-      type: 'member.logged_in',
-      key: `member.logged_in:${sessionIds}`,
-      memberId,
-      payload: {
-        memberId,
-        sessionId: sessionIds,
-        loginType: 'username',
-        loggedInAt: new Date().toISOString(),
-      },
-      occurredAt: new Date(),
-    });
-  }
-  await untilEventsVisible(t);
-}
-
-/** A consumer that writes one effect row per event; `fails` says which events throw. */
-function recorder(
-  name: string,
-  fails: (sessionId: number) => boolean = () => false,
-): EventConsumer {
-  return {
-    name,
-    types: ['member.logged_in'],
-    async handle(event, trx: Trx) {
-      await sql`insert into event_effects (event_id, consumer) values (${event.id}, ${name})`.execute(
-        trx,
-      );
-      if (fails(Number(event.payload.sessionId))) throw new Error(`event ${event.id} fails`);
-    },
-  };
-}
-
-async function effects(consumer: string) {
-  const rows = await sql<{ event_id: number | string; n: number | string }>`
-    select event_id, count(*) as n from event_effects where consumer = ${consumer}
-    group by event_id order by event_id`.execute(t.db);
-  return rows.rows.map((row) => ({ eventId: Number(row.event_id), n: Number(row.n) }));
-}
-
-async function allEventIds(type = 'member.logged_in') {
-  const rows = await t.db
-    .selectFrom('domain_events')
-    .select('id')
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => Number(row.id));
-}
+beforeAll(createEffects);
 
 describe('event outbox and consumers', () => {
   it('hands every event to a consumer once, in order, batch after batch', async () => {
@@ -148,7 +90,7 @@ describe('event outbox and consumers', () => {
   it('retries a failing event after a growing delay, then dead-letters it and goes on', async () => {
     const dispatcher = new EventDispatcher(t.db);
     // The second of the next three events fails every time.
-    const failing = sessionIds + 2;
+    const failing = nextSessionId() + 1;
     dispatcher.register(recorder('retrying', (sessionId) => sessionId === failing));
     const start = new Date('2030-01-01T00:00:00Z');
     await loginEvents(3);

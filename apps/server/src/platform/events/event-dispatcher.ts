@@ -1,8 +1,9 @@
 import type { DB } from '../../db/database.js';
 import { toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
+import { eachAtMost } from '../../lib/each-at-most.js';
 import type { DomainEvent } from './event-types.js';
-import { EventsRepository } from './events.repository.js';
+import { EventsRepository, type EventPosition } from './events.repository.js';
 
 export interface ConsumerContext {
   /** `<consumer>:<event id>`: the key of anything the handler must do once per event. */
@@ -37,6 +38,18 @@ export interface DispatchSummary {
   deadLettered: number;
 }
 
+/**
+ * Consumers that catch up at once, each in its own transactions: one with a long backlog or a
+ * slow handler does not hold the others back (they share no cursor, and each handler's writes
+ * are its own). Each holds one database connection while it works.
+ */
+export const CONSUMERS_AT_ONCE = 3;
+/**
+ * A consumer starts no new batch after this long in one pass, and waits for the next poll: a long
+ * backlog does not keep the other consumers (and the job runner's due jobs) waiting for it, and
+ * the pass ends well inside its lease.
+ */
+export const EVENT_PASS_MS = 5_000;
 /** Events read and handled in one transaction. */
 export const EVENT_BATCH = 100;
 /** An event that failed this many times goes to the dead letters, and the consumer moves on. */
@@ -53,6 +66,9 @@ interface Cursor {
   id: number;
   attempts: number;
 }
+
+const after = (a: EventPosition, b: EventPosition) =>
+  a.txId > b.txId || (a.txId === b.txId && a.id > b.id);
 
 /** The cursor moved under us (a lease ran out and another runner went on): undo the batch. */
 class CursorMoved extends Error {}
@@ -76,6 +92,8 @@ export class EventDispatcher {
   /** Consumers whose cursor row this process has made sure of. */
   private readonly known = new Set<string>();
   private readonly repository: EventsRepository;
+  /** Passes begun: where the next one starts in the consumers' order. */
+  private passes = 0;
 
   constructor(
     private readonly db: DB,
@@ -83,6 +101,8 @@ export class EventDispatcher {
       error: unknown,
       where: { consumer: string; eventId?: number },
     ) => void = () => {},
+    /** How long a consumer works in one pass: EVENT_PASS_MS unless set (tests set 0). */
+    private readonly passMs = EVENT_PASS_MS,
   ) {
     this.repository = new EventsRepository(db);
   }
@@ -100,20 +120,25 @@ export class EventDispatcher {
   }
 
   /**
-   * One pass over every consumer; what fails is reported and left for the next pass. Each
-   * consumer reads batch after batch until it has caught up, unless `signal` aborts (the server
-   * is stopping): then it stops after the batch in hand, and the rest waits for the next pass.
+   * One pass over every consumer, CONSUMERS_AT_ONCE at a time; what fails is reported and left
+   * for the next pass. Each consumer reads batch after batch until it has caught up, unless it
+   * has worked EVENT_PASS_MS or `signal` aborts (the server is stopping): then it stops after the
+   * batch in hand, and the rest waits for the next pass.
    */
   async runOnce(now: Date = new Date(), signal?: AbortSignal): Promise<DispatchSummary> {
     const summary: DispatchSummary = { handled: 0, failed: 0, deadLettered: 0 };
-    for (const consumer of this.consumers.values()) {
-      if (signal?.aborted) break;
+    // Each pass starts one consumer further on, so none is always the last to get a lane.
+    const consumers = [...this.consumers.values()];
+    const first = this.passes++ % Math.max(1, consumers.length);
+    const order = [...consumers.slice(first), ...consumers.slice(0, first)];
+    await eachAtMost(CONSUMERS_AT_ONCE, order, async (consumer) => {
+      if (signal?.aborted) return;
       try {
         await this.runConsumer(consumer, now, summary, signal);
       } catch (error) {
         this.report(error, { consumer: consumer.name });
       }
-    }
+    });
     return summary;
   }
 
@@ -150,10 +175,15 @@ export class EventDispatcher {
     }
     let cursor = await this.lease(consumer.name, now);
     if (!cursor) return;
+    const deadline = Date.now() + this.passMs;
     try {
       for (;;) {
+        const horizon = await this.repository.horizon();
         const events = await this.read(consumer, cursor);
-        if (events.length === 0) return;
+        if (events.length === 0) {
+          await this.skipTo(consumer.name, cursor, horizon);
+          return;
+        }
         try {
           cursor = await this.handleBatch(consumer, cursor, events, now);
           summary.handled += events.length;
@@ -177,11 +207,26 @@ export class EventDispatcher {
             }
           }
         }
-        if (events.length < EVENT_BATCH || signal?.aborted) return;
+        if (events.length < EVENT_BATCH) {
+          await this.skipTo(consumer.name, cursor, horizon);
+          return;
+        }
+        if (signal?.aborted || Date.now() >= deadline) return;
       }
     } finally {
       await this.repository.release(consumer.name);
     }
+  }
+
+  /**
+   * After a read that came back short and whose events were all handled: the consumer has seen
+   * every event of its types up to `horizon`, so its cursor moves there. The next read starts
+   * from there instead of stepping again over the other types' events (a consumer of a rare type
+   * would otherwise scan every event since its last one, on every pass).
+   */
+  private async skipTo(name: string, cursor: Cursor, horizon: EventPosition | undefined) {
+    if (!horizon || !after(horizon, cursor)) return;
+    await this.repository.moveCursor(this.db, name, cursor, horizon);
   }
 
   /** Holds the consumer for EVENT_LEASE_MS unless another runner does or it waits to retry. */

@@ -100,9 +100,33 @@ export class EventsRepository {
     return query.orderBy('tx_id').orderBy('id').limit(limit).execute();
   }
 
+  /**
+   * The last event, of any type, that every later read already sees, or undefined when there is
+   * none: on PostgreSQL the last below the oldest running transaction (every event before it is
+   * committed or never will be); on SQLite, whose one writer commits in id order, the last.
+   * Read before a consumer's read, so a read that comes back short has seen every event of its
+   * types up to here, and the cursor may move here.
+   */
+  async horizon(): Promise<EventPosition | undefined> {
+    let query = this.db.selectFrom('domain_events').select(['tx_id', 'id']);
+    if (this.postgres) {
+      query = query.where(
+        'tx_id',
+        '<',
+        sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+      );
+    }
+    const row = await query
+      .orderBy('tx_id', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { txId: Number(row.tx_id), id: Number(row.id) };
+  }
+
   /** Moves the cursor from `from` to `to`; false when it was not at `from` any more. */
-  async moveCursor(trx: Trx, name: string, from: EventPosition, to: EventPosition) {
-    const moved = await trx
+  async moveCursor(executor: Executor, name: string, from: EventPosition, to: EventPosition) {
+    const moved = await executor
       .updateTable('event_consumers')
       .set({
         cursor_tx_id: to.txId,
