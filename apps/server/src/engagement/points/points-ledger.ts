@@ -26,7 +26,9 @@ export interface PointsMove {
  * short of points gets POINTS_INSUFFICIENT, with nothing written.
  */
 export class PointsLedger {
-  constructor(private readonly ledger: Pick<LedgerService, 'transfer' | 'balance'>) {}
+  constructor(
+    private readonly ledger: Pick<LedgerService, 'transfer' | 'transferMany' | 'balance'>,
+  ) {}
 
   balance(memberId: number, executor?: Executor): Promise<bigint> {
     return this.ledger.balance({ memberId, wallet: 'points' }, executor);
@@ -44,6 +46,22 @@ export class PointsLedger {
         reference: move.reference,
         memo: move.memo,
       },
+      trx,
+    );
+  }
+
+  /** Points to members, many at once (one statement on PostgreSQL), in the order given. */
+  giveMany(moves: readonly PointsMove[], trx: Trx): Promise<TransferResult[]> {
+    return this.ledger.transferMany(
+      moves.map((move) => ({
+        idempotencyKey: move.key,
+        kind: move.kind,
+        from: pool,
+        to: { memberId: move.memberId, wallet: 'points' },
+        amount: move.points,
+        reference: move.reference,
+        memo: move.memo,
+      })),
       trx,
     );
   }

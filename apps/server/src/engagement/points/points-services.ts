@@ -12,7 +12,7 @@ import type { PaymentPasswordCheck } from '../../platform/members/payment-passwo
 import type { RewardTicketsService } from '../rewards/reward-tickets.service.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { accruePoints, NO_FRACTION, type PointFraction } from './points-math.js';
-import { PointsLedger } from './points-ledger.js';
+import { PointsLedger, type PointsMove } from './points-ledger.js';
 import { PointsOperatorService } from './points-operator.service.js';
 import { PointsRedeemService } from './points-redeem.service.js';
 import { PointsCatalogueRepository } from './points-catalogue.repository.js';
@@ -37,7 +37,7 @@ const roundReference = (provider: string, roundId: string) =>
 /**
  * Points earned from a batch of bet.settled events, in the consumer's transaction: each bet adds
  * to the fraction of a point the member carries in its game category, one ledger transfer per
- * event that completes whole points, keyed `points-earner:<event id>` (the dispatcher's
+ * event that completes whole points (all of the batch's in one statement on PostgreSQL), keyed `points-earner:<event id>` (the dispatcher's
  * idempotency key), and the carries written with them; at the rates in force when the event is
  * handled. Trial accounts earn nothing.
  */
@@ -58,6 +58,7 @@ export async function earnPoints(
   const earning = members.filter((member) => !trial.has(member));
   const carries = await deps.repository.carries(trx, earning);
   const changed = new Map<string, PointFraction>();
+  const earned: PointsMove[] = [];
   for (const { event, bet } of bets) {
     if (trial.has(bet.memberId)) continue;
     const rate = rates.get(bet.categoryCode);
@@ -71,18 +72,16 @@ export async function earnPoints(
     carries.set(key, carry);
     changed.set(key, carry);
     if (points === 0n) continue;
-    await deps.points.give(
-      {
-        memberId: bet.memberId,
-        points,
-        key: keyOf(event),
-        kind: TransferKind.pointsEarn,
-        reference: roundReference(bet.provider, bet.roundId),
-        memo: bet.categoryCode,
-      },
-      trx,
-    );
+    earned.push({
+      memberId: bet.memberId,
+      points,
+      key: keyOf(event),
+      kind: TransferKind.pointsEarn,
+      reference: roundReference(bet.provider, bet.roundId),
+      memo: bet.categoryCode,
+    });
   }
+  await deps.points.giveMany(earned, trx);
   await deps.repository.saveCarries(trx, changed, nowIso());
 }
 

@@ -112,6 +112,41 @@ export class LedgerService {
     }
   }
 
+  /**
+   * Many transfers in the caller's transaction, each as transfer() writes it and answered in the
+   * order given (a used key answers its first result), for payers that may run negative: system
+   * accounts only, and distinct keys. On PostgreSQL one statement writes them all (the accounts,
+   * the pool's among them, locked once instead of once per transfer); on SQLite one after the other.
+   */
+  async transferMany(inputs: readonly TransferInput[], trx: Trx): Promise<TransferResult[]> {
+    if (inputs.some((input) => isMember(input.from))) {
+      throw new RangeError('A batch of transfers pays from system accounts only');
+    }
+    if (new Set(inputs.map((input) => input.idempotencyKey)).size !== inputs.length) {
+      throw new RangeError('A batch of transfers needs distinct keys');
+    }
+    const results: TransferResult[] = [];
+    if (!this.postgres) {
+      for (const input of inputs) results.push(await this.transfer(input, trx));
+      return results;
+    }
+    const writes: PendingWrite[] = [];
+    for (const input of inputs) writes.push(await this.prepare(input, trx));
+    const now = nowIso();
+    const written = await this.repository.writeManyPostgres(
+      trx,
+      writes.map((write) => ({ ...this.postgresWrite(write), now })),
+    );
+    for (const write of writes) {
+      const { idempotencyKey } = write.input;
+      results.push(
+        this.result(write, now, written.get(idempotencyKey) ?? null) ??
+          (await this.replay(trx, idempotencyKey, write.hash)),
+      );
+    }
+    return results;
+  }
+
   /** The transfer written under a key, or null. */
   async findTransfer(idempotencyKey: string, executor: Executor = this.db) {
     return (await this.repository.findTransfer(idempotencyKey, executor)) ?? null;

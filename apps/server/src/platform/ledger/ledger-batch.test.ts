@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/accounts.js';
+import { useTestApp } from '../../../test/helper.js';
+import { minor } from '../../db/minor.js';
+import { inTransaction } from '../../db/transaction.js';
+import {
+  POINTS_CURRENCY,
+  SystemAccount,
+  TransferKind,
+  type TransferInput,
+} from './ledger.types.js';
+
+const t = useTestApp({ seed: false });
+const pool = { system: SystemAccount.pointsPool, currency: POINTS_CURRENCY } as const;
+
+let keys = 0;
+/** Points from the pool to a member, under a key of its own unless given one. */
+function earning(memberId: number, amount: bigint, key = `batch-${++keys}`): TransferInput {
+  return {
+    idempotencyKey: key,
+    kind: TransferKind.pointsEarn,
+    from: pool,
+    to: { memberId, wallet: 'points' },
+    amount,
+    reference: `round-${key}`,
+  };
+}
+
+const transferMany = (inputs: readonly TransferInput[]) =>
+  inTransaction(t.db, (trx) => t.app.services.ledger.transferMany(inputs, trx));
+
+async function poolBalance() {
+  const row = await t.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('code', '=', `system:${SystemAccount.pointsPool}:${POINTS_CURRENCY}`)
+    .executeTakeFirst();
+  return row ? minor(row.balance) : 0n;
+}
+
+async function entriesOf(transferIds: number[]) {
+  return t.db
+    .selectFrom('ledger_entries')
+    .select(['transfer_id', 'account_id', 'amount', 'balance_after'])
+    .where('transfer_id', 'in', transferIds)
+    .orderBy('transfer_id')
+    .orderBy('amount')
+    .execute();
+}
+
+describe('ledger transfers in a batch', () => {
+  it('writes each transfer with its two entries and the balances it left, in the order given', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    await transferMany([earning(a.id, 1n)]);
+    const start = await poolBalance();
+    const results = await transferMany([earning(a.id, 10n), earning(b.id, 20n), earning(a.id, 5n)]);
+    expect(results.map((r) => [r.from.balanceAfter, r.to.balanceAfter, r.replayed])).toEqual([
+      [start - 10n, 11n, false],
+      [start - 30n, 20n, false],
+      [start - 35n, 16n, false],
+    ]);
+    const ids = results.map((r) => r.transferId);
+    expect(new Set(ids).size).toBe(3);
+    const entries = await entriesOf(ids);
+    expect(entries.map((e) => [e.transfer_id, minor(e.amount), minor(e.balance_after)])).toEqual([
+      [ids[0], -10n, start - 10n],
+      [ids[0], 10n, 11n],
+      [ids[1], -20n, start - 30n],
+      [ids[1], 20n, 20n],
+      [ids[2], -5n, start - 35n],
+      [ids[2], 5n, 16n],
+    ]);
+    expect(await poolBalance()).toBe(start - 35n);
+    expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+  });
+
+  it('answers a used key with its first result and moves nothing again; other parameters are a conflict', async () => {
+    const member = await createMember(t);
+    const { ledger } = t.app.services;
+    const first = earning(member.id, 7n);
+    const [written] = await transferMany([first]);
+    const [again, next] = await transferMany([first, earning(member.id, 3n)]);
+    expect(again).toMatchObject({ transferId: written!.transferId, replayed: true });
+    expect(again!.to.balanceAfter).toBe(7n);
+    expect(next).toMatchObject({ replayed: false, to: { balanceAfter: 10n } });
+
+    // A conflict fails the batch, and the caller's transaction writes nothing of it.
+    await expect(
+      transferMany([earning(member.id, 4n), { ...first, amount: 8n }]),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await ledger.balance({ memberId: member.id, wallet: 'points' })).toBe(10n);
+    expect(await ledger.checkInvariants()).toEqual([]);
+  });
+
+  it('refuses a member as payer, and one key twice, before writing anything', async () => {
+    const member = await createMember(t);
+    const fromMember: TransferInput = {
+      ...earning(member.id, 1n),
+      from: { memberId: member.id, wallet: 'points' },
+      to: pool,
+    };
+    await expect(transferMany([fromMember])).rejects.toThrow(RangeError);
+    const twice = earning(member.id, 1n);
+    await expect(transferMany([twice, twice])).rejects.toThrow(RangeError);
+    expect(await t.app.services.ledger.findTransfer(twice.idempotencyKey)).toBeNull();
+  });
+
+  it('keeps every balance exact when batches and single transfers over the same accounts run at once', async () => {
+    const members = [await createMember(t), await createMember(t), await createMember(t)];
+    const start = await poolBalance();
+    const batches = Array.from({ length: 6 }, (_, i) =>
+      transferMany(members.map((m, j) => earning(m.id, BigInt(i + j + 1)))),
+    );
+    const singles = members.map((m) => t.app.services.ledger.transfer(earning(m.id, 100n)));
+    await Promise.all([...batches, ...singles]);
+    // Each member: 100 alone, and (i + j + 1) from batch i.
+    const expected = members.map((_, j) => 100n + BigInt(6 * (j + 1) + 15));
+    for (const [j, m] of members.entries()) {
+      expect(await t.app.services.ledger.balance({ memberId: m.id, wallet: 'points' })).toBe(
+        expected[j],
+      );
+    }
+    expect(await poolBalance()).toBe(start - expected.reduce((sum, n) => sum + n, 0n));
+    expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+  });
+});
