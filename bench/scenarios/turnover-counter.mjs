@@ -91,9 +91,11 @@ export async function run() {
           const category = n % 3 === 0 ? 'LIVE' : 'RNG';
           const stake = BigInt(randomInt(100, 20_000));
           const was = expected.get(memberId) ?? [0n, 0n];
+          // The weighted bonus counts in hundredths of a minor unit: the half of an odd stake
+          // carries to the member's next bet instead of being dropped.
           expected.set(memberId, [
             was[0] + stake,
-            was[1] + (category === 'LIVE' ? stake / 2n : stake),
+            was[1] + (category === 'LIVE' ? stake * 50n : stake * 100n),
           ]);
           await services.outbox.append(trx, {
             type: 'bet.settled',
@@ -132,7 +134,7 @@ export async function run() {
     let released = 0;
     for (const bonus of bonuses) {
       const [plain, weighted] = expected.get(bonus.member_id) ?? [0n, 0n];
-      const counted = bonus.weights === '{}' ? plain : weighted;
+      const counted = bonus.weights === '{}' ? plain : weighted / 100n;
       const required = BigInt(bonus.turnover_required);
       const want = counted < required ? counted : required;
       if (BigInt(bonus.turnover_played) !== want) mismatches += 1;
