@@ -4,6 +4,7 @@ import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import {
   POINTS_CURRENCY,
   SystemAccount,
+  type TransferInput,
   type TransferKind,
   type TransferResult,
 } from '../../platform/ledger/ledger.types.js';
@@ -19,6 +20,17 @@ export interface PointsMove {
   reference: string;
   memo?: string;
 }
+
+/** A movement of points from the pool to the member. */
+const toMember = (move: PointsMove): TransferInput => ({
+  idempotencyKey: move.key,
+  kind: move.kind,
+  from: pool,
+  to: { memberId: move.memberId, wallet: 'points' },
+  amount: move.points,
+  reference: move.reference,
+  memo: move.memo,
+});
 
 /**
  * Points movements on the ledger (ARCHITECTURE section 12): between the member's `points` wallet
@@ -36,34 +48,12 @@ export class PointsLedger {
 
   /** Points to the member (earned, returned, granted). */
   give(move: PointsMove, trx: Trx): Promise<TransferResult> {
-    return this.ledger.transfer(
-      {
-        idempotencyKey: move.key,
-        kind: move.kind,
-        from: pool,
-        to: { memberId: move.memberId, wallet: 'points' },
-        amount: move.points,
-        reference: move.reference,
-        memo: move.memo,
-      },
-      trx,
-    );
+    return this.ledger.transfer(toMember(move), trx);
   }
 
   /** Points to members, many at once (one statement on PostgreSQL), in the order given. */
   giveMany(moves: readonly PointsMove[], trx: Trx): Promise<TransferResult[]> {
-    return this.ledger.transferMany(
-      moves.map((move) => ({
-        idempotencyKey: move.key,
-        kind: move.kind,
-        from: pool,
-        to: { memberId: move.memberId, wallet: 'points' },
-        amount: move.points,
-        reference: move.reference,
-        memo: move.memo,
-      })),
-      trx,
-    );
+    return this.ledger.transferMany(moves.map(toMember), trx);
   }
 
   /** Points from the member (redeemed, converted, taken by an operator). */
