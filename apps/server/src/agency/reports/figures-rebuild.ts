@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { Trx } from '../../db/transaction.js';
-import { toEvent } from '../../platform/events/event-dispatcher.js';
+import { toEvent } from '../../platform/events/event-rows.js';
 import { FIGURE_EVENT_TYPES, applyEventFigures, figuresOfEvents } from './figures-tracker.js';
 import {
   FiguresRebuildRepository,

@@ -30,7 +30,7 @@ import {
   type ReadyMember,
 } from '../../../test/withdrawals.js';
 import { inTransaction } from '../../db/transaction.js';
-import { toEvent } from '../../platform/events/event-dispatcher.js';
+import { toEvent } from '../../platform/events/event-rows.js';
 import { DEVICE_MARK_COOKIE } from '../../engagement/referral/device-mark.js';
 import { RiskCaseRaiser } from './risk-case-consumer.js';
 import { RiskCasesRepository } from './risk-cases.repository.js';

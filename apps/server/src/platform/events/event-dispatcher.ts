@@ -1,8 +1,8 @@
 import type { DB } from '../../db/database.js';
-import { toIsoString } from '../../db/time.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { eachAtMost } from '../../lib/each-at-most.js';
 import type { DomainEvent } from './event-types.js';
+import { toEvent } from './event-rows.js';
 import { EventsRepository, type EventPosition } from './events.repository.js';
 
 export interface ConsumerContext {
@@ -131,10 +131,12 @@ export class EventDispatcher {
     const consumers = [...this.consumers.values()];
     const first = this.passes++ % Math.max(1, consumers.length);
     const order = [...consumers.slice(first), ...consumers.slice(0, first)];
+    // Taken once, before any read of the pass: every read after it sees the events up to it.
+    const horizon = await this.repository.horizon();
     await eachAtMost(CONSUMERS_AT_ONCE, order, async (consumer) => {
       if (signal?.aborted) return;
       try {
-        await this.runConsumer(consumer, now, summary, signal);
+        await this.runConsumer(consumer, { now, horizon }, summary, signal);
       } catch (error) {
         this.report(error, { consumer: consumer.name });
       }
@@ -164,7 +166,7 @@ export class EventDispatcher {
 
   private async runConsumer(
     consumer: EventConsumer,
-    now: Date,
+    { now, horizon }: { now: Date; horizon: EventPosition | undefined },
     summary: DispatchSummary,
     signal?: AbortSignal,
   ) {
@@ -178,7 +180,6 @@ export class EventDispatcher {
     const deadline = Date.now() + this.passMs;
     try {
       for (;;) {
-        const horizon = await this.repository.horizon();
         const events = await this.read(consumer, cursor);
         if (events.length === 0) {
           await this.skipTo(consumer.name, cursor, horizon);
@@ -313,27 +314,4 @@ export class EventDispatcher {
       // Nothing more to tell anyone.
     }
   }
-}
-
-/** A domain_events row as consumers read it. */
-export function toEvent(row: {
-  id: number | string;
-  tx_id: number | string;
-  type: string;
-  version: number;
-  event_key: string;
-  member_id: number | null;
-  payload: string;
-  occurred_at: Date | string;
-}): DomainEvent {
-  return {
-    id: Number(row.id),
-    txId: Number(row.tx_id),
-    type: row.type,
-    version: row.version,
-    key: row.event_key,
-    memberId: row.member_id,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    occurredAt: toIsoString(row.occurred_at),
-  };
 }

@@ -104,8 +104,8 @@ export class EventsRepository {
    * The last event, of any type, that every later read already sees, or undefined when there is
    * none: on PostgreSQL the last below the oldest running transaction (every event before it is
    * committed or never will be); on SQLite, whose one writer commits in id order, the last.
-   * Read before a consumer's read, so a read that comes back short has seen every event of its
-   * types up to here, and the cursor may move here.
+   * Taken once at the start of a dispatcher pass, before its reads: a read that comes back short
+   * has seen every event of its types up to here, and the cursor may move here.
    */
   async horizon(): Promise<EventPosition | undefined> {
     let query = this.db.selectFrom('domain_events').select(['tx_id', 'id']);

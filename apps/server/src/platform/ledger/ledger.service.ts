@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
 import { LedgerRepository, type PostgresTransfer, type Written } from './ledger.repository.js';
 import { GroupCommit } from './group-commit.js';
+import { writeManyPostgres } from './ledger-batch.repository.js';
 import { minor } from '../../db/minor.js';
 import {
   POINTS_CURRENCY,
@@ -133,7 +134,7 @@ export class LedgerService {
     const writes: PendingWrite[] = [];
     for (const input of inputs) writes.push(await this.prepare(input, trx));
     const now = nowIso();
-    const written = await this.repository.writeManyPostgres(
+    const written = await writeManyPostgres(
       trx,
       writes.map((write) => ({ ...this.postgresWrite(write), now })),
     );
