@@ -13,8 +13,8 @@ export {
 export {
   EVENT_BATCH,
   EventDispatcher,
-  toEvent,
 } from '../../../apps/server/dist/platform/events/event-dispatcher.js';
+export { toEvent } from '../../../apps/server/dist/platform/events/event-rows.js';
 export { JobRunner, LEASE_MS } from '../../../apps/server/dist/platform/jobs/job-runner.js';
 export { hashToken, newSecretToken } from '../../../apps/server/dist/lib/secret-tokens.js';
 export { AuditChainService } from '../../../apps/server/dist/platform/audit/audit-chain.service.js';
