@@ -89,8 +89,29 @@ export function gate(memberId: number, movement: GateMovement, m: GateMoment): R
 export const gatePasses = sql`coalesce((select bool_and(open) from gate), true)`;
 
 /**
- * The `counted` CTE: the totals after the movement, periods whose start changed counted from 0
- * (currentTotals, applyMovement), written when the member has a row and `done` happened.
+ * The totals' new values: each period's, counted from 0 when its start changed (currentTotals,
+ * applyMovement), with the stake added to the wager and the stake less the payout to the loss.
+ */
+function totalsAfter(
+  stake: RawBuilder<unknown>,
+  payout: RawBuilder<unknown>,
+  m: GateMoment,
+): RawBuilder<unknown> {
+  const sets = LIMIT_PERIODS.flatMap((period) => {
+    const kept = (kind: string) => used(period, kind, m);
+    return [
+      sql`${sql.id(`${period}_start`)} = ${m.starts[period]}::text`,
+      sql`${sql.id(`${period}_deposit`)} = ${kept('deposit')}`,
+      sql`${sql.id(`${period}_wager`)} = ${kept('wager')} + ${stake}`,
+      sql`${sql.id(`${period}_loss`)} = ${kept('loss')} + ${stake} - ${payout}`,
+    ];
+  });
+  return sql`${sql.join(sets)}, updated_at = ${m.now}::timestamptz`;
+}
+
+/**
+ * The `counted` CTE: the totals after the movement (totalsAfter), written when the member has a
+ * row and `done` happened.
  */
 export function counted(
   memberId: number,
@@ -98,21 +119,42 @@ export function counted(
   m: GateMoment,
   done: RawBuilder<unknown>,
 ): RawBuilder<unknown> {
-  const sets = LIMIT_PERIODS.flatMap((period) => {
-    const kept = (kind: string) => used(period, kind, m);
-    const stake = movement.kind === 'stake' ? movement.amount : 0n;
-    const payout = movement.kind === 'payout' ? movement.amount : 0n;
-    return [
-      sql`${sql.id(`${period}_start`)} = ${m.starts[period]}::text`,
-      sql`${sql.id(`${period}_deposit`)} = ${kept('deposit')}`,
-      sql`${sql.id(`${period}_wager`)} = ${kept('wager')} + ${stake}::bigint`,
-      sql`${sql.id(`${period}_loss`)} = ${kept('loss')} + ${stake - payout}::bigint`,
-    ];
-  });
+  const stake = movement.kind === 'stake' ? movement.amount : 0n;
+  const payout = movement.kind === 'payout' ? movement.amount : 0n;
   return sql`counted as (
       update safer_play_accounts s
-      set ${sql.join(sets)}, updated_at = ${m.now}::timestamptz
+      set ${totalsAfter(sql`${stake}::bigint`, sql`${payout}::bigint`, m)}
       where s.member_id = ${memberId}::integer and exists (select 1 from gate) and ${done}
       returning 1
     )`;
+}
+
+/**
+ * Many members' safer-play rows locked at once, in member order (a batch of payouts takes them
+ * first, as the single payout's `gate` does). A payout is never refused, so nothing is checked.
+ */
+export function lockGates(memberIds: readonly number[]): RawBuilder<{ member_id: number }> {
+  return sql<{ member_id: number }>`
+    select s.member_id from safer_play_accounts s
+    where s.member_id = any(${[...new Set(memberIds)]}::integer[])
+    order by s.member_id
+    for update of s`;
+}
+
+/**
+ * The payouts of a batch counted: each member's totals lowered by the sum of its payouts, as
+ * `counted` lowers them by one. The rows are to be locked first (lockGates), in the same
+ * transaction.
+ */
+export function countPayouts(
+  payouts: ReadonlyMap<number, bigint>,
+  m: GateMoment,
+): RawBuilder<unknown> {
+  const members = [...payouts.keys()];
+  const amounts = members.map((member) => payouts.get(member)!.toString());
+  return sql`
+    update safer_play_accounts s
+    set ${totalsAfter(sql`0::bigint`, sql`x.payout`, m)}
+    from unnest(${members}::integer[], ${amounts}::bigint[]) as x(member_id, payout)
+    where s.member_id = x.member_id`;
 }

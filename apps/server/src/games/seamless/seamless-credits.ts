@@ -2,16 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { eachAtMost } from '../../lib/each-at-most.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
+import type { TransferInput } from '../../platform/ledger/ledger.types.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import type { CreditRequest, CreditResult, TransactionValue } from './protocol.js';
-import type { LossCall, SeamlessLosses } from './seamless-losses.repository.js';
+import type { SeamlessLosses } from './seamless-losses.repository.js';
+import type { BatchedWin, SeamlessWins } from './seamless-wins.js';
+import type { BatchedCredit } from './settled-rounds.js';
 import type { CreditBatchReads } from './credit-batch-reads.repository.js';
 import type { Round } from './seamless.repository.js';
 import {
   RESULT_MAX_BYTES,
   creditParts,
+  payoutTransfer,
   type SettlementService,
 } from './seamless-settlement.service.js';
-import type { SeamlessWallet } from './seamless-wallet.js';
+import type { Player, SeamlessWallet } from './seamless-wallet.js';
+
+const ok = (credit: BatchedCredit) => ({ transactionId: credit.transactionId, ok: true as const });
 
 /**
  * Credits of one call written at once down the single path, each in its own transaction; more
@@ -29,20 +36,25 @@ export interface CreditBatchDeps {
   ledger: LedgerService;
   /** PostgreSQL: the call's ordinary losses in one statement. */
   losses: SeamlessLosses | null;
+  /** PostgreSQL: the call's ordinary wins in one transaction (decision 071). */
+  wins: SeamlessWins | null;
+  /** The play gate's moment the wins are counted at. */
+  gate: Pick<PlayGate, 'moment'>;
 }
 
 /**
  * The `credits` call (protocol.ts, docs/decisions/069-batched-credits.md): many credits in one
  * signed request, each answered exactly as its own `credit` call. The members and rounds of all
  * of them are read once. On PostgreSQL the ordinary losses (0 on an open round of the member,
- * a transaction id not used before) are written together in one statement; every other credit,
- * and any loss that statement did not write, takes the single credit's path, which answers it.
+ * a transaction id not used before) are written together in one statement, and the ordinary wins
+ * (a payout on such a round) together in one transaction (decision 071); every other credit, and
+ * any that those did not write, takes the single credit's path, which answers it.
  */
 export class CreditBatch {
   constructor(private readonly deps: CreditBatchDeps) {}
 
   async credit(provider: string, requests: readonly CreditRequest[], log: Log) {
-    const { reads, losses } = this.deps;
+    const { reads, losses, wins } = this.deps;
     const ids = requests.map((request) => request.transactionId);
     const [members, rounds, used] = await Promise.all([
       reads.findPlayers(requests.map((request) => request.playerId)),
@@ -50,13 +62,13 @@ export class CreditBatch {
         provider,
         requests.map((request) => request.roundId),
       ),
-      losses ? reads.usedTransactionIds(provider, ids) : new Set<string>(),
+      losses || wins ? reads.usedTransactionIds(provider, ids) : new Set<string>(),
     ]);
     const memberOf = (request: CreditRequest) => members.get(request.playerId.trim().toLowerCase());
     const results = new Array<CreditResult>(requests.length);
     let single = [...requests.keys()];
-    if (losses) {
-      single = await this.settleLosses(provider, requests, memberOf, rounds, used, results);
+    if (losses || wins) {
+      single = await this.settleBatched(provider, requests, memberOf, rounds, used, results);
     }
     await eachAtMost(IN_FLIGHT, single, async (index) => {
       const request = requests[index]!;
@@ -66,8 +78,11 @@ export class CreditBatch {
     return results;
   }
 
-  /** Writes the ordinary losses together; answers the indexes left for the single path. */
-  private async settleLosses(
+  /**
+   * Writes the ordinary losses together, and the ordinary wins together; answers the indexes
+   * left for the single path.
+   */
+  private async settleBatched(
     provider: string,
     requests: readonly CreditRequest[],
     memberOf: (request: CreditRequest) => Member | undefined,
@@ -76,51 +91,72 @@ export class CreditBatch {
     results: CreditResult[],
   ): Promise<number[]> {
     const single: number[] = [];
-    const batch: { index: number; loss: LossCall }[] = [];
+    const losses: { index: number; credit: BatchedCredit }[] = [];
+    const wins: { index: number; credit: BatchedWin; player: Player }[] = [];
     // A transaction id or a round twice in the call: the second takes the single path.
     const takenIds = new Set<string>();
     const takenRounds = new Set<string>();
     for (const [index, request] of requests.entries()) {
-      const loss =
+      const batched =
         takenIds.has(request.transactionId) || takenRounds.has(request.roundId)
           ? null
-          : await this.asLoss(provider, request, memberOf(request), rounds, used);
-      if (!loss) {
+          : await this.asBatched(provider, request, memberOf(request), rounds, used);
+      if (!batched) {
         single.push(index);
         continue;
       }
       takenIds.add(request.transactionId);
       takenRounds.add(request.roundId);
-      batch.push({ index, loss });
+      const { credit, transfer, player } = batched;
+      if (transfer) wins.push({ index, credit: { ...credit, transfer }, player });
+      else losses.push({ index, credit });
     }
-    const written =
-      batch.length > 0
-        ? await this.deps.losses!.settle(
+    // One after the other: both pay off the turnover of members they may share.
+    const { losses: lossWriter, wins: winWriter, gate } = this.deps;
+    const lossesWritten =
+      losses.length > 0 && lossWriter
+        ? await lossWriter.settle(
             provider,
-            batch.map(({ loss }) => loss),
+            losses.map(({ credit }) => credit),
           )
         : null;
-    for (const { index, loss } of batch) {
-      const response = written?.get(loss.transactionId);
+    const winsWritten =
+      wins.length > 0 && winWriter
+        ? await winWriter.settle(
+            provider,
+            wins.map(({ credit }) => credit),
+            gate.moment(),
+          )
+        : null;
+    for (const { index, credit } of losses) {
+      const response = lossesWritten?.get(credit.transactionId);
       if (response === undefined) single.push(index);
+      else results[index] = { ...ok(credit), value: JSON.parse(response) as TransactionValue };
+    }
+    for (const { index, credit, player } of wins) {
+      const balance = winsWritten?.get(credit.transactionId);
+      if (balance === undefined) single.push(index);
       else
         results[index] = {
-          transactionId: loss.transactionId,
-          ok: true,
-          value: JSON.parse(response) as TransactionValue,
+          ...ok(credit),
+          value: this.deps.wallet.answer(player, credit.transactionId, balance),
         };
     }
     return single.sort((a, b) => a - b);
   }
 
-  /** The credit as an ordinary loss, or null when it is anything else. */
-  private async asLoss(
+  /**
+   * The credit as an ordinary loss or win (0, or a payout, on an open round of its member, with
+   * a transaction id not used before), or null when it is anything else. A win only when the
+   * wins are written together (PostgreSQL).
+   */
+  private async asBatched(
     provider: string,
     request: CreditRequest,
     member: Member | undefined,
     rounds: Map<string, Round>,
     used: Set<string>,
-  ): Promise<LossCall | null> {
+  ): Promise<{ credit: BatchedCredit; transfer: TransferInput | null; player: Player } | null> {
     const round = rounds.get(request.roundId);
     const { amount, result, hash } = creditParts(request);
     const ordinary =
@@ -129,13 +165,14 @@ export class CreditBatch {
       round.memberId === member.id &&
       round.status === 'open' &&
       round.stake > 0n &&
-      amount === 0n &&
+      amount !== null &&
+      (amount === 0n || (amount > 0n && this.deps.wins !== null)) &&
       (result === null || Buffer.byteLength(result) <= RESULT_MAX_BYTES) &&
       !used.has(request.transactionId);
     if (!ordinary) return null;
     const player = await this.deps.wallet.playerOfRound(member, provider, round);
     const to = player.wallet;
-    return {
+    const credit: BatchedCredit = {
       transactionId: request.transactionId,
       roundId: request.roundId,
       memberId: player.memberId,
@@ -145,7 +182,10 @@ export class CreditBatch {
       wallet: to.wallet === 'vendor' ? 'vendor' : 'main',
       vendor: to.wallet === 'vendor' ? to.vendor : null,
       walletAccountId: await this.deps.ledger.accountId(to),
+      amount,
     };
+    const transfer = amount > 0n ? payoutTransfer(provider, request, amount, to) : null;
+    return { credit, transfer, player };
   }
 
   private async one(

@@ -54,7 +54,7 @@ export function creditParts(request: CreditRequest) {
 }
 
 /** The ledger transfer of a payout: from provider clearing to the round's wallet. */
-function payoutTransfer(
+export function payoutTransfer(
   provider: string,
   request: CreditRequest,
   amount: bigint,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { minor } from '../../db/minor.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PostgresTransfer, Written } from './ledger.repository.js';
@@ -9,10 +9,16 @@ import type { PostgresTransfer, Written } from './ledger.repository.js';
  * transfers inserted in the order given (a used key writes nothing), each account's balance
  * moved once by the sum of its transfers, and each entry with the balance it left, in that
  * order. The keys must be distinct. Answers the transfers written, by key.
+ *
+ * `follow`, when given, is the caller's own write in the same statement, after the transfers: a
+ * CTE (`name as (...)`) that may read `running (key, transfer_id, account_id, balance_after)`,
+ * one row for each side of each transfer written. The accounts' locks are then held for one
+ * statement only, not for a statement of the caller's after it.
  */
 export async function writeManyPostgres(
   executor: Executor,
   transfers: readonly PostgresTransfer[],
+  follow?: RawBuilder<unknown>,
 ): Promise<Map<string, Written>> {
   if (transfers.length === 0) return new Map();
   const column = (pick: (w: PostgresTransfer) => string | number) => transfers.map(pick);
@@ -72,7 +78,7 @@ export async function writeManyPostgres(
       from running
       order by transfer_id, delta
       returning transfer_id
-    )
+    )${follow ? sql`, ${follow}` : sql``}
     select key, transfer_id, account_id, balance_after from running`.execute(executor);
   const written = new Map<string, Written>();
   for (const row of rows) {

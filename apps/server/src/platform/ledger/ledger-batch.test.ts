@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/helper.js';
+import { isPostgres } from '../../db/dialect.js';
 import { minor } from '../../db/minor.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -122,5 +124,38 @@ describe('ledger transfers in a batch', () => {
     }
     expect(await poolBalance()).toBe(start - expected.reduce((sum, n) => sum + n, 0n));
     expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
+  });
+
+  it('writes a follower of the caller in the same statement, reading the balance each transfer left', async () => {
+    const member = await createMember(t);
+    const inputs = [earning(member.id, 4n), earning(member.id, 6n)];
+    // The follower copies what it reads of the transfers into a table of the transaction.
+    const follow = sql`copied as (
+      insert into followed (key, balance_after)
+      select r.key, r.balance_after from running r
+      join ledger_accounts a on a.id = r.account_id and a.member_id is not null
+      returning 1
+    )`;
+    if (!isPostgres(t.db)) {
+      await expect(
+        inTransaction(t.db, (trx) => t.app.services.ledger.transferMany(inputs, trx, follow)),
+      ).rejects.toThrow(RangeError);
+      return;
+    }
+    const copied = await inTransaction(t.db, async (trx) => {
+      await sql`create temporary table followed (key text, balance_after bigint) on commit drop`.execute(
+        trx,
+      );
+      await t.app.services.ledger.transferMany(inputs, trx, follow);
+      const { rows } = await sql<{
+        key: string;
+        balance_after: string;
+      }>`select key, balance_after from followed order by balance_after`.execute(trx);
+      return rows.map((row) => [row.key, minor(row.balance_after)]);
+    });
+    expect(copied).toEqual([
+      [inputs[0]!.idempotencyKey, 4n],
+      [inputs[1]!.idempotencyKey, 10n],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
@@ -118,14 +119,20 @@ export class LedgerService {
    * order given (a used key answers its first result), for payers that may run negative: system
    * accounts only, and distinct keys. On PostgreSQL one statement writes them all (the accounts,
    * the pool's among them, locked once instead of once per transfer); on SQLite one after the other.
+   * `follow` is a write of the caller's in that one statement (PostgreSQL only; writeManyPostgres).
    */
-  async transferMany(inputs: readonly TransferInput[], trx: Trx): Promise<TransferResult[]> {
+  async transferMany(
+    inputs: readonly TransferInput[],
+    trx: Trx,
+    follow?: RawBuilder<unknown>,
+  ): Promise<TransferResult[]> {
     if (inputs.some((input) => isMember(input.from))) {
       throw new RangeError('A batch of transfers pays from system accounts only');
     }
     if (new Set(inputs.map((input) => input.idempotencyKey)).size !== inputs.length) {
       throw new RangeError('A batch of transfers needs distinct keys');
     }
+    if (follow && !this.postgres) throw new RangeError('A write in the statement needs PostgreSQL');
     const results: TransferResult[] = [];
     if (!this.postgres) {
       for (const input of inputs) results.push(await this.transfer(input, trx));
@@ -137,6 +144,7 @@ export class LedgerService {
     const written = await writeManyPostgres(
       trx,
       writes.map((write) => ({ ...this.postgresWrite(write), now })),
+      follow,
     );
     for (const write of writes) {
       const { idempotencyKey } = write.input;
