@@ -19,7 +19,7 @@ import {
 } from './protocol.js';
 import { CreditBatchReads } from './credit-batch-reads.repository.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
-import { SeamlessWins } from './seamless-wins.js';
+import { SeamlessWins } from './seamless-wins.repository.js';
 
 const t = useTestApp();
 

@@ -6,8 +6,8 @@ import type { TransferInput } from '../../platform/ledger/ledger.types.js';
 import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import type { CreditRequest, CreditResult, TransactionValue } from './protocol.js';
 import type { SeamlessLosses } from './seamless-losses.repository.js';
-import type { BatchedWin, SeamlessWins } from './seamless-wins.js';
-import type { BatchedCredit } from './settled-rounds.js';
+import type { BatchedWin, SeamlessWins } from './seamless-wins.repository.js';
+import type { BatchedCredit } from './settled-rounds.repository.js';
 import type { CreditBatchReads } from './credit-batch-reads.repository.js';
 import type { Round } from './seamless.repository.js';
 import {

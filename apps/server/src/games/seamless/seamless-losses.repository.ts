@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { isRetryableTransactionError, isUniqueViolation } from '../../lib/db-errors.js';
-import { answerOf, settledRounds, type BatchedCredit } from './settled-rounds.js';
+import { answerOf, settledRounds, type BatchedCredit } from './settled-rounds.repository.js';
 
 /**
  * The losses of a `credits` call on PostgreSQL (decision 069), written together where the
@@ -15,7 +15,7 @@ export class SeamlessLosses {
    * Many losses (credits of 0) of one provider in ONE statement (decision 069): each open round
    * named settles as credit() would settle it, the stakes pay off their members' turnover
    * requirements, each round's bet.settled goes out, and each credit's provider transaction row
-   * holds its answer (settled-rounds.ts). A loss moves no money, so the ledger is only read.
+   * holds its answer (settled-rounds.repository.ts). A loss moves no money, so the ledger is only read.
    * Answers the first answer of each credit written; one whose round was not open, its
    * member's, or of its wallet is not written, and the caller sends it down the single path,
    * which finds and answers the reason. A used transaction id or a lock cycle writes nothing at

@@ -10,7 +10,7 @@ import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import { CreditBatchReads } from './credit-batch-reads.repository.js';
 import { CreditBatch } from './seamless-credits.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
-import { SeamlessWins } from './seamless-wins.js';
+import { SeamlessWins } from './seamless-wins.repository.js';
 import { LaunchSessionCache } from './launch-session-cache.js';
 import { ProviderRegistry } from './providers.js';
 import { SeamlessRepository } from './seamless.repository.js';

@@ -3,6 +3,9 @@ import { minor } from '../../db/minor.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PostgresTransfer, Written } from './ledger.repository.js';
 
+/** A caller's write in the batch's statement, after the transfers (writeManyPostgres). */
+export type FollowingWrite = RawBuilder<unknown>;
+
 /**
  * Many transfers in one statement, each as writePostgres writes one, for payers that may run
  * negative (system accounts; no balance is checked): every account locked in id order, the
@@ -18,7 +21,7 @@ import type { PostgresTransfer, Written } from './ledger.repository.js';
 export async function writeManyPostgres(
   executor: Executor,
   transfers: readonly PostgresTransfer[],
-  follow?: RawBuilder<unknown>,
+  follow?: FollowingWrite,
 ): Promise<Map<string, Written>> {
   if (transfers.length === 0) return new Map();
   const column = (pick: (w: PostgresTransfer) => string | number) => transfers.map(pick);

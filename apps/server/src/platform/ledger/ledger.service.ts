@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
@@ -7,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isCheckViolation, isRetryableTransactionError } from '../../lib/db-errors.js';
 import { LedgerRepository, type PostgresTransfer, type Written } from './ledger.repository.js';
 import { GroupCommit } from './group-commit.js';
-import { writeManyPostgres } from './ledger-batch.repository.js';
+import { writeManyPostgres, type FollowingWrite } from './ledger-batch.repository.js';
 import { minor } from '../../db/minor.js';
 import {
   POINTS_CURRENCY,
@@ -124,7 +123,7 @@ export class LedgerService {
   async transferMany(
     inputs: readonly TransferInput[],
     trx: Trx,
-    follow?: RawBuilder<unknown>,
+    follow?: FollowingWrite,
   ): Promise<TransferResult[]> {
     if (inputs.some((input) => isMember(input.from))) {
       throw new RangeError('A batch of transfers pays from system accounts only');

@@ -9,7 +9,7 @@ import {
   lockGates,
   type GateMoment,
 } from '../../accounts/safer-play/play-gate-statements.repository.js';
-import { answerOf, settledRounds, type BatchedCredit } from './settled-rounds.js';
+import { answerOf, settledRounds, type BatchedCredit } from './settled-rounds.repository.js';
 
 /** A payout of a `credits` call, with its ledger transfer (clearing to the round's wallet). */
 export interface BatchedWin extends BatchedCredit {
@@ -26,7 +26,7 @@ class WriteNothing extends Error {}
  *
  * 1. the members' safer-play rows, locked in member order (the single payout's `gate`);
  * 2. the rounds that settle, their stakes paying off turnover, their bet.settled events
- *    (settled-rounds.ts, as for the losses of decision 069);
+ *    (settled-rounds.repository.ts, as for the losses of decision 069);
  * 3. each member's loss totals lowered by the sum of its payouts that settle;
  * 4. the payouts in one ledger statement (`transferMany`: the clearing shards and the wallets
  *    locked once, in id order, each entry with the balance it left), with each credit's
