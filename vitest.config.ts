@@ -84,6 +84,14 @@ export default defineConfig({
           // One database per file, on SQLite or PostgreSQL.
           pool: 'forks',
           maxWorkers: 2,
+          // A worker keeps the server's modules from one file to the next instead of importing
+          // them again for each (decision 072): every file builds its own app and database, and
+          // the server keeps no state in its modules.
+          isolate: false,
+          // What a test stubs is put back after it, so that no stub reaches the next file.
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
