@@ -87,6 +87,21 @@ async function dayTotals(memberId: number) {
   return [BigInt(row.day_wager), BigInt(row.day_loss)];
 }
 
+/** The bet.settled payloads written for the rounds. */
+async function settledEvents(roundIds: readonly string[]) {
+  const rows = await t.db
+    .selectFrom('domain_events')
+    .select('payload')
+    .where('type', '=', 'bet.settled')
+    .where(
+      'event_key',
+      'in',
+      roundIds.map((roundId) => `bet.settled:house:${roundId}`),
+    )
+    .execute();
+  return rows.map((row) => JSON.parse(row.payload) as { stake: string; payout: string });
+}
+
 const roundStatus = async (roundId: string) =>
   (
     await t.db
@@ -222,24 +237,10 @@ describe('POST /wps/seamless/:provider/credits', () => {
     for (const roundId of rounds) expect(await roundStatus(roundId)).toBe('settled');
     // 1.00 + 10.00 + 7.00 of stakes paid off the first requirement and 3.00 of the second.
     expect(await t.app.services.turnover.remaining(a.member.id)).toBe(700n);
-    const events = () =>
-      t.db
-        .selectFrom('domain_events')
-        .select('payload')
-        .where('type', '=', 'bet.settled')
-        .where(
-          'event_key',
-          'in',
-          rounds.map((roundId) => `bet.settled:house:${roundId}`),
-        )
-        .execute();
+    const events = () => settledEvents(rounds);
     const written = await events();
     expect(written).toHaveLength(3);
-    expect(written.map((row) => JSON.parse(row.payload).stake).sort()).toEqual([
-      '1000',
-      '500',
-      '700',
-    ]);
+    expect(written.map((payload) => payload.stake).sort()).toEqual(['1000', '500', '700']);
 
     // Sent again: the first answers, nothing written twice.
     const again = await credits(items.slice(0, 3));
@@ -310,21 +311,8 @@ describe('POST /wps/seamless/:provider/credits', () => {
     // The stakes (31.00) counted as wager and loss; the payouts (17.50) lower the loss.
     expect(await dayTotals(a.member.id)).toEqual([3_100n, 1_350n]);
     expect(await t.app.services.turnover.remaining(b.member.id)).toBe(500n);
-    const events = await t.db
-      .selectFrom('domain_events')
-      .select('payload')
-      .where('type', '=', 'bet.settled')
-      .where(
-        'event_key',
-        'in',
-        rounds.map((roundId) => `bet.settled:house:${roundId}`),
-      )
-      .execute();
-    expect(events.map((row) => JSON.parse(row.payload).payout).sort()).toEqual([
-      '1500',
-      '250',
-      '5025',
-    ]);
+    const events = await settledEvents(rounds);
+    expect(events.map((payload) => payload.payout).sort()).toEqual(['1500', '250', '5025']);
     const rows = await t.db
       .selectFrom('provider_transactions')
       .innerJoin(
