@@ -43,6 +43,9 @@ export async function send(url, call) {
 
 const decimal = (minorUnits) => (minorUnits / 100).toFixed(2);
 
+/** How many members' rounds one `credits` call settles together. */
+const BATCH_PLAYERS = 4;
+
 /** One debit, credit or transfer in this many is sent twice at once, as a hasty retry would. */
 const TWIN_ONE_IN = 8;
 
@@ -70,10 +73,11 @@ async function loggedMaybeTwice(context, call) {
 }
 
 /**
- * A round as a provider plays it: a debit, then a credit of 0 to twice the stake or (one round in
- * five) its rollback. A debit without an answer is cancelled by its rollback, as providers do.
+ * A round opened as a provider opens it: a debit (sometimes sent twice at once), then one round in
+ * five, or a debit without an answer, cancelled by its rollback, as providers do. Answers the
+ * round's credit of 0 to twice the stake, not sent yet, or null when the round ended otherwise.
  */
-async function seamlessRound(context, player) {
+async function openRound(context, player) {
   const roundId = `r-${randomUUID()}`;
   const stake = randomInt(1, 1_001);
   const debit = await loggedMaybeTwice(context, {
@@ -88,7 +92,7 @@ async function seamlessRound(context, player) {
       amount: decimal(stake),
     },
   });
-  if (debit.answer && !debit.answer.success) return;
+  if (debit.answer && !debit.answer.success) return null;
   if (debit.answer === null || randomInt(5) === 0) {
     await logged(context, {
       kind: 'rollback',
@@ -101,10 +105,10 @@ async function seamlessRound(context, player) {
         playerId: player.account,
       },
     });
-    return;
+    return null;
   }
   const payout = randomInt(0, 2 * stake + 1);
-  await loggedMaybeTwice(context, {
+  return {
     kind: 'credit',
     player,
     payout,
@@ -115,6 +119,49 @@ async function seamlessRound(context, player) {
       amount: decimal(payout),
       result: { crash: true },
     },
+  };
+}
+
+/** A round, its credit sent on its own (sometimes twice at once). */
+async function seamlessRound(context, player) {
+  const credit = await openRound(context, player);
+  if (credit) await loggedMaybeTwice(context, credit);
+}
+
+/**
+ * Rounds of several members at once, their credits sent together in one `credits` call, as the
+ * house lottery settles (decision 069: the losses in one statement, the wins in one transaction,
+ * decision 071). Each credit is logged as a `credit` call with its own item's answer (none when
+ * the call got none), and is judged and replayed as a single credit, which must answer the
+ * batch's first answer.
+ */
+async function seamlessBatch(context, players) {
+  const credits = (await Promise.all(players.map((player) => openRound(context, player)))).filter(
+    Boolean,
+  );
+  if (credits.length === 0) return;
+  await context.portal.whenUp();
+  for (const call of credits) {
+    call.seq = context.calls.length;
+    call.start = context.start;
+    call.batched = true;
+    context.calls.push(call);
+  }
+  const answer = await send(context.portal.url, {
+    kind: 'credits',
+    body: { credits: credits.map((call) => call.body) },
+  });
+  const items = answer?.success ? answer.value.results : null;
+  credits.forEach((call, index) => {
+    const item = items?.[index];
+    call.answer = item
+      ? {
+          status: answer.status,
+          success: item.ok,
+          value: item.value ?? null,
+          errorCode: item.ok ? null : item.errorCode,
+        }
+      : null;
   });
 }
 
@@ -146,7 +193,8 @@ async function vendorTransfer(context, player) {
 
 /**
  * `clients` concurrent clients, each playing its own members one after the other
- * (so no two calls of one member overlap): seven seamless rounds for three vendor transfers.
+ * (so no two calls of one member overlap): seven seamless steps for three vendor transfers, one
+ * step in ten a batch of BATCH_PLAYERS members' rounds whose credits go in one `credits` call.
  * Runs until `context.done`; `context.start` (the server's start number) is noted on each call.
  */
 export async function driveLoad(context, players, clients) {
@@ -155,8 +203,13 @@ export async function driveLoad(context, players, clients) {
       const own = players.filter((_, i) => i % clients === client);
       for (let n = 0; !context.done; n++) {
         const player = own[n % own.length];
-        if (!player.vendorBlocked && randomInt(10) < 3) await vendorTransfer(context, player);
-        else await seamlessRound(context, player);
+        const kind = randomInt(10);
+        if (!player.vendorBlocked && kind < 3) await vendorTransfer(context, player);
+        else if (kind === 9 && own.length >= BATCH_PLAYERS) {
+          // The next few members of this client (none of them has a call in flight).
+          const batch = Array.from({ length: BATCH_PLAYERS }, (_, i) => own[(n + i) % own.length]);
+          await seamlessBatch(context, batch);
+        } else await seamlessRound(context, player);
       }
     }),
   );

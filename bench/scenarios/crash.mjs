@@ -209,6 +209,9 @@ async function crashRun(kind) {
       db: kind,
       kills: run.kills,
       calls: calls.length,
+      // Credits sent together in one `credits` call, each judged and replayed as its own.
+      batchedCredits: calls.filter((call) => call.batched).length,
+      batchedUnanswered: calls.filter((call) => call.batched && call.answer === null).length,
       acknowledged: acknowledged.length,
       // Answered by a server that was killed afterwards.
       acknowledgedBeforeKill: acknowledged.filter((call) => call.start < run.context.start).length,
