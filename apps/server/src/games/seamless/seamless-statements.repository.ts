@@ -11,6 +11,7 @@ import {
 import { domainEvents } from '../../platform/events/event-types.js';
 import { payOffParts } from '../../cashier/turnover/turnover.repository.js';
 import { betSettledKey } from './bet-settled.js';
+import { answerOf } from './settled-rounds.repository.js';
 import {
   counted,
   gate,
@@ -52,13 +53,8 @@ export interface CreditCall extends StatementCall {
 }
 
 /** The first answer, as the provider transaction row keeps it (replays return it again). */
-function answerJson(call: StatementCall, balance: RawBuilder<unknown>) {
-  return sql`json_build_object(
-      'transactionId', ${call.transactionId}::text,
-      'balance', round((${balance})::numeric / 100, 2),
-      'currency', ${call.currency}::text,
-      'replayed', false)::text`;
-}
+const answerJson = (call: StatementCall, balance: RawBuilder<unknown>) =>
+  answerOf(sql`${call.transactionId}::text`, balance, sql`${call.currency}::text`);
 
 /**
  * The bet.settled event of the round `s` settles (domain events, decision 024), as the checked

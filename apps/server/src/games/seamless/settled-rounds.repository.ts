@@ -91,7 +91,7 @@ export function settledRounds(
     )`;
 }
 
-/** A provider transaction row's first answer, as the single credit writes it (`balance` in minor units). */
+/** A provider transaction row's first answer, as every seamless write keeps it (`balance` in minor units). */
 export function answerOf(
   transactionId: RawBuilder<unknown>,
   balance: RawBuilder<unknown>,
