@@ -1,6 +1,11 @@
 import { expect, test } from '../../fixtures/test';
 import { CONSOLE, signInThroughScreen, signInToConsole } from '../../fixtures/console';
-import { createEnrolledStaff, staffCode } from '../../fixtures/operator';
+import {
+  candidateCodes,
+  createEnrolledStaff,
+  staffCode,
+  untilNextStep,
+} from '../../fixtures/operator';
 import { PASSWORD_HASH_TIMEOUT } from '../../fixtures/test';
 
 const PASSWORD = 'Console2024x';
@@ -128,17 +133,29 @@ test.describe('staff sign-in with the second factor', () => {
     await dialog.getByLabel('Authenticator code').fill('000000');
     await dialog.getByRole('button', { name: 'Make new codes' }).click();
     await expect(dialog.getByRole('alert')).toContainText('not correct');
-    // Enrolment and sign-in used one time step each: a code of a step still unused works.
-    for (const offset of [30_000, 0, -30_000]) {
-      await dialog
-        .getByLabel('Authenticator code')
-        .fill(staffCode(credentials.secret, Date.now() + offset));
-      const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/session/recovery-codes')),
-        dialog.getByRole('button', { name: 'Make new codes' }).click(),
-      ]);
-      if ((await answer.json()).errorCode !== 'STAFF_CODE_USED') break;
+    // Enrolment and sign-in used one time step each: a code of a step still unused works. A
+    // step crossed between typing and checking (a loaded machine) makes the oldest code too old,
+    // so after the three acceptable steps the clock brings a new one.
+    const refusals: string[] = [];
+    let made = false;
+    for (let round = 0; round < 2 && !made; round += 1) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
+      for (const code of candidateCodes(credentials.secret)) {
+        await dialog.getByLabel('Authenticator code').fill(code);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/session/recovery-codes')),
+          dialog.getByRole('button', { name: 'Make new codes' }).click(),
+        ]);
+        const { success, errorCode } = await answer.json();
+        made = success === true;
+        if (made) break;
+        refusals.push(errorCode);
+        expect(['STAFF_CODE_USED', 'TOTP_INVALID'], `refused: ${refusals.join(', ')}`).toContain(
+          errorCode,
+        );
+      }
     }
+    expect(made, `refused: ${refusals.join(', ')}`).toBe(true);
     await expect(
       dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
     ).toHaveCount(10);

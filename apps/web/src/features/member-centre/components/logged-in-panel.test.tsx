@@ -89,6 +89,18 @@ describe('LoggedInPanel', () => {
     useAuthModal.getState().close();
   });
 
+  // First in the file: the figures' module is not loaded yet, as on a member's first opening.
+  it('holds the place of the wallet and points while their part loads, so the entries stay put', async () => {
+    serve(0);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: /Lucky Star/ }));
+    // Drawn in the same render as the entries, before the lazily loaded part answers.
+    expect(screen.getByTestId('member-menu-wallet').textContent).toBe('…');
+    expect(screen.getByTestId('member-menu-points').textContent).toBe('…');
+    expect(screen.getByRole('button', { name: 'My account' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('member-menu-points').textContent).not.toBe('…'));
+  });
+
   it('shows the nickname from member info and keeps the member in the session', async () => {
     serve(0);
     renderPanel();

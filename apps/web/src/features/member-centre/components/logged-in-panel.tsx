@@ -19,6 +19,7 @@ import {
   accountMenuItemClass,
   type AccountMenuItem,
 } from './account-menu';
+import { FundsFigures } from './funds-figures';
 import { MEMBER_CENTRE_MODULE, MEMBER_DROPDOWN_PAGES, memberCentreMenu } from '../menu';
 import { visibleEntries } from '../../../components/centre/centre-menu';
 import { builtMemberPages } from '../pages';
@@ -100,7 +101,7 @@ export function LoggedInPanel() {
     });
   }
   const funds = (
-    <Suspense fallback={null}>
+    <Suspense fallback={<FundsFigures wallet="…" points="…" />}>
       <MemberFunds />
     </Suspense>
   );

@@ -10,14 +10,14 @@ import {
   BALANCE_HIDDEN_KEY,
   BALANCE_PLACEHOLDER,
 } from '../../session/components/balance-display';
-import styles from './member-funds.module.css';
+import { FundsFigures } from './funds-figures';
 
 /**
  * The wallet and the points side by side atop the member's menu. Drawn when the menu opens, so
  * the points are asked for then (and again on each opening once stale), not on every page.
  */
 export function MemberFunds() {
-  const { t, i18n } = useTranslation('header');
+  const { i18n } = useTranslation('header');
   const token = useSession((state) => state.token);
   const memberType = useSession((state) => state.member?.type);
   const symbol = useWhitelabel().data?.site.currencySymbol ?? '';
@@ -39,18 +39,7 @@ export function MemberFunds() {
       ? BALANCE_PLACEHOLDER
       : '…';
 
-  return (
-    <dl className={styles.funds}>
-      <div className={styles.figure}>
-        <dt>{t('account.wallet')}</dt>
-        <dd data-testid="member-menu-wallet">{wallet}</dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>{t('account.points')}</dt>
-        <dd data-testid="member-menu-points">{pointsText}</dd>
-      </div>
-    </dl>
-  );
+  return <FundsFigures wallet={wallet} points={pointsText} />;
 }
 
 /** The member's choice, made at the header balance, to keep the amount out of sight. */
