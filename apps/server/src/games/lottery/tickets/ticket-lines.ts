@@ -33,3 +33,16 @@ export function exposureOf(
 
 export const negate = (changes: ExposureChange[]): ExposureChange[] =>
   changes.map((change) => ({ ...change, stake: -change.stake, liability: -change.liability }));
+
+/**
+ * Exposure lines in the one order every writer takes their row locks in: by line, the draw's
+ * total `*` last (it sorts first as a character). The total is every ticket's hot row, so it is
+ * taken last and held the shortest.
+ */
+export function sortedLines(changes: ExposureChange[]): ExposureChange[] {
+  const total = changes.filter((change) => change.line === LIABILITY_LINE);
+  const lines = changes
+    .filter((change) => change.line !== LIABILITY_LINE)
+    .sort((a, b) => (a.line < b.line ? -1 : a.line > b.line ? 1 : 0));
+  return [...lines, ...total];
+}

@@ -3,14 +3,13 @@ import { ticketLines, validateSelection, type Selection } from '@portal/shared/l
 import { DEFAULT_ODDS } from '@portal/shared/lottery/odds';
 import { maxPayout, ticketCost } from '@portal/shared/lottery/settle';
 import type { TicketView } from '@portal/shared/schemas/lottery';
-import { inTransaction } from '../../../db/transaction.js';
-import { nowIso, toIsoString } from '../../../db/time.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { nowIso } from '../../../db/time.js';
 import { AppError, moneyParam } from '../../../lib/app-error.js';
 import { parseAmount } from '../../../lib/amount.js';
 import { unavailable } from '../../house-games/wallet-client.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
-import { LIABILITY_LINE, exposureOf } from './ticket-lines.js';
+import { isTakingTickets, type PlacementBatches } from './ticket-batches.js';
+import { exposureOf } from './ticket-lines.js';
 import type { TicketRefunds } from './ticket-refunds.js';
 import type { TicketSessions } from './ticket-sessions.js';
 import { ticketView } from './ticket-view.js';
@@ -19,6 +18,7 @@ import type { TicketWallet } from './ticket-wallet.js';
 
 export interface PlacementDeps {
   repository: TicketsRepository;
+  batches: PlacementBatches;
   settings: Pick<LotterySettingsReader, 'get'>;
   sessions: TicketSessions;
   wallet: TicketWallet;
@@ -39,8 +39,9 @@ const newTicketNo = () =>
 /**
  * POST /lotto/lgw/tickets (docs/decisions/035-house-lottery.md, "Placement and the cut-off
  * race"): the ticket and its exposure are written under a share lock of the draw (the close
- * waits for them), each line only within its cap, then its cost is debited through the seamless
- * wallet as any provider's stake.
+ * waits for them), each line only within its cap, together with the tickets of the same draw
+ * that came meanwhile (PlacementBatches, decision 073); then its cost is debited through the
+ * seamless wallet as any provider's stake.
  */
 export class TicketPlacementService {
   constructor(private readonly deps: PlacementDeps) {}
@@ -89,56 +90,48 @@ export class TicketPlacementService {
     );
     const { account, currency } = member;
     const ticketNo = newTicketNo();
-    let ticket: TicketRow;
-    try {
-      ticket = await inTransaction(repository.db, async (trx) => {
-        const locked = await repository.shareLockDraw(trx, draw.id);
-        if (!locked || !isTakingTickets(locked, new Date())) {
-          throw new AppError('LOTTERY_DRAW_CLOSED');
-        }
-        // The ticket first, then its lines and the draw's total in one upsert, the total last:
-        // every ticket's hot row, held from there to the commit only.
-        const row = await repository.insertTicket(trx, {
-          ticket_no: ticketNo,
-          draw_id: draw.id,
-          member_id: memberId,
-          request_id: input.requestId,
-          game_code: draw.game_code,
-          bet_kind: selection.kind,
-          selection: JSON.stringify(selection satisfies Selection),
-          lines: ticketLines(selection),
-          unit_stake: unit,
-          multiplier: input.multiplier,
-          cost,
-          max_payout: most,
-          currency,
-          prize_mode: settings.prizeMode,
-          state: 'placing',
-          payout: 0n,
-          occurrences: null,
-          round_id: `lotto:${ticketNo}`,
-          placed_at: nowIso(),
-          settled_at: null,
-        });
-        const refused = await repository.addExposureWithin(trx, draw.id, exposure, {
-          stake: settings.maxStakePerNumber,
-          liability: settings.liabilityCap,
-        });
-        const line = refused.find((name) => name !== LIABILITY_LINE);
-        if (line !== undefined) {
-          throw new AppError('LOTTERY_STAKE_LIMIT', {}, [{ path: 'selection', reason: line }]);
-        }
-        if (refused.length > 0) throw new AppError('LOTTERY_LIABILITY_CAP');
-        return row;
-      });
-    } catch (error) {
-      // The same request twice at once: the other one placed it.
-      if (!isUniqueViolation(error)) throw error;
-      const first = await repository.findByRequest(memberId, input.requestId);
-      if (!first) throw error;
-      return this.view(first);
+    const outcome = await this.deps.batches.write(draw.id, {
+      row: {
+        ticket_no: ticketNo,
+        draw_id: draw.id,
+        member_id: memberId,
+        request_id: input.requestId,
+        game_code: draw.game_code,
+        bet_kind: selection.kind,
+        selection: JSON.stringify(selection satisfies Selection),
+        lines: ticketLines(selection),
+        unit_stake: unit,
+        multiplier: input.multiplier,
+        cost,
+        max_payout: most,
+        currency,
+        prize_mode: settings.prizeMode,
+        state: 'placing',
+        payout: 0n,
+        occurrences: null,
+        round_id: `lotto:${ticketNo}`,
+        placed_at: nowIso(),
+        settled_at: null,
+      },
+      exposure,
+    });
+    switch (outcome.kind) {
+      case 'closed':
+        throw new AppError('LOTTERY_DRAW_CLOSED');
+      case 'stakeLimit':
+        throw new AppError('LOTTERY_STAKE_LIMIT', {}, [
+          { path: 'selection', reason: outcome.line },
+        ]);
+      case 'liabilityCap':
+        throw new AppError('LOTTERY_LIABILITY_CAP');
+      case 'duplicate': {
+        // The same request twice at once: the other one placed it.
+        const first = await repository.findByRequest(memberId, input.requestId);
+        if (!first) throw new Error(`request ${input.requestId}: skipped as written, not found`);
+        return this.view(first);
+      }
     }
-    return this.debit({ ...ticket, account }, draw, token);
+    return this.debit({ ...outcome.row, account }, draw, token);
   }
 
   private async debit(ticket: PlayerTicket, draw: DrawRow, token: string): Promise<TicketView> {
@@ -174,9 +167,4 @@ export class TicketPlacementService {
     const draw = await this.deps.repository.findDraw(row.draw_id);
     return ticketView(row, draw?.numero ?? '');
   }
-}
-
-/** Open and before its cut-off: the draw job closes it under the same lock. */
-function isTakingTickets(draw: DrawRow, now: Date): boolean {
-  return draw.state === 'open' && now.getTime() < Date.parse(toIsoString(draw.close_at));
 }

@@ -8,6 +8,8 @@ import type { AuditLog } from '../../../platform/audit/audit-log.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
 import { TicketDeskRepository } from './ticket-desk.repository.js';
 import { TicketDeskService } from './ticket-desk.service.js';
+import { PlacementBatches } from './ticket-batches.js';
+import { TicketBatchesRepository } from './ticket-batches.repository.js';
 import { TicketPlacementService } from './ticket-placement.service.js';
 import { TicketRefunds } from './ticket-refunds.js';
 import { TicketSessions } from './ticket-sessions.js';
@@ -69,6 +71,11 @@ export function createTicketServices(deps: TicketServiceDeps) {
       settlement,
       placement: new TicketPlacementService({
         repository,
+        batches: new PlacementBatches({
+          tickets: repository,
+          batches: new TicketBatchesRepository(deps.db),
+          settings: deps.settings,
+        }),
         settings: deps.settings,
         sessions: new TicketSessions(deps.db),
         wallet,

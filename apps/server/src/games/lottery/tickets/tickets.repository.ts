@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database.js';
 import type { LotteryDrawsTable, LotteryTicketsTable } from '../lottery.tables.js';
 import { nowIso } from '../../../db/time.js';
 import { inTransaction, type Executor, type Trx } from '../../../db/transaction.js';
-import { LIABILITY_LINE } from './ticket-lines.js';
+import { LIABILITY_LINE, sortedLines } from './ticket-lines.js';
 
 export type DrawRow = Pick<
   Selectable<LotteryDrawsTable>,
@@ -352,17 +352,4 @@ export class TicketsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
-}
-
-/**
- * Exposure lines in the one order every writer takes their row locks in: by line, the draw's
- * total `*` last (it sorts first as a character). The total is every ticket's hot row, so it is
- * taken last and held the shortest.
- */
-function sortedLines(changes: ExposureChange[]): ExposureChange[] {
-  const total = changes.filter((change) => change.line === LIABILITY_LINE);
-  const lines = changes
-    .filter((change) => change.line !== LIABILITY_LINE)
-    .sort((a, b) => (a.line < b.line ? -1 : a.line > b.line ? 1 : 0));
-  return [...lines, ...total];
 }
