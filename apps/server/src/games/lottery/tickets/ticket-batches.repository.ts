@@ -68,4 +68,23 @@ export class TicketBatchesRepository {
     }
     return written;
   }
+
+  /**
+   * Moves the tickets still `placing` to `pending` (their debits are done) in one UPDATE, and
+   * answers those it moved: a ticket the sweep cancelled meanwhile stays as it is.
+   */
+  async moveToPending(ticketNos: readonly string[]): Promise<Set<string>> {
+    const moved = new Set<string>();
+    for (let i = 0; i < ticketNos.length; i += CHUNK) {
+      const rows = await this.db
+        .updateTable('lottery_tickets')
+        .set({ state: 'pending' })
+        .where('ticket_no', 'in', ticketNos.slice(i, i + CHUNK))
+        .where('state', '=', 'placing')
+        .returning('ticket_no')
+        .execute();
+      for (const row of rows) moved.add(row.ticket_no);
+    }
+    return moved;
+  }
 }

@@ -5,7 +5,17 @@ import { useTestApp } from '../../../../test/helper.js';
 import { expectValue } from '../../../../test/assertions.js';
 import { DEFAULT_LOTTERY_SETTINGS, settingsView } from '../lottery-settings.js';
 import { PlacementBatches, type NewTicket } from './ticket-batches.js';
-import { balance, exposure, openDraw, player, postTicket, type Player } from './ticket-test-kit.js';
+import { TicketBatchesRepository } from './ticket-batches.repository.js';
+import {
+  balance,
+  exposure,
+  openDraw,
+  placeTicket,
+  player,
+  postTicket,
+  ticketRow,
+  type Player,
+} from './ticket-test-kit.js';
 
 const t = useTestApp();
 
@@ -18,9 +28,9 @@ type WriteBatch = (drawId: string, tickets: NewTicket[]) => Promise<unknown>;
 /**
  * Holds the first batch's transaction back until `queued` tickets wait for the draw, so that the
  * others are written together in the next one, as in a cut-off burst; answers the sizes of the
- * batches written.
+ * batches written, and a wait for the n-th ticket to be queued.
  */
-function holdFirstBatchUntil(queued: number): number[] {
+function holdFirstBatchUntil(queued: number) {
   const batches = PlacementBatches.prototype as unknown as { writeBatch: WriteBatch };
   const write = vi.spyOn(PlacementBatches.prototype, 'write');
   const original = batches.writeBatch;
@@ -34,14 +44,15 @@ function holdFirstBatchUntil(queued: number): number[] {
     sizes.push(tickets.length);
     return original.call(this, drawId, tickets);
   });
-  return sizes;
+  const queuedAt = (n: number) => vi.waitFor(() => expect(write).toHaveBeenCalledTimes(n));
+  return { sizes, queuedAt };
 }
 
 describe('placements of one draw written together (group commit)', () => {
   it('writes the tickets that come during a transaction in the next one, each answered as if alone', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => player(t)));
     const drawId = await openDraw(t);
-    const sizes = holdFirstBatchUntil(20);
+    const { sizes } = holdFirstBatchUntil(20);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         postTicket(t, players[i % 4]!, {
@@ -64,10 +75,15 @@ describe('placements of one draw written together (group commit)', () => {
   it('answers the same request sent twice into one batch with one ticket, taken and counted once', async () => {
     const [first, twice] = (await Promise.all([player(t), player(t)])) as [Player, Player];
     const drawId = await openDraw(t);
-    const sizes = holdFirstBatchUntil(3);
+    const { sizes, queuedAt } = holdFirstBatchUntil(3);
     const order = { drawId, selection: { kind: 'de', numbers: ['45'] }, requestId: randomUUID() };
+    const placingAlone = postTicket(t, first, {
+      drawId,
+      selection: { kind: 'de', numbers: ['12'] },
+    });
+    await queuedAt(1);
     const [alone, one, other] = await Promise.all([
-      postTicket(t, first, { drawId, selection: { kind: 'de', numbers: ['12'] } }),
+      placingAlone,
       postTicket(t, twice, order),
       postTicket(t, twice, order),
     ]);
@@ -89,18 +105,17 @@ describe('placements of one draw written together (group commit)', () => {
     try {
       const players = await Promise.all(Array.from({ length: 4 }, () => player(t)));
       const drawId = await openDraw(t);
-      const sizes = holdFirstBatchUntil(4);
+      const { sizes, queuedAt } = holdFirstBatchUntil(4);
       // 30.00 on a number: 20.00 alone, then 20.00 is over, 10.00 fits, 10.00 is over.
       const stakes = [20, 20, 10, 10];
-      const responses = await Promise.all(
-        stakes.map((unitStake, i) =>
-          postTicket(t, players[i]!, {
-            drawId,
-            selection: { kind: 'de', numbers: ['77'] },
-            unitStake,
-          }),
-        ),
-      );
+      const placing = [];
+      for (const [i, unitStake] of stakes.entries()) {
+        const selection = { kind: 'de', numbers: ['77'] };
+        placing.push(postTicket(t, players[i]!, { drawId, selection, unitStake }));
+        // The next one is sent once this one waits for the draw: the batch keeps their order.
+        await queuedAt(i + 1);
+      }
+      const responses = await Promise.all(placing);
       expect(sizes).toEqual([1, 3]);
       const codes = responses.map((response) =>
         response.statusCode === 200 ? 'taken' : response.json<{ errorCode: string }>().errorCode,
@@ -115,5 +130,31 @@ describe('placements of one draw written together (group commit)', () => {
     } finally {
       await settings.write(settingsView(DEFAULT_LOTTERY_SETTINGS), t.db);
     }
+  });
+
+  it('moves to pending only the tickets still placing, leaving one the sweep cancelled', async () => {
+    const p = await player(t);
+    const drawId = await openDraw(t);
+    const [kept, cancelled] = await Promise.all(
+      ['10', '11'].map((n) =>
+        placeTicket(t, p, { drawId, selection: { kind: 'de', numbers: [n] } }),
+      ),
+    );
+    const setState = (ticketNo: string, state: 'placing' | 'cancelled') =>
+      t.db
+        .updateTable('lottery_tickets')
+        .set({ state })
+        .where('ticket_no', '=', ticketNo)
+        .execute();
+    await setState(kept!.ticketNo, 'placing');
+    await setState(cancelled!.ticketNo, 'cancelled');
+    const moved = await new TicketBatchesRepository(t.db).moveToPending([
+      kept!.ticketNo,
+      cancelled!.ticketNo,
+      'T-NONE',
+    ]);
+    expect([...moved]).toEqual([kept!.ticketNo]);
+    expect((await ticketRow(t, kept!.ticketNo)).state).toBe('pending');
+    expect((await ticketRow(t, cancelled!.ticketNo)).state).toBe('cancelled');
   });
 });

@@ -1,4 +1,5 @@
 import { inTransaction } from '../../../db/transaction.js';
+import { GroupCommit } from '../../../lib/group-commit.js';
 import { toIsoString } from '../../../db/time.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
 import { admitInOrder, summedExposure, type Admission } from './ticket-admission.js';
@@ -29,12 +30,6 @@ export type BatchOutcome =
 /** Tickets per transaction: a cut-off burst queues more for the next one. */
 const MAX_BATCH = 200;
 
-interface Queued {
-  ticket: NewTicket;
-  resolve: (outcome: BatchOutcome) => void;
-  reject: (error: unknown) => void;
-}
-
 export interface PlacementBatchesDeps {
   tickets: TicketsRepository;
   batches: TicketBatchesRepository;
@@ -42,47 +37,36 @@ export interface PlacementBatchesDeps {
 }
 
 /**
- * Group commit of a draw's placements (decision 073). The first ticket of an idle draw is
- * written at once, in a transaction of its own; the tickets that arrive while that one runs wait
- * for it and are written together in the next: one share lock of the draw, one lock of each
+ * Group commit of a draw's placements (decision 073, lib/group-commit.ts). The first ticket of
+ * an idle draw is written at once, in a transaction of its own; the tickets that arrive while
+ * that one runs are written together in the next: one share lock of the draw, one lock of each
  * exposure line (the total `*` among them, every ticket's hot row, is then taken once a batch
  * instead of once a ticket), the caps decided in arrival order, one insert of the tickets and
  * one upsert of their summed exposure. A failed transaction fails each ticket of it.
  */
 export class PlacementBatches {
-  private readonly queues = new Map<string, Queued[]>();
+  private readonly group = new GroupCommit<NewTicket, BatchOutcome>(
+    (drawId, tickets) => this.writeBatch(drawId, tickets),
+    MAX_BATCH,
+  );
+
+  private readonly debited = new GroupCommit<string, boolean>(async (_drawId, ticketNos) => {
+    const moved = await this.deps.batches.moveToPending(ticketNos);
+    return ticketNos.map((ticketNo) => moved.has(ticketNo));
+  }, MAX_BATCH);
 
   constructor(private readonly deps: PlacementBatchesDeps) {}
 
   write(drawId: string, ticket: NewTicket): Promise<BatchOutcome> {
-    return new Promise((resolve, reject) => {
-      const queue = this.queues.get(drawId);
-      if (queue) {
-        queue.push({ ticket, resolve, reject });
-        return;
-      }
-      const started = [{ ticket, resolve, reject }];
-      this.queues.set(drawId, started);
-      void this.drain(drawId, started);
-    });
+    return this.group.write(drawId, ticket);
   }
 
-  private async drain(drawId: string, queue: Queued[]): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
-      try {
-        const outcomes = await this.writeBatch(
-          drawId,
-          batch.map((item) => item.ticket),
-        );
-        batch.forEach((item, i) => item.resolve(outcomes[i]!));
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-      }
-    }
-    // Nothing awaits between the last look at the queue and here: a ticket arriving now starts
-    // a new queue.
-    this.queues.delete(drawId);
+  /**
+   * Moves a ticket whose debit is done from `placing` to `pending`, with the others of its draw
+   * done meanwhile; false when the sweep cancelled it first.
+   */
+  markPending(drawId: string, ticketNo: string): Promise<boolean> {
+    return this.debited.write(drawId, ticketNo);
   }
 
   private async writeBatch(drawId: string, tickets: NewTicket[]): Promise<BatchOutcome[]> {

@@ -139,9 +139,7 @@ export class TicketPlacementService {
     const result = await wallet.debit(ticket, token);
     let moved = false;
     if (result.kind === 'done') {
-      moved = await repository.moveTicket(repository.db, ticket.ticket_no, 'placing', {
-        state: 'pending',
-      });
+      moved = await this.deps.batches.markPending(draw.id, ticket.ticket_no);
     } else if (result.kind === 'refused') {
       if (result.error.code === 'GAME_SESSION_INVALID') this.deps.sessions.forget(token);
       await refunds.cancel(ticket, 'placing');
