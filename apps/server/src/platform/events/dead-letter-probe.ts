@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 import type { EventConsumer } from './event-dispatcher.js';
 import { domainEvents } from './event-types.js';
-import { EventsRepository } from './events.repository.js';
+import { DeadLettersRepository } from './dead-letters.repository.js';
 
 /** The test servers' consumer that dead-letters on purpose (decision 050). */
 export const DEAD_LETTER_PROBE = 'dead-letter-probe';
@@ -15,7 +15,7 @@ export const DEAD_LETTER_PROBE_PREFIX = 'deadletter';
  * use it to replay a dead letter in the console; every other registration passes untouched.
  */
 export function deadLetterProbe(db: DB): EventConsumer {
-  const repository = new EventsRepository(db);
+  const deadLetters = new DeadLettersRepository(db);
   return {
     name: DEAD_LETTER_PROBE,
     types: ['member.registered'],
@@ -23,7 +23,7 @@ export function deadLetterProbe(db: DB): EventConsumer {
     async handle(event, trx) {
       const { account } = domainEvents['member.registered'].payload.parse(event.payload);
       if (!account.toLowerCase().startsWith(DEAD_LETTER_PROBE_PREFIX)) return;
-      if (await repository.isReplayed(trx, DEAD_LETTER_PROBE, event.id)) return;
+      if (await deadLetters.isReplayed(trx, DEAD_LETTER_PROBE, event.id)) return;
       throw new Error(`The probe refuses member ${account} until an operator replays the event`);
     },
   };

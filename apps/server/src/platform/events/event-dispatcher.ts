@@ -3,6 +3,7 @@ import { inTransaction, type Trx } from '../../db/transaction.js';
 import { eachAtMost } from '../../lib/each-at-most.js';
 import type { DomainEvent } from './event-types.js';
 import { toEvent } from './event-rows.js';
+import { DeadLettersRepository } from './dead-letters.repository.js';
 import { EventsRepository, type EventPosition } from './events.repository.js';
 
 export interface ConsumerContext {
@@ -92,6 +93,7 @@ export class EventDispatcher {
   /** Consumers whose cursor row this process has made sure of. */
   private readonly known = new Set<string>();
   private readonly repository: EventsRepository;
+  private readonly deadLetters: DeadLettersRepository;
   /** Passes begun: where the next one starts in the consumers' order. */
   private passes = 0;
 
@@ -105,6 +107,7 @@ export class EventDispatcher {
     private readonly passMs = EVENT_PASS_MS,
   ) {
     this.repository = new EventsRepository(db);
+    this.deadLetters = new DeadLettersRepository(db);
   }
 
   register(consumer: EventConsumer): void {
@@ -154,7 +157,7 @@ export class EventDispatcher {
   ): Promise<boolean> {
     const now = options.now ?? new Date();
     return inTransaction(this.db, async (trx) => {
-      const letter = await this.repository.closeDeadLetter(trx, deadLetterId, now);
+      const letter = await this.deadLetters.closeDeadLetter(trx, deadLetterId, now);
       const consumer = letter && this.consumers.get(letter.consumer);
       if (!letter || !consumer) return false;
       const event = toEvent(await this.repository.event(trx, Number(letter.event_id)));
@@ -274,7 +277,7 @@ export class EventDispatcher {
     const message = error instanceof Error ? error.message : String(error);
     if (attempts >= (this.consumers.get(name)?.maxAttempts ?? MAX_EVENT_ATTEMPTS)) {
       await inTransaction(this.db, async (trx) => {
-        await this.repository.addDeadLetter(trx, {
+        await this.deadLetters.addDeadLetter(trx, {
           consumer: name,
           eventId: event.id,
           attempts,

@@ -8,6 +8,7 @@ import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { EventDispatcher } from './event-dispatcher.js';
+import { DeadLettersRepository } from './dead-letters.repository.js';
 import { EventsRepository } from './events.repository.js';
 import type { Operator } from '../operators/operator-routes.js';
 
@@ -16,17 +17,19 @@ const DEFAULT_PAGE_SIZE = 20;
 /** What an operator sees and does of the domain events: consumers, dead letters, retries. */
 export class EventsOperatorService {
   private readonly repository: EventsRepository;
+  private readonly letters: DeadLettersRepository;
 
   constructor(
     private readonly deps: { db: DB; dispatcher: EventDispatcher; audit: Pick<AuditLog, 'record'> },
   ) {
     this.repository = new EventsRepository(deps.db);
+    this.letters = new DeadLettersRepository(deps.db);
   }
 
   async deadLetters(query: DeadLettersQuery): Promise<DeadLettersPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const { rows, total } = await this.repository.deadLetterPage({
+    const { rows, total } = await this.letters.deadLetterPage({
       status: query.status ?? 'pending',
       consumer: query.consumer,
       limit: pageSize,
@@ -67,7 +70,7 @@ export class EventsOperatorService {
       const id = Number(row?.cursor_id ?? 0);
       const [behind, dead] = await Promise.all([
         this.repository.countAfter(types, { txId, id }),
-        this.repository.pendingDeadLetters(name),
+        this.letters.pendingDeadLetters(name),
       ]);
       result.push({
         name,
@@ -89,7 +92,7 @@ export class EventsOperatorService {
    */
   async retry(id: number, actor: Operator): Promise<void> {
     const { dispatcher, audit } = this.deps;
-    const letter = await this.repository.deadLetter(id);
+    const letter = await this.letters.deadLetter(id);
     if (!letter) throw new AppError('NOT_FOUND');
     if (letter.status !== 'pending') throw new AppError('INVALID_STATE');
     const retried = await dispatcher.retryDeadLetter(id, {
