@@ -35,6 +35,14 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A worker keeps its modules and its jsdom page from one file to the next instead of
+          // starting both again for each (decision 072): test/setup.ts puts the page and the
+          // site's module-level state back before and after every file.
+          isolate: false,
+          // What a test stubs is put back after it, so that no stub reaches the next file.
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           // Generous for a loaded machine; the waits inside are on states, not on time.
           testTimeout: 15_000,
         },
@@ -48,6 +56,14 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A worker keeps its modules and its jsdom page from one file to the next instead of
+          // starting both again for each (decision 072): test/setup.ts puts the page and the
+          // site's module-level state back before and after every file.
+          isolate: false,
+          // What a test stubs is put back after it, so that no stub reaches the next file.
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: 15_000,
         },
       },

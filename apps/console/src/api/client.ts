@@ -35,8 +35,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The `Language` header until the i18n layer sets one. */
+export const DEFAULT_API_LANGUAGE = 'EN';
+
 let token: string | null = null;
-let language = 'EN';
+let language = DEFAULT_API_LANGUAGE;
 let onUnauthorized: () => void = () => {};
 
 /** The session layer keeps the bearer token here; every call sends it. */

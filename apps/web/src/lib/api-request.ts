@@ -49,7 +49,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-let currentLanguage = 'MY';
+/** The `Language` header until the i18n layer sets one. */
+export const DEFAULT_API_LANGUAGE = 'MY';
+
+let currentLanguage = DEFAULT_API_LANGUAGE;
 let currentToken: string | null = null;
 
 /** Called by the i18n and session layers so every request carries them. */

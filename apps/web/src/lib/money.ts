@@ -15,7 +15,8 @@ import {
  */
 let displayLanguage: string | undefined;
 
-export function setMoneyLanguage(language: string): void {
+/** Sets the language of the marks (undefined: back to the spec's marks). */
+export function setMoneyLanguage(language: string | undefined): void {
   displayLanguage = language;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -15,6 +15,12 @@ import {
   whitelabel,
 } from '../../features/session/test-utils';
 import { RouteAuthModals } from './route-auth-modals';
+
+// The worker keeps its modules from one file to the next (isolate: false, decision 072), and an
+// earlier file may have evaluated this screen with the real modules mocked below: evaluate them
+// afresh for this file, and leave none wired to these mocks for the next one.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../lib/payload-encryption', () => ({
   encryptBody: (payload: unknown) => Promise.resolve({ encrypted: payload }),

@@ -1,7 +1,10 @@
 import type { ErrorCode } from '@portal/shared/error-codes';
 import { ApiError } from '../../lib/api-client';
 
-let language = 'EN';
+/** The `Language` header until the game page's i18n sets one. */
+export const DEFAULT_HOUSE_API_LANGUAGE = 'EN';
+
+let language = DEFAULT_HOUSE_API_LANGUAGE;
 
 /** The server words its error messages in the `Language` header's language. */
 export function setHouseApiLanguage(code: string): void {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   DownlineMember,
@@ -18,6 +18,12 @@ import { useTeamRecordsFilter } from '../hooks/use-team-records-filter';
 import { formatDate } from '../agency-format';
 import { downlineList, member } from '../test-data';
 import { DownlinesPage } from './downlines-page';
+
+// The worker keeps its modules from one file to the next (isolate: false, decision 072), and an
+// earlier file may have evaluated this screen with the real modules mocked below: evaluate them
+// afresh for this file, and leave none wired to these mocks for the next one.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../../lib/payload-encryption', () => ({
   encryptBody: (payload: unknown) => Promise.resolve({ encrypted: payload }),

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HumanCheckInfo } from '@portal/shared/schemas/human-check';
 import { buildWhitelabel } from '../../../components/ui/test-utils';
@@ -13,6 +13,12 @@ import {
   serveApi,
 } from '../test-utils';
 import { loadHumanCheckScript } from './human-check-script';
+
+// The worker keeps its modules from one file to the next (isolate: false, decision 072), and an
+// earlier file may have evaluated this screen with the real modules mocked below: evaluate them
+// afresh for this file, and leave none wired to these mocks for the next one.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../../lib/payload-encryption', () => ({
   encryptBody: (payload: unknown) => Promise.resolve({ encrypted: payload }),

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as SocialApi from '../api/social-sign-in';
 import { useSession } from '../hooks/use-session';
@@ -12,6 +12,12 @@ import {
   serveApi,
   whitelabel,
 } from '../test-utils';
+
+// The worker keeps its modules from one file to the next (isolate: false, decision 072), and an
+// earlier file may have evaluated this screen with the real modules mocked below: evaluate them
+// afresh for this file, and leave none wired to these mocks for the next one.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../../lib/payload-encryption', () => ({
   encryptBody: (payload: unknown) => Promise.resolve({ encrypted: payload }),

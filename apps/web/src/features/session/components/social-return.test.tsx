@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../components/ui/test-utils';
 import { useSession } from '../hooks/use-session';
 import { Fail, loginValue, memberInfo, resetAccountState, serveApi } from '../test-utils';
 import { SocialReturn } from './social-return';
+
+// The worker keeps its modules from one file to the next (isolate: false, decision 072), and an
+// earlier file may have evaluated this screen with the real modules mocked below: evaluate them
+// afresh for this file, and leave none wired to these mocks for the next one.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../../lib/payload-encryption', () => ({
   encryptBody: (payload: unknown) => Promise.resolve({ encrypted: payload }),
