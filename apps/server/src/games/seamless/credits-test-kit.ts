@@ -70,3 +70,11 @@ export const roundStatus = async (t: TestApp, roundId: string) =>
 export async function expectInvariants(t: TestApp) {
   expect(await t.app.services.ledger.checkInvariants()).toEqual([]);
 }
+
+/** The kit bound to one file's test app: what each credits test calls. */
+export const creditsKit = (t: TestApp) => ({
+  player: () => creditsPlayer(t),
+  openRound: (p: CreditsPlayer, amount: number) => openRound(t, p, amount),
+  credits: (items: CreditRequest[]) => sendCredits(t, items),
+  roundStatus: (roundId: string) => roundStatus(t, roundId),
+});

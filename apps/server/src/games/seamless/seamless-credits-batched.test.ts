@@ -2,19 +2,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authHeader, login } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/helper.js';
 import { isPostgres } from '../../db/dialect.js';
-import type { CreditRequest } from './protocol.js';
 import { CreditBatchReads } from './credit-batch-reads.repository.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
 import { SeamlessWins } from './seamless-wins.repository.js';
-import {
-  creditOf,
-  creditsPlayer,
-  expectInvariants,
-  openRound as openRoundOf,
-  roundStatus as roundStatusOf,
-  sendCredits,
-  type CreditsPlayer,
-} from './credits-test-kit.js';
+import { creditOf, creditsKit, expectInvariants, type CreditsPlayer } from './credits-test-kit.js';
 
 // The ordinary losses and wins of a `credits` call written together (decisions 069 and 071);
 // SQLite writes each down the single path, and must answer the same.
@@ -22,10 +13,7 @@ const t = useTestApp();
 
 afterAll(() => expectInvariants(t));
 
-const player = () => creditsPlayer(t);
-const openRound = (p: CreditsPlayer, amount: number) => openRoundOf(t, p, amount);
-const credits = (items: CreditRequest[]) => sendCredits(t, items);
-const roundStatus = (roundId: string) => roundStatusOf(t, roundId);
+const { player, openRound, credits, roundStatus } = creditsKit(t);
 type Player = CreditsPlayer;
 
 async function withLossLimit(p: Player) {

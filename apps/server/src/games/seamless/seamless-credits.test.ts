@@ -2,25 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
 import { newRoundId, seamlessCall } from '../../../test/seamless.js';
-import { CREDITS_BATCH_MAX, transactionValueSchema, type CreditRequest } from './protocol.js';
-import {
-  creditOf,
-  creditsPlayer,
-  expectInvariants,
-  openRound as openRoundOf,
-  roundStatus as roundStatusOf,
-  sendCredits,
-  type CreditsPlayer,
-} from './credits-test-kit.js';
+import { CREDITS_BATCH_MAX, transactionValueSchema } from './protocol.js';
+import { creditOf, creditsKit, expectInvariants } from './credits-test-kit.js';
 
 const t = useTestApp();
 
 afterAll(() => expectInvariants(t));
 
-const player = () => creditsPlayer(t);
-const openRound = (p: CreditsPlayer, amount: number) => openRoundOf(t, p, amount);
-const credits = (items: CreditRequest[]) => sendCredits(t, items);
-const roundStatus = (roundId: string) => roundStatusOf(t, roundId);
+const { player, openRound, credits, roundStatus } = creditsKit(t);
 
 describe('POST /wps/seamless/:provider/credits', () => {
   it('pays and settles every round of the call, answering each in the order sent', async () => {

@@ -1,5 +1,11 @@
 import { LIABILITY_LINE } from './ticket-lines.js';
-import type { ExposureCaps, ExposureChange } from './tickets.repository.js';
+import type { ExposureChange } from './tickets.repository.js';
+
+/** A draw's caps: each line's stake (maxStakePerNumber), the total's liability (liabilityCap). */
+export interface ExposureCaps {
+  stake: bigint;
+  liability: bigint;
+}
 
 /** A line's totals as written: its stake and the most it can pay. */
 export interface LineTotals {

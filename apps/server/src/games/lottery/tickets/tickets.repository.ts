@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import type { LotteryDrawsTable, LotteryTicketsTable } from '../lottery.tables.js';
 import { nowIso } from '../../../db/time.js';
 import { inTransaction, type Executor, type Trx } from '../../../db/transaction.js';
-import { LIABILITY_LINE, sortedLines } from './ticket-lines.js';
+import { sortedLines } from './ticket-lines.js';
 
 export type DrawRow = Pick<
   Selectable<LotteryDrawsTable>,
@@ -19,15 +19,6 @@ export interface ExposureChange {
   stake: bigint;
   liability: bigint;
 }
-
-/** A draw's caps: each line's stake (maxStakePerNumber), the total's liability (liabilityCap). */
-export interface ExposureCaps {
-  stake: bigint;
-  liability: bigint;
-}
-
-const overCap = (change: ExposureChange, caps: ExposureCaps) =>
-  change.line === LIABILITY_LINE ? change.liability > caps.liability : change.stake > caps.stake;
 
 /** A ticket's settlement, written once its credit is done. */
 export interface TicketMove {
@@ -86,44 +77,14 @@ export class TicketsRepository {
   }
 
   /**
-   * Adds `changes` to their lines only where each stays within its cap (a line's stake within
-   * `caps.stake`, the total `*`'s liability within `caps.liability`): one upsert whose update
-   * applies only under the cap, `*` last. Answers the lines refused, whose rows are left as they
-   * were; the caller rolls its transaction back when there are any.
+   * Adds (or, with negative amounts, gives back) exposure: one upsert per 200 lines, in the one
+   * order every writer takes the rows' locks in (sortedLines), so two writers never wait on each
+   * other in a cycle.
    */
-  async addExposureWithin(
-    trx: Trx,
-    drawId: string,
-    changes: ExposureChange[],
-    caps: ExposureCaps,
-  ): Promise<string[]> {
-    // A new line is inserted whatever the cap says: one alone over it is refused here.
-    const over = changes.filter((change) => overCap(change, caps)).map((change) => change.line);
-    if (over.length > 0) return over;
-    const written = await this.upsertExposure(trx, drawId, changes, caps);
-    return changes.map((change) => change.line).filter((line) => !written.has(line));
-  }
-
-  /** Adds (or, with negative amounts, gives back) a ticket's exposure. */
   async addExposure(executor: Executor, drawId: string, changes: ExposureChange[]): Promise<void> {
-    await this.upsertExposure(executor, drawId, changes, null);
-  }
-
-  /**
-   * One upsert per 200 lines, in the one order every writer takes the rows' locks in (see
-   * sortedLines), so two tickets never wait on each other; with `caps`, a row is updated only
-   * while it stays within its cap. Answers the lines written.
-   */
-  private async upsertExposure(
-    executor: Executor,
-    drawId: string,
-    changes: ExposureChange[],
-    caps: ExposureCaps | null,
-  ): Promise<Set<string>> {
-    const written = new Set<string>();
     const sorted = sortedLines(changes);
     for (let i = 0; i < sorted.length; i += 200) {
-      const rows = await executor
+      await executor
         .insertInto('lottery_exposure')
         .values(
           sorted.slice(i, i + 200).map((change) => ({
@@ -133,31 +94,14 @@ export class TicketsRepository {
             liability: change.liability,
           })),
         )
-        .onConflict((oc) => {
-          const update = oc.columns(['draw_id', 'line']).doUpdateSet({
+        .onConflict((oc) =>
+          oc.columns(['draw_id', 'line']).doUpdateSet({
             stake: sql`lottery_exposure.stake + excluded.stake`,
             liability: sql`lottery_exposure.liability + excluded.liability`,
-          });
-          if (!caps) return update;
-          return update.where(
-            sql<boolean>`case when lottery_exposure.line = ${LIABILITY_LINE}
-              then lottery_exposure.liability + excluded.liability <= ${caps.liability}
-              else lottery_exposure.stake + excluded.stake <= ${caps.stake} end`,
-          );
-        })
-        .returning('line')
+          }),
+        )
         .execute();
-      for (const row of rows) written.add(row.line);
     }
-    return written;
-  }
-
-  async insertTicket(trx: Trx, ticket: Insertable<LotteryTicketsTable>): Promise<TicketRow> {
-    return trx
-      .insertInto('lottery_tickets')
-      .values(ticket)
-      .returningAll()
-      .executeTakeFirstOrThrow();
   }
 
   member(memberId: number): Promise<{ account: string; currency: string }> {
