@@ -123,11 +123,11 @@ export async function loadBets(client) {
     const end = Math.min(BETS, start + BET_CHUNK - 1);
     await client.query(
       `insert into bet_rounds (provider, round_id, member_id, game_id, category_code, vassalage,
-         wallet, currency, stake, payout, status, created_at, settled_at)
+         wallet, currency, stake, payout, status, created_at, settled_at, team_counted)
        select 'bench', 'b' || b.g, a.id, x.id, x.category_code, x.vassalage, 'main', 'MYR',
          b.stake,
          case when random() < 0.45 then floor(b.stake * (0.5 + random() * 3.3))::bigint else 0 end,
-         'settled', b.at - interval '40 seconds', b.at
+         'settled', b.at - interval '40 seconds', b.at, 1
        from (
          select g, k, (100 + floor(power(random(), 3) * 49900))::bigint as stake,
            case when random() < 0.8 then k % 4 else (k + 1 + floor(random() * 3)::int) % 4 end as c,

@@ -137,6 +137,7 @@ export async function run() {
     for (const table of [
       'member_daily_figures',
       'team_daily_figures',
+      'team_round_days',
       'agency_activity',
       'team_activity',
       'agency_first_deposits',
@@ -151,6 +152,7 @@ export async function run() {
         (select count(*) from bet_rounds)::int as bets,
         (select count(*) from member_daily_figures)::int as member_figures,
         (select count(*) from team_daily_figures)::int as team_figures,
+        (select count(*) from team_round_days)::int as team_round_days,
         (select pg_size_pretty(pg_database_size(current_database()))) as database_size`)
     ).rows[0];
     const { rows: agentRows } = await client.query(
@@ -196,6 +198,14 @@ export async function run() {
     }
     // The team calls: the downline list of every level (its first page, then a page from the
     // middle of the accounts by keyset), and this week's team transactions and team bets.
+    // Team bets over the last 7 site days, as the site asks for them (whole days, GMT+8): their
+    // totals come from the team's round days (decision 074). The same week from an instant that
+    // is not a day's start is read from the rounds themselves, as every range was before.
+    const siteDay = (ms) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+    const dayStart = (day) => new Date(Date.parse(`${day}T00:00:00Z`) - 8 * 3600_000);
+    const today = Date.parse(`${siteDay(Date.now())}T00:00:00Z`);
+    const weekFrom = dayStart(siteDay(today - 6 * 86_400_000)).toISOString();
+    const weekTo = dayStart(siteDay(today + 86_400_000)).toISOString();
     const weekStart = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
     const teamCalls = {
       membersAll: { path: '/wps/agent/team/members?scope=all', floor: FLOOR_P99_MS },
@@ -208,6 +218,10 @@ export async function run() {
         floor: TEAM_FLOOR_P99_MS,
       },
       betsWeek: {
+        path: `/wps/agent/team/bets?from=${encodeURIComponent(weekFrom)}&to=${encodeURIComponent(weekTo)}`,
+        floor: TEAM_FLOOR_P99_MS,
+      },
+      betsWeekFromRounds: {
         path: `/wps/agent/team/bets?from=${encodeURIComponent(weekStart)}`,
         floor: TEAM_FLOOR_P99_MS,
       },
@@ -254,6 +268,7 @@ export async function run() {
       deposits,
       memberFigureRows: counts.member_figures,
       teamFigureRows: counts.team_figures,
+      teamRoundDayRows: counts.team_round_days,
       databaseSize: counts.database_size,
       treeImport: tree,
       treeMembersPerSec: treeSeconds && Math.round(counts.members / treeSeconds),

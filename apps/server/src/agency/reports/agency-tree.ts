@@ -5,6 +5,7 @@ import { MembersRepository } from '../../platform/members/members.repository.js'
 import { AgencyTreeRepository } from './agency-tree.repository.js';
 import { FigureSheet, figuresOf } from './figures.js';
 import { addTeamActivity, addTeamFigures } from './figures.repository.js';
+import { addRoundDays, teamRoundDays } from './round-days.repository.js';
 
 /** Moves in the agency tree, with the team figures that follow a moved subtree. */
 export class AgencyTree {
@@ -18,8 +19,8 @@ export class AgencyTree {
   /**
    * Puts `memberId` (and its whole subtree) under `uplineId` (null: at the top) in `trx`. The
    * closure rows follow by the members trigger; here the team figures do: the subtree's own
-   * team rows (its figures and active members) leave every old ancestor's and join every new
-   * one's, so team figures stay the sum of their members' rows over the tree as it is now.
+   * team rows (its figures, active members and round days) leave every old ancestor's and join
+   * every new one's, so team figures stay the sum of their members' rows over the tree as it is now.
    * MEMBER_NOT_FOUND for an unknown member or upline, AGENCY_CYCLE when the new upline is the
    * member or in its downline. False when the member is already there. Without `trx`, in a
    * transaction of its own.
@@ -35,6 +36,7 @@ export class AgencyTree {
     }
 
     const { figures: rows, activity } = await this.tree.teamRows(trx, memberId);
+    const roundDays = await teamRoundDays(trx, memberId);
     const shift = async (sign: 1 | -1) => {
       const ancestors = await this.tree.ancestors(trx, memberId);
       if (ancestors.length === 0) return;
@@ -46,6 +48,18 @@ export class AgencyTree {
       }
       if (sheet.size > 0) await addTeamFigures(trx, sheet);
       await addTeamActivity(trx, active);
+      await addRoundDays(
+        trx,
+        ancestors.flatMap((agentId) =>
+          roundDays.map((row) => ({
+            ...row,
+            agentId,
+            rounds: sign * row.rounds,
+            stake: BigInt(sign) * row.stake,
+            payout: BigInt(sign) * row.payout,
+          })),
+        ),
+      );
     };
     await shift(-1);
     await this.members.setUpline(memberId, uplineId, trx);

@@ -14,6 +14,8 @@ export interface FiguresCheck {
   teamRows: number;
   activityRows: number;
   firstDeposits: number;
+  /** Rows of team_round_days (decision 074). */
+  roundDayRows: number;
 }
 
 interface Dialect {
@@ -83,8 +85,34 @@ function rawFigures(d: Dialect) {
 const sums = sql.join(FIELDS.map((field) => sql`sum(${sql.ref(field)})`));
 const columns = sql.join(FIELDS.map((field) => sql.ref(field)));
 
+/**
+ * Recomputes team_round_days from the settled rounds (decision 074): every settled round is
+ * marked counted (those the `team-round-days` consumer has not reached yet too; it then finds them
+ * counted and adds nothing), and each team's days summed from the marked rounds.
+ */
+async function recomputeRoundDays(trx: Trx, d: Dialect): Promise<void> {
+  await sql`update bet_rounds set team_counted = 1 where team_counted = 0 and status = 'settled'`.execute(
+    trx,
+  );
+  await sql`delete from team_round_days`.execute(trx);
+  await sql`
+    insert into team_round_days (agent_id, day, category, vassalage, rounds, stake, payout)
+    select t.ancestor_id, own.day, own.category_code, own.vassalage,
+      sum(own.rounds), sum(own.stake), sum(own.payout)
+    from (
+      select member_id, ${d.day('created_at')} as day, category_code, vassalage,
+        count(*) as rounds, sum(stake) as stake, sum(payout) as payout
+      from bet_rounds where team_counted = 1
+      group by member_id, ${d.day('created_at')}, category_code, vassalage
+    ) own
+    join agency_tree t on t.descendant_id = own.member_id
+    group by t.ancestor_id, own.day, own.category_code, own.vassalage
+  `.execute(trx);
+}
+
 /** Recomputes every figures table from the raw records in `trx`. */
 async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
+  await recomputeRoundDays(trx, d);
   for (const table of [
     'team_activity',
     'agency_activity',
@@ -154,6 +182,9 @@ async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck>
       await sql`create temporary table kept_first as select member_id, day from agency_first_deposits`.execute(
         trx,
       );
+      await sql`create temporary table kept_rounds as select agent_id, day, category, vassalage, rounds, stake, payout from team_round_days where rounds <> 0 or stake <> 0 or payout <> 0`.execute(
+        trx,
+      );
       await recomputeIn(trx, d);
       const differing = async (kept: string, table: string, keyed: RawBuilder<unknown>) => {
         const count = async (from: string, minus: string) => {
@@ -183,6 +214,11 @@ async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck>
           sql`agent_id, period, active_members`,
         ),
         firstDeposits: await differing('kept_first', 'agency_first_deposits', sql`member_id, day`),
+        roundDayRows: await differing(
+          'kept_rounds',
+          'team_round_days',
+          sql`agent_id, day, category, vassalage, rounds, stake, payout`,
+        ),
       };
       throw new Rollback();
     });

@@ -4,6 +4,7 @@ import { AgencyTree } from './agency-tree.js';
 import { FIGURES_CONSUMER } from './figures-rebuild.js';
 import { FIGURE_EVENT_TYPES, applyEventFigures, figuresOfEvents } from './figures-tracker.js';
 import { ReportsRepository } from './reports.repository.js';
+import { ROUND_DAYS_CONSUMER, ROUND_DAYS_EVENT_TYPES, countSettledRounds } from './round-days.js';
 import { ReportsService } from './reports.service.js';
 
 export interface ReportServiceDeps extends AgencyServiceDeps {
@@ -12,7 +13,8 @@ export interface ReportServiceDeps extends AgencyServiceDeps {
 
 /**
  * The daily figures, kept by the `agency-figures` event consumer (ARCHITECTURE sections 10 and
- * 13), the tree moves that carry them along, and the team overview and profit and loss.
+ * 13), the team round days kept by `team-round-days` (decision 074), the tree moves that carry
+ * both along, and the team overview and profit and loss.
  */
 export function createReportServices({ db, events, scope }: ReportServiceDeps) {
   events.register({
@@ -20,6 +22,12 @@ export function createReportServices({ db, events, scope }: ReportServiceDeps) {
     types: FIGURE_EVENT_TYPES,
     handle: (event, trx) => applyEventFigures(trx, figuresOfEvents([event])),
     handleBatch: (batch, trx) => applyEventFigures(trx, figuresOfEvents(batch)),
+  });
+  events.register({
+    name: ROUND_DAYS_CONSUMER,
+    types: ROUND_DAYS_EVENT_TYPES,
+    handle: (event, trx) => countSettledRounds(trx, [event]),
+    handleBatch: (batch, trx) => countSettledRounds(trx, batch),
   });
   return {
     agencyTree: new AgencyTree(db),

@@ -8,8 +8,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { EventOutbox } from '../../platform/events/event-outbox.js';
 import { checkAgencyFigures, rebuildAgencyFigures } from './figures-rebuild.js';
 import { moneyFigures } from './reports.service.js';
+import { toTotals } from '../../games/bet-records/bet-records.service.js';
+import type { TeamBetsQuery } from '../team-records/team-bets.service.js';
 import { zeroFigures, type Figures } from './figures.js';
-import { addSiteDays, siteDayOf } from '@portal/shared/site-day';
+import { addSiteDays, siteDayOf, siteDayStart } from '@portal/shared/site-day';
 
 /** A random team and its history: who sits where, what each member deposited and played. */
 interface Scenario {
@@ -17,7 +19,15 @@ interface Scenario {
   uplines: (number | null)[];
   registeredDays: number[];
   deposits: { member: number; day: number; amount: number }[];
-  bets: { member: number; day: number; stake: number; payout: number; category: string }[];
+  bets: {
+    member: number;
+    day: number;
+    stake: number;
+    payout: number;
+    category: string;
+    /** Open and cancelled rounds are in the team betting record only, never in the figures. */
+    status: 'settled' | 'open' | 'cancelled';
+  }[];
   /** Member index and new upline index, applied half-way through the history. */
   moves: { member: number; upline: number | null }[];
 }
@@ -52,6 +62,7 @@ const scenarios = fc.integer({ min: 4, max: 12 }).chain((size) =>
         stake: fc.integer({ min: 1, max: 100_000 }),
         payout: fc.integer({ min: 0, max: 300_000 }),
         category: fc.constantFrom(...CATEGORIES),
+        status: fc.constantFrom('settled', 'settled', 'settled', 'open', 'cancelled'),
       }),
       { maxLength: 40 },
     ),
@@ -185,12 +196,13 @@ describe('agent reports against a brute-force recomputation from the raw records
           wallet: 'main',
           currency: 'MYR',
           stake: BigInt(bet.stake),
-          payout: BigInt(bet.payout),
-          status: 'settled',
+          payout: BigInt(payoutOf(bet)),
+          status: bet.status,
           created_at: at,
-          settled_at: at,
+          settled_at: bet.status === 'settled' ? at : null,
         })
         .execute();
+      if (bet.status !== 'settled') return;
       await outbox().append(trx, {
         type: 'bet.settled',
         key: `bet.settled:test:${roundId}`,
@@ -211,6 +223,9 @@ describe('agent reports against a brute-force recomputation from the raw records
         occurredAt: new Date(at),
       });
     });
+
+  /** What a round paid: nothing while open or once cancelled. */
+  const payoutOf = (bet: Scenario['bets'][number]) => (bet.status === 'settled' ? bet.payout : 0);
 
   /** The reports as the brute force computes them, from the records and the final tree. */
   function bruteForce(scenario: Scenario, uplines: (number | null)[], agent: number) {
@@ -234,7 +249,8 @@ describe('agent reports against a brute-force recomputation from the raw records
           figures.deposits += BigInt(deposit.amount);
           figures.deposit_count += 1;
         }
-        for (const bet of scenario.bets.filter((b) => b.member === member && inRange(b.day))) {
+        const settled = scenario.bets.filter((b) => b.status === 'settled');
+        for (const bet of settled.filter((b) => b.member === member && inRange(b.day))) {
           figures.bets += BigInt(bet.stake);
           figures.valid_bets += BigInt(bet.stake);
           figures.payouts += BigInt(bet.payout);
@@ -245,13 +261,31 @@ describe('agent reports against a brute-force recomputation from the raw records
     };
     const active = (members: number[], from: number, to: number) =>
       members.filter((member) =>
-        scenario.bets.some((b) => b.member === member && b.day >= from && b.day <= to),
+        scenario.bets.some(
+          (b) => b.status === 'settled' && b.member === member && b.day >= from && b.day <= to,
+        ),
       ).length;
+    /** The team betting totals: every round started in the range, whatever its status. */
+    const roundsOf = (members: number[], from: number, to: number, category?: string) => {
+      const sums = { count: 0, stake: 0n, validBet: 0n, payout: 0n, winLoss: 0n };
+      for (const bet of scenario.bets) {
+        if (!members.includes(bet.member) || bet.day < from || bet.day > to) continue;
+        if (category !== undefined && bet.category !== category) continue;
+        sums.count += 1;
+        sums.stake += BigInt(bet.stake);
+        sums.payout += BigInt(payoutOf(bet));
+        if (bet.status === 'settled') {
+          sums.validBet += BigInt(bet.stake);
+          sums.winLoss += BigInt(bet.payout - bet.stake);
+        }
+      }
+      return toTotals(sums);
+    };
     const downline = subtree(agent).filter((member) => member !== agent);
-    return { subtree, downline, figuresOf, active };
+    return { subtree, downline, figuresOf, active, roundsOf };
   }
 
-  it('overview and profit and loss equal the brute force for random trees, moves and play; the rebuild agrees', async () => {
+  it('overview, profit and loss and team betting totals equal the brute force for random trees, moves and play; the rebuild agrees', async () => {
     await fc.assert(
       fc.asyncProperty(scenarios, fc.integer({ min: 0, max: DAYS - 1 }), async (scenario, span) => {
         const ids: number[] = [];
@@ -294,7 +328,36 @@ describe('agent reports against a brute-force recomputation from the raw records
           uplines[move.member] = move.upline;
         }
         for (const bet of scenario.bets.slice(half)) await insertBet(ids[bet.member]!, bet);
+        /** Team betting totals over whole days, for the downline and a direct downline's team. */
+        const checkTeamBets = async () => {
+          const from = Math.max(0, DAYS - 1 - span);
+          const to = DAYS - 1;
+          const range = {
+            from: siteDayStart(addSiteDays(firstDay, from)).toISOString(),
+            to: siteDayStart(addSiteDays(firstDay, to + 1)).toISOString(),
+            page: 1,
+            pageSize: 20,
+          };
+          for (const agent of [0, scenario.uplines.length - 1]) {
+            const brute = bruteForce(scenario, uplines, agent);
+            const bets = (query: Partial<TeamBetsQuery>) =>
+              t.app.services.teamBets.list(ids[agent]!, { ...range, ...query }, 'EN');
+            expect((await bets({})).totals).toEqual(brute.roundsOf(brute.downline, from, to));
+            expect((await bets({ gameType: 'RNG' })).totals).toEqual(
+              brute.roundsOf(brute.downline, from, to, 'RNG'),
+            );
+            const direct = uplines.findIndex((up) => up === agent);
+            if (direct >= 0) {
+              expect((await bets({ teamOf: ids[direct]! })).totals).toEqual(
+                brute.roundsOf(brute.subtree(direct), from, to),
+              );
+            }
+          }
+        };
+        // Before the consumer counts the last rounds, they are read raw; after, from the days.
+        await checkTeamBets();
         await drain();
+        await checkTeamBets();
 
         const reports = t.app.services.agencyReports;
         const check = async () => {
@@ -348,11 +411,13 @@ describe('agent reports against a brute-force recomputation from the raw records
           teamRows: 0,
           activityRows: 0,
           firstDeposits: 0,
+          roundDayRows: 0,
         });
         await rebuildAgencyFigures(t.db);
         // The consumer goes on after the rebuild without counting anything twice.
         await drain();
         await check();
+        await checkTeamBets();
       }),
       { numRuns: 6 },
     );

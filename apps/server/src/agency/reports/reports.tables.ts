@@ -36,6 +36,20 @@ export interface TeamDailyFiguresTable extends FigureColumns {
   agent_id: number;
 }
 
+/**
+ * The settled rounds of an agent's whole subtree (the agent included) by the site day they were
+ * started on, category and vendor (decision 074): the team betting totals over whole days.
+ */
+export interface TeamRoundDaysTable {
+  agent_id: number;
+  day: string;
+  category: string;
+  vassalage: string;
+  rounds: Count;
+  stake: Money;
+  payout: Money;
+}
+
 export interface AgencyActivityTable {
   member_id: number;
   /** D2026-11-26, W2026-11-23 (the Monday) or M2026-11. */
@@ -57,6 +71,7 @@ export interface AgencyReportTables {
   agency_tree: AgencyTreeTable;
   member_daily_figures: MemberDailyFiguresTable;
   team_daily_figures: TeamDailyFiguresTable;
+  team_round_days: TeamRoundDaysTable;
   agency_activity: AgencyActivityTable;
   team_activity: TeamActivityTable;
   agency_first_deposits: AgencyFirstDepositsTable;

@@ -3,9 +3,18 @@ import type { Language } from '@portal/shared/constants/languages';
 import type { teamBetsQuerySchema, TeamBetsValue } from '@portal/shared/schemas/agency';
 import { AppError } from '../../lib/app-error.js';
 import { resolveRange } from '../../lib/record-range.js';
-import type { BetRecordsRepository } from '../../games/bet-records/bet-records.repository.js';
+import { siteDayOf, siteDayStart } from '@portal/shared/site-day';
+import type {
+  BetRecordsRepository,
+  RoundOwner,
+  RoundRange,
+} from '../../games/bet-records/bet-records.repository.js';
 import { toBetRecord, toTotals } from '../../games/bet-records/bet-records.service.js';
 import type { TeamLookupRepository } from './team-lookup.repository.js';
+import type { TeamRoundTotalsRepository } from './team-round-totals.repository.js';
+
+/** A read of the agent's downline (RoundOwner's second form). */
+type DownlineFilter = Extract<RoundOwner, { downlineOf: number }> & RoundRange;
 
 export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
 
@@ -19,6 +28,7 @@ export class TeamBetsService {
   constructor(
     private readonly rounds: BetRecordsRepository,
     private readonly lookup: TeamLookupRepository,
+    private readonly roundDays: TeamRoundTotalsRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -39,7 +49,7 @@ export class TeamBetsService {
       category: query.gameType,
       vassalage: query.vassalage,
     };
-    const totals = await this.rounds.totals(filter);
+    const totals = await this.totals(filter, from, to);
     const rows =
       totals.count > (page - 1) * pageSize
         ? await this.rounds.page(filter, language, pageSize, (page - 1) * pageSize)
@@ -65,6 +75,32 @@ export class TeamBetsService {
       team,
       totals: toTotals(totals),
     };
+  }
+
+  /**
+   * The totals of every round the filter covers. A range of whole site days (what the site
+   * sends) without an account or level is read from the team's round days (decision 074);
+   * anything else from the rounds themselves.
+   */
+  private totals(filter: DownlineFilter, from: Date, to: Date) {
+    const fromDay = siteDayOf(from);
+    const toDay = siteDayOf(to);
+    const wholeDays =
+      siteDayStart(fromDay).getTime() === from.getTime() &&
+      siteDayStart(toDay).getTime() === to.getTime();
+    if (!wholeDays || filter.level !== undefined || filter.accountKey !== undefined) {
+      return this.rounds.totals(filter);
+    }
+    return this.roundDays.totals({
+      agentId: filter.downlineOf,
+      teamOf: filter.teamOf,
+      fromDay,
+      toDay,
+      from: filter.from,
+      to: filter.to,
+      category: filter.category,
+      vassalage: filter.vassalage,
+    });
   }
 
   /** The head of a team: a member of the agent's downline, else AGENCY_MEMBER_NOT_FOUND. */

@@ -7,6 +7,7 @@ import { IncomeRepository } from './income.repository.js';
 import { IncomeService } from './income.service.js';
 import { TeamBetsService } from './team-bets.service.js';
 import { TeamLookupRepository } from './team-lookup.repository.js';
+import { TeamRoundTotalsRepository } from './team-round-totals.repository.js';
 import { TeamTransactionsRepository } from './team-transactions.repository.js';
 import { TeamTransactionsService } from './team-transactions.service.js';
 
@@ -22,7 +23,11 @@ export interface TeamRecordServiceDeps extends AgencyServiceDeps {
 export function createTeamRecordServices({ db, audit }: TeamRecordServiceDeps) {
   const lookup = new TeamLookupRepository(db);
   return {
-    teamBets: new TeamBetsService(new BetRecordsRepository(db), lookup),
+    teamBets: new TeamBetsService(
+      new BetRecordsRepository(db),
+      lookup,
+      new TeamRoundTotalsRepository(db),
+    ),
     teamTransactions: new TeamTransactionsService(new TeamTransactionsRepository(db), lookup),
     agentIncome: new IncomeService(new IncomeRepository(db), lookup),
     agentAnnouncements: new AgentAnnouncementsService({

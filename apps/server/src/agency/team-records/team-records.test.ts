@@ -5,12 +5,12 @@ import {
   teamBetsValueSchema,
   teamTransactionsValueSchema,
 } from '@portal/shared/schemas/agency';
-import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
+import { createMember } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { trialHeaders } from '../../../test/deposits.js';
-import { createVendor } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
 import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
+import { createGame, createRound, createTeam, signedIn } from './team-test-kit.js';
 
 const t = useTestApp({ seed: false });
 
@@ -18,95 +18,6 @@ type Headers = Record<string, string>;
 const BETS = '/wps/agent/team/bets';
 const TRANSACTIONS = '/wps/agent/team/transactions';
 const INCOME = '/wps/agent/income';
-
-async function signedIn(overrides: MemberOverrides = {}) {
-  const member = await createMember(t, overrides);
-  const { token } = await login(t, member.account, member.password);
-  return { ...member, headers: authHeader(token) };
-}
-
-/**
- * An agent's team: a sub-agent (level 1) with a member below it (level 2), and a member straight
- * below the agent (level 1).
- */
-async function createTeam() {
-  const agent = await signedIn({ type: 1 });
-  const sub = await signedIn({ type: 2, uplineId: agent.id });
-  const deep = await createMember(t, { uplineId: sub.id });
-  const direct = await createMember(t, { uplineId: agent.id });
-  return { agent, sub, deep, direct };
-}
-
-let gameSeq = 0;
-async function createGame(category: 'RNG' | 'LIVE' = 'RNG') {
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('game_categories')
-    .values({ code: category, mod_id: null, enabled: 1, sort: 0, created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .execute();
-  const vendor = await createVendor(t.db, { category, title: `Vendor ${(gameSeq += 1)}` });
-  const code = randomUUID().slice(0, 8);
-  const row = await t.db
-    .insertInto('games')
-    .values({
-      node_id: `node-${code}`,
-      category_code: category,
-      vassalage: vendor.vassalage,
-      game_code: `game-${code}`,
-      engine: 'slot',
-      game_classify: null,
-      min_bet: 100n,
-      default_play_type: null,
-      icon_path: `games/${code}.svg`,
-      is_hot: 0,
-      maintenance: 0,
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('game_translations')
-    .values({ game_id: row.id, lang: 'EN', name: `Game ${code}`, search_name: `game ${code}` })
-    .execute();
-  return { id: row.id, category, vassalage: vendor.vassalage };
-}
-
-type Game = Awaited<ReturnType<typeof createGame>>;
-
-/** A settled round `minutesAgo` minutes ago; stake and payout in minor units. */
-async function createRound(
-  memberId: number,
-  game: Game,
-  stake: bigint,
-  payout: bigint,
-  minutesAgo: number,
-) {
-  const at = new Date(Date.now() - minutesAgo * 60_000);
-  const roundId = `round-${randomUUID()}`;
-  await t.db
-    .insertInto('bet_rounds')
-    .values({
-      provider: 'house',
-      round_id: roundId,
-      member_id: memberId,
-      game_id: game.id,
-      category_code: game.category,
-      vassalage: game.vassalage,
-      wallet: 'main',
-      currency: 'MYR',
-      stake,
-      payout,
-      status: 'settled',
-      result: null,
-      created_at: at.toISOString(),
-      settled_at: new Date(at.getTime() + 30_000).toISOString(),
-    })
-    .execute();
-  return roundId;
-}
 
 const fund = (memberId: number, amount: bigint) =>
   t.app.services.ledger.transfer({
@@ -140,10 +51,10 @@ const income = async (headers: Headers, query = '') =>
 describe('the agent calls refuse whoever is not a signed-in agent', () => {
   it.each([BETS, TRANSACTIONS, INCOME])('%s', async (url) => {
     expectError(await get(url), 401, 'NOT_LOGGED_IN');
-    const member = await signedIn();
+    const member = await signedIn(t);
     expectError(await get(url, member.headers), 403, 'NON_AGENT');
     expectError(await get(url, await trialHeaders(t)), 403, 'NON_AGENT');
-    const agent = await signedIn({ type: 41 });
+    const agent = await signedIn(t, { type: 41 });
     expectError(await get(`${url}?page=0`, agent.headers), 400, 'VALIDATION_FAILED');
     expectError(await get(`${url}?memberId=1`, agent.headers), 400, 'VALIDATION_FAILED');
   });
@@ -151,14 +62,14 @@ describe('the agent calls refuse whoever is not a signed-in agent', () => {
 
 describe('GET /wps/agent/team/bets', () => {
   it("lists the downline's rounds newest first with account and level, and totals over all of them", async () => {
-    const { agent, sub, deep, direct } = await createTeam();
-    const other = await createTeam();
-    const game = await createGame();
-    const deepRound = await createRound(deep.id, game, 2_000n, 3_500n, 3);
-    const directRound = await createRound(direct.id, game, 1_000n, 0n, 4);
-    const subRound = await createRound(sub.id, game, 500n, 250n, 5);
-    await createRound(agent.id, game, 9_900n, 0n, 2); // the agent's own: not the team's
-    await createRound(other.deep.id, game, 7_700n, 0n, 2);
+    const { agent, sub, deep, direct } = await createTeam(t);
+    const other = await createTeam(t);
+    const game = await createGame(t);
+    const deepRound = await createRound(t, deep.id, game, 2_000n, 3_500n, 3);
+    const directRound = await createRound(t, direct.id, game, 1_000n, 0n, 4);
+    const subRound = await createRound(t, sub.id, game, 500n, 250n, 5);
+    await createRound(t, agent.id, game, 9_900n, 0n, 2); // the agent's own: not the team's
+    await createRound(t, other.deep.id, game, 7_700n, 0n, 2);
 
     const value = await teamBets(agent.headers);
     expect(value.list.map((row) => [row.roundId, row.account, row.level])).toEqual([
@@ -177,12 +88,12 @@ describe('GET /wps/agent/team/bets', () => {
   });
 
   it('filters by account (any case), level, category and vendor', async () => {
-    const { agent, sub, deep, direct } = await createTeam();
-    const rng = await createGame('RNG');
-    const live = await createGame('LIVE');
-    const deepRound = await createRound(deep.id, rng, 1_000n, 0n, 3);
-    const liveRound = await createRound(direct.id, live, 1_000n, 0n, 4);
-    const subRound = await createRound(sub.id, rng, 1_000n, 0n, 5);
+    const { agent, sub, deep, direct } = await createTeam(t);
+    const rng = await createGame(t, 'RNG');
+    const live = await createGame(t, 'LIVE');
+    const deepRound = await createRound(t, deep.id, rng, 1_000n, 0n, 3);
+    const liveRound = await createRound(t, direct.id, live, 1_000n, 0n, 4);
+    const subRound = await createRound(t, sub.id, rng, 1_000n, 0n, 5);
     const ids = async (query: string) =>
       (await teamBets(agent.headers, query)).list.map((row) => row.roundId);
 
@@ -196,12 +107,12 @@ describe('GET /wps/agent/team/bets', () => {
   });
 
   it("never shows another team's rounds, whatever the filter", async () => {
-    const mine = await createTeam();
-    const theirs = await createTeam();
-    const game = await createGame();
-    await createRound(mine.deep.id, game, 1_000n, 0n, 3);
+    const mine = await createTeam(t);
+    const theirs = await createTeam(t);
+    const game = await createGame(t);
+    await createRound(t, mine.deep.id, game, 1_000n, 0n, 3);
     for (const member of [theirs.agent, theirs.sub, theirs.deep, theirs.direct]) {
-      await createRound(member.id, game, 1_000n, 0n, 3);
+      await createRound(t, member.id, game, 1_000n, 0n, 3);
       const value = await teamBets(mine.agent.headers, `?account=${member.account}`);
       expect(value).toMatchObject({ list: [], total: 0 });
       expect(value.totals.count).toBe(0);
@@ -213,14 +124,14 @@ describe('GET /wps/agent/team/bets', () => {
   });
 
   it("teamOf shows a sub-agent's whole team: the sub-agent and every level below it", async () => {
-    const { agent, sub, deep, direct } = await createTeam();
+    const { agent, sub, deep, direct } = await createTeam(t);
     const deeper = await createMember(t, { uplineId: deep.id });
-    const game = await createGame();
-    const subRound = await createRound(sub.id, game, 500n, 0n, 5);
-    const deepRound = await createRound(deep.id, game, 1_000n, 0n, 4);
-    const deeperRound = await createRound(deeper.id, game, 1_500n, 3_000n, 3);
-    await createRound(direct.id, game, 9_000n, 0n, 2); // beside the sub-agent: not its team
-    await createRound(agent.id, game, 9_000n, 0n, 2);
+    const game = await createGame(t);
+    const subRound = await createRound(t, sub.id, game, 500n, 0n, 5);
+    const deepRound = await createRound(t, deep.id, game, 1_000n, 0n, 4);
+    const deeperRound = await createRound(t, deeper.id, game, 1_500n, 3_000n, 3);
+    await createRound(t, direct.id, game, 9_000n, 0n, 2); // beside the sub-agent: not its team
+    await createRound(t, agent.id, game, 9_000n, 0n, 2);
 
     const value = await teamBets(agent.headers, `?teamOf=${sub.id}`);
     expect(value.team).toEqual({ id: sub.id, account: sub.account });
@@ -240,8 +151,8 @@ describe('GET /wps/agent/team/bets', () => {
   });
 
   it('refuses teamOf naming the agent itself or anyone outside its downline', async () => {
-    const mine = await createTeam();
-    const theirs = await createTeam();
+    const mine = await createTeam(t);
+    const theirs = await createTeam(t);
     for (const member of [mine.agent, theirs.agent, theirs.sub, theirs.deep]) {
       expectError(
         await get(`${BETS}?teamOf=${member.id}`, mine.agent.headers),
@@ -259,7 +170,7 @@ describe('GET /wps/agent/team/bets', () => {
   });
 
   it('refuses a range that ends before it starts', async () => {
-    const { agent } = await createTeam();
+    const { agent } = await createTeam(t);
     const now = Date.now();
     const query = `?from=${new Date(now).toISOString()}&to=${new Date(now - 60_000).toISOString()}`;
     expectError(await get(`${BETS}${query}`, agent.headers), 400, 'VALIDATION_FAILED');
@@ -269,8 +180,8 @@ describe('GET /wps/agent/team/bets', () => {
 
 describe('GET /wps/agent/team/transactions', () => {
   it("lists the downline's wallet movements with account, level, type and totals", async () => {
-    const { agent, sub, deep } = await createTeam();
-    const other = await createTeam();
+    const { agent, sub, deep } = await createTeam(t);
+    const other = await createTeam(t);
     await fund(agent.id, 99_900n); // the agent's own: not listed
     await fund(other.deep.id, 88_800n);
     await fund(sub.id, 10_000n);
@@ -311,8 +222,8 @@ describe('GET /wps/agent/team/transactions', () => {
   });
 
   it("shows nothing of another team's members, whatever the filter", async () => {
-    const mine = await createTeam();
-    const theirs = await createTeam();
+    const mine = await createTeam(t);
+    const theirs = await createTeam(t);
     for (const member of [theirs.agent, theirs.sub, theirs.deep, theirs.direct]) {
       await fund(member.id, 1_000n);
       const value = await transactions(mine.agent.headers, `?account=${member.account}`);
@@ -322,7 +233,7 @@ describe('GET /wps/agent/team/transactions', () => {
   });
 
   it('reads by period: yesterday and a past custom range hold none of today’s movements', async () => {
-    const { agent, direct } = await createTeam();
+    const { agent, direct } = await createTeam(t);
     await fund(direct.id, 1_000n);
     expect((await transactions(agent.headers, '?period=week')).total).toBe(1);
     expect((await transactions(agent.headers, '?period=month')).total).toBe(1);
@@ -336,7 +247,7 @@ describe('GET /wps/agent/team/transactions', () => {
   });
 
   it('refuses a custom range that ends first, is longer than 92 days or is no real day', async () => {
-    const { agent } = await createTeam();
+    const { agent } = await createTeam(t);
     for (const query of [
       'period=custom&from=2025-02-01&to=2025-01-31',
       'period=custom&from=2025-01-01&to=2025-04-03',
@@ -366,8 +277,8 @@ describe('GET /wps/agent/team/transactions', () => {
 
 describe('GET /wps/agent/income', () => {
   it('lists money the downline sent up to the agent, with its sender, and totals by kind', async () => {
-    const { agent, sub, deep, direct } = await createTeam();
-    const other = await createTeam();
+    const { agent, sub, deep, direct } = await createTeam(t);
+    const other = await createTeam(t);
     await fund(sub.id, 10_000n);
     await fund(direct.id, 10_000n);
     await fund(deep.id, 10_000n);

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/shared/constants/languages';
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
-import type { DB } from '../../db/database.js';
+import { CUSTOM_PLAN, type DB } from '../../db/database.js';
 import type { BetRoundStatus } from '../seamless/seamless.tables.js';
 import { minor } from '../../db/minor.js';
 
@@ -124,26 +124,32 @@ export class BetRecordsRepository {
     const owned =
       'memberId' in filter
         ? this.db.selectFrom('bet_rounds as r').where('r.member_id', '=', filter.memberId)
-        : this.db.selectFrom('bet_rounds as r').where('r.member_id', 'in', (eb) =>
-            eb
-              .selectFrom('agency_tree as t')
-              .select('t.descendant_id')
-              .where('t.ancestor_id', '=', filter.downlineOf)
-              .where('t.depth', '>', 0)
-              .$if(filter.level !== undefined, (query) =>
-                query.where('t.depth', '=', filter.level!),
-              )
-              .$if(filter.accountKey !== undefined, (query) =>
-                query
-                  .innerJoin('members as m', 'm.id', 't.descendant_id')
-                  .where('m.account_key', '=', filter.accountKey!),
-              )
-              .$if(filter.teamOf !== undefined, (query) =>
-                query
-                  .innerJoin('agency_tree as team', 'team.descendant_id', 't.descendant_id')
-                  .where('team.ancestor_id', '=', filter.teamOf!),
-              ),
-          );
+        : this.db
+            .selectFrom('bet_rounds as r')
+            // The same statement pages the top agent's 100,000 members and a small agent's few:
+            // planned for each call (decision 067), it walks bet_rounds_time_idx back for the one
+            // and each member's rounds for the others (decision 074).
+            .modifyFront(sql.raw(CUSTOM_PLAN))
+            .where('r.member_id', 'in', (eb) =>
+              eb
+                .selectFrom('agency_tree as t')
+                .select('t.descendant_id')
+                .where('t.ancestor_id', '=', filter.downlineOf)
+                .where('t.depth', '>', 0)
+                .$if(filter.level !== undefined, (query) =>
+                  query.where('t.depth', '=', filter.level!),
+                )
+                .$if(filter.accountKey !== undefined, (query) =>
+                  query
+                    .innerJoin('members as m', 'm.id', 't.descendant_id')
+                    .where('m.account_key', '=', filter.accountKey!),
+                )
+                .$if(filter.teamOf !== undefined, (query) =>
+                  query
+                    .innerJoin('agency_tree as team', 'team.descendant_id', 't.descendant_id')
+                    .where('team.ancestor_id', '=', filter.teamOf!),
+                ),
+            );
     return (
       owned
         .where('r.created_at', '>=', filter.from)

@@ -43,6 +43,8 @@ export interface BetRoundsTable {
   result: string | null;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** 1 once a settled round is in team_round_days (decision 074), else 0. */
+  team_counted: ColumnType<number, number | undefined, number>;
 }
 
 export interface SeamlessTables {

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction.js';
+import { minor } from '../../db/minor.js';
+
+/** Rows per statement: far below SQLite's 32,766 variables. */
+const CHUNK = 500;
+
+/** A settled round as team_round_days counts it. */
+export interface CountedRound {
+  memberId: number;
+  createdAt: Date | string;
+  category: string;
+  vassalage: string;
+  stake: bigint;
+  payout: bigint;
+}
+
+/** What one team's rounds of one day, category and vendor add (negative when taken out). */
+export interface RoundDay {
+  agentId: number;
+  day: string;
+  category: string;
+  vassalage: string;
+  rounds: number;
+  stake: bigint;
+  payout: bigint;
+}
+
+/**
+ * Marks the named rounds counted, if settled and not counted yet, and answers the rounds marked:
+ * a round is marked once, so whatever names it again (a replayed event, a rebuild that counted it
+ * first) adds nothing.
+ */
+export async function markRoundsCounted(
+  trx: Executor,
+  keys: readonly { provider: string; roundId: string }[],
+): Promise<CountedRound[]> {
+  const byProvider = new Map<string, string[]>();
+  for (const { provider, roundId } of keys) {
+    byProvider.set(provider, [...(byProvider.get(provider) ?? []), roundId]);
+  }
+  const counted: CountedRound[] = [];
+  for (const [provider, roundIds] of byProvider) {
+    for (let start = 0; start < roundIds.length; start += CHUNK) {
+      const rows = await trx
+        .updateTable('bet_rounds')
+        .set({ team_counted: 1 })
+        .where('provider', '=', provider)
+        .where('round_id', 'in', roundIds.slice(start, start + CHUNK))
+        .where('status', '=', 'settled')
+        .where('team_counted', '=', 0)
+        .returning(['member_id', 'created_at', 'category_code', 'vassalage', 'stake', 'payout'])
+        .execute();
+      for (const row of rows) {
+        counted.push({
+          memberId: row.member_id,
+          createdAt: row.created_at,
+          category: row.category_code,
+          vassalage: row.vassalage,
+          stake: minor(row.stake),
+          payout: minor(row.payout),
+        });
+      }
+    }
+  }
+  return counted;
+}
+
+/**
+ * Adds each row to team_round_days (a new row, or the sums of an existing one), in key order so
+ * that two writers lock shared rows in the same order.
+ */
+export async function addRoundDays(trx: Executor, rows: readonly RoundDay[]): Promise<void> {
+  const sorted = [...rows].sort(
+    (a, b) =>
+      a.agentId - b.agentId ||
+      a.day.localeCompare(b.day) ||
+      a.category.localeCompare(b.category) ||
+      a.vassalage.localeCompare(b.vassalage),
+  );
+  for (let start = 0; start < sorted.length; start += CHUNK) {
+    await trx
+      .insertInto('team_round_days')
+      .values(
+        sorted.slice(start, start + CHUNK).map((row) => ({
+          agent_id: row.agentId,
+          day: row.day,
+          category: row.category,
+          vassalage: row.vassalage,
+          rounds: row.rounds,
+          stake: row.stake,
+          payout: row.payout,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['agent_id', 'day', 'category', 'vassalage']).doUpdateSet({
+          rounds: sql`team_round_days.rounds + excluded.rounds`,
+          stake: sql`team_round_days.stake + excluded.stake`,
+          payout: sql`team_round_days.payout + excluded.payout`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** The round days an agent's subtree holds (what moves with it). */
+export async function teamRoundDays(trx: Executor, agentId: number): Promise<RoundDay[]> {
+  const rows = await trx
+    .selectFrom('team_round_days')
+    .selectAll()
+    .where('agent_id', '=', agentId)
+    .execute();
+  return rows.map((row) => ({
+    agentId: row.agent_id,
+    day: row.day,
+    category: row.category,
+    vassalage: row.vassalage,
+    rounds: Number(row.rounds),
+    stake: minor(row.stake),
+    payout: minor(row.payout),
+  }));
+}
