@@ -19,6 +19,10 @@ export interface TeamRoundDaysFilter {
   vassalage?: string;
 }
 
+/** ` and column = value`, or nothing without a value. */
+const equals = (column: string, value: string | undefined) =>
+  value === undefined ? sql`` : sql` and ${sql.ref(column)} = ${value}`;
+
 /**
  * The team betting totals over whole site days from team_round_days (decision 074), in one
  * statement, so one snapshot: the counted settled rounds of the team from the summary, plus the
@@ -32,13 +36,11 @@ export class TeamRoundTotalsRepository {
   async totals(filter: TeamRoundDaysFilter): Promise<RoundSums> {
     const head = filter.teamOf ?? filter.agentId;
     const categories = sql.join(GAME_CATEGORIES.map((code) => sql`${code}`));
-    const summaryFilters = sql`${filter.category === undefined ? sql`` : sql` and category = ${filter.category}`}${
-      filter.vassalage === undefined ? sql`` : sql` and vassalage = ${filter.vassalage}`
-    }`;
+    /** The category and vendor asked, on the summary's or the rounds' columns. */
+    const byGame = (category: string, vendor: string) =>
+      sql`${equals(category, filter.category)}${equals(vendor, filter.vassalage)}`;
     const roundFilters = sql`r.created_at >= ${filter.from} and r.created_at < ${filter.to}
-      and r.category_code in (${categories})${
-        filter.category === undefined ? sql`` : sql` and r.category_code = ${filter.category}`
-      }${filter.vassalage === undefined ? sql`` : sql` and r.vassalage = ${filter.vassalage}`}`;
+      and r.category_code in (${categories})${byGame('r.category_code', 'r.vassalage')}`;
     // The downline leaves the agent out; a team (checked to be in the downline) has its head in.
     const depth = filter.teamOf === undefined ? sql` and t.depth > 0` : sql``;
     const ownCounted =
@@ -57,7 +59,7 @@ export class TeamRoundTotalsRepository {
         select rounds, stake, stake as valid_bet, payout, payout - stake as win_loss
         from team_round_days
         where agent_id = ${head} and day >= ${filter.fromDay} and day < ${filter.toDay}
-          and category in (${categories})${summaryFilters}
+          and category in (${categories})${byGame('category', 'vassalage')}
         union all
         select 1, r.stake,
           case when r.status = 'settled' then r.stake else 0 end,
