@@ -24,13 +24,17 @@ export class TicketDeskRepository {
 
   /**
    * The draw's rows of lottery_exposure, the very rows the placements' cap check adds to: the
-   * total `*` and the lines (of one bet kind when given), the most potential payout first.
+   * total `*` and the lines that hold a stake (of one bet kind when given), the most potential
+   * payout first.
    */
   async exposure(drawId: string, betKind: string | undefined, limit: number) {
     let lines = this.db
       .selectFrom('lottery_exposure')
       .where('draw_id', '=', drawId)
-      .where('line', '!=', LIABILITY_LINE);
+      .where('line', '!=', LIABILITY_LINE)
+      // A line at 0 holds nothing: written by a batch's lock for a ticket then refused, or
+      // emptied by refunds (decision 073).
+      .where('stake', '>', 0n);
     // `<kind>:` up to `<kind>;` (the character after ':'): a range, no LIKE wildcards.
     if (betKind) lines = lines.where('line', '>=', `${betKind}:`).where('line', '<', `${betKind};`);
     const [rows, count, total] = await Promise.all([

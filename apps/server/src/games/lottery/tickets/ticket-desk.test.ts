@@ -10,7 +10,15 @@ import { expectError, expectValue } from '../../../../test/assertions.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { staffWithToken } from '../../../../test/staff.js';
 import { exposureOf } from './ticket-lines.js';
-import { drawWith, openDraw, placeTicket, player, ticketRow, voidDraw } from './ticket-test-kit.js';
+import {
+  drawWith,
+  openDraw,
+  placeTicket,
+  player,
+  postTicket,
+  ticketRow,
+  voidDraw,
+} from './ticket-test-kit.js';
 
 const t = useTestApp();
 const BASE = '/wps/operator/lottery/draws';
@@ -136,6 +144,22 @@ describe('the lottery desk: exposure and settlement of a draw', () => {
     );
     expect(top.lines).toEqual(value.lines.slice(0, 2));
     expect(top.lineCount).toBe(value.lineCount);
+
+    // A ticket refused over the cap on a number nobody holds adds no line to the desk.
+    expectError(
+      await postTicket(t, first, {
+        drawId,
+        selection: { kind: 'de', numbers: ['77'] },
+        unitStake: major(settings.maxStakePerNumber) + 1,
+      }),
+      409,
+      'LOTTERY_STAKE_LIMIT',
+    );
+    const after = expectValue(
+      await get(`${BASE}/${drawId}/exposure?limit=1000`, lottery.headers),
+      operatorExposureValueSchema,
+    );
+    expect(after).toEqual(value);
   });
 
   it('answers an empty exposure for a draw without tickets, and refuses what it should', async () => {
