@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { GAME_CATEGORIES } from '@portal/shared/constants/site';
-import { CUSTOM_PLAN, type DB } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
 import { minorOf } from '../../db/minor.js';
 import type { RoundSums } from '../../games/bet-records/bet-records.repository.js';
 
@@ -28,7 +28,9 @@ const equals = (column: string, value: string | undefined) =>
  * statement, so one snapshot: the counted settled rounds of the team from the summary, plus the
  * rounds not counted there (open, cancelled, or settled and not yet counted) read raw through the
  * partial index, less the agent's own counted rounds when the team is the agent's downline (the
- * summary holds the agent's whole subtree, the agent included).
+ * summary holds the agent's whole subtree, the agent included). Each part starts from one key
+ * (the team's rows, the few uncounted rounds, the agent's own rounds), so one generic plan serves
+ * every agent: the statement stays named and prepared.
  */
 export class TeamRoundTotalsRepository {
   constructor(private readonly db: DB) {}
@@ -51,7 +53,7 @@ export class TeamRoundTotalsRepository {
           from bet_rounds r
           where r.member_id = ${filter.agentId} and r.team_counted = 1 and ${roundFilters}`
         : sql``;
-    const result = await sql<Record<string, unknown>>`${sql.raw(CUSTOM_PLAN)}
+    const result = await sql<Record<string, unknown>>`
       select coalesce(sum(rounds), 0) as count, coalesce(sum(stake), 0) as stake,
         coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(payout), 0) as payout,
         coalesce(sum(win_loss), 0) as win_loss
