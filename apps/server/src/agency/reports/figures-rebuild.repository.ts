@@ -5,6 +5,7 @@ import type { Trx } from '../../db/transaction.js';
 import type { Selectable } from 'kysely';
 import type { DomainEventsTable } from '../../platform/events/events.tables.js';
 import { COUNT_FIELDS, MONEY_FIELDS } from './figures.js';
+import { recomputeRoundDays } from './round-days.repository.js';
 
 const FIELDS = [...COUNT_FIELDS, ...MONEY_FIELDS];
 
@@ -85,34 +86,9 @@ function rawFigures(d: Dialect) {
 const sums = sql.join(FIELDS.map((field) => sql`sum(${sql.ref(field)})`));
 const columns = sql.join(FIELDS.map((field) => sql.ref(field)));
 
-/**
- * Recomputes team_round_days from the settled rounds (decision 074): every settled round is
- * marked counted (those the `team-round-days` consumer has not reached yet too; it then finds them
- * counted and adds nothing), and each team's days summed from the marked rounds.
- */
-async function recomputeRoundDays(trx: Trx, d: Dialect): Promise<void> {
-  await sql`update bet_rounds set team_counted = 1 where team_counted = 0 and status = 'settled'`.execute(
-    trx,
-  );
-  await sql`delete from team_round_days`.execute(trx);
-  await sql`
-    insert into team_round_days (agent_id, day, category, vassalage, rounds, stake, payout)
-    select t.ancestor_id, own.day, own.category_code, own.vassalage,
-      sum(own.rounds), sum(own.stake), sum(own.payout)
-    from (
-      select member_id, ${d.day('created_at')} as day, category_code, vassalage,
-        count(*) as rounds, sum(stake) as stake, sum(payout) as payout
-      from bet_rounds where team_counted = 1
-      group by member_id, ${d.day('created_at')}, category_code, vassalage
-    ) own
-    join agency_tree t on t.descendant_id = own.member_id
-    group by t.ancestor_id, own.day, own.category_code, own.vassalage
-  `.execute(trx);
-}
-
 /** Recomputes every figures table from the raw records in `trx`. */
 async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
-  await recomputeRoundDays(trx, d);
+  await recomputeRoundDays(trx, d.day);
   for (const table of [
     'team_activity',
     'agency_activity',

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Executor } from '../../db/transaction.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../../db/minor.js';
 
 /** Rows per statement: far below SQLite's 32,766 variables. */
@@ -119,4 +119,33 @@ export async function teamRoundDays(trx: Executor, agentId: number): Promise<Rou
     stake: minor(row.stake),
     payout: minor(row.payout),
   }));
+}
+
+/**
+ * Recomputes team_round_days from the settled rounds in `trx` (`reports rebuild`): every settled
+ * round is marked counted (those the `team-round-days` consumer has not reached yet too; it then
+ * finds them counted and adds nothing), and each team's days summed from the marked rounds.
+ * `day` is the dialect's site day (GMT+8) of a timestamp column.
+ */
+export async function recomputeRoundDays(
+  trx: Trx,
+  day: (column: string) => RawBuilder<string>,
+): Promise<void> {
+  await sql`update bet_rounds set team_counted = 1 where team_counted = 0 and status = 'settled'`.execute(
+    trx,
+  );
+  await sql`delete from team_round_days`.execute(trx);
+  await sql`
+    insert into team_round_days (agent_id, day, category, vassalage, rounds, stake, payout)
+    select t.ancestor_id, own.day, own.category_code, own.vassalage,
+      sum(own.rounds), sum(own.stake), sum(own.payout)
+    from (
+      select member_id, ${day('created_at')} as day, category_code, vassalage,
+        count(*) as rounds, sum(stake) as stake, sum(payout) as payout
+      from bet_rounds where team_counted = 1
+      group by member_id, ${day('created_at')}, category_code, vassalage
+    ) own
+    join agency_tree t on t.descendant_id = own.member_id
+    group by t.ancestor_id, own.day, own.category_code, own.vassalage
+  `.execute(trx);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authHeader, createMember, login, type MemberOverrides } from '../../../test/accounts.js';
-import { createVendor } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helper.js';
+import { createTestGame, type TestGame } from '../../../test/seamless.js';
 import type { BetRoundStatus } from '../../games/seamless/seamless.tables.js';
 
 // What the team records' tests share (team-records.test.ts, team-bet-totals.test.ts).
@@ -25,7 +25,7 @@ export async function createTeam(t: TestApp) {
   return { agent, sub, deep, direct };
 }
 
-let gameSeq = 0;
+/** A game of a new vendor in `category`, the category written first (the tests run unseeded). */
 export async function createGame(t: TestApp, category: 'RNG' | 'LIVE' = 'RNG') {
   const now = new Date().toISOString();
   await t.db
@@ -33,36 +33,10 @@ export async function createGame(t: TestApp, category: 'RNG' | 'LIVE' = 'RNG') {
     .values({ code: category, mod_id: null, enabled: 1, sort: 0, created_at: now, updated_at: now })
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
-  const vendor = await createVendor(t.db, { category, title: `Vendor ${(gameSeq += 1)}` });
-  const code = randomUUID().slice(0, 8);
-  const row = await t.db
-    .insertInto('games')
-    .values({
-      node_id: `node-${code}`,
-      category_code: category,
-      vassalage: vendor.vassalage,
-      game_code: `game-${code}`,
-      engine: 'slot',
-      game_classify: null,
-      min_bet: 100n,
-      default_play_type: null,
-      icon_path: `games/${code}.svg`,
-      is_hot: 0,
-      maintenance: 0,
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('game_translations')
-    .values({ game_id: row.id, lang: 'EN', name: `Game ${code}`, search_name: `game ${code}` })
-    .execute();
-  return { id: row.id, category, vassalage: vendor.vassalage };
+  return createTestGame(t, { category });
 }
 
-export type Game = Awaited<ReturnType<typeof createGame>>;
+export type Game = TestGame;
 
 /**
  * A round started `minutesAgo` minutes ago, settled 30 s later unless `status` says otherwise;
