@@ -166,3 +166,84 @@ export async function loadDeposits(client) {
   await client.query('set session_replication_role = origin');
   return rowCount;
 }
+
+/** The days of wallet movements written for the players (the team transactions' week and a day). */
+const LEDGER_DAYS = 8;
+
+/**
+ * The players' wallet movements of the last LEDGER_DAYS days, as the seamless wallet books their
+ * rounds: each round a `bet` transfer of its stake from the player's main wallet to the provider
+ * clearing account, and a `payout` transfer back when it paid, at the round's instants, plus the
+ * credited deposits of those days (`deposit`, from payment clearing). Each transfer has its two
+ * entries, and its place in the ledger chain (`chain_seq`) as the chainer gives it; the team
+ * ledger days' cursor is put after them, so `reports rebuild` counts them. The main accounts
+ * get the balance their movements leave. Answers the transfers written.
+ */
+export async function loadLedger(client) {
+  await client.query('set session_replication_role = replica');
+  await client.query(
+    `insert into ledger_accounts (code, owner_type, member_id, wallet, currency, balance)
+     select 'member:' || m.id || ':main', 'member', m.id, 'main', 'MYR', 0
+     from members m where m.account_key like 'bench5\\_%'
+     on conflict (code) do nothing`,
+  );
+  const account = {};
+  for (const name of ['provider_clearing', 'payment_clearing']) {
+    const { rows } = await client.query(
+      `insert into ledger_accounts (code, owner_type, wallet, currency, allow_negative)
+       values ($1, 'system', $2, 'MYR', 1)
+       on conflict (code) do update set code = excluded.code returning id`,
+      [`system:${name}:MYR`, name],
+    );
+    account[name] = rows[0].id;
+  }
+  // The statements below join the new rows: planned with their statistics.
+  await client.query('analyze bet_rounds, deposit_orders, ledger_accounts');
+  const { rows: last } = await client.query(
+    'select coalesce(max(chain_seq), 0)::bigint as seq from ledger_transfers',
+  );
+  const { rowCount } = await client.query(
+    `insert into ledger_transfers (idempotency_key, request_hash, kind, from_account_id,
+       to_account_id, amount, currency, reference, created_at, chain_seq)
+     select key, md5(key), kind, from_id, to_id, amount, 'MYR', reference, at,
+       $4::bigint + row_number() over (order by at, key)
+     from (
+       select 'bench-bet:' || r.round_id as key, 'bet' as kind, a.id as from_id,
+         $1::int as to_id, r.stake as amount, r.round_id as reference, r.created_at as at
+       from bet_rounds r join ledger_accounts a on a.member_id = r.member_id and a.wallet = 'main'
+       where r.provider = 'bench' and r.created_at >= now() - $3::int * interval '1 day'
+       union all
+       select 'bench-payout:' || r.round_id, 'payout', $1::int, a.id, r.payout, r.round_id,
+         r.settled_at
+       from bet_rounds r join ledger_accounts a on a.member_id = r.member_id and a.wallet = 'main'
+       where r.provider = 'bench' and r.payout > 0
+         and r.created_at >= now() - $3::int * interval '1 day'
+       union all
+       select 'bench-deposit:' || d.order_no, 'deposit', $2::int, a.id, d.amount, d.order_no,
+         d.credited_at
+       from deposit_orders d join ledger_accounts a on a.member_id = d.member_id and a.wallet = 'main'
+       where d.order_no like 'BD%' and d.credited_at >= now() - $3::int * interval '1 day'
+     ) moves`,
+    [account.provider_clearing, account.payment_clearing, LEDGER_DAYS, last[0].seq],
+  );
+  await client.query(
+    `insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+     select t.id, side.account_id, side.amount, 0, t.created_at
+     from ledger_transfers t
+     cross join lateral (values (t.from_account_id, -t.amount), (t.to_account_id, t.amount))
+       as side(account_id, amount)
+     where t.chain_seq > $1::bigint`,
+    [last[0].seq],
+  );
+  await client.query(
+    `update ledger_accounts a set balance = greatest(0, s.balance)
+     from (select account_id, sum(amount) as balance from ledger_entries group by account_id) s
+     where s.account_id = a.id and a.owner_type = 'member'`,
+  );
+  await client.query(
+    `update report_cursors set position = (select max(chain_seq) from ledger_transfers)
+     where name = 'team-ledger-days'`,
+  );
+  await client.query('set session_replication_role = origin');
+  return rowCount;
+}

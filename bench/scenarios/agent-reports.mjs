@@ -17,7 +17,7 @@
 // The data is made in ../lib/agent-reports-setup.mjs, the plans explained in
 // agent-reports-explain.mjs.
 import pg from 'pg';
-import { rebuildAgencyFigures } from '../lib/built/agency.mjs';
+import { rebuildAgencyFigures, TeamTransactionsRepository } from '../lib/built/agency.mjs';
 import { createDatabase, loadConfig, migrateToLatest, seedDemo } from '../lib/built/database.mjs';
 import { explainCalls } from '../lib/agent-reports-explain.mjs';
 import {
@@ -25,6 +25,7 @@ import {
   levels,
   loadBets,
   loadDeposits,
+  loadLedger,
   loadTree,
   MEMBERS,
 } from '../lib/agent-reports-setup.mjs';
@@ -58,6 +59,52 @@ function figures(result, floor = FLOOR_P99_MS) {
     non2xx: result.non2xx + result.errors + result.timeouts,
     p99WithinFloor:
       result.latency.p99 <= floor && result.non2xx + result.errors + result.timeouts === 0,
+  };
+}
+
+/**
+ * The team transactions' totals for the top agent over the week of `week` (the transactionsWeek
+ * answer's days), read one call at a time in the bench process by the built repository: from the
+ * team's ledger days (decision 075, what the call reads) and from the ledger entries themselves
+ * (what it read before, and still reads for one account). Milliseconds of each of RUNS calls, and
+ * an invariant violation for each run whose two answers differ.
+ */
+async function compareTransactionTotals(db, agentId, week) {
+  const RUNS = 5;
+  const repository = new TeamTransactionsRepository(db);
+  const nextDay = (day) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const dayStart = (day) => new Date(Date.parse(`${day}T00:00:00Z`) - 8 * 3600_000).toISOString();
+  const filter = { agentId, from: dayStart(week.from), to: dayStart(nextDay(week.to)) };
+  const days = { ...filter, fromDay: week.from, toDay: nextDay(week.to) };
+  const timed = async (read) => {
+    const started = performance.now();
+    const value = await read();
+    return { ms: Math.round(performance.now() - started), value };
+  };
+  const fromDays = [];
+  const fromEntries = [];
+  let invariantViolations = 0;
+  let totals = null;
+  for (let run = 0; run < RUNS; run += 1) {
+    const summary = await timed(() => repository.dayTotals(days));
+    const raw = await timed(() => repository.totals(filter));
+    fromDays.push(summary.ms);
+    fromEntries.push(raw.ms);
+    totals = summary.value;
+    if (
+      JSON.stringify(summary.value, (_, v) => (typeof v === 'bigint' ? String(v) : v)) !==
+      JSON.stringify(raw.value, (_, v) => (typeof v === 'bigint' ? String(v) : v))
+    ) {
+      invariantViolations += 1;
+    }
+  }
+  return {
+    days: `${week.from}..${week.to}`,
+    entries: totals?.count ?? 0,
+    fromDaysMs: fromDays,
+    fromEntriesMs: fromEntries,
+    invariantViolations,
   };
 }
 
@@ -116,18 +163,33 @@ export async function run() {
     const deposits = made[0].deposits ? null : await loadDeposits(client);
     const depositsSeconds = seconds(start);
     start = performance.now();
-    for (const table of ['members', 'agency_tree', 'bet_rounds', 'deposit_orders']) {
+    const { rows: ledgerMade } = await client.query(
+      `select exists (select 1 from ledger_transfers where idempotency_key like 'bench-%') as made`,
+    );
+    const ledgerTransfers = ledgerMade[0].made ? null : await loadLedger(client);
+    const ledgerSeconds = seconds(start);
+    start = performance.now();
+    for (const table of [
+      'members',
+      'agency_tree',
+      'bet_rounds',
+      'deposit_orders',
+      'ledger_accounts',
+      'ledger_transfers',
+      'ledger_entries',
+    ]) {
       await client.query(`vacuum analyze ${table}`);
     }
     const analyzeSeconds = seconds(start);
     process.stderr.write(
       `agent-reports: bets in ${betsSeconds} s, deposits in ${depositsSeconds} s, ` +
+        `ledger (${ledgerTransfers} transfers) in ${ledgerSeconds} s, ` +
         `vacuum analyze in ${analyzeSeconds} s\n`,
     );
 
     start = performance.now();
     let rebuildSeconds = null;
-    if (!reuse || !made[0].figures || process.env.BENCH_REBUILD) {
+    if (!reuse || !made[0].figures || ledgerTransfers || process.env.BENCH_REBUILD) {
       await rebuildAgencyFigures(db);
       rebuildSeconds = seconds(start);
     }
@@ -138,6 +200,7 @@ export async function run() {
       'member_daily_figures',
       'team_daily_figures',
       'team_round_days',
+      'team_ledger_days',
       'agency_activity',
       'team_activity',
       'agency_first_deposits',
@@ -153,6 +216,8 @@ export async function run() {
         (select count(*) from member_daily_figures)::int as member_figures,
         (select count(*) from team_daily_figures)::int as team_figures,
         (select count(*) from team_round_days)::int as team_round_days,
+        (select count(*) from team_ledger_days)::int as team_ledger_days,
+        (select count(*) from ledger_entries)::int as ledger_entries,
         (select pg_size_pretty(pg_database_size(current_database()))) as database_size`)
     ).rows[0];
     const { rows: agentRows } = await client.query(
@@ -197,7 +262,7 @@ export async function run() {
       );
     }
     // The team calls: the downline list of every level (its first page, then a page from the
-    // middle of the accounts by keyset), and this week's team transactions and team bets.
+    // middle of the accounts by keyset), and the last 7 site days' team transactions and bets.
     // Team bets over the last 7 site days, as the site asks for them (whole days, GMT+8): their
     // totals come from the team's round days (decision 074). The same week from an instant that
     // is not a day's start is read from the rounds themselves, as every range was before.
@@ -214,7 +279,7 @@ export async function run() {
         floor: FLOOR_P99_MS,
       },
       transactionsWeek: {
-        path: '/wps/agent/team/transactions?period=week',
+        path: `/wps/agent/team/transactions?period=custom&from=${siteDay(today - 6 * 86_400_000)}&to=${siteDay(today)}`,
         floor: TEAM_FLOOR_P99_MS,
       },
       betsWeek: {
@@ -227,8 +292,10 @@ export async function run() {
       },
     };
     const team = {};
+    const teamAnswers = {};
     for (const [name, { path, floor }] of Object.entries(teamCalls)) {
       const answer = await (await fetch(portal.url + path, { headers })).json();
+      teamAnswers[name] = answer.value;
       // A server without the call's query (keyset paging before decision 067) is named, not loaded.
       if (!answer.success) {
         team[name] = { refused: answer.code ?? answer.message ?? 'failed' };
@@ -248,6 +315,11 @@ export async function run() {
       team[name].floorP99Ms = floor;
       team[name].total = answer.value.total;
     }
+    const transactionTotals = await compareTransactionTotals(
+      db,
+      agent.id,
+      teamAnswers.transactionsWeek,
+    );
     // The periods the overview reads: each day of the month, then the month (reports.service.ts).
     const explained = await explainCalls(client, agent.id, from, to, [
       ...answers.overview.days.map((d) => `D${d.date}`),
@@ -269,6 +341,9 @@ export async function run() {
       memberFigureRows: counts.member_figures,
       teamFigureRows: counts.team_figures,
       teamRoundDayRows: counts.team_round_days,
+      teamLedgerDayRows: counts.team_ledger_days,
+      ledgerEntries: counts.ledger_entries,
+      ledgerTransfers,
       databaseSize: counts.database_size,
       treeImport: tree,
       treeMembersPerSec: treeSeconds && Math.round(counts.members / treeSeconds),
@@ -276,6 +351,7 @@ export async function run() {
         tree: treeSeconds,
         bets: betsSeconds,
         deposits: depositsSeconds,
+        ledger: ledgerSeconds,
         vacuumAnalyze: analyzeSeconds,
         figuresAnalyze: figuresAnalyzeSeconds,
       },
@@ -294,6 +370,8 @@ export async function run() {
       overview: results.overview,
       profit: results.profit,
       team,
+      transactionTotals,
+      invariantViolations: transactionTotals.invariantViolations,
       baselineReqPerSec,
       ratio: Math.round((results.overview.reqPerSec / baselineReqPerSec) * 100) / 100,
       loadAverage,

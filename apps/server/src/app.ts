@@ -137,6 +137,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.ledgerChainer.stop();
+    await services.teamLedgerCounter.stop();
     await services.pubsub.close();
   });
 

@@ -48,6 +48,10 @@ async function main(): Promise<void> {
   await app.services.recurring.scheduleNext();
   app.services.jobs.start(config.JOBS_POLL_MS);
   app.services.ledgerChainer.start(LEDGER_CHAIN_MS);
+  // The team transaction totals follow the chain: they count what it has linked (decision 075).
+  app.services.teamLedgerCounter.start(LEDGER_CHAIN_MS, (err) =>
+    app.log.error({ err }, 'team ledger days: a counting pass failed'),
+  );
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,5 +1,5 @@
 // The built server's agency area as the scenarios use it: the contract figures consumer, the
-// contract settlement and the report figures' rebuild and check. Their apps/server/dist paths live here only.
+// contract settlement, the report figures' rebuild and check, and the team transactions' reads. Their apps/server/dist paths live here only.
 export {
   applyContractFigures,
   CONTRACT_FIGURE_EVENTS,
@@ -11,3 +11,4 @@ export {
   rebuildAgencyFigures,
 } from '../../../apps/server/dist/agency/reports/figures-rebuild.js';
 export { importAgency } from '../../../apps/server/dist/agency/scope/agency-import.js';
+export { TeamTransactionsRepository } from '../../../apps/server/dist/agency/team-records/team-transactions.repository.js';

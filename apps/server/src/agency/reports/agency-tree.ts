@@ -5,6 +5,7 @@ import { MembersRepository } from '../../platform/members/members.repository.js'
 import { AgencyTreeRepository } from './agency-tree.repository.js';
 import { FigureSheet, figuresOf } from './figures.js';
 import { addTeamActivity, addTeamFigures } from './figures.repository.js';
+import { addLedgerDays, lockLedgerCursor, teamLedgerDays } from './ledger-days.repository.js';
 import { addRoundDays, teamRoundDays } from './round-days.repository.js';
 
 /** Moves in the agency tree, with the team figures that follow a moved subtree. */
@@ -19,8 +20,9 @@ export class AgencyTree {
   /**
    * Puts `memberId` (and its whole subtree) under `uplineId` (null: at the top) in `trx`. The
    * closure rows follow by the members trigger; here the team figures do: the subtree's own
-   * team rows (its figures, active members and round days) leave every old ancestor's and join
-   * every new one's, so team figures stay the sum of their members' rows over the tree as it is now.
+   * team rows (its figures, active members, round days and ledger days) leave every old
+   * ancestor's and join every new one's, so team figures stay the sum of their members' rows
+   * over the tree as it is now.
    * MEMBER_NOT_FOUND for an unknown member or upline, AGENCY_CYCLE when the new upline is the
    * member or in its downline. False when the member is already there. Without `trx`, in a
    * transaction of its own.
@@ -35,8 +37,11 @@ export class AgencyTree {
       if (!(await this.tree.memberExists(trx, uplineId))) throw new AppError('MEMBER_NOT_FOUND');
     }
 
+    // The ledger days' counter waits for the move, so the subtree's rows read here stay whole.
+    await lockLedgerCursor(trx);
     const { figures: rows, activity } = await this.tree.teamRows(trx, memberId);
     const roundDays = await teamRoundDays(trx, memberId);
+    const ledgerDays = await teamLedgerDays(trx, memberId);
     const shift = async (sign: 1 | -1) => {
       const ancestors = await this.tree.ancestors(trx, memberId);
       if (ancestors.length === 0) return;
@@ -57,6 +62,17 @@ export class AgencyTree {
             rounds: sign * row.rounds,
             stake: BigInt(sign) * row.stake,
             payout: BigInt(sign) * row.payout,
+          })),
+        ),
+      );
+      await addLedgerDays(
+        trx,
+        ancestors.flatMap((agentId) =>
+          ledgerDays.map((row) => ({
+            ...row,
+            agentId,
+            entries: sign * row.entries,
+            amount: BigInt(sign) * row.amount,
           })),
         ),
       );

@@ -1,10 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { isPostgres } from '../../db/dialect.js';
+import { isPostgres, siteDaySql } from '../../db/dialect.js';
 import type { Trx } from '../../db/transaction.js';
 import type { Selectable } from 'kysely';
 import type { DomainEventsTable } from '../../platform/events/events.tables.js';
 import { COUNT_FIELDS, MONEY_FIELDS } from './figures.js';
+import { lockLedgerCursor, recomputeLedgerDays } from './ledger-days.repository.js';
 import { recomputeRoundDays } from './round-days.repository.js';
 
 const FIELDS = [...COUNT_FIELDS, ...MONEY_FIELDS];
@@ -17,6 +18,8 @@ export interface FiguresCheck {
   firstDeposits: number;
   /** Rows of team_round_days (decision 074). */
   roundDayRows: number;
+  /** Rows of team_ledger_days (decision 075). */
+  ledgerDayRows: number;
 }
 
 interface Dialect {
@@ -29,19 +32,13 @@ interface Dialect {
 
 function dialectOf(db: DB): Dialect {
   const postgres = isPostgres(db);
-  return postgres
-    ? {
-        postgres,
-        day: (column) =>
-          sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`,
-        monday: (column) =>
-          sql<string>`to_char(date_trunc('week', ${sql.ref(column)}::date), 'YYYY-MM-DD')`,
-      }
-    : {
-        postgres,
-        day: (column) => sql<string>`substr(datetime(${sql.ref(column)}, '+8 hours'), 1, 10)`,
-        monday: (column) => sql<string>`date(${sql.ref(column)}, '-6 days', 'weekday 1')`,
-      };
+  return {
+    postgres,
+    day: (column) => siteDaySql(db, column),
+    monday: postgres
+      ? (column) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)}::date), 'YYYY-MM-DD')`
+      : (column) => sql<string>`date(${sql.ref(column)}, '-6 days', 'weekday 1')`,
+  };
 }
 
 /**
@@ -89,6 +86,7 @@ const columns = sql.join(FIELDS.map((field) => sql.ref(field)));
 /** Recomputes every figures table from the raw records in `trx`. */
 async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
   await recomputeRoundDays(trx, d.day);
+  await recomputeLedgerDays(trx);
   for (const table of [
     'team_activity',
     'agency_activity',
@@ -146,6 +144,8 @@ async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck>
   class Rollback extends Error {}
   try {
     await db.transaction().execute(async (trx) => {
+      // The ledger days' counter waits, so the kept rows and the rebuild count the same places.
+      await lockLedgerCursor(trx);
       await sql`create temporary table kept_member as select member_id, day, category, ${columns} from member_daily_figures where ${nonZero}`.execute(
         trx,
       );
@@ -159,6 +159,9 @@ async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck>
         trx,
       );
       await sql`create temporary table kept_rounds as select agent_id, day, category, vassalage, rounds, stake, payout from team_round_days where rounds <> 0 or stake <> 0 or payout <> 0`.execute(
+        trx,
+      );
+      await sql`create temporary table kept_ledger as select agent_id, day, kind, direction, entries, amount from team_ledger_days where entries <> 0 or amount <> 0`.execute(
         trx,
       );
       await recomputeIn(trx, d);
@@ -194,6 +197,11 @@ async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck>
           'kept_rounds',
           'team_round_days',
           sql`agent_id, day, category, vassalage, rounds, stake, payout`,
+        ),
+        ledgerDayRows: await differing(
+          'kept_ledger',
+          'team_ledger_days',
+          sql`agent_id, day, kind, direction, entries, amount`,
         ),
       };
       throw new Rollback();

@@ -412,6 +412,7 @@ describe('agent reports against a brute-force recomputation from the raw records
           activityRows: 0,
           firstDeposits: 0,
           roundDayRows: 0,
+          ledgerDayRows: 0,
         });
         await rebuildAgencyFigures(t.db);
         // The consumer goes on after the rebuild without counting anything twice.

@@ -50,6 +50,28 @@ export interface TeamRoundDaysTable {
   payout: Money;
 }
 
+/**
+ * The wallet movements of an agent's whole subtree (the agent included) by site day, transfer
+ * kind and direction (decision 075): the team transaction totals over whole days.
+ */
+export interface TeamLedgerDaysTable {
+  agent_id: number;
+  day: string;
+  kind: string;
+  /** 1: money in (a positive entry); -1: money out. */
+  direction: number;
+  entries: Count;
+  /** The entries' amounts, positive. */
+  amount: Money;
+}
+
+/** How far a summary has counted (`team-ledger-days`: the ledger chain place). */
+export interface ReportCursorsTable {
+  name: string;
+  position: ColumnType<bigint | number | string, bigint | number | undefined, bigint | number>;
+  updated_at: ColumnType<Date | string, string | undefined, string>;
+}
+
 export interface AgencyActivityTable {
   member_id: number;
   /** D2026-11-26, W2026-11-23 (the Monday) or M2026-11. */
@@ -72,6 +94,8 @@ export interface AgencyReportTables {
   member_daily_figures: MemberDailyFiguresTable;
   team_daily_figures: TeamDailyFiguresTable;
   team_round_days: TeamRoundDaysTable;
+  team_ledger_days: TeamLedgerDaysTable;
+  report_cursors: ReportCursorsTable;
   agency_activity: AgencyActivityTable;
   team_activity: TeamActivityTable;
   agency_first_deposits: AgencyFirstDepositsTable;

@@ -8,6 +8,7 @@ import type {
 import { toIsoString } from '../../db/time.js';
 import { AppError } from '../../lib/app-error.js';
 import { kindFilter } from '../../cashier/account-records/account-records.service.js';
+import { addSiteDays } from '@portal/shared/site-day';
 import { resolveReportRange } from './report-range.js';
 import type { TeamLookupRepository } from './team-lookup.repository.js';
 import type { TeamTransactionsRepository } from './team-transactions.repository.js';
@@ -39,7 +40,16 @@ export class TeamTransactionsService {
       accountKey: query.account?.toLowerCase(),
       kinds: query.type ? kindFilter([query.type]) : undefined,
     };
-    const totals = await this.repository.totals(filter);
+    // Whole site days: the totals come from the team's ledger days (decision 075), unless one
+    // account is asked for.
+    const totals =
+      filter.accountKey === undefined
+        ? await this.repository.dayTotals({
+            ...filter,
+            fromDay: range.from,
+            toDay: addSiteDays(range.to, 1),
+          })
+        : await this.repository.totals(filter);
     const rows =
       totals.count > (page - 1) * pageSize
         ? await this.repository.page(filter, pageSize, (page - 1) * pageSize)

@@ -41,12 +41,20 @@ export interface EntryRow {
   reference: string;
 }
 
-/** The SQL of a type filter on `e` (entry) joined with `t` (its transfer). */
-export function kindCondition({ inKinds, outKinds, otherKinds, knownKinds }: KindFilter) {
+/**
+ * The SQL of a type filter on `e` (entry) joined with `t` (its transfer), or on other columns
+ * holding the transfer kind and a number signed as the entry (money in above 0).
+ */
+export function kindCondition(
+  { inKinds, outKinds, otherKinds, knownKinds }: KindFilter,
+  columns: { kind: string; signed: string } = { kind: 't.kind', signed: 'e.amount' },
+) {
+  const kind = sql.ref(columns.kind);
+  const signed = sql.ref(columns.signed);
   const any = [];
-  if (inKinds.length > 0) any.push(sql`(t.kind in (${sql.join(inKinds)}) and e.amount > 0)`);
-  if (outKinds.length > 0) any.push(sql`(t.kind in (${sql.join(outKinds)}) and e.amount < 0)`);
-  if (otherKinds) any.push(sql`t.kind not in (${sql.join(knownKinds)})`);
+  if (inKinds.length > 0) any.push(sql`(${kind} in (${sql.join(inKinds)}) and ${signed} > 0)`);
+  if (outKinds.length > 0) any.push(sql`(${kind} in (${sql.join(outKinds)}) and ${signed} < 0)`);
+  if (otherKinds) any.push(sql`${kind} not in (${sql.join(knownKinds)})`);
   return any.length > 0 ? sql<boolean>`(${sql.join(any, sql` or `)})` : sql<boolean>`1 = 0`;
 }
 

@@ -48,6 +48,7 @@ import * as m0050 from './2025_11_29_0050_daily_check_in.js';
 import * as m0052 from './2025_11_29_0052_live_chat.js';
 import * as m0053 from './2025_11_29_0053_agency_bulk_import.js';
 import * as m0054 from './2025_11_30_0054_team_round_days.js';
+import * as m0055 from './2025_11_30_0055_team_ledger_days.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same from
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '2025_11_29_0052_live_chat': m0052,
   '2025_11_29_0053_agency_bulk_import': m0053,
   '2025_11_30_0054_team_round_days': m0054,
+  '2025_11_30_0055_team_ledger_days': m0055,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { RepeatingTask } from '../../lib/repeating-task.js';
 import { AuditChainRepository } from './audit-chain.repository.js';
 
 /** Transfers linked per transaction: one short lock of the head, one update of the rows. */
@@ -14,16 +15,12 @@ const BATCH = 5_000;
  * takes the next place: the chain's order is the order transfers were linked.
  */
 export class LedgerChainer {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
   private readonly repository: AuditChainRepository;
+  private readonly task: RepeatingTask;
 
-  constructor(
-    db: DB,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {
+  constructor(db: DB, onError: (error: unknown) => void = () => undefined) {
     this.repository = new AuditChainRepository(db);
+    this.task = new RepeatingTask(() => this.linkAll(), onError);
   }
 
   /** Links one batch; the number of transfers linked. */
@@ -45,21 +42,10 @@ export class LedgerChainer {
 
   /** Links every `intervalMs` until stop(); one pass at a time. */
   start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.linkAll()
-        .catch(this.onError)
-        .finally(() => {
-          this.running = null;
-        });
-    }, intervalMs);
-    this.timer.unref();
+    this.task.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.task.stop();
   }
 }
