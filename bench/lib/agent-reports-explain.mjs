@@ -72,17 +72,15 @@ export async function explainCalls(client, agentId, from, to, periods) {
        order by "m"."account_key" limit $4 offset $5`,
       [agentId, agentId, agentId, 20, 0],
     ],
-    totalsOwn: [
-      `select "member_id" as "owner", ${sums} from "member_daily_figures"
-       where "member_id" in (${list(1, ids.length)}) and day >= $${ids.length + 1}
-       and day <= $${ids.length + 2} group by "member_id"`,
-      [...ids, from, to],
-    ],
-    totalsTeam: [
-      `select "agent_id" as "owner", ${sums} from "team_daily_figures"
-       where "agent_id" in (${list(1, ids.length)}) and day >= $${ids.length + 1}
-       and day <= $${ids.length + 2} group by "agent_id"`,
-      [...ids, from, to],
+    ownAndTeamTotals: [
+      `select 'own' as kind, member_id as owner, ${sums} from member_daily_figures
+       where member_id in (${list(1, ids.length)}) and day >= $${ids.length + 1}
+       and day <= $${ids.length + 2} group by member_id
+       union all
+       select 'team', agent_id, ${sums} from team_daily_figures
+       where agent_id in (${list(ids.length + 3, ids.length)}) and day >= $${2 * ids.length + 3}
+       and day <= $${2 * ids.length + 4} group by agent_id`,
+      [...ids, from, to, ...ids, from, to],
     ],
   };
   const explainMs = {};

@@ -47,9 +47,8 @@ export class AgencyBrowseService {
 
   private async withFigures(rows: NodeRow[], from: string, to: string): Promise<AgencyNode[]> {
     const ids = rows.map((row) => row.id);
-    const [team, own, kinds] = await Promise.all([
-      this.reports.totals('team', ids, from, to),
-      this.reports.totals('own', ids, from, to),
+    const [{ team, own }, kinds] = await Promise.all([
+      this.reports.ownAndTeamTotals(ids, from, to),
       this.repository.runningKinds(ids),
     ]);
     const held = new Map<number, ContractKind[]>();

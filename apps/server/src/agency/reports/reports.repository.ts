@@ -51,22 +51,34 @@ export class ReportsRepository {
     return new Map(rows.rows.map((row) => [row.day, figuresOf(row)]));
   }
 
-  /** Per owner of `ids`, the sums of their own or team rows over [from, to]. */
-  async totals(
-    kind: 'own' | 'team',
+  /**
+   * Per owner of `ids`, the sums of their own rows and of their team rows over [from, to], in one
+   * statement.
+   */
+  async ownAndTeamTotals(
     ids: readonly number[],
     from: string,
     to: string,
-  ): Promise<Map<number, Figures>> {
-    if (ids.length === 0) return new Map();
-    const owner = kind === 'own' ? 'member_id' : 'agent_id';
-    const rows = await sql<Record<string, unknown> & { owner: number }>`
-      select ${sql.ref(owner)} as owner, ${sums()}
-      from ${sql.table(kind === 'own' ? 'member_daily_figures' : 'team_daily_figures')}
-      where ${sql.ref(owner)} in (${sql.join(ids)}) and day >= ${from} and day <= ${to}
-      group by ${sql.ref(owner)}
+  ): Promise<{ own: Map<number, Figures>; team: Map<number, Figures> }> {
+    const own = new Map<number, Figures>();
+    const team = new Map<number, Figures>();
+    if (ids.length === 0) return { own, team };
+    const owners = sql.join(ids);
+    const rows = await sql<Record<string, unknown> & { owner: number; kind: string }>`
+      select 'own' as kind, member_id as owner, ${sums()}
+      from member_daily_figures
+      where member_id in (${owners}) and day >= ${from} and day <= ${to}
+      group by member_id
+      union all
+      select 'team', agent_id, ${sums()}
+      from team_daily_figures
+      where agent_id in (${owners}) and day >= ${from} and day <= ${to}
+      group by agent_id
     `.execute(this.db);
-    return new Map(rows.rows.map((row) => [Number(row.owner), figuresOf(row)]));
+    for (const row of rows.rows) {
+      (row.kind === 'own' ? own : team).set(Number(row.owner), figuresOf(row));
+    }
+    return { own, team };
   }
 
   /** Active members of an agent's subtree (agent included) in each of `periods`. */

@@ -151,19 +151,18 @@ export class ReportsService {
     const { repository, scope } = this.deps;
     const parentId = query.parentId ?? agentId;
     const level = await scope.levelOf(agentId, parentId);
-    const [agent, parent, breadcrumbs] = await Promise.all([
-      this.agent(agentId),
-      repository.member(parentId),
-      scope.breadcrumbs(agentId, parentId),
-    ]);
-    if (!parent) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
     const { page, pageSize } = query;
-    const directs = await repository.directs(agentId, parentId, (page - 1) * pageSize, pageSize);
-    const ids = [parentId, ...directs.map((row) => row.id)];
-    const [own, team] = await Promise.all([
-      repository.totals('own', ids, from, to),
-      repository.totals('team', ids, from, to),
+    // The parent is in the agent's tree: everything else about it can be read at once.
+    const [agent, member, breadcrumbs, directs] = await Promise.all([
+      this.agent(agentId),
+      parentId === agentId ? undefined : repository.member(parentId),
+      scope.breadcrumbs(agentId, parentId, level),
+      repository.directs(agentId, parentId, (page - 1) * pageSize, pageSize),
     ]);
+    const parent = parentId === agentId ? agent : member;
+    if (!parent) throw new AppError('AGENCY_MEMBER_NOT_FOUND');
+    const ids = [parentId, ...directs.map((row) => row.id)];
+    const { own, team } = await repository.ownAndTeamTotals(ids, from, to);
     const row = (member: AgentRow, rowLevel: number): ProfitRow => ({
       id: member.id,
       account: member.account,

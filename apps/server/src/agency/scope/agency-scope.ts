@@ -41,9 +41,14 @@ export class AgencyScope {
     if (level !== 1) throw new AppError('NOT_DIRECT_DOWNLINE');
   }
 
-  /** The agent, then each member down to `memberId` (the agent alone when it is the agent). */
-  async breadcrumbs(agentId: number, memberId: number): Promise<Breadcrumb[]> {
-    const level = await this.levelOf(agentId, memberId);
-    return this.repository.ancestorsUpTo(memberId, level);
+  /**
+   * The agent, then each member down to `memberId` (the agent alone when it is the agent).
+   * `level`, when the caller has just read it by levelOf, saves reading it again.
+   */
+  async breadcrumbs(agentId: number, memberId: number, level?: number): Promise<Breadcrumb[]> {
+    return this.repository.ancestorsUpTo(
+      memberId,
+      level ?? (await this.levelOf(agentId, memberId)),
+    );
   }
 }
