@@ -171,14 +171,15 @@ export async function recomputeLedgerDays(trx: Executor): Promise<void> {
   `.execute(trx);
 }
 
-/** Whether linked transfers wait to be counted (a read without a transaction or a lock). */
+/**
+ * Whether linked transfers wait to be counted (a read without a transaction or a lock): the
+ * chain's last place against the cursor's, each one index or key lookup.
+ */
 export async function ledgerDaysBehind(db: Executor): Promise<boolean> {
-  const result = await sql<{ behind: number | boolean }>`
-    select exists (
-      select 1 from ledger_transfers where chain_seq > (
-        select position from report_cursors where name = ${LEDGER_DAYS_CURSOR}
-      )
-    ) as behind
+  const result = await sql<{ last: string | number | null; position: string | number | null }>`
+    select (select max(chain_seq) from ledger_transfers) as last,
+      (select position from report_cursors where name = ${LEDGER_DAYS_CURSOR}) as position
   `.execute(db);
-  return Boolean(Number(result.rows[0]?.behind ?? 0));
+  const row = result.rows[0];
+  return BigInt(row?.last ?? 0) > BigInt(row?.position ?? 0);
 }
