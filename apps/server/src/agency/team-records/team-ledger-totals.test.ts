@@ -1,35 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { teamTransactionsValueSchema } from '@portal/shared/schemas/agency';
 import { createMember } from '../../../test/accounts.js';
 import { expectValue } from '../../../test/assertions.js';
 import { useTestApp } from '../../../test/helper.js';
-import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 import { checkAgencyFigures, rebuildAgencyFigures } from '../reports/figures-rebuild.js';
 import { LEDGER_DAYS_CURSOR } from '../reports/ledger-days.repository.js';
-import { createTeam, signedIn } from './team-test-kit.js';
+import { createTeam, signedIn, fund, sendUp } from './team-test-kit.js';
 
 const t = useTestApp({ seed: false });
-
-const fund = (memberId: number, amount: bigint) =>
-  t.app.services.ledger.transfer({
-    idempotencyKey: `test-fund:${randomUUID()}`,
-    kind: TransferKind.deposit,
-    from: { system: SystemAccount.paymentClearing },
-    to: { memberId, wallet: 'main' },
-    amount,
-    reference: `D${randomUUID().slice(0, 12)}`,
-  });
-
-const sendUp = (fromId: number, toId: number, amount: bigint) =>
-  t.app.services.ledger.transfer({
-    idempotencyKey: `test-up:${randomUUID()}`,
-    kind: TransferKind.uplineOut,
-    from: { memberId: fromId, wallet: 'main' },
-    to: { memberId: toId, wallet: 'main' },
-    amount,
-    reference: `ref-${randomUUID().slice(0, 12)}`,
-  });
 
 const totals = async (headers: Record<string, string>, query = '') =>
   expectValue(
@@ -57,12 +35,12 @@ const ledgerDays = (agentId: number) =>
 async function teamWithMovements() {
   const team = await createTeam(t);
   const other = await createTeam(t);
-  await fund(team.agent.id, 99_900n);
-  await fund(team.sub.id, 10_000n);
-  await fund(team.deep.id, 5_000n);
-  await fund(other.deep.id, 88_800n);
-  await sendUp(team.deep.id, team.sub.id, 1_250n);
-  await sendUp(team.sub.id, team.agent.id, 500n);
+  await fund(t, team.agent.id, 99_900n);
+  await fund(t, team.sub.id, 10_000n);
+  await fund(t, team.deep.id, 5_000n);
+  await fund(t, other.deep.id, 88_800n);
+  await sendUp(t, team.deep.id, team.sub.id, 1_250n);
+  await sendUp(t, team.sub.id, team.agent.id, 500n);
   return { ...team, other };
 }
 
@@ -96,7 +74,7 @@ describe('team transaction totals over whole days (decision 075)', () => {
 
     // Counted, then more: the summary and the new movements add up.
     const late = await createMember(t, { uplineId: agent.id });
-    await fund(late.id, 2_500n);
+    await fund(t, late.id, 2_500n);
     expect((await read()).all).toEqual({ in: 187.5, out: 17.5, count: 6 });
     await link();
     await count();
@@ -167,7 +145,7 @@ describe('team transaction totals over whole days (decision 075)', () => {
     expect(await checkAgencyFigures(t.db)).toMatchObject({ ledgerDayRows: 0 });
 
     // Not counted yet when it moves back: read raw on the new tree.
-    await fund(sub.id, 1_000n);
+    await fund(t, sub.id, 1_000n);
     await t.app.services.agencyTree.move(sub.id, agent.id);
     expect(await totals(agent.headers)).toEqual({ in: 172.5, out: 17.5, count: 6 });
     await rebuildAgencyFigures(t.db);

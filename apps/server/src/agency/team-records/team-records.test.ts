@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   incomeValueSchema,
@@ -9,8 +8,7 @@ import { createMember } from '../../../test/accounts.js';
 import { expectError, expectValue } from '../../../test/assertions.js';
 import { trialHeaders } from '../../../test/deposits.js';
 import { useTestApp } from '../../../test/helper.js';
-import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
-import { createGame, createRound, createTeam, signedIn } from './team-test-kit.js';
+import { createGame, createRound, createTeam, signedIn, fund, sendUp } from './team-test-kit.js';
 
 const t = useTestApp({ seed: false });
 
@@ -18,27 +16,6 @@ type Headers = Record<string, string>;
 const BETS = '/wps/agent/team/bets';
 const TRANSACTIONS = '/wps/agent/team/transactions';
 const INCOME = '/wps/agent/income';
-
-const fund = (memberId: number, amount: bigint) =>
-  t.app.services.ledger.transfer({
-    idempotencyKey: `test-fund:${randomUUID()}`,
-    kind: TransferKind.deposit,
-    from: { system: SystemAccount.paymentClearing },
-    to: { memberId, wallet: 'main' },
-    amount,
-    reference: `D${randomUUID().slice(0, 12)}`,
-  });
-
-/** Money a downline sends up to their upline, as the upline transfer does. */
-const sendUp = (fromId: number, toId: number, amount: bigint) =>
-  t.app.services.ledger.transfer({
-    idempotencyKey: `test-up:${randomUUID()}`,
-    kind: TransferKind.uplineOut,
-    from: { memberId: fromId, wallet: 'main' },
-    to: { memberId: toId, wallet: 'main' },
-    amount,
-    reference: `ref-${randomUUID().slice(0, 12)}`,
-  });
 
 const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 const teamBets = async (headers: Headers, query = '') =>
@@ -182,11 +159,11 @@ describe('GET /wps/agent/team/transactions', () => {
   it("lists the downline's wallet movements with account, level, type and totals", async () => {
     const { agent, sub, deep } = await createTeam(t);
     const other = await createTeam(t);
-    await fund(agent.id, 99_900n); // the agent's own: not listed
-    await fund(other.deep.id, 88_800n);
-    await fund(sub.id, 10_000n);
-    await fund(deep.id, 5_000n);
-    await sendUp(deep.id, sub.id, 1_250n);
+    await fund(t, agent.id, 99_900n); // the agent's own: not listed
+    await fund(t, other.deep.id, 88_800n);
+    await fund(t, sub.id, 10_000n);
+    await fund(t, deep.id, 5_000n);
+    await sendUp(t, deep.id, sub.id, 1_250n);
 
     const value = await transactions(agent.headers);
     const rows = value.list.map((row) => [
@@ -225,7 +202,7 @@ describe('GET /wps/agent/team/transactions', () => {
     const mine = await createTeam(t);
     const theirs = await createTeam(t);
     for (const member of [theirs.agent, theirs.sub, theirs.deep, theirs.direct]) {
-      await fund(member.id, 1_000n);
+      await fund(t, member.id, 1_000n);
       const value = await transactions(mine.agent.headers, `?account=${member.account}`);
       expect(value).toMatchObject({ list: [], total: 0, totals: { in: 0, out: 0, count: 0 } });
     }
@@ -234,7 +211,7 @@ describe('GET /wps/agent/team/transactions', () => {
 
   it('reads by period: yesterday and a past custom range hold none of today’s movements', async () => {
     const { agent, direct } = await createTeam(t);
-    await fund(direct.id, 1_000n);
+    await fund(t, direct.id, 1_000n);
     expect((await transactions(agent.headers, '?period=week')).total).toBe(1);
     expect((await transactions(agent.headers, '?period=month')).total).toBe(1);
     const yesterday = await transactions(agent.headers, '?period=yesterday');
@@ -279,15 +256,15 @@ describe('GET /wps/agent/income', () => {
   it('lists money the downline sent up to the agent, with its sender, and totals by kind', async () => {
     const { agent, sub, deep, direct } = await createTeam(t);
     const other = await createTeam(t);
-    await fund(sub.id, 10_000n);
-    await fund(direct.id, 10_000n);
-    await fund(deep.id, 10_000n);
-    await fund(other.direct.id, 10_000n);
-    const first = await sendUp(sub.id, agent.id, 2_000n);
-    const second = await sendUp(direct.id, agent.id, 555n);
-    await sendUp(deep.id, sub.id, 1_000n); // the sub-agent's income, not the agent's
-    await sendUp(other.direct.id, other.agent.id, 1_000n);
-    await fund(agent.id, 50_000n); // a deposit is no income
+    await fund(t, sub.id, 10_000n);
+    await fund(t, direct.id, 10_000n);
+    await fund(t, deep.id, 10_000n);
+    await fund(t, other.direct.id, 10_000n);
+    const first = await sendUp(t, sub.id, agent.id, 2_000n);
+    const second = await sendUp(t, direct.id, agent.id, 555n);
+    await sendUp(t, deep.id, sub.id, 1_000n); // the sub-agent's income, not the agent's
+    await sendUp(t, other.direct.id, other.agent.id, 1_000n);
+    await fund(t, agent.id, 50_000n); // a deposit is no income
 
     const value = await income(agent.headers);
     expect(value.list.map((row) => [row.kind, row.amount, row.source, row.reference])).toEqual([

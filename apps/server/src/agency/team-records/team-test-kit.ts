@@ -3,6 +3,7 @@ import { authHeader, createMember, login, type MemberOverrides } from '../../../
 import type { TestApp } from '../../../test/helper.js';
 import { createTestGame, type TestGame } from '../../../test/seamless.js';
 import type { BetRoundStatus } from '../../games/seamless/seamless.tables.js';
+import { SystemAccount, TransferKind } from '../../platform/ledger/ledger.types.js';
 
 // What the team records' tests share (team-records.test.ts, team-bet-totals.test.ts).
 
@@ -74,3 +75,25 @@ export async function createRound(
     .execute();
   return roundId;
 }
+
+/** A deposit credited to the member's main wallet. */
+export const fund = (t: TestApp, memberId: number, amount: bigint) =>
+  t.app.services.ledger.transfer({
+    idempotencyKey: `test-fund:${randomUUID()}`,
+    kind: TransferKind.deposit,
+    from: { system: SystemAccount.paymentClearing },
+    to: { memberId, wallet: 'main' },
+    amount,
+    reference: `D${randomUUID().slice(0, 12)}`,
+  });
+
+/** Money a downline sends up to their upline, as the upline transfer does. */
+export const sendUp = (t: TestApp, fromId: number, toId: number, amount: bigint) =>
+  t.app.services.ledger.transfer({
+    idempotencyKey: `test-up:${randomUUID()}`,
+    kind: TransferKind.uplineOut,
+    from: { memberId: fromId, wallet: 'main' },
+    to: { memberId: toId, wallet: 'main' },
+    amount,
+    reference: `ref-${randomUUID().slice(0, 12)}`,
+  });
