@@ -4,12 +4,10 @@ import { isPostgres, siteDaySql } from '../../db/dialect.js';
 import { minor } from '../../db/minor.js';
 import { nowIso } from '../../db/time.js';
 import type { Executor } from '../../db/transaction.js';
+import { addSums } from './summary-rows.repository.js';
 
 /** The report cursor of team_ledger_days: the ledger chain place counted through. */
 export const LEDGER_DAYS_CURSOR = 'team-ledger-days';
-
-/** Rows per statement: far below SQLite's 32,766 variables. */
-const CHUNK = 500;
 
 /** What one team's movements of one day, kind and direction add (negative when taken out). */
 export interface LedgerDay {
@@ -102,39 +100,22 @@ function ownLedgerDays(db: Executor, which: ReturnType<typeof sql>) {
   `;
 }
 
-/**
- * Adds each row to team_ledger_days (a new row, or the sums of an existing one), in key order so
- * that two writers lock shared rows in the same order.
- */
+/** Adds each row to team_ledger_days (a new row, or the sums of an existing one). */
 export async function addLedgerDays(trx: Executor, rows: readonly LedgerDay[]): Promise<void> {
-  const sorted = [...rows].sort(
-    (a, b) =>
-      a.agentId - b.agentId ||
-      a.day.localeCompare(b.day) ||
-      a.kind.localeCompare(b.kind) ||
-      a.direction - b.direction,
+  await addSums(
+    trx,
+    'team_ledger_days',
+    ['agent_id', 'day', 'kind', 'direction'],
+    ['entries', 'amount'],
+    rows.map((row) => ({
+      agent_id: row.agentId,
+      day: row.day,
+      kind: row.kind,
+      direction: row.direction,
+      entries: row.entries,
+      amount: row.amount,
+    })),
   );
-  for (let start = 0; start < sorted.length; start += CHUNK) {
-    await trx
-      .insertInto('team_ledger_days')
-      .values(
-        sorted.slice(start, start + CHUNK).map((row) => ({
-          agent_id: row.agentId,
-          day: row.day,
-          kind: row.kind,
-          direction: row.direction,
-          entries: row.entries,
-          amount: row.amount,
-        })),
-      )
-      .onConflict((conflict) =>
-        conflict.columns(['agent_id', 'day', 'kind', 'direction']).doUpdateSet({
-          entries: sql`team_ledger_days.entries + excluded.entries`,
-          amount: sql`team_ledger_days.amount + excluded.amount`,
-        }),
-      )
-      .execute();
-  }
 }
 
 /** The ledger days an agent's subtree holds (what moves with it). */

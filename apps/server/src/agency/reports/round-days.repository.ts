@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../../db/minor.js';
+import { addSums } from './summary-rows.repository.js';
 
 /** Rows per statement: far below SQLite's 32,766 variables. */
 const CHUNK = 500;
@@ -66,41 +67,23 @@ export async function markRoundsCounted(
   return counted;
 }
 
-/**
- * Adds each row to team_round_days (a new row, or the sums of an existing one), in key order so
- * that two writers lock shared rows in the same order.
- */
+/** Adds each row to team_round_days (a new row, or the sums of an existing one). */
 export async function addRoundDays(trx: Executor, rows: readonly RoundDay[]): Promise<void> {
-  const sorted = [...rows].sort(
-    (a, b) =>
-      a.agentId - b.agentId ||
-      a.day.localeCompare(b.day) ||
-      a.category.localeCompare(b.category) ||
-      a.vassalage.localeCompare(b.vassalage),
+  await addSums(
+    trx,
+    'team_round_days',
+    ['agent_id', 'day', 'category', 'vassalage'],
+    ['rounds', 'stake', 'payout'],
+    rows.map((row) => ({
+      agent_id: row.agentId,
+      day: row.day,
+      category: row.category,
+      vassalage: row.vassalage,
+      rounds: row.rounds,
+      stake: row.stake,
+      payout: row.payout,
+    })),
   );
-  for (let start = 0; start < sorted.length; start += CHUNK) {
-    await trx
-      .insertInto('team_round_days')
-      .values(
-        sorted.slice(start, start + CHUNK).map((row) => ({
-          agent_id: row.agentId,
-          day: row.day,
-          category: row.category,
-          vassalage: row.vassalage,
-          rounds: row.rounds,
-          stake: row.stake,
-          payout: row.payout,
-        })),
-      )
-      .onConflict((conflict) =>
-        conflict.columns(['agent_id', 'day', 'category', 'vassalage']).doUpdateSet({
-          rounds: sql`team_round_days.rounds + excluded.rounds`,
-          stake: sql`team_round_days.stake + excluded.stake`,
-          payout: sql`team_round_days.payout + excluded.payout`,
-        }),
-      )
-      .execute();
-  }
 }
 
 /** The round days an agent's subtree holds (what moves with it). */
