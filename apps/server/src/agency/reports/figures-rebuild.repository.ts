@@ -5,24 +5,12 @@ import type { Trx } from '../../db/transaction.js';
 import type { Selectable } from 'kysely';
 import type { DomainEventsTable } from '../../platform/events/events.tables.js';
 import { COUNT_FIELDS, MONEY_FIELDS } from './figures.js';
-import { lockLedgerCursor, recomputeLedgerDays } from './ledger-days.repository.js';
+import { recomputeLedgerDays } from './ledger-days.repository.js';
 import { recomputeRoundDays } from './round-days.repository.js';
 
-const FIELDS = [...COUNT_FIELDS, ...MONEY_FIELDS];
+export const FIELDS = [...COUNT_FIELDS, ...MONEY_FIELDS];
 
-export interface FiguresCheck {
-  /** Rows of each table that differ between the kept figures and a rebuild (0: they agree). */
-  memberRows: number;
-  teamRows: number;
-  activityRows: number;
-  firstDeposits: number;
-  /** Rows of team_round_days (decision 074). */
-  roundDayRows: number;
-  /** Rows of team_ledger_days (decision 075). */
-  ledgerDayRows: number;
-}
-
-interface Dialect {
+export interface Dialect {
   postgres: boolean;
   /** The site day (GMT+8, yyyy-MM-dd) of a timestamp column. */
   day(column: string): RawBuilder<string>;
@@ -30,7 +18,7 @@ interface Dialect {
   monday(column: string): RawBuilder<string>;
 }
 
-function dialectOf(db: DB): Dialect {
+export function dialectOf(db: DB): Dialect {
   const postgres = isPostgres(db);
   return {
     postgres,
@@ -81,10 +69,10 @@ function rawFigures(d: Dialect) {
 }
 
 const sums = sql.join(FIELDS.map((field) => sql`sum(${sql.ref(field)})`));
-const columns = sql.join(FIELDS.map((field) => sql.ref(field)));
+export const columns = sql.join(FIELDS.map((field) => sql.ref(field)));
 
 /** Recomputes every figures table from the raw records in `trx`. */
-async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
+export async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
   await recomputeRoundDays(trx, d.day);
   await recomputeLedgerDays(trx);
   for (const table of [
@@ -133,83 +121,6 @@ async function recomputeIn(trx: Trx, d: Dialect): Promise<void> {
     from agency_activity a join agency_tree t on t.descendant_id = a.member_id
     group by t.ancestor_id, a.period
   `.execute(trx);
-}
-
-async function differencesFromRebuild(db: DB, d: Dialect): Promise<FiguresCheck> {
-  const nonZero = sql.join(
-    FIELDS.map((field) => sql`${sql.ref(field)} <> 0`),
-    sql` or `,
-  );
-  let result: FiguresCheck | undefined;
-  class Rollback extends Error {}
-  try {
-    await db.transaction().execute(async (trx) => {
-      // The ledger days' counter waits, so the kept rows and the rebuild count the same places.
-      await lockLedgerCursor(trx);
-      await sql`create temporary table kept_member as select member_id, day, category, ${columns} from member_daily_figures where ${nonZero}`.execute(
-        trx,
-      );
-      await sql`create temporary table kept_team as select agent_id, day, category, ${columns} from team_daily_figures where ${nonZero}`.execute(
-        trx,
-      );
-      await sql`create temporary table kept_activity as select agent_id, period, active_members from team_activity where active_members <> 0`.execute(
-        trx,
-      );
-      await sql`create temporary table kept_first as select member_id, day from agency_first_deposits`.execute(
-        trx,
-      );
-      await sql`create temporary table kept_rounds as select agent_id, day, category, vassalage, rounds, stake, payout from team_round_days where rounds <> 0 or stake <> 0 or payout <> 0`.execute(
-        trx,
-      );
-      await sql`create temporary table kept_ledger as select agent_id, day, kind, direction, entries, amount from team_ledger_days where entries <> 0 or amount <> 0`.execute(
-        trx,
-      );
-      await recomputeIn(trx, d);
-      const differing = async (kept: string, table: string, keyed: RawBuilder<unknown>) => {
-        const count = async (from: string, minus: string) => {
-          const rows = await sql<{ count: string | number }>`
-            select count(*) as count from (
-              select ${keyed} from ${sql.table(from)} except select ${keyed} from ${sql.table(minus)}
-            ) differences
-          `.execute(trx);
-          return Number(rows.rows[0]?.count ?? 0);
-        };
-        return (await count(kept, table)) + (await count(table, kept));
-      };
-      result = {
-        memberRows: await differing(
-          'kept_member',
-          'member_daily_figures',
-          sql`member_id, day, category, ${columns}`,
-        ),
-        teamRows: await differing(
-          'kept_team',
-          'team_daily_figures',
-          sql`agent_id, day, category, ${columns}`,
-        ),
-        activityRows: await differing(
-          'kept_activity',
-          'team_activity',
-          sql`agent_id, period, active_members`,
-        ),
-        firstDeposits: await differing('kept_first', 'agency_first_deposits', sql`member_id, day`),
-        roundDayRows: await differing(
-          'kept_rounds',
-          'team_round_days',
-          sql`agent_id, day, category, vassalage, rounds, stake, payout`,
-        ),
-        ledgerDayRows: await differing(
-          'kept_ledger',
-          'team_ledger_days',
-          sql`agent_id, day, kind, direction, entries, amount`,
-        ),
-      };
-      throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
-  return result!;
 }
 
 /** Where an event consumer's cursor stands: after this transaction id and event id. */
@@ -300,10 +211,5 @@ export class FiguresRebuildRepository {
       })
       .where('name', '=', consumer)
       .execute();
-  }
-
-  /** The rows that differ between the kept figures and a rebuild, changing nothing. */
-  differencesFromRebuild(): Promise<FiguresCheck> {
-    return differencesFromRebuild(this.db, this.dialect);
   }
 }

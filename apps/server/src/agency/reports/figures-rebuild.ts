@@ -2,13 +2,10 @@ import type { DB } from '../../db/database.js';
 import type { Trx } from '../../db/transaction.js';
 import { toEvent } from '../../platform/events/event-rows.js';
 import { FIGURE_EVENT_TYPES, applyEventFigures, figuresOfEvents } from './figures-tracker.js';
-import {
-  FiguresRebuildRepository,
-  type ConsumerCursor,
-  type FiguresCheck,
-} from './figures-rebuild.repository.js';
+import { differencesFromRebuild, type FiguresCheck } from './figures-check.repository.js';
+import { FiguresRebuildRepository, type ConsumerCursor } from './figures-rebuild.repository.js';
 
-export type { FiguresCheck } from './figures-rebuild.repository.js';
+export type { FiguresCheck } from './figures-check.repository.js';
 
 /** The event consumer that keeps the figures; the rebuild moves its cursor. */
 export const FIGURES_CONSUMER = 'agency-figures';
@@ -71,5 +68,5 @@ export async function rebuildAgencyFigures(db: DB): Promise<void> {
  * event: run the event dispatcher first.
  */
 export async function checkAgencyFigures(db: DB): Promise<FiguresCheck> {
-  return new FiguresRebuildRepository(db).differencesFromRebuild();
+  return differencesFromRebuild(db);
 }
