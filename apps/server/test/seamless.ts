@@ -15,7 +15,8 @@ import { HOUSE_PROVIDER } from '../src/games/seamless/providers.js';
 import { uniqueCode } from './factories.js';
 import type { TestApp } from './helper.js';
 
-export type SeamlessCall = 'authenticate' | 'balance' | 'debit' | 'credit' | 'credits' | 'rollback';
+export type SeamlessCall =
+  'authenticate' | 'balance' | 'debit' | 'debits' | 'credit' | 'credits' | 'rollback';
 
 export interface SignedCallOptions {
   /** The provider's code in the path; the house provider by default. */

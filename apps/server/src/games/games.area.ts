@@ -143,6 +143,7 @@ export function buildGamesArea({
       seamless: seamless.seamless,
       settlement: seamless.seamlessSettlement,
       credits: seamless.seamlessCredits,
+      debits: seamless.seamlessDebits,
     });
     await app.register(gameLaunchRoutes, { launches: gameLaunches });
     await app.register(houseGamesRoutes, { house: houseGames });

@@ -54,7 +54,7 @@ function noBreak(m: GateMoment): RawBuilder<unknown> {
  * refusalOf() is null for a stake of `amount`: it fits the room of every loss and wager limit in
  * force (a waiting change whose time came is in force), exactly filling passes.
  */
-function stakeFits(amount: bigint, m: GateMoment): RawBuilder<unknown> {
+function stakeFits(amount: RawBuilder<unknown>, m: GateMoment): RawBuilder<unknown> {
   const usedOf = LIMIT_PERIODS.flatMap((period) =>
     ['loss', 'wager'].map(
       (kind) => sql`when l.period = ${period}::text and l.kind = ${kind}::text
@@ -64,7 +64,7 @@ function stakeFits(amount: bigint, m: GateMoment): RawBuilder<unknown> {
   return sql`not exists (
       select 1 from safer_play_limits l
       where l.member_id = s.member_id and l.kind in ('loss', 'wager')
-        and ${amount}::bigint > (case when l.pending = 1
+        and ${amount} > (case when l.pending = 1
             and l.pending_effective_at <= ${m.now}::timestamptz
             then l.pending_amount else l.amount end)
           - (case ${sql.join(usedOf, sql` `)} end)
@@ -77,7 +77,9 @@ export type GateMovement = { kind: 'stake'; amount: bigint } | { kind: 'payout';
 /** The `gate` CTE: the member's row locked, and whether the movement may go on. */
 export function gate(memberId: number, movement: GateMovement, m: GateMoment): RawBuilder<unknown> {
   const open =
-    movement.kind === 'stake' ? sql`${noBreak(m)} and ${stakeFits(movement.amount, m)}` : sql`true`;
+    movement.kind === 'stake'
+      ? sql`${noBreak(m)} and ${stakeFits(sql`${movement.amount}::bigint`, m)}`
+      : sql`true`;
   return sql`gate as (
       select ${open} as open from safer_play_accounts s
       where s.member_id = ${memberId}::integer
@@ -142,19 +144,51 @@ export function lockGates(memberIds: readonly number[]): RawBuilder<{ member_id:
 }
 
 /**
- * The payouts of a batch counted: each member's totals lowered by the sum of its payouts, as
- * `counted` lowers them by one. The rows are to be locked first (lockGates), in the same
- * transaction.
+ * The stakes of a batch checked (the batched debits of decision 076): each member's safer-play
+ * row locked, in member order, and the members answered whose break is on or whose stakes of the
+ * batch, summed, do not fit a limit's room. Stakes are positive, so a sum that fits means each
+ * stake fits after the ones before it, as single debits one after the other would be checked.
  */
-export function countPayouts(
-  payouts: ReadonlyMap<number, bigint>,
+export function gateStakes(
+  stakes: ReadonlyMap<number, bigint>,
+  m: GateMoment,
+): RawBuilder<{ member_id: number }> {
+  const [members, amounts] = sumColumns(stakes);
+  return sql<{ member_id: number }>`
+    with x as (
+      select * from unnest(${members}::integer[], ${amounts}::bigint[]) as x(member_id, amount)
+    ), g as (
+      select s.member_id, ${noBreak(m)} and ${stakeFits(sql`x.amount`, m)} as open
+      from safer_play_accounts s join x on x.member_id = s.member_id
+      order by s.member_id
+      for update of s
+    )
+    select member_id from g where not open`;
+}
+
+const sumColumns = (sums: ReadonlyMap<number, bigint>) => {
+  const members = [...sums.keys()];
+  return [members, members.map((member) => sums.get(member)!.toString())] as const;
+};
+
+/**
+ * The movements of a batch counted: each member's totals moved by the sum of its stakes, or of
+ * its payouts, as `counted` moves them by one. The rows are to be locked first (lockGates,
+ * gateStakes), in the same transaction.
+ */
+export function countSums(
+  kind: GateMovement['kind'],
+  sums: ReadonlyMap<number, bigint>,
   m: GateMoment,
 ): RawBuilder<unknown> {
-  const members = [...payouts.keys()];
-  const amounts = members.map((member) => payouts.get(member)!.toString());
+  const [members, amounts] = sumColumns(sums);
+  const totals =
+    kind === 'stake'
+      ? totalsAfter(sql`x.amount`, sql`0::bigint`, m)
+      : totalsAfter(sql`0::bigint`, sql`x.amount`, m);
   return sql`
     update safer_play_accounts s
-    set ${totalsAfter(sql`0::bigint`, sql`x.payout`, m)}
-    from unnest(${members}::integer[], ${amounts}::bigint[]) as x(member_id, payout)
+    set ${totals}
+    from unnest(${members}::integer[], ${amounts}::bigint[]) as x(member_id, amount)
     where s.member_id = x.member_id`;
 }

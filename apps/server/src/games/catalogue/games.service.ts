@@ -19,7 +19,7 @@ import { CatalogueIndex, type IndexPage } from './catalogue-index.js';
 import type { GameActivityRepository } from './game-activity.repository.js';
 import { pageWindow, totalPages, type GamePresenter } from './game-presenter.js';
 import type { CatalogueFilter, GamesRepository } from './games.repository.js';
-import { KeyedTtlCache } from './keyed-ttl-cache.js';
+import { KeyedTtlCache } from '../../lib/keyed-ttl-cache.js';
 import { maskAccount } from './mask-account.js';
 
 /** Play counts for the hot and popular lists cover this many days. */

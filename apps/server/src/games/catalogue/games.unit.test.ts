@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { IconUrls } from './icon-urls.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { listFilter } from './games.service.js';
-import { KeyedTtlCache } from './keyed-ttl-cache.js';
 import { maskAccount } from './mask-account.js';
 import { queryLanguage } from './query-language.js';
 import { rouletteResult } from './roulette-result.js';
@@ -89,24 +88,5 @@ describe('listFilter', () => {
       minBet: 75n,
     });
     expect(listFilter({ gameName: '' }).search).toBeUndefined();
-  });
-});
-
-describe('KeyedTtlCache', () => {
-  it('loads each key once until it expires, and caps the number of keys', async () => {
-    let now = 0;
-    const cache = new KeyedTtlCache<number>(1000, 2, () => now);
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await cache.get('a', load)).toBe(1);
-    expect(await cache.get('a', load)).toBe(1);
-    expect(await cache.get('b', load)).toBe(2);
-    now = 1001;
-    expect(await cache.get('a', load)).toBe(3);
-    expect(await cache.get('c', load)).toBe(4);
-    // 'a' was the oldest key: dropped when 'c' came.
-    expect(await cache.get('a', load)).toBe(5);
-    cache.clear();
-    expect(await cache.get('b', load)).toBe(6);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import {
   authenticateValueSchema,
-  creditsValueSchema,
+  itemsValueSchema,
   signedHeaders,
   transactionValueSchema,
   type AuthenticateValue,
@@ -68,24 +68,41 @@ export class HouseWalletClient {
   }
 
   /**
+   * Many debits in one `debits` call (decision 076), answered each as debit() would be. When the
+   * call itself fails, every debit of it shares that outcome.
+   */
+  debitMany(calls: readonly DebitCall[]): Promise<WalletResult[]> {
+    const debits = calls.map((call) => ({ ...call, amount: fromMinor(call.amount) }));
+    return this.many('debits', { debits }, calls);
+  }
+
+  /**
    * Many credits in one `credits` call (decision 069), answered each as credit() would be. When
    * the call itself fails, every credit of it shares that outcome.
    */
-  async creditMany(calls: readonly CreditCall[]): Promise<WalletResult[]> {
+  creditMany(calls: readonly CreditCall[]): Promise<WalletResult[]> {
     const credits = calls.map((call) => ({ ...call, amount: fromMinor(call.amount) }));
-    const answer = await this.call('credits', { credits }, creditsValueSchema);
+    return this.many('credits', { credits }, calls);
+  }
+
+  private async many(
+    name: 'debits' | 'credits',
+    payload: Record<string, unknown>,
+    calls: readonly { transactionId: string }[],
+  ): Promise<WalletResult[]> {
+    const answer = await this.call(name, payload, itemsValueSchema);
     if (answer.kind !== 'done') return calls.map(() => answer);
     const { results } = answer.value;
     return calls.map((call, index): WalletResult => {
       const item = results[index];
       if (results.length !== calls.length || item?.transactionId !== call.transactionId) {
-        return { kind: 'unknown', reason: 'credits: answer not understood' };
+        return { kind: 'unknown', reason: `${name}: answer not understood` };
       }
       if (item.ok) return { kind: 'done', value: item.value };
       if (isErrorCode(item.errorCode) && item.errorCode !== 'SYSTEM_ERROR') {
         return { kind: 'refused', error: new AppError(item.errorCode, {}, undefined, item.value) };
       }
-      return { kind: 'unknown', reason: `credits: ${item.errorCode}` };
+      return { kind: 'unknown', reason: `${name}: ${item.errorCode}` };
     });
   }
 

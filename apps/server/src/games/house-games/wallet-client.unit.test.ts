@@ -169,4 +169,40 @@ describe('house wallet client', () => {
       });
     });
   });
+
+  it('debitMany sends the debits in one signed call and answers each in its order', async () => {
+    const { client, sent } = walletAnswering({
+      status: 200,
+      body: {
+        success: true,
+        value: {
+          results: [
+            { transactionId: 'r1:d', ok: true, value: answer },
+            {
+              transactionId: 'r2:d',
+              ok: false,
+              errorCode: 'INSUFFICIENT_FUNDS',
+              value: { balance: 87.5, currency: 'MYR' },
+            },
+          ],
+        },
+      },
+    });
+    const second = { ...debit, transactionId: 'r2:d', roundId: 'r2', amount: 10_000n };
+    const results = await client.debitMany([debit, second]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('http://127.0.0.1:3000/wps/seamless/house/debits');
+    const body = sent[0]!.request.body!;
+    expect(JSON.parse(body).debits).toEqual([
+      { ...debit, amount: '12.50' },
+      { ...second, amount: '100.00' },
+    ]);
+    expect(results).toEqual([
+      { kind: 'done', value: answer },
+      expect.objectContaining({
+        kind: 'refused',
+        error: expect.objectContaining({ code: 'INSUFFICIENT_FUNDS' }),
+      }),
+    ]);
+  });
 });

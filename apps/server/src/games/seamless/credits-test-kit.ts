@@ -10,7 +10,7 @@ import {
   newTransactionId,
   seamlessCall,
 } from '../../../test/seamless.js';
-import { creditsValueSchema, transactionValueSchema, type CreditRequest } from './protocol.js';
+import { itemsValueSchema, transactionValueSchema, type CreditRequest } from './protocol.js';
 
 // What the `credits` call's tests share (seamless-credits*.test.ts).
 
@@ -55,7 +55,7 @@ export const creditOf = (
 
 /** The results of one `credits` call, in the order sent. */
 export const sendCredits = async (t: TestApp, items: CreditRequest[]) =>
-  expectValue(await seamlessCall(t, 'credits', { credits: items }), creditsValueSchema).results;
+  expectValue(await seamlessCall(t, 'credits', { credits: items }), itemsValueSchema).results;
 
 export const roundStatus = async (t: TestApp, roundId: string) =>
   (

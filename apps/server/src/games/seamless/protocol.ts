@@ -17,6 +17,8 @@ import { z } from 'zod';
  *   Answers {results: [...]} in the order sent, each {transactionId, ok: true, value} or
  *   {transactionId, ok: false, errorCode, value}; `errorCode` SYSTEM_ERROR means that item's
  *   outcome is unknown (send it again).
+ * - `debits` {debits: [debit, ...]}: up to DEBITS_BATCH_MAX debits in one signed call
+ *   (docs/decisions/076-batched-debits.md), each exactly a `debit` call, answered as `credits`.
  * - `rollback` {transactionId, refTransactionId, roundId, playerId}: gives back a debit of an
  *   unsettled round. A rollback of a debit never seen answers success with nothing moved and is
  *   remembered, so that the debit is refused (TRANSACTION_ROLLED_BACK) if it arrives later.
@@ -98,10 +100,14 @@ export const creditRequestSchema = z.strictObject({
   /** The provider's summary of the outcome, shown in the betting record (at most 4 KB as JSON). */
   result: z.record(z.string(), z.unknown()).optional(),
 });
-/** The most credits one `credits` call carries. */
+/** The most credits one `credits` call carries, and debits one `debits` call. */
 export const CREDITS_BATCH_MAX = 200;
+export const DEBITS_BATCH_MAX = 200;
 export const creditsRequestSchema = z.strictObject({
   credits: z.array(creditRequestSchema).min(1).max(CREDITS_BATCH_MAX),
+});
+export const debitsRequestSchema = z.strictObject({
+  debits: z.array(debitRequestSchema).min(1).max(DEBITS_BATCH_MAX),
 });
 export const rollbackRequestSchema = z.strictObject({
   transactionId: id,
@@ -140,8 +146,11 @@ export const transactionValueSchema = z.object({
 });
 export type TransactionValue = z.infer<typeof transactionValueSchema>;
 
-/** One credit's answer in a `credits` call: its value, or its refusal as the single call's. */
-export const creditResultSchema = z.discriminatedUnion('ok', [
+/**
+ * One item's answer in a `credits` or `debits` call: its value, or its refusal as the single
+ * call's.
+ */
+export const itemResultSchema = z.discriminatedUnion('ok', [
   z.object({ transactionId: z.string(), ok: z.literal(true), value: transactionValueSchema }),
   z.object({
     transactionId: z.string(),
@@ -150,8 +159,9 @@ export const creditResultSchema = z.discriminatedUnion('ok', [
     value: z.record(z.string(), z.unknown()).nullable(),
   }),
 ]);
-export type CreditResult = z.infer<typeof creditResultSchema>;
-export const creditsValueSchema = z.object({ results: z.array(creditResultSchema) });
+export type ItemResult = z.infer<typeof itemResultSchema>;
+/** The answer of a `credits` or `debits` call: one result per item, in the order sent. */
+export const itemsValueSchema = z.object({ results: z.array(itemResultSchema) });
 
 export const launchRequestSchema = z.strictObject({
   token: launchToken,

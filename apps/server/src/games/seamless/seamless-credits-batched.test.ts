@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authHeader, login } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/helper.js';
 import { isPostgres } from '../../db/dialect.js';
-import { CreditBatchReads } from './credit-batch-reads.repository.js';
+import { SeamlessBatchReads } from './batch-reads.repository.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
 import { SeamlessWins } from './seamless-wins.repository.js';
 import { creditOf, creditsKit, expectInvariants, type CreditsPlayer } from './credits-test-kit.js';
@@ -130,10 +130,10 @@ describe('POST /wps/seamless/:provider/credits, written together', () => {
     ];
     // The round settled already reads as open, as when it settles between the read and the write:
     // the wins' writes pass it over, and the single path refuses it.
-    const findRounds = CreditBatchReads.prototype.findRounds;
+    const findRounds = SeamlessBatchReads.prototype.findRounds;
     const stale = vi
-      .spyOn(CreditBatchReads.prototype, 'findRounds')
-      .mockImplementation(async function (this: CreditBatchReads, provider, roundIds) {
+      .spyOn(SeamlessBatchReads.prototype, 'findRounds')
+      .mockImplementation(async function (this: SeamlessBatchReads, provider, roundIds) {
         const found = await findRounds.call(this, provider, roundIds);
         const round = found.get(settled);
         if (round) found.set(settled, { ...round, status: 'open' });

@@ -1,15 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { eachAtMost } from '../../lib/each-at-most.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { TransferInput } from '../../platform/ledger/ledger.types.js';
 import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
-import type { CreditRequest, CreditResult, TransactionValue } from './protocol.js';
+import type { CreditRequest, ItemResult, TransactionValue } from './protocol.js';
 import type { SeamlessLosses } from './seamless-losses.repository.js';
 import type { BatchedWin, SeamlessWins } from './seamless-wins.repository.js';
 import type { BatchedCredit } from './settled-rounds.repository.js';
-import type { CreditBatchReads } from './credit-batch-reads.repository.js';
+import type { SeamlessBatchReads } from './batch-reads.repository.js';
 import type { Round } from './seamless.repository.js';
+import { answerItem, ITEMS_IN_FLIGHT, type BatchLog } from './batch-items.js';
 import {
   RESULT_MAX_BYTES,
   creditParts,
@@ -20,17 +20,10 @@ import type { Player, SeamlessWallet } from './seamless-wallet.js';
 
 const ok = (credit: BatchedCredit) => ({ transactionId: credit.transactionId, ok: true as const });
 
-/**
- * Credits of one call written at once down the single path, each in its own transaction; more
- * would only queue for the database pool.
- */
-const IN_FLIGHT = 8;
-
-type Log = Pick<FastifyBaseLogger, 'error'>;
 type Member = { id: number; currency: string };
 
 export interface CreditBatchDeps {
-  reads: CreditBatchReads;
+  reads: SeamlessBatchReads;
   wallet: SeamlessWallet;
   settlement: SettlementService;
   ledger: LedgerService;
@@ -53,7 +46,7 @@ export interface CreditBatchDeps {
 export class CreditBatch {
   constructor(private readonly deps: CreditBatchDeps) {}
 
-  async credit(provider: string, requests: readonly CreditRequest[], log: Log) {
+  async credit(provider: string, requests: readonly CreditRequest[], log: BatchLog) {
     const { reads, losses, wins } = this.deps;
     const ids = requests.map((request) => request.transactionId);
     const [members, rounds, used] = await Promise.all([
@@ -65,12 +58,12 @@ export class CreditBatch {
       losses || wins ? reads.usedTransactionIds(provider, ids) : new Set<string>(),
     ]);
     const memberOf = (request: CreditRequest) => members.get(request.playerId.trim().toLowerCase());
-    const results = new Array<CreditResult>(requests.length);
+    const results = new Array<ItemResult>(requests.length);
     let single = [...requests.keys()];
     if (losses || wins) {
       single = await this.settleBatched(provider, requests, memberOf, rounds, used, results);
     }
-    await eachAtMost(IN_FLIGHT, single, async (index) => {
+    await eachAtMost(ITEMS_IN_FLIGHT, single, async (index) => {
       const request = requests[index]!;
       const round = rounds.get(request.roundId);
       results[index] = await this.one(provider, request, memberOf(request), round, log);
@@ -88,7 +81,7 @@ export class CreditBatch {
     memberOf: (request: CreditRequest) => Member | undefined,
     rounds: Map<string, Round>,
     used: Set<string>,
-    results: CreditResult[],
+    results: ItemResult[],
   ): Promise<number[]> {
     const single: number[] = [];
     const losses: { index: number; credit: BatchedCredit }[] = [];
@@ -188,27 +181,23 @@ export class CreditBatch {
     return { credit, transfer, player };
   }
 
-  private async one(
+  private one(
     provider: string,
     request: CreditRequest,
     member: Member | undefined,
     round: Round | undefined,
-    log: Log,
-  ): Promise<CreditResult> {
-    const { transactionId } = request;
-    try {
-      // As the single call: a player the portal does not know has no round to settle.
-      if (!member) throw new AppError('BET_NOT_FOUND');
-      const player = await this.deps.wallet.playerOfRound(member, provider, round);
-      const value = await this.deps.settlement.creditFor(provider, request, player);
-      return { transactionId, ok: true, value };
-    } catch (error) {
-      if (isAppError(error) && error.statusCode < 500) {
-        return { transactionId, ok: false, errorCode: error.code, value: error.value };
-      }
-      // Its outcome is unknown (it may have committed): the provider sends it again.
-      log.error({ err: error, provider, transactionId }, 'seamless credits: one credit failed');
-      return { transactionId, ok: false, errorCode: 'SYSTEM_ERROR', value: null };
-    }
+    log: BatchLog,
+  ): Promise<ItemResult> {
+    const call = { provider, transactionId: request.transactionId, name: 'credits' } as const;
+    return answerItem(
+      call,
+      async () => {
+        // As the single call: a player the portal does not know has no round to settle.
+        if (!member) throw new AppError('BET_NOT_FOUND');
+        const player = await this.deps.wallet.playerOfRound(member, provider, round);
+        return this.deps.settlement.creditFor(provider, request, player);
+      },
+      log,
+    );
   }
 }

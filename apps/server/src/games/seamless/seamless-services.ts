@@ -7,8 +7,10 @@ import type { TurnoverService } from '../../cashier/turnover/turnover.service.js
 import type { ProviderHttp } from './provider-http.js';
 import type { PubSub } from '../../lib/pubsub.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
-import { CreditBatchReads } from './credit-batch-reads.repository.js';
+import { SeamlessBatchReads } from './batch-reads.repository.js';
 import { CreditBatch } from './seamless-credits.js';
+import { DebitBatch } from './seamless-debits.js';
+import { SeamlessDebits } from './seamless-debits.repository.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
 import { SeamlessWins } from './seamless-wins.repository.js';
 import { LaunchSessionCache } from './launch-session-cache.js';
@@ -59,19 +61,24 @@ export function createSeamlessServices({
     outbox,
     gate,
   });
+  const sessions = new LaunchSessionCache(config.SESSION_CACHE_MS, pubsub);
+  const seamless = new SeamlessService({ repository, ledger, wallet, statements, sessions, gate });
+  const reads = new SeamlessBatchReads(db);
   return {
     gameProviders: new ProviderRegistry(config, providerHttp),
-    seamless: new SeamlessService({
-      repository,
-      ledger,
+    seamless,
+    seamlessSettlement: settlement,
+    seamlessDebits: new DebitBatch({
+      reads,
+      seamless,
+      sessions,
       wallet,
-      statements,
-      sessions: new LaunchSessionCache(config.SESSION_CACHE_MS, pubsub),
+      ledger,
+      debits: isPostgres(db) ? new SeamlessDebits(db, ledger) : null,
       gate,
     }),
-    seamlessSettlement: settlement,
     seamlessCredits: new CreditBatch({
-      reads: new CreditBatchReads(db),
+      reads,
       wallet,
       settlement,
       ledger,

@@ -5,11 +5,12 @@ import { isRetryableTransactionError, isUniqueViolation } from '../../lib/db-err
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { TransferInput } from '../../platform/ledger/ledger.types.js';
 import {
-  countPayouts,
+  countSums,
   lockGates,
   type GateMoment,
 } from '../../accounts/safer-play/play-gate-statements.repository.js';
-import { answerOf, settledRounds, type BatchedCredit } from './settled-rounds.repository.js';
+import { recordedCalls } from './provider-rows.repository.js';
+import { settledRounds, type BatchedCredit } from './settled-rounds.repository.js';
 
 /** A payout of a `credits` call, with its ledger transfer (clearing to the round's wallet). */
 export interface BatchedWin extends BatchedCredit {
@@ -65,11 +66,20 @@ export class SeamlessWins {
         for (const win of paid) {
           payouts.set(win.memberId, (payouts.get(win.memberId) ?? 0n) + win.amount);
         }
-        await countPayouts(payouts, gate).execute(trx);
+        await countSums('payout', payouts, gate).execute(trx);
         const transfers = await this.ledger.transferMany(
           paid.map((win) => win.transfer),
           trx,
-          recorded(provider, paid, now),
+          recordedCalls(
+            provider,
+            'credit',
+            paid.map((win) => ({
+              ...win,
+              key: win.transfer.idempotencyKey,
+              accountId: win.walletAccountId,
+            })),
+            now,
+          ),
         );
         // A key used before moved nothing now: the single path answers it.
         if (transfers.some((transfer) => transfer.replayed)) throw new WriteNothing();
@@ -88,28 +98,4 @@ export class SeamlessWins {
       throw error;
     }
   }
-}
-
-/**
- * The provider transaction rows of the payouts, as a write that follows the ledger's in its
- * statement (writeManyPostgres): each answer holds the balance its own transfer left the wallet.
- */
-function recorded(provider: string, wins: readonly BatchedWin[], now: string) {
-  const column = <T>(pick: (win: BatchedWin) => T) => wins.map(pick);
-  return sql`recorded as (
-    insert into provider_transactions
-      (provider, transaction_id, kind, member_id, round_id, amount, request_hash, response,
-       ledger_transfer_id, claim_key, created_at)
-    select ${provider}::text, p.transaction_id, 'credit', p.member_id, p.round_id, p.amount,
-      p.request_hash, ${answerOf(sql`p.transaction_id`, sql`r.balance_after`, sql`p.currency`)},
-      r.transfer_id, null, ${now}::timestamptz
-    from unnest(${column((w) => w.transactionId)}::text[], ${column((w) => w.memberId)}::integer[],
-      ${column((w) => w.roundId)}::text[], ${column((w) => w.amount.toString())}::bigint[],
-      ${column((w) => w.requestHash)}::text[], ${column((w) => w.currency)}::text[],
-      ${column((w) => w.transfer.idempotencyKey)}::text[],
-      ${column((w) => w.walletAccountId)}::integer[])
-      as p(transaction_id, member_id, round_id, amount, request_hash, currency, key, account_id)
-    join running r on r.key = p.key and r.account_id = p.account_id
-    returning 1
-  )`;
 }

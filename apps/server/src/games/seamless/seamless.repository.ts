@@ -89,6 +89,47 @@ export function toRound(row: Selectable<BetRoundsTable>): Round {
   };
 }
 
+/** The unexpired launch sessions of a provider, with their member, game and vendor. */
+export function launchSessions(db: DB, provider: string, now: string) {
+  return db
+    .selectFrom('game_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .innerJoin('games as g', 'g.id', 's.game_id')
+    .innerJoin('vendors as v', (join) =>
+      join
+        .onRef('v.category_code', '=', 'g.category_code')
+        .onRef('v.vassalage', '=', 'g.vassalage'),
+    )
+    .select([
+      's.token_hash as tokenHash',
+      'm.id as memberId',
+      'm.account',
+      'm.nickname',
+      'm.currency',
+      'm.status',
+      'g.id as gameId',
+      'g.game_code as gameCode',
+      'g.category_code as categoryCode',
+      'g.vassalage',
+      'v.wallet_mode as walletMode',
+      's.language',
+      's.expires_at as expiresAt',
+    ])
+    .where('s.provider', '=', provider)
+    .where('s.expires_at', '>', now);
+}
+
+type LaunchSessionRow = Awaited<ReturnType<ReturnType<typeof launchSessions>['execute']>>[number];
+
+export function toLaunchSession({
+  status,
+  expiresAt,
+  tokenHash: _,
+  ...session
+}: LaunchSessionRow): LaunchSession {
+  return { ...session, memberActive: status === 'active', expiresAt: toIsoString(expiresAt) };
+}
+
 /** Reads and writes of the seamless wallet: launch sessions, provider callbacks and rounds. */
 export class SeamlessRepository {
   private readonly postgres: boolean;
@@ -100,9 +141,7 @@ export class SeamlessRepository {
   /** The unexpired session of this provider with the token's hash, or undefined. */
   async findSession(provider: string, tokenHash: string): Promise<LaunchSession | undefined> {
     const [row] = await this.launchSession(this.db, tokenHash, provider, nowIso());
-    if (!row) return undefined;
-    const { status, expiresAt, ...session } = row;
-    return { ...session, memberActive: status === 'active', expiresAt: toIsoString(expiresAt) };
+    return row && toLaunchSession(row);
   }
 
   /** The member a provider calls `playerId` (the account name, any case). */
@@ -114,32 +153,7 @@ export class SeamlessRepository {
   private readonly launchSession = preparedQuery(
     3,
     (tokenHash: string, provider: string, now: string) =>
-      this.db
-        .selectFrom('game_sessions as s')
-        .innerJoin('members as m', 'm.id', 's.member_id')
-        .innerJoin('games as g', 'g.id', 's.game_id')
-        .innerJoin('vendors as v', (join) =>
-          join
-            .onRef('v.category_code', '=', 'g.category_code')
-            .onRef('v.vassalage', '=', 'g.vassalage'),
-        )
-        .select([
-          'm.id as memberId',
-          'm.account',
-          'm.nickname',
-          'm.currency',
-          'm.status',
-          'g.id as gameId',
-          'g.game_code as gameCode',
-          'g.category_code as categoryCode',
-          'g.vassalage',
-          'v.wallet_mode as walletMode',
-          's.language',
-          's.expires_at as expiresAt',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.provider', '=', provider)
-        .where('s.expires_at', '>', now),
+      launchSessions(this.db, provider, now).where('s.token_hash', '=', tokenHash),
   );
 
   private readonly player = preparedQuery(1, (accountKey: string) =>

@@ -9,10 +9,12 @@ import {
   authenticateValueSchema,
   balanceRequestSchema,
   CREDITS_BATCH_MAX,
+  DEBITS_BATCH_MAX,
   creditRequestSchema,
   creditsRequestSchema,
-  creditsValueSchema,
+  itemsValueSchema,
   debitRequestSchema,
+  debitsRequestSchema,
   rollbackRequestSchema,
   SIGNATURE_HEADER,
   SIGNATURE_TIMESTAMP_HEADER,
@@ -24,11 +26,12 @@ import type { ProviderRegistry } from './providers.js';
 import type { SeamlessService } from './seamless.service.js';
 import type { SettlementService } from './seamless-settlement.service.js';
 import type { CreditBatch } from './seamless-credits.js';
+import type { DebitBatch } from './seamless-debits.js';
 
 /** Callback bodies are small: ids, an amount and a result summary of at most 4 KB. */
 const BODY_LIMIT_BYTES = 64 * 1024;
-/** A `credits` call: up to CREDITS_BATCH_MAX of those. */
-const CREDITS_BODY_LIMIT_BYTES = CREDITS_BATCH_MAX * 5 * 1024;
+/** A `credits` or `debits` call: up to CREDITS_BATCH_MAX (DEBITS_BATCH_MAX) of those. */
+const BATCH_BODY_LIMIT_BYTES = Math.max(CREDITS_BATCH_MAX, DEBITS_BATCH_MAX) * 5 * 1024;
 
 const paramsSchema = z.strictObject({ provider: z.string().min(1).max(32) });
 
@@ -55,7 +58,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
   seamless: SeamlessService;
   settlement: SettlementService;
   credits: CreditBatch;
-}> = async (app, { providers, seamless, settlement, credits }) => {
+  debits: DebitBatch;
+}> = async (app, { providers, seamless, settlement, credits, debits }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -137,6 +141,25 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/wps/seamless/:provider/debits',
+    {
+      config,
+      bodyLimit: BATCH_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary: `Provider callback: up to ${DEBITS_BATCH_MAX} debits, each answered as its own debit call`,
+        params: paramsSchema,
+        body: debitsRequestSchema,
+        response: jsonResponses(itemsValueSchema),
+      },
+    },
+    async (request) =>
+      ok({
+        results: await debits.debit(request.params.provider, request.body.debits, request.log),
+      }),
+  );
+
+  app.post(
     '/wps/seamless/:provider/credit',
     {
       ...route,
@@ -155,13 +178,13 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
     '/wps/seamless/:provider/credits',
     {
       config,
-      bodyLimit: CREDITS_BODY_LIMIT_BYTES,
+      bodyLimit: BATCH_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary: `Provider callback: up to ${CREDITS_BATCH_MAX} credits, each answered as its own credit call`,
         params: paramsSchema,
         body: creditsRequestSchema,
-        response: jsonResponses(creditsValueSchema),
+        response: jsonResponses(itemsValueSchema),
       },
     },
     async (request) =>

@@ -32,7 +32,12 @@ export interface SeamlessDeps {
 }
 
 /** The ledger transfer of a stake: from the wallet the member plays from to provider clearing. */
-function stakeTransfer(provider: string, request: DebitRequest, amount: bigint, player: Player) {
+export function stakeTransfer(
+  provider: string,
+  request: DebitRequest,
+  amount: bigint,
+  player: Player,
+) {
   return {
     idempotencyKey: ledgerKey(provider, request.transactionId),
     kind: TransferKind.bet,
@@ -42,6 +47,17 @@ function stakeTransfer(provider: string, request: DebitRequest, amount: bigint, 
     reference: request.roundId,
     memo: `${provider} debit ${request.transactionId}`.slice(0, 255),
   };
+}
+
+/** A debit's request hash: a transaction id sent again with another body is a conflict. */
+export function debitHash(request: DebitRequest, tokenHash: string, amount: bigint | null) {
+  return requestHash([
+    'debit',
+    request.roundId,
+    tokenHash,
+    request.gameCode,
+    amount?.toString() ?? `invalid:${String(request.amount)}`,
+  ]);
 }
 
 /**
@@ -81,13 +97,7 @@ export class SeamlessService {
     const { repository, wallet } = this.deps;
     const amount = amountOrNull(request.amount);
     const tokenHash = hashToken(request.token);
-    const hash = requestHash([
-      'debit',
-      request.roundId,
-      tokenHash,
-      request.gameCode,
-      amount?.toString() ?? `invalid:${String(request.amount)}`,
-    ]);
+    const hash = debitHash(request, tokenHash, amount);
     const live = await this.findSession(provider, tokenHash);
     if (!live) {
       // A retry may come after its session expired: it still gets its first answer.

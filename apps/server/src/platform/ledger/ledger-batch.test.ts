@@ -94,17 +94,43 @@ describe('ledger transfers in a batch', () => {
     expect(await ledger.checkInvariants()).toEqual([]);
   });
 
-  it('refuses a member as payer, and one key twice, before writing anything', async () => {
+  it('refuses a member wallet that both pays and receives, and one key twice, before writing anything', async () => {
     const member = await createMember(t);
     const fromMember: TransferInput = {
       ...earning(member.id, 1n),
       from: { memberId: member.id, wallet: 'points' },
       to: pool,
     };
-    await expect(transferMany([fromMember])).rejects.toThrow(RangeError);
+    await expect(transferMany([fromMember, earning(member.id, 2n)])).rejects.toThrow(RangeError);
     const twice = earning(member.id, 1n);
     await expect(transferMany([twice, twice])).rejects.toThrow(RangeError);
     expect(await t.app.services.ledger.findTransfer(twice.idempotencyKey)).toBeNull();
+  });
+
+  it('takes from member wallets in order, and fails whole when a wallet would go below 0', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    await transferMany([earning(a.id, 10n), earning(b.id, 3n)]);
+    const spending = (memberId: number, amount: bigint): TransferInput => ({
+      ...earning(memberId, amount),
+      kind: TransferKind.pointsRedeem,
+      from: { memberId, wallet: 'points' },
+      to: pool,
+    });
+    const results = await transferMany([
+      spending(a.id, 4n),
+      spending(b.id, 3n),
+      spending(a.id, 6n),
+    ]);
+    expect(results.map((r) => r.from.balanceAfter)).toEqual([6n, 0n, 0n]);
+
+    await transferMany([earning(a.id, 5n), earning(b.id, 5n)]);
+    const short = [spending(b.id, 1n), spending(a.id, 3n), spending(a.id, 3n)];
+    await expect(transferMany(short)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const { ledger } = t.app.services;
+    expect(await ledger.balance({ memberId: a.id, wallet: 'points' })).toBe(5n);
+    expect(await ledger.balance({ memberId: b.id, wallet: 'points' })).toBe(5n);
+    expect(await ledger.findTransfer(short[0]!.idempotencyKey)).toBeNull();
+    expect(await ledger.checkInvariants()).toEqual([]);
   });
 
   it('keeps every balance exact when batches and single transfers over the same accounts run at once', async () => {

@@ -115,18 +115,24 @@ export class LedgerService {
 
   /**
    * Many transfers in the caller's transaction, each as transfer() writes it and answered in the
-   * order given (a used key answers its first result), for payers that may run negative: system
-   * accounts only, and distinct keys. On PostgreSQL one statement writes them all (the accounts,
-   * the pool's among them, locked once instead of once per transfer); on SQLite one after the other.
-   * `follow` is a write of the caller's in that one statement (PostgreSQL only; writeManyPostgres).
+   * order given (a used key answers its first result), with distinct keys. On PostgreSQL one
+   * statement writes them all (the accounts, the pool's among them, locked once instead of once
+   * per transfer); on SQLite one after the other. `follow` is a write of the caller's in that one
+   * statement (PostgreSQL only; writeManyPostgres).
+   *
+   * The statement checks no balance between transfers. A system account may run negative; a
+   * member's wallet may pay only when it receives nothing in the batch: its balance then only
+   * falls, so the database's check of its last balance (never below 0) holds for every entry,
+   * and a batch taking more than a wallet holds fails whole with INSUFFICIENT_FUNDS.
    */
   async transferMany(
     inputs: readonly TransferInput[],
     trx: Trx,
     follow?: FollowingWrite,
   ): Promise<TransferResult[]> {
-    if (inputs.some((input) => isMember(input.from))) {
-      throw new RangeError('A batch of transfers pays from system accounts only');
+    const paid = new Set(inputs.filter((i) => isMember(i.to)).map((i) => accountCode(i.to, '')));
+    if (inputs.some((input) => isMember(input.from) && paid.has(accountCode(input.from, '')))) {
+      throw new RangeError('A member wallet pays in a batch only if it receives nothing in it');
     }
     if (new Set(inputs.map((input) => input.idempotencyKey)).size !== inputs.length) {
       throw new RangeError('A batch of transfers needs distinct keys');
@@ -140,11 +146,17 @@ export class LedgerService {
     const writes: PendingWrite[] = [];
     for (const input of inputs) writes.push(await this.prepare(input, trx));
     const now = nowIso();
-    const written = await writeManyPostgres(
-      trx,
-      writes.map((write) => ({ ...this.postgresWrite(write), now })),
-      follow,
-    );
+    let written: Awaited<ReturnType<typeof writeManyPostgres>>;
+    try {
+      written = await writeManyPostgres(
+        trx,
+        writes.map((write) => ({ ...this.postgresWrite(write), now })),
+        follow,
+      );
+    } catch (error) {
+      if (isCheckViolation(error, NON_NEGATIVE)) throw new AppError('INSUFFICIENT_FUNDS');
+      throw error;
+    }
     for (const write of writes) {
       const { idempotencyKey } = write.input;
       results.push(

@@ -1,7 +1,9 @@
 import { inTransaction } from '../../../db/transaction.js';
 import { GroupCommit } from '../../../lib/group-commit.js';
 import { toIsoString } from '../../../db/time.js';
+import type { WalletResult } from '../../house-games/wallet-client.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
+import type { TicketWallet } from './ticket-wallet.js';
 import { admitInOrder, summedExposure, type Admission } from './ticket-admission.js';
 import type { NewTicketRow, TicketBatchesRepository } from './ticket-batches.repository.js';
 import type {
@@ -34,10 +36,24 @@ export interface PlacementBatchesDeps {
   tickets: TicketsRepository;
   batches: TicketBatchesRepository;
   settings: Pick<LotterySettingsReader, 'get'>;
+  wallet: Pick<TicketWallet, 'debitMany'>;
+}
+
+/** A written ticket's debit: the ticket and the launch token its stake is taken under. */
+export interface TicketDebit {
+  ticket: TicketRow;
+  token: string;
+}
+
+/** What the wallet answered, and whether the ticket moved to `pending`. */
+export interface DebitOutcome {
+  result: WalletResult;
+  moved: boolean;
 }
 
 /**
- * Group commit of a draw's placements (decision 073, lib/group-commit.ts). The first ticket of
+ * Group commit of a draw's placements (decision 073, lib/group-commit.ts), and of their debits
+ * (decision 076). The first ticket of
  * an idle draw is written at once, in a transaction of its own; the tickets that arrive while
  * that one runs are written together in the next: one share lock of the draw, one lock of each
  * exposure line (the total `*` among them, every ticket's hot row, is then taken once a batch
@@ -50,10 +66,10 @@ export class PlacementBatches {
     MAX_BATCH,
   );
 
-  private readonly debited = new GroupCommit<string, boolean>(async (_drawId, ticketNos) => {
-    const moved = await this.deps.batches.moveToPending(ticketNos);
-    return ticketNos.map((ticketNo) => moved.has(ticketNo));
-  }, MAX_BATCH);
+  private readonly debits = new GroupCommit<TicketDebit, DebitOutcome>(
+    (_drawId, debits) => this.debitBatch(debits),
+    MAX_BATCH,
+  );
 
   constructor(private readonly deps: PlacementBatchesDeps) {}
 
@@ -62,11 +78,25 @@ export class PlacementBatches {
   }
 
   /**
-   * Moves a ticket whose debit is done from `placing` to `pending`, with the others of its draw
-   * done meanwhile; false when the sweep cancelled it first.
+   * Takes a written ticket's cost, with the others of its draw written meanwhile (one `debits`
+   * wallet call), and moves those debited from `placing` to `pending` (one UPDATE). `moved` is
+   * false when the debit was not done, or the sweep cancelled the ticket first.
    */
-  markPending(drawId: string, ticketNo: string): Promise<boolean> {
-    return this.debited.write(drawId, ticketNo);
+  debit(drawId: string, debit: TicketDebit): Promise<DebitOutcome> {
+    return this.debits.write(drawId, debit);
+  }
+
+  private async debitBatch(debits: TicketDebit[]): Promise<DebitOutcome[]> {
+    const results = await this.deps.wallet.debitMany(debits);
+    const done = debits.filter((_, i) => results[i]!.kind === 'done');
+    const moved =
+      done.length > 0
+        ? await this.deps.batches.moveToPending(done.map(({ ticket }) => ticket.ticket_no))
+        : new Set<string>();
+    return debits.map(({ ticket }, i) => ({
+      result: results[i]!,
+      moved: moved.has(ticket.ticket_no),
+    }));
   }
 
   private async writeBatch(drawId: string, tickets: NewTicket[]): Promise<BatchOutcome[]> {

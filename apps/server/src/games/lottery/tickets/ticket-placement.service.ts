@@ -6,6 +6,7 @@ import type { TicketView } from '@portal/shared/schemas/lottery';
 import { nowIso } from '../../../db/time.js';
 import { AppError, moneyParam } from '../../../lib/app-error.js';
 import { parseAmount } from '../../../lib/amount.js';
+import { KeyedTtlCache } from '../../../lib/keyed-ttl-cache.js';
 import { unavailable } from '../../house-games/wallet-client.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
 import { isTakingTickets, type PlacementBatches } from './ticket-batches.js';
@@ -14,14 +15,12 @@ import type { TicketRefunds } from './ticket-refunds.js';
 import type { TicketSessions } from './ticket-sessions.js';
 import { ticketView } from './ticket-view.js';
 import type { DrawRow, PlayerTicket, TicketRow, TicketsRepository } from './tickets.repository.js';
-import type { TicketWallet } from './ticket-wallet.js';
 
 export interface PlacementDeps {
   repository: TicketsRepository;
   batches: PlacementBatches;
   settings: Pick<LotterySettingsReader, 'get'>;
   sessions: TicketSessions;
-  wallet: TicketWallet;
   refunds: TicketRefunds;
 }
 
@@ -33,6 +32,10 @@ export interface PlaceTicketInput {
   requestId: string;
 }
 
+const DRAW_CACHE_MS = 1_000;
+const MEMBER_CACHE_MS = 10 * 60_000;
+const MEMBER_CACHE_KEYS = 20_000;
+
 const newTicketNo = () =>
   `T${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -41,9 +44,18 @@ const newTicketNo = () =>
  * race"): the ticket and its exposure are written under a share lock of the draw (the close
  * waits for them), each line only within its cap, together with the tickets of the same draw
  * that came meanwhile (PlacementBatches, decision 073); then its cost is debited through the
- * seamless wallet as any provider's stake.
+ * seamless wallet as any provider's stake, in one `debits` call with the others of its draw
+ * written meanwhile (decision 076).
  */
 export class TicketPlacementService {
+  /** Draw rows read in the last second (a cut-off burst asks for the same draw). */
+  private readonly draws = new KeyedTtlCache<DrawRow | undefined>(DRAW_CACHE_MS, 64);
+  /** A member's account and currency, which do not change. */
+  private readonly members = new KeyedTtlCache<{ account: string; currency: string }>(
+    MEMBER_CACHE_MS,
+    MEMBER_CACHE_KEYS,
+  );
+
   constructor(private readonly deps: PlacementDeps) {}
 
   async place(memberId: number, input: PlaceTicketInput, language: string): Promise<TicketView> {
@@ -67,15 +79,15 @@ export class TicketPlacementService {
         { path: 'multiplier', reason: `at most ${settings.maxMultiplier}` },
       ]);
     }
-    // The reads that need no lock, at once.
-    const [earlier, draw, member] = await Promise.all([
-      repository.findByRequest(memberId, input.requestId),
-      repository.findDraw(input.drawId),
-      repository.member(memberId),
+    // The draw and the member as read moments ago: the batch checks the draw again under its lock.
+    const [draw, member] = await Promise.all([
+      this.draws.get(input.drawId, () => repository.findDraw(input.drawId)),
+      this.members.get(String(memberId), () => repository.member(memberId)),
     ]);
-    if (earlier) return this.view(earlier);
     if (!draw) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
-    if (!isTakingTickets(draw, new Date())) throw new AppError('LOTTERY_DRAW_CLOSED');
+    if (!isTakingTickets(draw, new Date())) {
+      return this.placedBefore(memberId, input.requestId, new AppError('LOTTERY_DRAW_CLOSED'));
+    }
 
     const odds = DEFAULT_ODDS[settings.prizeMode];
     const stake = { unit, multiplier: input.multiplier };
@@ -115,17 +127,18 @@ export class TicketPlacementService {
       },
       exposure,
     });
+    const refusal = (error: AppError) => this.placedBefore(memberId, input.requestId, error);
     switch (outcome.kind) {
       case 'closed':
-        throw new AppError('LOTTERY_DRAW_CLOSED');
+        return refusal(new AppError('LOTTERY_DRAW_CLOSED'));
       case 'stakeLimit':
-        throw new AppError('LOTTERY_STAKE_LIMIT', {}, [
-          { path: 'selection', reason: outcome.line },
-        ]);
+        return refusal(
+          new AppError('LOTTERY_STAKE_LIMIT', {}, [{ path: 'selection', reason: outcome.line }]),
+        );
       case 'liabilityCap':
-        throw new AppError('LOTTERY_LIABILITY_CAP');
+        return refusal(new AppError('LOTTERY_LIABILITY_CAP'));
       case 'duplicate': {
-        // The same request twice at once: the other one placed it.
+        // The request placed before, or by a twin sent at the same time.
         const first = await repository.findByRequest(memberId, input.requestId);
         if (!first) throw new Error(`request ${input.requestId}: skipped as written, not found`);
         return this.view(first);
@@ -135,16 +148,13 @@ export class TicketPlacementService {
   }
 
   private async debit(ticket: PlayerTicket, draw: DrawRow, token: string): Promise<TicketView> {
-    const { repository, wallet, refunds } = this.deps;
-    const result = await wallet.debit(ticket, token);
-    let moved = false;
-    if (result.kind === 'done') {
-      moved = await this.deps.batches.markPending(draw.id, ticket.ticket_no);
-    } else if (result.kind === 'refused') {
+    const { repository, refunds } = this.deps;
+    const { result, moved } = await this.deps.batches.debit(draw.id, { ticket, token });
+    if (result.kind === 'refused') {
       if (result.error.code === 'GAME_SESSION_INVALID') this.deps.sessions.forget(token);
       await refunds.cancel(ticket, 'placing');
       throw result.error;
-    } else {
+    } else if (result.kind === 'unknown') {
       // Unknown: give it back at once; while that is unknown too the sweep keeps trying.
       const settled = await refunds.refund(ticket, 'placing');
       throw unavailable(result.reason, {
@@ -159,6 +169,21 @@ export class TicketPlacementService {
         : ((await repository.findTicket(ticket.ticket_no)) ?? ticket),
       draw.numero,
     );
+  }
+
+  /**
+   * A request sent again answers its ticket, whatever the draw or the caps say now; a new one
+   * gets the refusal. Read only when a ticket is not written: a request seen before that reaches
+   * the batch is skipped there as a duplicate.
+   */
+  private async placedBefore(
+    memberId: number,
+    requestId: string,
+    refusal: AppError,
+  ): Promise<TicketView> {
+    const earlier = await this.deps.repository.findByRequest(memberId, requestId);
+    if (!earlier) throw refusal;
+    return this.view(earlier);
   }
 
   private async view(row: TicketRow): Promise<TicketView> {

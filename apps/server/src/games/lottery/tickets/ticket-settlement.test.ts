@@ -229,7 +229,7 @@ describe('ticket settlement', () => {
       drawId,
       selection: { kind: 'xien2', numbers: ['01', '02'] },
     });
-    const stuck = await withWalletFaults(t, { debit: 'after', rollback: 'before' }, () =>
+    const stuck = await withWalletFaults(t, { debits: 'after', rollback: 'before' }, () =>
       t.app.inject({
         method: 'POST',
         url: '/lotto/lgw/tickets',

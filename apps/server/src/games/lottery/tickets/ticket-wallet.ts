@@ -14,14 +14,17 @@ export const rollbackId = (ticket: Pick<TicketRow, 'round_id'>) => `${ticket.rou
 export class TicketWallet {
   constructor(private readonly client: HouseWalletClient) {}
 
-  debit(ticket: TicketRow, token: string): Promise<WalletResult> {
-    return this.client.debit({
-      transactionId: debitId(ticket),
-      roundId: ticket.round_id,
-      token,
-      gameCode: ticket.game_code,
-      amount: BigInt(ticket.cost),
-    });
+  /** Takes many tickets' costs in one wallet call, answered in their order; as a debit each. */
+  debitMany(debits: readonly { ticket: TicketRow; token: string }[]): Promise<WalletResult[]> {
+    return this.client.debitMany(
+      debits.map(({ ticket, token }) => ({
+        transactionId: debitId(ticket),
+        roundId: ticket.round_id,
+        token,
+        gameCode: ticket.game_code,
+        amount: BigInt(ticket.cost),
+      })),
+    );
   }
 
   /** Pays a ticket (0 for a loss: it closes the round); `result` must be the same every time. */

@@ -78,6 +78,28 @@ describe('POST /lotto/lgw/tickets', () => {
     expect(second.ticketNo).toBe(first.ticketNo);
     expect(third.ticketNo).toBe(first.ticketNo);
     expect(await balance(t, p.id)).toBe(after);
+
+    // Its number full, then its draw closed: a retry still answers the ticket, a new order not.
+    const { stake } = await exposure(t, drawId, '12');
+    await setLimits({ maxStakePerNumber: stake });
+    expect((await placeTicket(t, p, order)).ticketNo).toBe(first.ticketNo);
+    expectError(
+      await postTicket(t, p, { ...order, requestId: randomUUID() }),
+      409,
+      'LOTTERY_STAKE_LIMIT',
+    );
+    await t.db
+      .updateTable('lottery_draws')
+      .set({ state: 'closed' })
+      .where('id', '=', drawId)
+      .execute();
+    expect((await placeTicket(t, p, order)).ticketNo).toBe(first.ticketNo);
+    expectError(
+      await postTicket(t, p, { ...order, requestId: randomUUID() }),
+      409,
+      'LOTTERY_DRAW_CLOSED',
+    );
+    expect(await balance(t, p.id)).toBe(after);
   });
 
   it('refuses bad selections, stakes and draws, taking nothing', async () => {
@@ -178,7 +200,7 @@ describe('POST /lotto/lgw/tickets', () => {
     const p = await player(t);
     const drawId = await openDraw(t);
     const before = await balance(t, p.id);
-    const lost = await withWalletFaults(t, { debit: 'after' }, () =>
+    const lost = await withWalletFaults(t, { debits: 'after' }, () =>
       postTicket(t, p, { drawId, selection: { kind: 'de', numbers: ['50'] } }),
     );
     const error = expectError(lost, 503, 'PROVIDER_UNAVAILABLE');
@@ -186,7 +208,7 @@ describe('POST /lotto/lgw/tickets', () => {
     expect((await ticketRow(t, String(error.value?.ticketNo))).state).toBe('cancelled');
     expect(await balance(t, p.id)).toBe(before);
 
-    const stuck = await withWalletFaults(t, { debit: 'after', rollback: 'before' }, () =>
+    const stuck = await withWalletFaults(t, { debits: 'after', rollback: 'before' }, () =>
       postTicket(t, p, { drawId, selection: { kind: 'de', numbers: ['51'] } }),
     );
     const stuckNo = String(expectError(stuck, 503, 'PROVIDER_UNAVAILABLE').value?.ticketNo);

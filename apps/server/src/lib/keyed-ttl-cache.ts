@@ -1,8 +1,9 @@
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { TtlCache } from './ttl-cache.js';
 
 /**
- * A TtlCache per key (a list's filter), for rankings that may lag a minute behind play. Keys come
- * from query parameters, so their number is capped: past `maxKeys` the oldest key is dropped.
+ * A TtlCache per key (a list's filter, a member, a draw), for values that may lag a little behind
+ * their rows. Keys may come from query parameters, so their number is capped: past `maxKeys` the
+ * oldest key is dropped.
  */
 export class KeyedTtlCache<T> {
   private readonly entries = new Map<string, TtlCache<T>>();

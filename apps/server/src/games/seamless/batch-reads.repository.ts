@@ -1,8 +1,18 @@
 import type { DB } from '../../db/database.js';
-import { toRound, type Round } from './seamless.repository.js';
+import { nowIso } from '../../db/time.js';
+import {
+  launchSessions,
+  toLaunchSession,
+  toRound,
+  type LaunchSession,
+  type Round,
+} from './seamless.repository.js';
 
-/** The reads a `credits` call makes once for all its credits (seamless-credits.ts). */
-export class CreditBatchReads {
+/**
+ * The reads a `credits` or `debits` call makes once for all its items (seamless-credits.ts,
+ * seamless-debits.ts).
+ */
+export class SeamlessBatchReads {
   constructor(private readonly db: DB) {}
 
   /** The members of many provider player ids at once, keyed by their lower-case account. */
@@ -36,5 +46,17 @@ export class CreditBatchReads {
       .where('round_id', 'in', [...new Set(roundIds)])
       .execute();
     return new Map(rows.map((row) => [row.round_id, toRound(row)]));
+  }
+
+  /** The unexpired launch sessions of many token hashes at once, keyed by token hash. */
+  async findSessions(
+    provider: string,
+    tokenHashes: readonly string[],
+  ): Promise<Map<string, LaunchSession>> {
+    if (tokenHashes.length === 0) return new Map();
+    const rows = await launchSessions(this.db, provider, nowIso())
+      .where('s.token_hash', 'in', [...new Set(tokenHashes)])
+      .execute();
+    return new Map(rows.map((row) => [row.tokenHash, toLaunchSession(row)]));
   }
 }

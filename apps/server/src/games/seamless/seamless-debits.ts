@@ -1,0 +1,187 @@
+import { eachAtMost } from '../../lib/each-at-most.js';
+import { hashToken } from '../../lib/secret-tokens.js';
+import type { LedgerService } from '../../platform/ledger/ledger.service.js';
+import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
+import { answerItem, ITEMS_IN_FLIGHT, type BatchLog } from './batch-items.js';
+import type { SeamlessBatchReads } from './batch-reads.repository.js';
+import type { LaunchSessionCache } from './launch-session-cache.js';
+import type { DebitRequest, ItemResult } from './protocol.js';
+import type { LaunchSession } from './seamless.repository.js';
+import type { BatchedDebit, SeamlessDebits } from './seamless-debits.repository.js';
+import { debitHash, stakeTransfer, type SeamlessService } from './seamless.service.js';
+import {
+  amountOrNull,
+  providerClearing,
+  walletFor,
+  type Player,
+  type SeamlessWallet,
+} from './seamless-wallet.js';
+
+export interface DebitBatchDeps {
+  reads: SeamlessBatchReads;
+  /** The single debit's path, for every debit not written together. */
+  seamless: Pick<SeamlessService, 'debit'>;
+  /** The launch sessions the single debits read too. */
+  sessions: LaunchSessionCache;
+  wallet: SeamlessWallet;
+  ledger: LedgerService;
+  /** PostgreSQL: the call's ordinary debits in one transaction. */
+  debits: SeamlessDebits | null;
+  /** The play gate's moment the stakes are checked and counted at. */
+  gate: Pick<PlayGate, 'moment'>;
+}
+
+interface Ordinary {
+  index: number;
+  debit: BatchedDebit;
+  player: Player;
+}
+
+/**
+ * The `debits` call (protocol.ts, docs/decisions/076-batched-debits.md): many debits in one signed
+ * request, each answered exactly as its own `debit` call. The sessions and the transaction ids
+ * used of all of them are read once. On PostgreSQL the ordinary debits (a live session of an
+ * active member, its game, a positive amount, a transaction id not used before, each round once
+ * in the call) are written together in one transaction (SeamlessDebits); every other debit, and
+ * any that it did not write, takes the single debit's path, which answers it.
+ */
+export class DebitBatch {
+  constructor(private readonly deps: DebitBatchDeps) {}
+
+  async debit(
+    provider: string,
+    requests: readonly DebitRequest[],
+    log: BatchLog,
+  ): Promise<ItemResult[]> {
+    const results = new Array<ItemResult>(requests.length);
+    const single = this.deps.debits
+      ? await this.takeTogether(provider, requests, results)
+      : [...requests.keys()];
+    await eachAtMost(ITEMS_IN_FLIGHT, single, async (index) => {
+      const request = requests[index]!;
+      results[index] = await answerItem(
+        { provider, transactionId: request.transactionId, name: 'debits' },
+        () => this.deps.seamless.debit(provider, request),
+        log,
+      );
+    });
+    return results;
+  }
+
+  /** Writes the ordinary debits together; answers the indexes left for the single path. */
+  private async takeTogether(
+    provider: string,
+    requests: readonly DebitRequest[],
+    results: ItemResult[],
+  ): Promise<number[]> {
+    const { reads, wallet } = this.deps;
+    const hashes = requests.map((request) => hashToken(request.token));
+    const [sessions, used] = await Promise.all([
+      this.sessionsOf(provider, hashes),
+      reads.usedTransactionIds(
+        provider,
+        requests.map((request) => request.transactionId),
+      ),
+    ]);
+    const single: number[] = [];
+    const ordinary: Ordinary[] = [];
+    // A transaction id or a round twice in the call: the second takes the single path.
+    const takenIds = new Set<string>();
+    const takenRounds = new Set<string>();
+    for (const [index, request] of requests.entries()) {
+      const session = sessions.get(hashes[index]!);
+      const batched =
+        session && !takenIds.has(request.transactionId) && !takenRounds.has(request.roundId)
+          ? await this.asBatched(provider, request, hashes[index]!, session, used)
+          : null;
+      if (!batched) {
+        single.push(index);
+        continue;
+      }
+      takenIds.add(request.transactionId);
+      takenRounds.add(request.roundId);
+      ordinary.push({ index, ...batched });
+    }
+    const written =
+      ordinary.length > 0
+        ? await this.deps.debits!.take(
+            provider,
+            ordinary.map(({ debit }) => debit),
+            this.deps.gate.moment(),
+          )
+        : null;
+    for (const { index, debit, player } of ordinary) {
+      const balance = written?.balances.get(debit.transactionId);
+      if (balance === undefined) single.push(index);
+      else
+        results[index] = {
+          transactionId: debit.transactionId,
+          ok: true,
+          value: wallet.answer(player, debit.transactionId, balance),
+        };
+    }
+    return single.sort((a, b) => a - b);
+  }
+
+  /**
+   * The debit as an ordinary one (its session's game, an active member, a positive amount, a
+   * transaction id not used before), or null when it is anything else.
+   */
+  private async asBatched(
+    provider: string,
+    request: DebitRequest,
+    tokenHash: string,
+    session: LaunchSession,
+    used: Set<string>,
+  ): Promise<{ debit: BatchedDebit; player: Player } | null> {
+    const amount = amountOrNull(request.amount);
+    const ordinary =
+      session.memberActive &&
+      session.gameCode === request.gameCode &&
+      amount !== null &&
+      amount > 0n &&
+      !used.has(request.transactionId);
+    if (!ordinary) return null;
+    const { ledger } = this.deps;
+    const player: Player = {
+      memberId: session.memberId,
+      currency: session.currency,
+      wallet: walletFor(session.memberId, session.walletMode, session.vassalage),
+    };
+    // Resolved outside the transaction, so that the ledger caches them (SeamlessWallet.record).
+    await ledger.accountId(providerClearing(player.memberId, player.currency));
+    const debit: BatchedDebit = {
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      memberId: player.memberId,
+      currency: player.currency,
+      requestHash: debitHash(request, tokenHash, amount),
+      amount,
+      gameId: session.gameId,
+      categoryCode: session.categoryCode,
+      vassalage: session.vassalage,
+      wallet: player.wallet.wallet === 'vendor' ? 'vendor' : 'main',
+      walletAccountId: await ledger.accountId(player.wallet),
+      transfer: stakeTransfer(provider, request, amount, player),
+    };
+    return { debit, player };
+  }
+
+  /** The live sessions of the call's tokens: remembered ones, the others read in one statement. */
+  private async sessionsOf(provider: string, hashes: readonly string[]) {
+    const { sessions, reads } = this.deps;
+    const now = Date.now();
+    const found = new Map<string, LaunchSession>();
+    const missing: string[] = [];
+    for (const hash of new Set(hashes)) {
+      const remembered = sessions.get(provider, hash, now);
+      if (remembered) found.set(hash, remembered);
+      else missing.push(hash);
+    }
+    for (const [hash, session] of await reads.findSessions(provider, missing)) {
+      sessions.set(provider, hash, session, now);
+      found.set(hash, session);
+    }
+    return found;
+  }
+}
