@@ -19,6 +19,8 @@ import { z } from 'zod';
  *   outcome is unknown (send it again).
  * - `debits` {debits: [debit, ...]}: up to DEBITS_BATCH_MAX debits in one signed call
  *   (docs/decisions/076-batched-debits.md), each exactly a `debit` call, answered as `credits`.
+ *   The debits of one token are taken in the order sent: each is checked against the balance
+ *   and the limits the ones before it left.
  * - `rollback` {transactionId, refTransactionId, roundId, playerId}: gives back a debit of an
  *   unsettled round. A rollback of a debit never seen answers success with nothing moved and is
  *   remembered, so that the debit is refused (TRANSACTION_ROLLED_BACK) if it arrives later.

@@ -37,6 +37,36 @@ interface Ordinary {
   player: Player;
 }
 
+interface Candidate {
+  index: number;
+  request: DebitRequest;
+  tokenHash: string;
+  session: LaunchSession;
+  player: Player;
+  amount: bigint;
+}
+
+/**
+ * The debit as an ordinary one (its session's game, an active member, a positive amount, a
+ * transaction id not used before), or null when it is anything else.
+ */
+function ordinaryDebit(request: DebitRequest, session: LaunchSession, used: Set<string>) {
+  const amount = amountOrNull(request.amount);
+  const ordinary =
+    session.memberActive &&
+    session.gameCode === request.gameCode &&
+    amount !== null &&
+    amount > 0n &&
+    !used.has(request.transactionId);
+  if (!ordinary) return null;
+  const player: Player = {
+    memberId: session.memberId,
+    currency: session.currency,
+    wallet: walletFor(session.memberId, session.walletMode, session.vassalage),
+  };
+  return { request, session, player, amount };
+}
+
 /**
  * The `debits` call (protocol.ts, docs/decisions/076-batched-debits.md): many debits in one signed
  * request, each answered exactly as its own `debit` call. The sessions and the transaction ids
@@ -57,13 +87,22 @@ export class DebitBatch {
     const single = this.deps.debits
       ? await this.takeTogether(provider, requests, results)
       : [...requests.keys()];
-    await eachAtMost(ITEMS_IN_FLIGHT, single, async (index) => {
-      const request = requests[index]!;
-      results[index] = await answerItem(
-        { provider, transactionId: request.transactionId, name: 'debits' },
-        () => this.deps.seamless.debit(provider, request),
-        log,
-      );
+    // One launch token's debits one after the other, in the order sent: each is checked against
+    // the money and limits the ones before it left. Different tokens at once.
+    const byToken = new Map<string, number[]>();
+    for (const index of single) {
+      const token = requests[index]!.token;
+      byToken.set(token, [...(byToken.get(token) ?? []), index]);
+    }
+    await eachAtMost(ITEMS_IN_FLIGHT, [...byToken.values()], async (indexes) => {
+      for (const index of indexes) {
+        const request = requests[index]!;
+        results[index] = await answerItem(
+          { provider, transactionId: request.transactionId, name: 'debits' },
+          () => this.deps.seamless.debit(provider, request),
+          log,
+        );
+      }
     });
     return results;
   }
@@ -84,24 +123,25 @@ export class DebitBatch {
       ),
     ]);
     const single: number[] = [];
-    const ordinary: Ordinary[] = [];
+    const candidates: Candidate[] = [];
     // A transaction id or a round twice in the call: the second takes the single path.
     const takenIds = new Set<string>();
     const takenRounds = new Set<string>();
     for (const [index, request] of requests.entries()) {
       const session = sessions.get(hashes[index]!);
-      const batched =
+      const candidate =
         session && !takenIds.has(request.transactionId) && !takenRounds.has(request.roundId)
-          ? await this.asBatched(provider, request, hashes[index]!, session, used)
+          ? ordinaryDebit(request, session, used)
           : null;
-      if (!batched) {
+      if (!candidate) {
         single.push(index);
         continue;
       }
       takenIds.add(request.transactionId);
       takenRounds.add(request.roundId);
-      ordinary.push({ index, ...batched });
+      candidates.push({ ...candidate, index, tokenHash: hashes[index]! });
     }
+    const ordinary = await this.resolved(provider, candidates);
     const written =
       ordinary.length > 0
         ? await this.deps.debits!.take(
@@ -123,48 +163,34 @@ export class DebitBatch {
     return single.sort((a, b) => a - b);
   }
 
-  /**
-   * The debit as an ordinary one (its session's game, an active member, a positive amount, a
-   * transaction id not used before), or null when it is anything else.
-   */
-  private async asBatched(
-    provider: string,
-    request: DebitRequest,
-    tokenHash: string,
-    session: LaunchSession,
-    used: Set<string>,
-  ): Promise<{ debit: BatchedDebit; player: Player } | null> {
-    const amount = amountOrNull(request.amount);
-    const ordinary =
-      session.memberActive &&
-      session.gameCode === request.gameCode &&
-      amount !== null &&
-      amount > 0n &&
-      !used.has(request.transactionId);
-    if (!ordinary) return null;
+  /** The candidates with their wallets' ledger accounts (read together) and their transfers. */
+  private async resolved(provider: string, candidates: readonly Candidate[]): Promise<Ordinary[]> {
     const { ledger } = this.deps;
-    const player: Player = {
-      memberId: session.memberId,
-      currency: session.currency,
-      wallet: walletFor(session.memberId, session.walletMode, session.vassalage),
-    };
-    // Resolved outside the transaction, so that the ledger caches them (SeamlessWallet.record).
-    await ledger.accountId(providerClearing(player.memberId, player.currency));
-    const debit: BatchedDebit = {
-      transactionId: request.transactionId,
-      roundId: request.roundId,
-      memberId: player.memberId,
-      currency: player.currency,
-      requestHash: debitHash(request, tokenHash, amount),
-      amount,
-      gameId: session.gameId,
-      categoryCode: session.categoryCode,
-      vassalage: session.vassalage,
-      wallet: player.wallet.wallet === 'vendor' ? 'vendor' : 'main',
-      walletAccountId: await ledger.accountId(player.wallet),
-      transfer: stakeTransfer(provider, request, amount, player),
-    };
-    return { debit, player };
+    const walletIds = await ledger.memberAccountIds(candidates.map((c) => c.player.wallet));
+    const ordinary: Ordinary[] = [];
+    for (const [
+      i,
+      { index, request, tokenHash, session, player, amount },
+    ] of candidates.entries()) {
+      // Resolved outside the transaction, so that the ledger caches them (SeamlessWallet.record).
+      await ledger.accountId(providerClearing(player.memberId, player.currency));
+      const debit: BatchedDebit = {
+        transactionId: request.transactionId,
+        roundId: request.roundId,
+        memberId: player.memberId,
+        currency: player.currency,
+        requestHash: debitHash(request, tokenHash, amount),
+        amount,
+        gameId: session.gameId,
+        categoryCode: session.categoryCode,
+        vassalage: session.vassalage,
+        wallet: player.wallet.wallet === 'vendor' ? 'vendor' : 'main',
+        walletAccountId: walletIds[i]!,
+        transfer: stakeTransfer(provider, request, amount, player),
+      };
+      ordinary.push({ index, debit, player });
+    }
+    return ordinary;
   }
 
   /** The live sessions of the call's tokens: remembered ones, the others read in one statement. */

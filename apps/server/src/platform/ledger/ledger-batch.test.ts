@@ -133,6 +133,28 @@ describe('ledger transfers in a batch', () => {
     expect(await ledger.checkInvariants()).toEqual([]);
   });
 
+  it('resolves many member wallets at once, in order, creating one that is missing', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const { ledger } = t.app.services;
+    const refs = [
+      { memberId: a.id, wallet: 'main' },
+      { memberId: b.id, wallet: 'vendor', vendor: 'NEWV' },
+      { memberId: a.id, wallet: 'main' },
+    ] as const;
+    const ids = await ledger.memberAccountIds(refs);
+    expect(ids).toEqual([
+      await ledger.accountId(refs[0]),
+      await ledger.accountId(refs[1]),
+      await ledger.accountId(refs[0]),
+    ]);
+    const created = await t.db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code'])
+      .where('id', '=', ids[1]!)
+      .executeTakeFirstOrThrow();
+    expect(created.code).toBe(`member:${b.id}:vendor:NEWV`);
+  });
+
   it('keeps every balance exact when batches and single transfers over the same accounts run at once', async () => {
     const members = [await createMember(t), await createMember(t), await createMember(t)];
     const start = await poolBalance();

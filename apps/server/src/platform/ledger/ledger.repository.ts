@@ -226,6 +226,14 @@ export class LedgerRepository {
   }
 
   /** Creates the account unless its code exists, and reads it back. */
+  accountsByCode(codes: readonly string[], executor: Executor) {
+    return executor
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code', 'currency'])
+      .where('code', 'in', codes)
+      .execute();
+  }
+
   async createAccount(executor: Executor, account: NewAccount): Promise<AccountRow> {
     await executor
       .insertInto('ledger_accounts')

@@ -177,6 +177,24 @@ export class LedgerService {
     return (await this.resolve(ref, DEFAULT_CURRENCY, trx)).id;
   }
 
+  /**
+   * The ledger account ids of many member wallets, in their order: those not cached read in one
+   * statement, any still missing created as accountId() creates them.
+   */
+  async memberAccountIds(refs: readonly MemberWallet[]): Promise<number[]> {
+    const missing = [...new Set(refs.map((ref) => accountCode(ref, '')))].filter(
+      (code) => !this.accounts.has(code),
+    );
+    if (missing.length > 0) {
+      for (const account of await this.repository.accountsByCode(missing, this.db)) {
+        this.accounts.set(account.code, account);
+      }
+    }
+    const ids: number[] = [];
+    for (const ref of refs) ids.push(await this.accountId(ref));
+    return ids;
+  }
+
   /** Creates the member's main and bonus wallets (and the given vendor wallets) if missing. */
   async ensureWallets(memberId: number, vendors: readonly string[] = []): Promise<void> {
     await this.resolve({ memberId, wallet: 'main' }, DEFAULT_CURRENCY);
