@@ -1,5 +1,5 @@
 // The crash scenario's load: provider clients sending signed seamless debits, credits and
-// rollbacks, and members moving money to and from a transfer-mode vendor (GCS_walletTransfer),
+// rollbacks (some debits and credits together in `debits` and `credits` calls), and members moving money to and from a transfer-mode vendor (GCS_walletTransfer),
 // all over HTTP. Every call is kept with its answer (null when none came: the server died first)
 // so that it can be checked and replayed afterwards.
 import { randomInt, randomUUID } from 'node:crypto';
@@ -43,7 +43,7 @@ export async function send(url, call) {
 
 const decimal = (minorUnits) => (minorUnits / 100).toFixed(2);
 
-/** How many members' rounds one `credits` call settles together. */
+/** How many members' rounds one `debits` call opens and one `credits` call settles together. */
 const BATCH_PLAYERS = 4;
 
 /** One debit, credit or transfer in this many is sent twice at once, as a hasty retry would. */
@@ -72,26 +72,30 @@ async function loggedMaybeTwice(context, call) {
   return first;
 }
 
-/**
- * A round opened as a provider opens it: a debit (sometimes sent twice at once), then one round in
- * five, or a debit without an answer, cancelled by its rollback, as providers do. Answers the
- * round's credit of 0 to twice the stake, not sent yet, or null when the round ended otherwise.
- */
-async function openRound(context, player) {
-  const roundId = `r-${randomUUID()}`;
+/** A round's debit as a provider sends it, not sent yet. */
+function debitCall(player) {
   const stake = randomInt(1, 1_001);
-  const debit = await loggedMaybeTwice(context, {
+  return {
     kind: 'debit',
     player,
     stake,
     body: {
       transactionId: `d-${randomUUID()}`,
-      roundId,
+      roundId: `r-${randomUUID()}`,
       token: player.launchToken,
       gameCode: GAME_CODE,
       amount: decimal(stake),
     },
-  });
+  };
+}
+
+/**
+ * What follows a debit sent: one round in five, or a debit without an answer, cancelled by its
+ * rollback, as providers do. Answers the round's credit of 0 to twice the stake, not sent yet, or
+ * null when the round ended otherwise.
+ */
+async function afterDebit(context, player, debit) {
+  const { roundId } = debit.body;
   if (debit.answer && !debit.answer.success) return null;
   if (debit.answer === null || randomInt(5) === 0) {
     await logged(context, {
@@ -107,7 +111,7 @@ async function openRound(context, player) {
     });
     return null;
   }
-  const payout = randomInt(0, 2 * stake + 1);
+  const payout = randomInt(0, 2 * debit.stake + 1);
   return {
     kind: 'credit',
     player,
@@ -122,37 +126,32 @@ async function openRound(context, player) {
   };
 }
 
-/** A round, its credit sent on its own (sometimes twice at once). */
+/** A round, its debit (sometimes sent twice at once) and its credit each sent on its own. */
 async function seamlessRound(context, player) {
-  const credit = await openRound(context, player);
+  const debit = await loggedMaybeTwice(context, debitCall(player));
+  const credit = await afterDebit(context, player, debit);
   if (credit) await loggedMaybeTwice(context, credit);
 }
 
 /**
- * Rounds of several members at once, their credits sent together in one `credits` call, as the
- * house lottery settles (decision 069: the losses in one statement, the wins in one transaction,
- * decision 071). Each credit is logged as a `credit` call with its own item's answer (none when
- * the call got none), and is judged and replayed as a single credit, which must answer the
- * batch's first answer.
+ * Calls sent together in one `debits` or `credits` call. Each is logged as its single call
+ * (`debit`, `credit`) with its own item's answer (none when the call got none), and is judged and
+ * replayed as a single call, which must answer the batch's first answer.
  */
-async function seamlessBatch(context, players) {
-  const credits = (await Promise.all(players.map((player) => openRound(context, player)))).filter(
-    Boolean,
-  );
-  if (credits.length === 0) return;
+async function sentTogether(context, kind, calls) {
   await context.portal.whenUp();
-  for (const call of credits) {
+  for (const call of calls) {
     call.seq = context.calls.length;
     call.start = context.start;
     call.batched = true;
     context.calls.push(call);
   }
   const answer = await send(context.portal.url, {
-    kind: 'credits',
-    body: { credits: credits.map((call) => call.body) },
+    kind,
+    body: { [kind]: calls.map((call) => call.body) },
   });
   const items = answer?.success ? answer.value.results : null;
-  credits.forEach((call, index) => {
+  calls.forEach((call, index) => {
     const item = items?.[index];
     call.answer = item
       ? {
@@ -163,6 +162,21 @@ async function seamlessBatch(context, players) {
         }
       : null;
   });
+}
+
+/**
+ * Rounds of several members at once, as the house lottery places and settles its tickets: their
+ * debits in one `debits` call (decision 076: written in one transaction), then their credits in
+ * one `credits` call (decision 069: the losses in one statement, the wins in one transaction,
+ * decision 071).
+ */
+async function seamlessBatch(context, players) {
+  const debits = players.map(debitCall);
+  await sentTogether(context, 'debits', debits);
+  const credits = (
+    await Promise.all(players.map((player, i) => afterDebit(context, player, debits[i])))
+  ).filter(Boolean);
+  if (credits.length > 0) await sentTogether(context, 'credits', credits);
 }
 
 /**
@@ -194,7 +208,8 @@ async function vendorTransfer(context, player) {
 /**
  * `clients` concurrent clients, each playing its own members one after the other
  * (so no two calls of one member overlap): seven seamless steps for three vendor transfers, one
- * step in ten a batch of BATCH_PLAYERS members' rounds whose credits go in one `credits` call.
+ * step in ten a batch of BATCH_PLAYERS members' rounds whose debits go in one `debits` call and
+ * whose credits go in one `credits` call.
  * Runs until `context.done`; `context.start` (the server's start number) is noted on each call.
  */
 export async function driveLoad(context, players, clients) {

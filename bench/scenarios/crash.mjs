@@ -209,8 +209,10 @@ async function crashRun(kind) {
       db: kind,
       kills: run.kills,
       calls: calls.length,
-      // Credits sent together in one `credits` call, each judged and replayed as its own.
-      batchedCredits: calls.filter((call) => call.batched).length,
+      // Debits and credits sent together in `debits` and `credits` calls, each judged and
+      // replayed as its own.
+      batchedDebits: calls.filter((call) => call.batched && call.kind === 'debit').length,
+      batchedCredits: calls.filter((call) => call.batched && call.kind === 'credit').length,
       batchedUnanswered: calls.filter((call) => call.batched && call.answer === null).length,
       acknowledged: acknowledged.length,
       // Answered by a server that was killed afterwards.
