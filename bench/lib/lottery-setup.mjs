@@ -18,7 +18,8 @@ export const GAME = 'vnf1';
 export const REGION = 'north';
 export const PRIZE_MODE = 'Lott';
 const TICKET_CHUNK = 5_000;
-const DEBITS_IN_FLIGHT = 64;
+const DEBITS_IN_FLIGHT = 4;
+const DEBITS_PER_CALL = 100;
 
 const log = (text) => process.stderr.write(`lottery: ${text}\n`);
 
@@ -155,30 +156,37 @@ export async function loadTickets({ portal, db, client, players, gameId, drawId 
   }
   const insertSeconds = seconds(insertStart);
   log(`${TICKETS} tickets inserted in ${insertSeconds} s; debiting through the wallet`);
-  // Each ticket's debit through the signed seamless call, as TicketWallet.debit sends it.
+  // The tickets' debits through the signed seamless wallet, as placement sends them
+  // (TicketWallet.debitMany): DEBITS_PER_CALL to a `debits` call, DEBITS_IN_FLIGHT calls at once.
   const debitStart = performance.now();
   let next = 0;
   let failed = 0;
   await Promise.all(
     Array.from({ length: DEBITS_IN_FLIGHT }, async () => {
       while (next < debits.length) {
-        const debit = debits[next++];
+        const part = debits.slice(next, next + DEBITS_PER_CALL);
+        next += part.length;
         const raw = JSON.stringify({
-          transactionId: `${debit.roundId}:d`,
-          roundId: debit.roundId,
-          token: debit.token,
-          gameCode: GAME,
-          amount: (Number(debit.cost) / 100).toFixed(2),
+          debits: part.map((debit) => ({
+            transactionId: `${debit.roundId}:d`,
+            roundId: debit.roundId,
+            token: debit.token,
+            gameCode: GAME,
+            amount: (Number(debit.cost) / 100).toFixed(2),
+          })),
         });
-        const response = await fetch(`${portal.url}/wps/seamless/house/debit`, {
+        const response = await fetch(`${portal.url}/wps/seamless/house/debits`, {
           method: 'POST',
           headers: signedHeaders(HOUSE_SECRET, raw),
           body: raw,
         });
         const answer = await response.json();
-        if (!answer.success) {
+        const refused = answer.success
+          ? answer.value.results.filter((item) => !item.ok)
+          : part.map(() => ({ errorCode: `${response.status} ${answer.errorCode}` }));
+        for (const item of refused) {
           failed += 1;
-          if (failed <= 5) log(`debit refused: ${response.status} ${answer.errorCode}`);
+          if (failed <= 5) log(`debit refused: ${item.errorCode}`);
         }
       }
     }),

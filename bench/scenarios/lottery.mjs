@@ -14,7 +14,8 @@
 //    with its debit, no money taken for any other answer.
 // 2. Settling one draw of BENCH_TICKETS (200,000) tickets: the tickets are inserted with SQL
 //    (5,000 per statement, pending, as placement leaves them, with their exposure), and each one's
-//    debit `<round>:d` is sent through the real signed wallet call (64 in flight), so the rounds,
+//    debit `<round>:d` is sent through the real signed wallet (100 to a `debits` call, 4 calls in
+//    flight, as placement sends them), so the rounds,
 //    provider transactions and ledger transfers are the wallet's own. The draw is drawn (its fair
 //    sheet, state drawn, as the draws module writes it), then the built TicketSettlementService
 //    runs in this process against the server's wallet (1,000 tickets read at a time, their
@@ -224,7 +225,7 @@ export async function run() {
       p99Ms: placed.result.p99Ms,
       tickets: TICKETS,
       ticketsLoad: {
-        how: 'tickets inserted with SQL, debits through the signed seamless wallet call',
+        how: 'tickets inserted with SQL, debits through the signed seamless wallet, 100 to a debits call',
         ...load,
       },
       settled: outcome.settled,
