@@ -65,8 +65,9 @@ const sumBy = <K>(debits: readonly BatchedDebit[], key: (debit: BatchedDebit) =>
  * The members of 1 and 2 are left out and their debits take the single path, which answers each
  * one as it comes (a member may afford the first of three stakes). The locks come in the single
  * path's order: safer-play row, round, ledger accounts. A round not written, a used transaction
- * id or ledger key, a rollback that came first, a wallet emptied meanwhile, or a lock cycle
- * writes nothing at all: null, and every debit takes the single path.
+ * id or ledger key (the call's ids are not read first), a rollback that came first, a wallet
+ * emptied meanwhile, or a lock cycle writes nothing at all: null, and every debit takes the
+ * single path.
  */
 export class SeamlessDebits {
   constructor(
@@ -90,7 +91,9 @@ export class SeamlessDebits {
     } catch (error) {
       if (
         error instanceof WriteNothing ||
-        (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') ||
+        // A wallet short of its stakes, a ledger key used before with another body: the single
+        // path finds and answers the debit concerned.
+        isAppError(error) ||
         isUniqueViolation(error) ||
         isRetryableTransactionError(error)
       ) {

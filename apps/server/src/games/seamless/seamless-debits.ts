@@ -47,17 +47,13 @@ interface Candidate {
 }
 
 /**
- * The debit as an ordinary one (its session's game, an active member, a positive amount, a
- * transaction id not used before), or null when it is anything else.
+ * The debit as an ordinary one (its session's game, an active member, a positive amount), or null
+ * when it is anything else.
  */
-function ordinaryDebit(request: DebitRequest, session: LaunchSession, used: Set<string>) {
+function ordinaryDebit(request: DebitRequest, session: LaunchSession) {
   const amount = amountOrNull(request.amount);
   const ordinary =
-    session.memberActive &&
-    session.gameCode === request.gameCode &&
-    amount !== null &&
-    amount > 0n &&
-    !used.has(request.transactionId);
+    session.memberActive && session.gameCode === request.gameCode && amount !== null && amount > 0n;
   if (!ordinary) return null;
   const player: Player = {
     memberId: session.memberId,
@@ -69,11 +65,14 @@ function ordinaryDebit(request: DebitRequest, session: LaunchSession, used: Set<
 
 /**
  * The `debits` call (protocol.ts, docs/decisions/076-batched-debits.md): many debits in one signed
- * request, each answered exactly as its own `debit` call. The sessions and the transaction ids
- * used of all of them are read once. On PostgreSQL the ordinary debits (a live session of an
- * active member, its game, a positive amount, a transaction id not used before, each round once
- * in the call) are written together in one transaction (SeamlessDebits); every other debit, and
- * any that it did not write, takes the single debit's path, which answers it.
+ * request, each answered exactly as its own `debit` call. The sessions of all of them are read
+ * once. On PostgreSQL the ordinary debits (a live session of an active member, its game, a
+ * positive amount, each transaction id and round once in the call) are written together in one
+ * transaction (SeamlessDebits); every other debit, and any that it did not write, takes the
+ * single debit's path, which answers it. A transaction id used before is not looked up first:
+ * the write finds it (its provider row or its ledger key) and writes nothing, and every debit of
+ * the call then takes the single path, which answers the replays. Providers send a debit again
+ * alone, rarely a whole call again.
  */
 export class DebitBatch {
   constructor(private readonly deps: DebitBatchDeps) {}
@@ -113,15 +112,9 @@ export class DebitBatch {
     requests: readonly DebitRequest[],
     results: ItemResult[],
   ): Promise<number[]> {
-    const { reads, wallet } = this.deps;
+    const { wallet } = this.deps;
     const hashes = requests.map((request) => hashToken(request.token));
-    const [sessions, used] = await Promise.all([
-      this.sessionsOf(provider, hashes),
-      reads.usedTransactionIds(
-        provider,
-        requests.map((request) => request.transactionId),
-      ),
-    ]);
+    const sessions = await this.sessionsOf(provider, hashes);
     const single: number[] = [];
     const candidates: Candidate[] = [];
     // A transaction id or a round twice in the call: the second takes the single path.
@@ -131,7 +124,7 @@ export class DebitBatch {
       const session = sessions.get(hashes[index]!);
       const candidate =
         session && !takenIds.has(request.transactionId) && !takenRounds.has(request.roundId)
-          ? ordinaryDebit(request, session, used)
+          ? ordinaryDebit(request, session)
           : null;
       if (!candidate) {
         single.push(index);
