@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { MembersRepository } from '../../platform/members/members.repository.js';
 import { AgencyTreeRepository } from './agency-tree.repository.js';
 import { FigureSheet, figuresOf } from './figures.js';
-import { addTeamActivity, addTeamFigures } from './figures.repository.js';
+import { addTeamActivity, addTeamFigures, lockTreeForMove } from './figures.repository.js';
 import { addLedgerDays, lockLedgerCursor, teamLedgerDays } from './ledger-days.repository.js';
 import { addRoundDays, teamRoundDays } from './round-days.repository.js';
 
@@ -37,8 +37,10 @@ export class AgencyTree {
       if (!(await this.tree.memberExists(trx, uplineId))) throw new AppError('MEMBER_NOT_FOUND');
     }
 
-    // The ledger days' counter waits for the move, so the subtree's rows read here stay whole.
+    // The ledger days' counter and the consumers that add rounds and figures to ancestors wait
+    // for the move, and it for them: the subtree's rows read here stay whole.
     await lockLedgerCursor(trx);
+    await lockTreeForMove(trx);
     const { figures: rows, activity } = await this.tree.teamRows(trx, memberId);
     const roundDays = await teamRoundDays(trx, memberId);
     const ledgerDays = await teamLedgerDays(trx, memberId);

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { FigureColumns } from './reports.tables.js';
 import type { Executor } from '../../db/transaction.js';
+import { isPostgres } from '../../db/dialect.js';
 import { COUNT_FIELDS, MONEY_FIELDS, type FigureSheet, type Figures } from './figures.js';
 
 /** Rows per statement: 15 values a row stays far below SQLite's 32,766 variables. */
@@ -83,11 +84,28 @@ export async function addTeamActivity(
   }
 }
 
-/** Each member's ancestors (the member itself included) in the tree as it is now. */
+/** Any fixed number: the advisory lock between tree moves and the writers of team rows. */
+const TREE_LOCK = 7_407_001;
+
+/**
+ * A tree move's lock (PostgreSQL): it waits for every transaction that read ancestors to write
+ * team rows (ancestorsOf) and is not done yet, and those that come after wait for the move. So a
+ * consumer never adds a round or a figure to the ancestors a member had before a move that the
+ * move did not see. SQLite runs one transaction at a time.
+ */
+export async function lockTreeForMove(trx: Executor): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${TREE_LOCK})`.execute(trx);
+}
+
+/**
+ * Each member's ancestors (the member itself included) in the tree as it is now, read under the
+ * tree's shared lock: the tree stays so until `trx` ends (lockTreeForMove).
+ */
 export async function ancestorsOf(
   trx: Executor,
   memberIds: readonly number[],
 ): Promise<Map<number, number[]>> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock_shared(${TREE_LOCK})`.execute(trx);
   const ancestors = new Map<number, number[]>();
   for (let start = 0; start < memberIds.length; start += CHUNK) {
     const rows = await trx

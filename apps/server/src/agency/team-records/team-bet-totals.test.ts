@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { teamBetsValueSchema } from '@portal/shared/schemas/agency';
 import { addSiteDays, siteDayOf, siteDayStart } from '@portal/shared/site-day';
@@ -7,7 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { DomainEvent } from '../../platform/events/event-types.js';
 import { rebuildAgencyFigures } from '../reports/figures-rebuild.js';
 import { countSettledRounds } from '../reports/round-days.js';
-import { createGame, createRound, createTeam, type Game } from './team-test-kit.js';
+import { createGame, createRound, createTeam, signedIn, type Game } from './team-test-kit.js';
 
 const t = useTestApp({ seed: false });
 
@@ -137,4 +138,40 @@ describe('team betting totals over whole days (decision 074)', () => {
       winLoss: -25,
     });
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'wait for a tree move, or make it wait, so a round counted meanwhile follows its member',
+    async () => {
+      const { agent, sub, deep } = await createTeam(t);
+      const elsewhere = await signedIn(t, { type: 1 });
+      const game = await createGame(t);
+      const roundId = await createRound(t, deep.id, game, 700n, 0n, 2);
+      let moving: Promise<boolean> | undefined;
+      let moved = false;
+      await t.db.transaction().execute(async (trx) => {
+        // The consumer has read the ancestors and written the round's days, not committed yet.
+        await countSettledRounds(trx, [settledEvent(roundId, deep.id, game)]);
+        moving = t.app.services.agencyTree.move(sub.id, elsewhere.id).finally(() => {
+          moved = true;
+        });
+        // The move waits for this transaction (PostgreSQL: a session waiting on a lock).
+        await expect.poll(() => moved || movesWaiting(), { timeout: 10_000 }).toBe(true);
+        expect(moved).toBe(false);
+      });
+      expect(await moving).toBe(true);
+      // The round left the old agent's team (a row of 0 stays) and joined the new one's.
+      const counted = async (agentId: number) =>
+        (await roundDays(agentId)).map((row) => [Number(row.rounds), BigInt(row.stake)]);
+      expect(await counted(elsewhere.id)).toEqual([[1, 700n]]);
+      expect(await counted(agent.id)).toEqual([[0, 0n]]);
+    },
+  );
 });
+
+/** Whether a session waits for the tree's lock (figures.repository.ts, TREE_LOCK). */
+async function movesWaiting(): Promise<boolean> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_locks
+    where locktype = 'advisory' and objid = 7407001 and not granted`.execute(t.db);
+  return rows[0]!.waiting > 0;
+}
