@@ -117,17 +117,24 @@ export class DebitBatch {
     const sessions = await this.sessionsOf(provider, hashes);
     const single: number[] = [];
     const candidates: Candidate[] = [];
-    // A transaction id or a round twice in the call: the second takes the single path.
+    // A transaction id or a round twice in the call: the second takes the single path. So does
+    // every later debit of a token that has one there: a token's debits stay in the order sent
+    // (those written together first, then the single ones).
     const takenIds = new Set<string>();
     const takenRounds = new Set<string>();
+    const singleTokens = new Set<string>();
     for (const [index, request] of requests.entries()) {
       const session = sessions.get(hashes[index]!);
       const candidate =
-        session && !takenIds.has(request.transactionId) && !takenRounds.has(request.roundId)
+        session &&
+        !singleTokens.has(hashes[index]!) &&
+        !takenIds.has(request.transactionId) &&
+        !takenRounds.has(request.roundId)
           ? ordinaryDebit(request, session)
           : null;
       if (!candidate) {
         single.push(index);
+        singleTokens.add(hashes[index]!);
         continue;
       }
       takenIds.add(request.transactionId);
