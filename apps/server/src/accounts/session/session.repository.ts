@@ -33,6 +33,7 @@ export interface SessionWithMember {
   last_seen_at: Date | string;
   revoked_at: Date | string | null;
   account: string;
+  currency: string;
   type: number;
   status: MemberRow['status'];
   created_at: Date | string;
@@ -81,6 +82,7 @@ export class SessionRepository {
         's.revoked_at',
         's.scope',
         'm.account',
+        'm.currency',
         'm.type',
         'm.status',
         'rc.session_limit_minutes',

@@ -123,6 +123,7 @@ export class SessionService implements SessionAuthenticator {
     const member: AuthenticatedMember = {
       id: session.member_id,
       account: session.account,
+      currency: session.currency,
       type: session.type,
       sessionId: session.id,
       sessionStartedAt: startedAt.toISOString(),

@@ -11,6 +11,8 @@ import type {
 export interface AuthenticatedMember {
   id: number;
   account: string;
+  /** The member's wallet currency (it does not change). */
+  currency: string;
   /** Account type: 1, 2, 41, 42 agents; 4 trial; others members. */
   type: number;
   sessionId: number;

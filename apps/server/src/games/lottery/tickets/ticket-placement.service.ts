@@ -24,6 +24,13 @@ export interface PlacementDeps {
   refunds: TicketRefunds;
 }
 
+/** The signed-in member who places a ticket: its account and wallet currency with it. */
+export interface TicketMember {
+  id: number;
+  account: string;
+  currency: string;
+}
+
 export interface PlaceTicketInput {
   drawId: string;
   selection: unknown;
@@ -33,8 +40,6 @@ export interface PlaceTicketInput {
 }
 
 const DRAW_CACHE_MS = 1_000;
-const MEMBER_CACHE_MS = 10 * 60_000;
-const MEMBER_CACHE_KEYS = 20_000;
 
 const newTicketNo = () =>
   `T${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -50,15 +55,15 @@ const newTicketNo = () =>
 export class TicketPlacementService {
   /** Draw rows read in the last second (a cut-off burst asks for the same draw). */
   private readonly draws = new KeyedTtlCache<DrawRow | undefined>(DRAW_CACHE_MS, 64);
-  /** A member's account and currency, which do not change. */
-  private readonly members = new KeyedTtlCache<{ account: string; currency: string }>(
-    MEMBER_CACHE_MS,
-    MEMBER_CACHE_KEYS,
-  );
 
   constructor(private readonly deps: PlacementDeps) {}
 
-  async place(memberId: number, input: PlaceTicketInput, language: string): Promise<TicketView> {
+  async place(
+    member: TicketMember,
+    input: PlaceTicketInput,
+    language: string,
+  ): Promise<TicketView> {
+    const memberId = member.id;
     const { repository } = this.deps;
     const check = validateSelection(input.selection);
     if (!check.ok) {
@@ -79,11 +84,8 @@ export class TicketPlacementService {
         { path: 'multiplier', reason: `at most ${settings.maxMultiplier}` },
       ]);
     }
-    // The draw and the member as read moments ago: the batch checks the draw again under its lock.
-    const [draw, member] = await Promise.all([
-      this.draws.get(input.drawId, () => repository.findDraw(input.drawId)),
-      this.members.get(String(memberId), () => repository.member(memberId)),
-    ]);
+    // The draw as read moments ago: the batch checks it again under its lock.
+    const draw = await this.draws.get(input.drawId, () => repository.findDraw(input.drawId));
     if (!draw) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
     if (!isTakingTickets(draw, new Date())) {
       return this.placedBefore(memberId, input.requestId, new AppError('LOTTERY_DRAW_CLOSED'));

@@ -104,14 +104,6 @@ export class TicketsRepository {
     }
   }
 
-  member(memberId: number): Promise<{ account: string; currency: string }> {
-    return this.db
-      .selectFrom('members')
-      .select(['account', 'currency'])
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-  }
-
   findByRequest(memberId: number, requestId: string): Promise<TicketRow | undefined> {
     return this.db
       .selectFrom('lottery_tickets')

@@ -55,7 +55,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketServices }> =
       },
     },
     async (request) =>
-      ok(await service.place(currentMember(request).id, request.body, request.language)),
+      ok(await service.place(currentMember(request), request.body, request.language)),
   );
 
   app.get(

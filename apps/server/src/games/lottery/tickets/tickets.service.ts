@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { TicketView, ticketsQuerySchema } from '@portal/shared/schemas/lottery';
 import type { AuditLog } from '../../../platform/audit/audit-log.js';
-import type { PlaceTicketInput, TicketPlacementService } from './ticket-placement.service.js';
+import type {
+  PlaceTicketInput,
+  TicketMember,
+  TicketPlacementService,
+} from './ticket-placement.service.js';
 import type { SettlementRun, TicketSettlementService } from './ticket-settlement.service.js';
 import { ticketView } from './ticket-view.js';
 import type { TicketsRepository } from './tickets.repository.js';
@@ -20,8 +24,8 @@ type TicketsQuery = z.output<typeof ticketsQuerySchema>;
 export class TicketsService {
   constructor(private readonly deps: TicketsServiceDeps) {}
 
-  place(memberId: number, input: PlaceTicketInput, language: string): Promise<TicketView> {
-    return this.deps.placement.place(memberId, input, language);
+  place(member: TicketMember, input: PlaceTicketInput, language: string): Promise<TicketView> {
+    return this.deps.placement.place(member, input, language);
   }
 
   /** GET /lotto/lgw/tickets: the member's own tickets, newest first. */
