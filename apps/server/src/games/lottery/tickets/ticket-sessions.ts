@@ -3,13 +3,17 @@ import { hashToken, newSecretToken } from '../../../lib/secret-tokens.js';
 import { GAME_SESSION_HOURS } from '../../seamless/protocol.js';
 import { HOUSE_PROVIDER } from '../../seamless/providers.js';
 import { unavailable } from '../../house-games/wallet-client.js';
-import { TicketSessionsRepository } from './ticket-sessions.repository.js';
+import { GroupCommit } from '../../../lib/group-commit.js';
+import { TicketSessionsRepository, type NewTicketSession } from './ticket-sessions.repository.js';
 
 /** The catalogue vendor a lottery game's rounds are booked under (demo seed: games 0, cards). */
 const VENDOR = { traditional: 'LOTT', fast: 'ELOTT' } as const;
 /** A token is used for new debits only while it has at least this long to live. */
 const MIN_LIFE_MS = 30 * 60_000;
 const MAX_CACHED = 20_000;
+/** Sessions per insert, and the group commit's one key. */
+const MAX_INSERTED = 200;
+const SESSIONS_KEY = 'sessions';
 
 interface Cached {
   token: string;
@@ -19,7 +23,8 @@ interface Cached {
 /**
  * The seamless launch session a ticket's debit carries. The lottery is a house provider: the
  * wallet knows a debit's member and game only by a launch token, so the first ticket of a member
- * in a game opens a session as a launch would, and later tickets reuse it while it lives. Each
+ * in a game opens a session as a launch would (those opened at the same moment written in one
+ * statement), and later tickets reuse it while it lives. Each
  * lottery game is a catalogue row under the LOTT or ELOTT vendor, so that its rounds show in the
  * betting records. Tokens stay in this process's memory only (a new instance opens a new
  * session: sessions are cheap, the token is never stored in clear).
@@ -29,6 +34,14 @@ export class TicketSessions {
   private readonly games = new Map<string, number>();
 
   private readonly repository: TicketSessionsRepository;
+  /**
+   * The sessions of members' first tickets, written together (lib/group-commit.ts): a cut-off
+   * burst opens many at once, one statement for those that came during the last.
+   */
+  private readonly inserts = new GroupCommit<NewTicketSession, void>(async (_key, sessions) => {
+    await this.repository.insertSessions(sessions);
+    return sessions.map(() => undefined);
+  }, MAX_INSERTED);
 
   constructor(db: DB) {
     this.repository = new TicketSessionsRepository(db);
@@ -46,7 +59,7 @@ export class TicketSessions {
     if (cached && cached.expiresAt - now > MIN_LIFE_MS) return cached.token;
     const token = newSecretToken();
     const expiresAt = now + GAME_SESSION_HOURS * 3_600_000;
-    await this.repository.insertSession({
+    await this.inserts.write(SESSIONS_KEY, {
       tokenHash: hashToken(token),
       memberId,
       gameId,
