@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Trx } from '../../db/transaction.js';
+import { launchSessionRow } from '../seamless/launch-sessions.repository.js';
 
 export interface NewLaunchSession {
   tokenHash: string;
@@ -75,15 +76,7 @@ export class GameLaunchRepository {
     const now = nowIso();
     await trx
       .insertInto('game_sessions')
-      .values({
-        token_hash: session.tokenHash,
-        member_id: session.memberId,
-        game_id: session.gameId,
-        provider: session.provider,
-        language: session.language,
-        created_at: now,
-        expires_at: session.expiresAt.toISOString(),
-      })
+      .values(launchSessionRow({ ...session, expiresAt: session.expiresAt.toISOString() }, now))
       .execute();
     await trx
       .insertInto('member_recent_games')

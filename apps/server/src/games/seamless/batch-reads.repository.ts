@@ -3,10 +3,9 @@ import { nowIso } from '../../db/time.js';
 import {
   launchSessions,
   toLaunchSession,
-  toRound,
   type LaunchSession,
-  type Round,
-} from './seamless.repository.js';
+} from './launch-sessions.repository.js';
+import { toRound, type Round } from './seamless.repository.js';
 
 /**
  * The reads a `credits` or `debits` call makes once for all its items (seamless-credits.ts,

@@ -9,6 +9,13 @@ import { preparedQuery } from '../../db/prepared-query.js';
 import { nowIso, toIsoString } from '../../db/time.js';
 import type { Executor, Trx } from '../../db/transaction.js';
 import { minor } from '../../db/minor.js';
+import {
+  launchSessions,
+  toLaunchSession,
+  type LaunchSession,
+} from './launch-sessions.repository.js';
+
+export type { LaunchSession } from './launch-sessions.repository.js';
 
 export type ProviderTransactionRow = Selectable<ProviderTransactionsTable>;
 
@@ -26,24 +33,6 @@ export interface Round {
   status: 'open' | 'settled' | 'cancelled';
   /** When it settled (ISO); null while open or once cancelled. */
   settledAt: string | null;
-}
-
-/** A live launch session with its member and the game (and vendor) it was issued for. */
-export interface LaunchSession {
-  memberId: number;
-  account: string;
-  nickname: string;
-  currency: string;
-  memberActive: boolean;
-  gameId: number;
-  gameCode: string;
-  categoryCode: string;
-  vassalage: string;
-  walletMode: 'seamless' | 'transfer';
-  /** The member's interface language at launch. */
-  language: string;
-  /** When the session ends (ISO). */
-  expiresAt: string;
 }
 
 export interface NewProviderTransaction {
@@ -87,47 +76,6 @@ export function toRound(row: Selectable<BetRoundsTable>): Round {
     status: row.status,
     settledAt: row.settled_at === null ? null : toIsoString(row.settled_at),
   };
-}
-
-/** The unexpired launch sessions of a provider, with their member, game and vendor. */
-export function launchSessions(db: DB, provider: string, now: string) {
-  return db
-    .selectFrom('game_sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .innerJoin('games as g', 'g.id', 's.game_id')
-    .innerJoin('vendors as v', (join) =>
-      join
-        .onRef('v.category_code', '=', 'g.category_code')
-        .onRef('v.vassalage', '=', 'g.vassalage'),
-    )
-    .select([
-      's.token_hash as tokenHash',
-      'm.id as memberId',
-      'm.account',
-      'm.nickname',
-      'm.currency',
-      'm.status',
-      'g.id as gameId',
-      'g.game_code as gameCode',
-      'g.category_code as categoryCode',
-      'g.vassalage',
-      'v.wallet_mode as walletMode',
-      's.language',
-      's.expires_at as expiresAt',
-    ])
-    .where('s.provider', '=', provider)
-    .where('s.expires_at', '>', now);
-}
-
-type LaunchSessionRow = Awaited<ReturnType<ReturnType<typeof launchSessions>['execute']>>[number];
-
-export function toLaunchSession({
-  status,
-  expiresAt,
-  tokenHash: _,
-  ...session
-}: LaunchSessionRow): LaunchSession {
-  return { ...session, memberActive: status === 'active', expiresAt: toIsoString(expiresAt) };
 }
 
 /** Reads and writes of the seamless wallet: launch sessions, provider callbacks and rounds. */

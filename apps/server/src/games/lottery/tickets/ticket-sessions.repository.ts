@@ -1,36 +1,20 @@
 import type { DB } from '../../../db/database.js';
 import { nowIso } from '../../../db/time.js';
-
-/** A launch session a ticket's debit will carry, its token stored hashed. */
-export interface NewTicketSession {
-  tokenHash: string;
-  memberId: number;
-  gameId: number;
-  provider: string;
-  language: string;
-  expiresAt: string;
-}
+import {
+  launchSessionRow,
+  type NewLaunchSession,
+} from '../../seamless/launch-sessions.repository.js';
 
 /** The launch sessions and catalogue rows the lottery's tickets play under. */
 export class TicketSessionsRepository {
   constructor(private readonly db: DB) {}
 
   /** Many launch sessions in one statement (at most a few hundred: 7 values a row). */
-  async insertSessions(sessions: readonly NewTicketSession[]): Promise<void> {
+  async insertSessions(sessions: readonly NewLaunchSession[]): Promise<void> {
     const now = nowIso();
     await this.db
       .insertInto('game_sessions')
-      .values(
-        sessions.map((session) => ({
-          token_hash: session.tokenHash,
-          member_id: session.memberId,
-          game_id: session.gameId,
-          provider: session.provider,
-          language: session.language,
-          created_at: now,
-          expires_at: session.expiresAt,
-        })),
-      )
+      .values(sessions.map((session) => launchSessionRow(session, now)))
       .execute();
   }
 

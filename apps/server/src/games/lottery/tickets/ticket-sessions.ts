@@ -4,7 +4,8 @@ import { GAME_SESSION_HOURS } from '../../seamless/protocol.js';
 import { HOUSE_PROVIDER } from '../../seamless/providers.js';
 import { unavailable } from '../../house-games/wallet-client.js';
 import { GroupCommit } from '../../../lib/group-commit.js';
-import { TicketSessionsRepository, type NewTicketSession } from './ticket-sessions.repository.js';
+import type { NewLaunchSession } from '../../seamless/launch-sessions.repository.js';
+import { TicketSessionsRepository } from './ticket-sessions.repository.js';
 
 /** The catalogue vendor a lottery game's rounds are booked under (demo seed: games 0, cards). */
 const VENDOR = { traditional: 'LOTT', fast: 'ELOTT' } as const;
@@ -38,7 +39,7 @@ export class TicketSessions {
    * The sessions of members' first tickets, written together (lib/group-commit.ts): a cut-off
    * burst opens many at once, one statement for those that came during the last.
    */
-  private readonly inserts = new GroupCommit<NewTicketSession, void>(async (_key, sessions) => {
+  private readonly inserts = new GroupCommit<NewLaunchSession, void>(async (_key, sessions) => {
     await this.repository.insertSessions(sessions);
     return sessions.map(() => undefined);
   }, MAX_INSERTED);
