@@ -1,10 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect, FIRST_SCREEN_TIMEOUT } from '../../fixtures/test';
 
-// The budget of issue "Foundation": all JavaScript that `/` loads before it is interactive.
-const BUDGET_BYTES = 150 * 1024;
+// All JavaScript that `/` loads before it is interactive (issue 28: 140 KB at both sizes of
+// `bench -- first-render`). The taller screen loads more of the home page at once.
+const BUDGET_BYTES = 140 * 1024;
 
-test('the home page loads at most 150 KB of gzipped JavaScript before it is interactive', async ({
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+test('the home page loads at most 140 KB of gzipped JavaScript before it is interactive', async ({
   page,
   settled,
 }) => {

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import { isModuleEnabled, useWhitelabel } from '../api/get-whitelabel';
 
 export type PageKey =
@@ -37,12 +37,13 @@ export interface RouteHandle {
   authModal?: 'login' | 'register';
 }
 
+/** The deepest matched route's handle, which the route table provides to the whole page. */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
 /** The deepest matched route's handle, and whether its module is switched off. */
 export function useRouteHandle(): { handle: RouteHandle | undefined; moduleOff: boolean } {
-  const matches = useMatches();
+  const handle = useContext(RouteHandleContext);
   const tree = useWhitelabel().data?.whitelabel;
-  const handle = [...matches].reverse().find((match) => match.handle)?.handle as
-    RouteHandle | undefined;
   const moduleOff = Boolean(handle?.module && tree && !isModuleEnabled(tree, handle.module));
   return { handle, moduleOff };
 }

@@ -1,49 +1,53 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { FullPageLoader } from '../components/layouts/full-page-loader';
+import { BrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
-import { loadChunk } from '../lib/chunk-loader';
 import type { RouteHandle } from './route-handle';
+import { RouteTable, routeChunk, type AppRoute, type RouteChunk } from './route-table';
 import { RootRoute } from './routes/root';
-import { RootRouteError, RouteError } from './routes/route-error';
+import { RouteBoundary } from './routes/route-error';
 
-/** A route whose component arrives in its own chunk, through the chunk loader's time-out. */
-const lazyRoute = (load: () => Promise<ComponentType>) => async () => ({
-  Component: await loadChunk(load),
-});
-
-function screen(
-  path: string,
-  load: () => Promise<ComponentType>,
-  handle: RouteHandle,
-): RouteObject {
-  return { path, handle, lazy: lazyRoute(load), errorElement: <RouteError /> };
+/** A screen at `path`, its code in its own chunk, with its own error boundary. */
+function screen(path: string, chunk: RouteChunk, handle: RouteHandle): AppRoute {
+  return { path, handle, chunk, element: <ChunkElement chunk={chunk} /> };
 }
 
-const home = () => import('./routes/public/home').then((m) => m.HomeRoute);
-const gameList = () => import('./routes/public/game-list').then((m) => m.GameListRoute);
-const lobby = () => import('./routes/public/lobby').then((m) => m.LobbyRoute);
-const help = () => import('./routes/public/help').then((m) => m.HelpRoute);
-const download = () => import('./routes/public/download').then((m) => m.DownloadRoute);
-const gameFrame = () => import('./routes/public/game').then((m) => m.GameRoute);
+/** A layout around its screens, its code in its own chunk. */
+function layout(chunk: RouteChunk, children: AppRoute[]): AppRoute {
+  return { chunk, element: <ChunkElement chunk={chunk} />, children };
+}
+
+function ChunkElement({ chunk: { Component } }: { chunk: RouteChunk }) {
+  return (
+    <RouteBoundary>
+      <Component />
+    </RouteBoundary>
+  );
+}
+
+const home = routeChunk(() => import('./routes/public/home').then((m) => m.HomeRoute));
+const gameList = routeChunk(() => import('./routes/public/game-list').then((m) => m.GameListRoute));
+const lobby = routeChunk(() => import('./routes/public/lobby').then((m) => m.LobbyRoute));
+const help = routeChunk(() => import('./routes/public/help').then((m) => m.HelpRoute));
+const download = routeChunk(() => import('./routes/public/download').then((m) => m.DownloadRoute));
+const gameFrame = routeChunk(() => import('./routes/public/game').then((m) => m.GameRoute));
 
 /** The one route table (spec section 2). Paths come from config/paths. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     id: 'root',
-    element: <RootRoute />,
-    errorElement: <RootRouteError />,
-    hydrateFallbackElement: <FullPageLoader />,
+    element: (
+      <RouteBoundary fullPage>
+        <RootRoute />
+      </RouteBoundary>
+    ),
     children: [
-      {
-        lazy: lazyRoute(() => import('./routes/layouts/full').then((m) => m.FullLayoutRoute)),
-        children: [
+      layout(
+        routeChunk(() => import('./routes/layouts/full').then((m) => m.FullLayoutRoute)),
+        [
           {
             index: true,
             handle: { page: 'home' },
-            lazy: lazyRoute(home),
-            errorElement: <RouteError />,
+            chunk: home,
+            element: <ChunkElement chunk={home} />,
           },
           ...paths.homeAliases.map((path) => screen(path, home, { page: 'home' })),
           screen(paths.register, home, {
@@ -59,7 +63,7 @@ export const routes: RouteObject[] = [
           screen(paths.login, home, { page: 'login', authModal: 'login' }),
           screen(
             paths.noticePage,
-            () => import('./routes/public/notice-page').then((m) => m.NoticePageRoute),
+            routeChunk(() => import('./routes/public/notice-page').then((m) => m.NoticePageRoute)),
             { page: 'noticePage' },
           ),
           screen(`${paths.rng}/:lobbyType?`, gameList, { page: 'rng', module: 'RNG' }),
@@ -72,79 +76,93 @@ export const routes: RouteObject[] = [
           screen(paths.elott, lobby, { page: 'elott', module: 'ELOTT' }),
           screen(
             paths.promotions,
-            () => import('./routes/public/promotions').then((m) => m.PromotionsRoute),
+            routeChunk(() => import('./routes/public/promotions').then((m) => m.PromotionsRoute)),
             { page: 'promotions', module: 'PROMOTIONS' },
           ),
           screen(
             paths.promoDetail,
-            () => import('./routes/public/promo-detail').then((m) => m.PromoDetailRoute),
+            routeChunk(() =>
+              import('./routes/public/promo-detail').then((m) => m.PromoDetailRoute),
+            ),
             { page: 'promoDetail', module: 'PROMOTIONS' },
           ),
           screen(`${paths.help}/*`, help, { page: 'help', module: 'HELP' }),
           screen(
             paths.feedback,
-            () => import('./routes/public/feedback').then((m) => m.FeedbackRoute),
+            routeChunk(() => import('./routes/public/feedback').then((m) => m.FeedbackRoute)),
             { page: 'feedback' },
           ),
           screen(paths.down, download, { page: 'download', module: 'DOWNLOAD' }),
           screen(paths.download, download, { page: 'download', module: 'DOWNLOAD' }),
-          screen(paths.join, () => import('./routes/public/join').then((m) => m.JoinRoute), {
-            page: 'join',
-            module: 'JOIN',
-          }),
+          screen(
+            paths.join,
+            routeChunk(() => import('./routes/public/join').then((m) => m.JoinRoute)),
+            {
+              page: 'join',
+              module: 'JOIN',
+            },
+          ),
           screen(
             `${paths.socialLogin}/:provider`,
-            () => import('./routes/public/social-return').then((m) => m.SocialReturnRoute),
+            routeChunk(() =>
+              import('./routes/public/social-return').then((m) => m.SocialReturnRoute),
+            ),
             { page: 'login' },
           ),
-          screen('*', () => import('./routes/public/not-found').then((m) => m.NotFoundRoute), {
-            page: 'notFound',
-          }),
+          screen(
+            '*',
+            routeChunk(() => import('./routes/public/not-found').then((m) => m.NotFoundRoute)),
+            {
+              page: 'notFound',
+            },
+          ),
         ],
-      },
-      {
-        lazy: lazyRoute(() =>
+      ),
+      layout(
+        routeChunk(() =>
           import('./routes/layouts/no-side-bar').then((m) => m.NoSideBarLayoutRoute),
         ),
-        children: [
+        [
           screen(
             paths.pointMall,
-            () => import('./routes/public/point-mall').then((m) => m.PointMallRoute),
+            routeChunk(() => import('./routes/public/point-mall').then((m) => m.PointMallRoute)),
             { page: 'pointMall', module: 'POINTMALL' },
           ),
         ],
-      },
-      {
-        lazy: lazyRoute(() =>
+      ),
+      layout(
+        routeChunk(() =>
           import('./routes/layouts/header-only').then((m) => m.HeaderOnlyLayoutRoute),
         ),
-        children: [
+        [
           screen(
             paths.lottery,
-            () => import('./routes/public/lottery').then((m) => m.LotteryRoute),
+            routeChunk(() => import('./routes/public/lottery').then((m) => m.LotteryRoute)),
             { page: 'lottery', module: 'LOTT' },
           ),
           screen(paths.seamless, gameFrame, { page: 'seamless' }),
           screen(paths.fbsports, gameFrame, { page: 'fbsports' }),
           screen(paths.game, gameFrame, { page: 'game' }),
         ],
-      },
-      {
-        lazy: lazyRoute(() => import('./routes/layouts/bare').then((m) => m.BareLayoutRoute)),
-        children: [
+      ),
+      layout(
+        routeChunk(() => import('./routes/layouts/bare').then((m) => m.BareLayoutRoute)),
+        [
           screen(
             paths.helpmc,
-            () => import('./routes/public/help').then((m) => m.HelpEmbeddedRoute),
+            routeChunk(() => import('./routes/public/help').then((m) => m.HelpEmbeddedRoute)),
             { page: 'help', module: 'HELP' },
           ),
         ],
-      },
+      ),
     ],
   },
 ];
 
-const router = createBrowserRouter(routes);
-
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteTable routes={routes} />
+    </BrowserRouter>
+  );
 }

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import {
   buildWhitelabel,
   createTestI18n,
@@ -10,6 +9,7 @@ import {
   mockApi,
 } from '../../components/ui/test-utils';
 import { useSession } from '../../features/session/hooks/use-session';
+import { routesAt } from '../test-routes';
 import { RootRoute } from './root';
 
 function renderAt(path: string, loginedToHomePage: boolean) {
@@ -17,27 +17,22 @@ function renderAt(path: string, loginedToHomePage: boolean) {
   mockApi({
     '/wps/system/whitelabel': { info: { ...base, site: { ...base.site, loginedToHomePage } } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootRoute />,
-        children: [
-          { path: '/login', element: <p>Login screen</p> },
-          { path: '/helpmc', element: <p>Help screen</p> },
-          { path: '/rng', element: <p>Slots screen</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes = routesAt(path, [
+    {
+      element: <RootRoute />,
+      children: [
+        { path: '/login', element: <p>Login screen</p> },
+        { path: '/helpmc', element: <p>Help screen</p> },
+        { path: '/rng', element: <p>Slots screen</p> },
+      ],
+    },
+  ]);
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={createTestQueryClient()}>{routes.element}</QueryClientProvider>
     </I18nextProvider>,
   );
-  return router;
+  return routes;
 }
 
 describe('root route guard', () => {
@@ -53,7 +48,7 @@ describe('root route guard', () => {
   it('redirects a visitor without a session to /login when loginedToHomePage is on', async () => {
     const router = renderAt('/rng', true);
     expect(await screen.findByText('Login screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location().pathname).toBe('/login');
   });
 
   it('lets the visitor open a pass-list path', async () => {

@@ -57,7 +57,10 @@ export function RootRoute() {
 
   return (
     <>
-      <Outlet />
+      {/* Only the first page waits here: later ones keep the current page until they arrive. */}
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
       <SlowPageNotice />
       <RouteAuthModals />
       {chatRoomOpen && (

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createTestI18n, createTestQueryClient } from '../../components/ui/test-utils';
 import { useAuthModal } from '../../features/session/hooks/use-auth-modal';
 import { useSession } from '../../features/session/hooks/use-session';
@@ -14,6 +13,7 @@ import {
   serveApi,
   whitelabel,
 } from '../../features/session/test-utils';
+import { routesAt } from '../test-routes';
 import { RouteAuthModals } from './route-auth-modals';
 
 // The worker keeps its modules from one file to the next (isolate: false, decision 072), and an
@@ -33,25 +33,20 @@ beforeAll(async () => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <RouteAuthModals />, handle: { page: 'home' } },
-      {
-        path: '/login',
-        element: <RouteAuthModals />,
-        handle: { page: 'login', authModal: 'login' },
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes = routesAt(path, [
+    { path: '/', element: <RouteAuthModals />, handle: { page: 'home' } },
+    {
+      path: '/login',
+      element: <RouteAuthModals />,
+      handle: { page: 'login', authModal: 'login' },
+    },
+  ]);
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={createTestQueryClient()}>{routes.element}</QueryClientProvider>
     </I18nextProvider>,
   );
-  return router;
+  return routes;
 }
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
@@ -69,14 +64,14 @@ describe('account modals of the routes', () => {
     const router = renderAt('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
   });
 
   it('opens the new-password form of an emailed link and takes the token out of the address', async () => {
     serveApi({ '/wps/system/whitelabel': whitelabel() });
     const router = renderAt('/?resetPassword=reset-token-0123456789&lang=EN');
     expect(await screen.findByRole('dialog', { name: 'Set a new password' })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toBe('?lang=EN'));
+    await waitFor(() => expect(router.location().search).toBe('?lang=EN'));
     expect(useAuthModal.getState().context.resetToken).toBe('reset-token-0123456789');
   });
 

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { usePageLoading } from '../route-table';
 import styles from './slow-page-notice.module.css';
 
 /** How long a page may take to open before the member is told it is slow. */
 export const PAGE_SLOW_MS = 6_000;
 
 /**
- * While a navigation waits on its page's code or data for longer than PAGE_SLOW_MS, says so and
+ * While a page's code takes longer than PAGE_SLOW_MS to arrive, says so and
  * offers a reload (a stalled chunk request on a poor connection does not recover by itself).
  * It goes away as soon as the page opens.
  */
 export function SlowPageNotice() {
   const { t } = useTranslation(['errors', 'common']);
-  const loading = useNavigation().state === 'loading';
+  const loading = usePageLoading();
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
