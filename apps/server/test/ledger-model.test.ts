@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../src/lib/app-error.js';
 import { minor } from '../src/db/minor.js';
-import { accountCode, DEFAULT_CURRENCY } from '../src/platform/ledger/ledger.service.js';
+import { accountCode, DEFAULT_CURRENCY } from '../src/platform/ledger/ledger-accounts.js';
 import {
   SystemAccount,
   TransferKind,

@@ -1,10 +1,10 @@
 // The built server's platform kernel the scenarios use in process: the ledger, the outbox's event
 // dispatcher, the job runner and the session tokens. Their apps/server/dist paths live here only.
+export { LedgerService } from '../../../apps/server/dist/platform/ledger/ledger.service.js';
 export {
   accountCode,
   DEFAULT_CURRENCY,
-  LedgerService,
-} from '../../../apps/server/dist/platform/ledger/ledger.service.js';
+} from '../../../apps/server/dist/platform/ledger/ledger-accounts.js';
 export { minor } from '../../../apps/server/dist/db/minor.js';
 export {
   SystemAccount,

@@ -9,29 +9,24 @@ import { GroupCommit } from './group-commit.js';
 import { writeManyPostgres, type FollowingWrite } from './ledger-batch.repository.js';
 import { minor } from '../../db/minor.js';
 import {
-  POINTS_CURRENCY,
-  SystemAccount,
+  accountCode,
+  DEFAULT_CURRENCY,
+  isMember,
+  LedgerAccounts,
+  type ResolvedAccount,
+} from './ledger-accounts.js';
+import {
   type AccountRef,
   type MemberWallet,
-  type SystemAccountRef,
   type TransferInput,
   type TransferKind,
   type TransferResult,
   type WalletBalance,
 } from './ledger.types.js';
 
-/** The currency of system accounts when neither side of a transfer is a member's. */
-export const DEFAULT_CURRENCY = 'MYR';
-
 const NON_NEGATIVE = 'ledger_accounts_non_negative';
 /** A transfer outside a caller's transaction that PostgreSQL picked as a deadlock victim runs again. */
 const STANDALONE_ATTEMPTS = 3;
-
-export interface ResolvedAccount {
-  id: number;
-  code: string;
-  currency: string;
-}
 
 /** A transfer with its accounts resolved, ready to write. */
 export interface PendingWrite {
@@ -40,19 +35,6 @@ export interface PendingWrite {
   to: ResolvedAccount;
   /** SHA-256 of the parameters: a key used again with other parameters is a conflict. */
   hash: string;
-}
-
-export function accountCode(ref: AccountRef, currency: string): string {
-  if ('system' in ref) {
-    const base = `system:${ref.system}:${ref.currency ?? currency}`;
-    return ref.shard ? `${base}:${ref.shard}` : base;
-  }
-  if (ref.wallet === 'vendor') return `member:${ref.memberId}:vendor:${ref.vendor}`;
-  return `member:${ref.memberId}:${ref.wallet}`;
-}
-
-function isMember(ref: AccountRef): ref is MemberWallet {
-  return !('system' in ref);
 }
 
 function requestHash(input: TransferInput, from: string, to: string): string {
@@ -76,14 +58,14 @@ function requestHash(input: TransferInput, from: string, to: string): string {
 export class LedgerService {
   private readonly repository: LedgerRepository;
   private readonly postgres: boolean;
-  /** Committed accounts only; ids never change once an account exists. */
-  private readonly accounts = new Map<string, ResolvedAccount>();
+  private readonly accounts: LedgerAccounts;
   /** SQLite transfers of their own, written together while a commit is under way. */
   private readonly group: GroupCommit<PendingWrite, TransferResult | null>;
 
   constructor(private readonly db: DB) {
     this.repository = new LedgerRepository(db);
     this.postgres = this.repository.postgres;
+    this.accounts = new LedgerAccounts(db, this.repository);
     this.group = new GroupCommit(this.repository, (trx, write) => this.writeSqlite(trx, write));
   }
 
@@ -173,35 +155,20 @@ export class LedgerService {
   }
 
   /** The ledger account id of a wallet, created empty on first use. */
-  async accountId(ref: AccountRef, trx?: Trx): Promise<number> {
-    return (await this.resolve(ref, DEFAULT_CURRENCY, trx)).id;
+  accountId(ref: AccountRef, trx?: Trx): Promise<number> {
+    return this.accounts.id(ref, trx);
   }
 
-  /**
-   * The ledger account ids of many member wallets, in their order: those not cached read in one
-   * statement, any still missing created as accountId() creates them.
-   */
-  async memberAccountIds(refs: readonly MemberWallet[]): Promise<number[]> {
-    const missing = [...new Set(refs.map((ref) => accountCode(ref, '')))].filter(
-      (code) => !this.accounts.has(code),
-    );
-    if (missing.length > 0) {
-      for (const account of await this.repository.accountsByCode(missing, this.db)) {
-        this.accounts.set(account.code, account);
-      }
-    }
-    const ids: number[] = [];
-    for (const ref of refs) ids.push(await this.accountId(ref));
-    return ids;
+  /** The ledger account ids of many member wallets, in their order (few statements). */
+  memberAccountIds(refs: readonly MemberWallet[]): Promise<number[]> {
+    return this.accounts.memberIds(refs);
   }
 
   /** Creates the member's main and bonus wallets (and the given vendor wallets) if missing. */
   async ensureWallets(memberId: number, vendors: readonly string[] = []): Promise<void> {
-    await this.resolve({ memberId, wallet: 'main' }, DEFAULT_CURRENCY);
-    await this.resolve({ memberId, wallet: 'bonus' }, DEFAULT_CURRENCY);
-    for (const vendor of vendors) {
-      await this.resolve({ memberId, wallet: 'vendor', vendor }, DEFAULT_CURRENCY);
-    }
+    await this.accounts.id({ memberId, wallet: 'main' });
+    await this.accounts.id({ memberId, wallet: 'bonus' });
+    for (const vendor of vendors) await this.accounts.id({ memberId, wallet: 'vendor', vendor });
   }
 
   /** The member's money wallets that exist, main first (never the points wallet). */
@@ -258,7 +225,7 @@ export class LedgerService {
    */
   async prepare(input: TransferInput, trx?: Trx): Promise<PendingWrite> {
     if (input.amount <= 0n) throw new AppError('INVALID_AMOUNT');
-    const [from, to] = await this.resolvePair(input.from, input.to, trx);
+    const [from, to] = await this.accounts.pair(input.from, input.to, trx);
     if (from.currency !== to.currency) throw new RangeError('A transfer stays in one currency');
     if (from.id === to.id) throw new RangeError('A transfer needs two different accounts');
     return { input, from, to, hash: requestHash(input, from.code, to.code) };
@@ -339,65 +306,5 @@ export class LedgerService {
       to: { accountId: to.id, balanceAfter: after.get(to.id)! },
       replayed: false,
     };
-  }
-
-  /** Resolves the member side first, so that a system account takes the member's currency. */
-  private async resolvePair(a: AccountRef, b: AccountRef, trx?: Trx) {
-    const memberFirst = isMember(a) || !isMember(b);
-    const first = await this.resolve(memberFirst ? a : b, DEFAULT_CURRENCY, trx);
-    const second = await this.resolve(memberFirst ? b : a, first.currency, trx);
-    return memberFirst ? ([first, second] as const) : ([second, first] as const);
-  }
-
-  private async resolve(ref: AccountRef, currency: string, trx?: Trx): Promise<ResolvedAccount> {
-    if (isMember(ref)) {
-      // A member's wallets share the member's currency whatever the other side is.
-      const cached = this.accounts.get(accountCode(ref, ''));
-      if (cached) return cached;
-    } else {
-      const cached = this.accounts.get(accountCode(ref, currency));
-      if (cached) return cached;
-    }
-    const executor = trx ?? this.db;
-    const account = isMember(ref)
-      ? await this.createMemberAccount(executor, ref)
-      : await this.createSystemAccount(executor, ref, currency);
-    // An account created inside a caller's transaction may yet be rolled back: cache it later.
-    if (!trx) this.accounts.set(isMember(ref) ? accountCode(ref, '') : account.code, account);
-    return account;
-  }
-
-  private async createMemberAccount(executor: Executor, ref: MemberWallet) {
-    const currency = await this.repository.memberCurrency(ref.memberId, executor);
-    if (currency === undefined) throw new AppError('NOT_FOUND');
-    return this.repository.createAccount(executor, {
-      code: accountCode(ref, ''),
-      owner_type: 'member',
-      member_id: ref.memberId,
-      wallet: ref.wallet,
-      vendor: ref.wallet === 'vendor' ? ref.vendor : null,
-      // Points are a currency of their own, whatever the member's money is (decision 027).
-      currency: ref.wallet === 'points' ? POINTS_CURRENCY : currency,
-      allow_negative: 0,
-    });
-  }
-
-  private async createSystemAccount(executor: Executor, ref: SystemAccountRef, currency: string) {
-    const code = accountCode(ref, currency);
-    if (!Object.values(SystemAccount).includes(ref.system)) {
-      throw new RangeError(`Unknown system account ${ref.system}`);
-    }
-    if (ref.shard !== undefined && !(Number.isInteger(ref.shard) && ref.shard >= 0)) {
-      throw new RangeError(`Bad shard ${ref.shard}`);
-    }
-    return this.repository.createAccount(executor, {
-      code,
-      owner_type: 'system',
-      member_id: null,
-      wallet: ref.system,
-      vendor: null,
-      currency: ref.currency ?? currency,
-      allow_negative: 1,
-    });
   }
 }
