@@ -1,8 +1,10 @@
 // The players a scenario plays with, written straight to the database before the load: members
 // inserted in chunks, a session for each (a bearer token as a password login gives one, or a
 // launch token of a game as the game launch opens one), and money deposited through the ledger.
-// And the password login over HTTP, with the encrypted body the site sends.
+// And the password login over HTTP, with the encrypted body the site sends; and the console's
+// staff sign-in (password, then the authenticator's code).
 import { encryptPayload, importPublicKey } from '@portal/shared/crypto/payload-encryption';
+import { Secret, TOTP } from 'otpauth';
 import { hashToken, newSecretToken, SystemAccount, TransferKind } from './built/platform.mjs';
 
 /** How long the sessions opened here stay valid: far longer than any scenario runs. */
@@ -141,4 +143,43 @@ export async function signIn(url, username, password) {
   const answer = await response.json();
   if (!answer.success) throw new Error(`login failed: ${JSON.stringify(answer)}`);
   return answer.value.token;
+}
+
+/**
+ * The code a staff member's authenticator shows at `timestamp` (RFC 6238: SHA-1, 6 digits, 30 s,
+ * as the server's lib/totp.ts checks it) for the base32 `secret`.
+ */
+export const staffCode = (secret, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate({ timestamp });
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/**
+ * Signs a staff member with an enrolled factor in to the operator API as the console does (plain
+ * JSON: the password step's challenge, then the code step) and returns the session's token. A
+ * time step opens one session only (STAFF_CODE_USED, not counted as a wrong code), so a second
+ * sign-in within the same 30 s sends the next step's code, which the server also takes.
+ */
+export async function signInStaff(url, username, password, secret) {
+  const login = await postJson(`${url}/wps/operator/session/login`, { username, password });
+  if (!login.success || login.value.next !== 'totp') {
+    throw new Error(`staff login failed: ${JSON.stringify(login)}`);
+  }
+  let answer = null;
+  for (const ahead of [0, 30_000]) {
+    answer = await postJson(`${url}/wps/operator/session/verify`, {
+      challenge: login.value.challenge,
+      code: staffCode(secret, Date.now() + ahead),
+    });
+    if (answer.success) return answer.value.token;
+    if (answer.errorCode !== 'STAFF_CODE_USED') break;
+  }
+  throw new Error(`staff code refused: ${JSON.stringify(answer)}`);
 }

@@ -117,7 +117,23 @@ async function send(url, path, init) {
   return { status: response.status, ok: response.ok && answer?.success !== false, answer };
 }
 
-const post = (body, headers = {}) => ({
+/**
+ * One HTTP call of `kind`, passed to `record` as `{ kind, ms, status, ok, answer }` and returned;
+ * a call that never got an answer is status 0, so a loop goes on and the failure is counted.
+ */
+export async function timedCall(url, record, kind, path, init) {
+  const t0 = performance.now();
+  let result;
+  try {
+    result = await send(url, path, init);
+  } catch (error) {
+    result = { status: 0, ok: false, answer: { errorCode: `fetch: ${error.message}` } };
+  }
+  record({ kind, ms: performance.now() - t0, ...result });
+  return result;
+}
+
+export const post = (body, headers = {}) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -155,23 +171,7 @@ export function pickKind() {
 export async function step(url, world, kind, record) {
   const player = world.players[randomInt(0, world.players.length)];
   const auth = { authorization: `Bearer ${player.bearer}` };
-  const timed = async (name, path, init) => {
-    const t0 = performance.now();
-    let result;
-    try {
-      result = await send(url, path, init);
-    } catch (error) {
-      result = { status: 0, ok: false, answer: { errorCode: `fetch: ${error.message}` } };
-    }
-    record({
-      kind: name,
-      ms: performance.now() - t0,
-      status: result.status,
-      ok: result.ok,
-      answer: result.answer,
-    });
-    return result;
-  };
+  const timed = (name, path, init) => timedCall(url, record, name, path, init);
   switch (kind) {
     case 'browse':
       return timed('browse', PUBLIC_PATHS[randomInt(0, PUBLIC_PATHS.length)]);

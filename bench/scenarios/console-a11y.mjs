@@ -4,11 +4,11 @@
 // session in sessionStorage stays). The demo admin signs in with the published demo factor.
 import { snapshot } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { Secret, TOTP } from 'otpauth';
+import { DEMO_STAFF_TOTP_SECRET } from '../lib/built/database.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startPortal } from '../lib/server.mjs';
+import { staffCode } from '../lib/setup.mjs';
 
-const DEMO_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SCREENS = [
   { name: 'dashboard', path: '' },
   { name: 'members', path: 'members' },
@@ -22,9 +22,6 @@ const SCREENS = [
   { name: 'event-stream', path: 'events' },
 ];
 const THEMES = ['light', 'dark'];
-
-const code = () =>
-  new TOTP({ secret: Secret.fromBase32(DEMO_SECRET), period: 30, digits: 6 }).generate();
 
 async function audit(page, name, theme) {
   const result = await snapshot(page, {
@@ -84,7 +81,7 @@ export async function run() {
     await page.type('input[autocomplete="current-password"]', 'Operator1234');
     await page.click('button[type="submit"]');
     await page.waitForSelector('input[autocomplete="one-time-code"]');
-    await page.type('input[autocomplete="one-time-code"]', code());
+    await page.type('input[autocomplete="one-time-code"]', staffCode(DEMO_STAFF_TOTP_SECRET));
     await page.click('button[type="submit"]');
     await page.waitForSelector('#main');
     for (const theme of THEMES) {

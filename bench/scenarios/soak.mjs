@@ -2,8 +2,12 @@
 // the public calls, balances, password logins, deposit orders, seamless rounds, lottery tickets
 // and the agent reports, BENCH_CONCURRENCY (8) clients in closed loops for BENCH_SOAK_MINUTES
 // (30), cut into windows of BENCH_SOAK_WINDOW_MINUTES (5). The server runs its job runner and
-// event consumers as in production (JOBS_POLL_MS 1000). Per window: requests per second, p99 (all
-// and per kind), failures, the server's RSS, heap, open descriptors and event-loop delay (a probe
+// event consumers as in production (JOBS_POLL_MS 1000). Beside the members, one cashier (the seed's
+// finance desk, ../lib/soak-cashier.mjs) confirms the deposit orders through the operator API, or
+// rejects one in ten, so that members stay below the open-order cap (BENCH_SOAK_CASHIER=0 leaves
+// the queue alone). Per window: requests per second, p99 (all and per kind; members' calls only),
+// failures, the deposits made, refused (by error code), confirmed and rejected, the cashier's own
+// p99 and the queue it saw, the server's RSS, heap, open descriptors and event-loop delay (a probe
 // loaded into the server process with NODE_OPTIONS, ../lib/soak-probe.mjs) and each event
 // consumer's lag (events of its types after its cursor, sampled every 5 s) with the age of the
 // cluster's oldest write transaction (`oldestWriteTxMaxS`). The first BENCH_SOAK_WARMUP
@@ -20,6 +24,7 @@ import { createDatabase } from '../lib/built/database.mjs';
 import { freshSchema } from '../lib/databases.mjs';
 import { loadAverage, machine, percentile, round1 } from '../lib/measure.mjs';
 import { portalProcess } from '../lib/portal-process.mjs';
+import { cashierLoop, signInCashier } from '../lib/soak-cashier.mjs';
 import {
   consumerLags,
   drain,
@@ -35,10 +40,13 @@ const WARMUP_WINDOWS = Number(process.env.BENCH_SOAK_WARMUP ?? 1);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
+const CASHIER = process.env.BENCH_SOAK_CASHIER !== '0';
 
 const log = (text) => process.stderr.write(`soak: ${text}\n`);
 const pct = (now, before) => (before ? round1(((now - before) / before) * 100) : null);
 const max = (values) => (values.length ? Math.max(...values) : null);
+const count = (counts, key) => (counts[key] = (counts[key] ?? 0) + 1);
+const sum = (windows, field) => windows.reduce((total, w) => total + w[field], 0);
 
 export async function run() {
   const schema = await freshSchema('soak');
@@ -68,6 +76,8 @@ export async function run() {
       prefix: 'soak',
       drawMinutes: MINUTES + 30,
     });
+    // Before the clock starts: a cashier who cannot sign in stops the run here, not mid-load.
+    const desk = CASHIER ? await signInCashier(portal.url) : null;
     log(`${world.players.length} members ready; ${MINUTES} min in ${WINDOW_MINUTES}-min windows`);
 
     const windowMs = WINDOW_MINUTES * 60_000;
@@ -81,6 +91,13 @@ export async function run() {
       lags: [],
       oldestWriteTx: [],
       loadAverages: [],
+      depositsMade: 0,
+      depositRefusals: {},
+      depositsApproved: 0,
+      depositsRejected: 0,
+      depositQueue: [],
+      cashierLatencies: [],
+      cashierFailures: {},
     }));
     const current = () =>
       windows[Math.min(windowCount - 1, Math.floor((Date.now() - startedAt) / windowMs))];
@@ -88,10 +105,21 @@ export async function run() {
       const w = current();
       w.latencies.push(ms);
       (w.byKind[kind] ??= []).push(ms);
-      if (!ok) {
-        const key = `${kind} ${status} ${answer?.errorCode ?? ''}`.trim();
-        w.failures[key] = (w.failures[key] ?? 0) + 1;
+      if (!ok) count(w.failures, `${kind} ${status} ${answer?.errorCode ?? ''}`.trim());
+      if (kind === 'deposit') {
+        if (ok) w.depositsMade += 1;
+        else count(w.depositRefusals, answer?.errorCode ?? String(status));
       }
+    };
+    // The cashier's calls are an operator's, not a member's: kept out of the members' latencies
+    // so that p99Ms and its drift stay comparable with runs without the cashier.
+    const recordCashier = ({ kind, ms, status, ok, answer }) => {
+      const w = current();
+      w.cashierLatencies.push(ms);
+      if (!ok) count(w.cashierFailures, `${kind} ${status} ${answer?.errorCode ?? ''}`.trim());
+      else if (kind === 'list') w.depositQueue.push(answer.value.total);
+      else if (kind === 'confirm') w.depositsApproved += 1;
+      else if (kind === 'reject') w.depositsRejected += 1;
     };
     let sampling = false;
     const sampler = setInterval(async () => {
@@ -108,11 +136,12 @@ export async function run() {
         sampling = false;
       }
     }, 5_000);
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+    await Promise.all([
+      ...Array.from({ length: CONCURRENCY }, async () => {
         while (Date.now() < until) await step(portal.url, world, pickKind(), record);
       }),
-    );
+      desk && cashierLoop(portal.url, desk, until, recordCashier),
+    ]);
     clearInterval(sampler);
     const drainSeconds = await drain(events, 120_000);
     const probes = probeLines(probeFile);
@@ -137,6 +166,14 @@ export async function run() {
           Object.entries(w.byKind).map(([kind, values]) => [kind, percentile(values, 0.99)]),
         ),
         failures: w.failures,
+        depositsMade: w.depositsMade,
+        depositRefusals: w.depositRefusals,
+        depositsApproved: w.depositsApproved,
+        depositsRejected: w.depositsRejected,
+        depositQueueMax: max(w.depositQueue),
+        cashierCalls: w.cashierLatencies.length,
+        cashierP99Ms: percentile(w.cashierLatencies, 0.99),
+        cashierFailures: w.cashierFailures,
         rssMb: last?.rssMb ?? null,
         heapUsedMb: last?.heapUsedMb ?? null,
         openFds: last?.fds ?? null,
@@ -166,7 +203,15 @@ export async function run() {
       warmupWindows: WARMUP_WINDOWS,
       concurrency: CONCURRENCY,
       members: MEMBERS,
-      requests: windows.reduce((sum, w) => sum + w.latencies.length, 0),
+      requests: windows.reduce((total, w) => total + w.latencies.length, 0),
+      cashier: desk?.username ?? null,
+      depositsMade: sum(summaries, 'depositsMade'),
+      depositsApproved: sum(summaries, 'depositsApproved'),
+      depositsRejected: sum(summaries, 'depositsRejected'),
+      depositCapRefusals: summaries.reduce(
+        (total, w) => total + (w.depositRefusals.TOO_MANY_REQUESTS ?? 0),
+        0,
+      ),
       windows: summaries,
       rssGrowthPct,
       p99DriftPct,

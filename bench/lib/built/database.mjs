@@ -6,3 +6,7 @@ export { migrateToLatest } from '../../../apps/server/dist/db/migrate.js';
 export { inTransaction } from '../../../apps/server/dist/db/transaction.js';
 export { seedDemo } from '../../../apps/server/dist/db/seeds/demo-seed.js';
 export { seedBenchCatalogue } from '../../../apps/server/dist/db/seeds/seed-games.js';
+export {
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
+} from '../../../apps/server/dist/db/seeds/seed-staff.js';
