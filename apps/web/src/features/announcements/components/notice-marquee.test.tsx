@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Announcement } from '@portal/shared/schemas/announcements';
 import { ApiFailure, mockApi, renderWithProviders } from '../../../components/ui/test-utils';
 import { NoticeMarquee } from './notice-marquee';
@@ -31,6 +31,46 @@ describe('NoticeMarquee', () => {
     renderWithProviders(<NoticeMarquee />);
     const region = await screen.findByRole('region', { name: 'Latest announcements' });
     expect(await within(region).findAllByRole('button', { name: /^Title/ })).toHaveLength(12);
+  });
+
+  it('scrolls at 60 px a second over the measured titles, at least 12 s a lap', async () => {
+    let report: (width: number) => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = (width) =>
+            callback(
+              [{ borderBoxSize: [{ inlineSize: width, blockSize: 40 }] } as never],
+              this as never,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mockApi({
+      '/wps/relay/MCSFE_getListAnnouncements': {
+        list: notices,
+        pageNo: 1,
+        pageSize: 100,
+        total: 12,
+        totalPages: 1,
+      },
+    });
+    renderWithProviders(<NoticeMarquee />);
+    const region = await screen.findByRole('region', { name: 'Latest announcements' });
+    await within(region).findAllByRole('button', { name: /^Title/ });
+    const track = () =>
+      (region.querySelector('ul')!.parentElement as HTMLElement).style.getPropertyValue(
+        '--marquee-duration',
+      );
+    // Before a measure, the titles' length stands in: 12 titles of 7 or 8 letters, 8 px each.
+    expect(track()).toBe('12s');
+    act(() => report(3000));
+    expect(track()).toBe('50s');
+    act(() => report(300));
+    expect(track()).toBe('12s');
   });
 
   it('opens the notice modal at the clicked notice', async () => {

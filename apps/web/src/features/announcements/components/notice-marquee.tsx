@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Announcement } from '@portal/shared/schemas/announcements';
@@ -71,14 +71,22 @@ function Marquee() {
 
 function Ticker({ notices, onOpen }: { notices: Announcement[]; onOpen: (index: number) => void }) {
   const groupRef = useRef<HTMLUListElement>(null);
-  const [duration, setDuration] = useState(MIN_DURATION_S);
+  // Until the titles are measured (and without ResizeObserver), their width from their length.
+  const estimate = notices.reduce((sum, n) => sum + n.title.length, 0) * 8;
+  const [measured, setMeasured] = useState(0);
+  const duration = Math.max(MIN_DURATION_S, (measured || estimate) / SPEED_PX_PER_S);
 
-  useLayoutEffect(() => {
-    const width = groupRef.current?.scrollWidth ?? 0;
-    // Without layout (e.g. before fonts), estimate from the text length.
-    const estimate = notices.reduce((sum, n) => sum + n.title.length, 0) * 8;
-    setDuration(Math.max(MIN_DURATION_S, (width || estimate) / SPEED_PX_PER_S));
-  }, [notices]);
+  // Measured as the browser lays the page out, not by reading the layout here: a read during
+  // the first render forces a layout of the half-built page, which the rest of it then redoes.
+  useEffect(() => {
+    const group = groupRef.current;
+    if (!group || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      setMeasured(entry?.borderBoxSize?.[0]?.inlineSize ?? 0);
+    });
+    observer.observe(group);
+    return () => observer.disconnect();
+  }, []);
 
   const items = (interactive: boolean) =>
     notices.map((notice, index) => (
