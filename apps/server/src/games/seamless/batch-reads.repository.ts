@@ -25,17 +25,6 @@ export class SeamlessBatchReads {
     return new Map(rows.map(({ account_key, ...member }) => [account_key, member]));
   }
 
-  /** Those of the transaction ids a provider has used already. */
-  async usedTransactionIds(provider: string, ids: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db
-      .selectFrom('provider_transactions')
-      .select('transaction_id')
-      .where('provider', '=', provider)
-      .where('transaction_id', 'in', [...new Set(ids)])
-      .execute();
-    return new Set(rows.map((row) => row.transaction_id));
-  }
-
   /** Many rounds of a provider at once, keyed by round id. */
   async findRounds(provider: string, roundIds: readonly string[]): Promise<Map<string, Round>> {
     const rows = await this.db

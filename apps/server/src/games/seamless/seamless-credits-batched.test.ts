@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authHeader, login } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/helper.js';
+import { seamlessCall } from '../../../test/seamless.js';
 import { isPostgres } from '../../db/dialect.js';
 import { SeamlessBatchReads } from './batch-reads.repository.js';
 import { SeamlessLosses } from './seamless-losses.repository.js';
@@ -107,6 +108,27 @@ describe('POST /wps/seamless/:provider/credits, written together', () => {
     expect(await t.app.services.turnover.remaining(a.member.id)).toBe(700n);
     expect(await events()).toHaveLength(3);
     expect(await a.balance()).toBe(8_200n);
+  });
+
+  it('answers a credit under a transaction id used before as the single credit does, and settles the rest', async () => {
+    const a = await player();
+    const b = await player();
+    const earlier = creditOf(a, await openRound(a, 1), 0);
+    await credits([earlier]);
+    const rounds = [await openRound(a, 2), await openRound(a, 3), await openRound(b, 4)];
+    // An open round of the member, but the id is the earlier credit's: nothing reads it first.
+    const reused = { ...creditOf(a, rounds[0]!, 0), transactionId: earlier.transactionId };
+    const items = [reused, creditOf(a, rounds[1]!, 0), creditOf(b, rounds[2]!, 6)];
+    const results = await credits(items);
+
+    const single = await seamlessCall(t, 'credit', reused);
+    const answer = JSON.parse(single.body) as { success: boolean; errorCode?: string };
+    expect(single.statusCode).toBe(409);
+    expect(results[0]).toMatchObject({ ok: false, errorCode: answer.errorCode });
+    expect(await roundStatus(rounds[0]!)).toBe('open');
+    expect(results.slice(1).map((r) => r.ok && r.value.balance)).toEqual([94, 102]);
+    expect(await roundStatus(rounds[1]!)).toBe('settled');
+    expect(await roundStatus(rounds[2]!)).toBe('settled');
   });
 
   it('pays many wins as single credits would: balances in order, loss totals, turnover, events, answers and replays', async () => {

@@ -38,8 +38,8 @@ export interface CreditBatchDeps {
 /**
  * The `credits` call (protocol.ts, docs/decisions/069-batched-credits.md): many credits in one
  * signed request, each answered exactly as its own `credit` call. The members and rounds of all
- * of them are read once. On PostgreSQL the ordinary losses (0 on an open round of the member,
- * a transaction id not used before) are written together in one statement, and the ordinary wins
+ * of them are read once. On PostgreSQL the ordinary losses (0 on an open round of the member)
+ * are written together in one statement, and the ordinary wins
  * (a payout on such a round) together in one transaction (decision 071); every other credit, and
  * any that those did not write, takes the single credit's path, which answers it.
  */
@@ -48,20 +48,20 @@ export class CreditBatch {
 
   async credit(provider: string, requests: readonly CreditRequest[], log: BatchLog) {
     const { reads, losses, wins } = this.deps;
-    const ids = requests.map((request) => request.transactionId);
-    const [members, rounds, used] = await Promise.all([
+    // Used transaction ids are not read first (decision 076): a replay's round is settled
+    // already, and any other used id makes the write fail whole, sending the call single.
+    const [members, rounds] = await Promise.all([
       reads.findPlayers(requests.map((request) => request.playerId)),
       reads.findRounds(
         provider,
         requests.map((request) => request.roundId),
       ),
-      losses || wins ? reads.usedTransactionIds(provider, ids) : new Set<string>(),
     ]);
     const memberOf = (request: CreditRequest) => members.get(request.playerId.trim().toLowerCase());
     const results = new Array<ItemResult>(requests.length);
     let single = [...requests.keys()];
     if (losses || wins) {
-      single = await this.settleBatched(provider, requests, memberOf, rounds, used, results);
+      single = await this.settleBatched(provider, requests, memberOf, rounds, results);
     }
     await eachAtMost(ITEMS_IN_FLIGHT, single, async (index) => {
       const request = requests[index]!;
@@ -80,7 +80,6 @@ export class CreditBatch {
     requests: readonly CreditRequest[],
     memberOf: (request: CreditRequest) => Member | undefined,
     rounds: Map<string, Round>,
-    used: Set<string>,
     results: ItemResult[],
   ): Promise<number[]> {
     const single: number[] = [];
@@ -93,7 +92,7 @@ export class CreditBatch {
       const batched =
         takenIds.has(request.transactionId) || takenRounds.has(request.roundId)
           ? null
-          : await this.asBatched(provider, request, memberOf(request), rounds, used);
+          : await this.asBatched(provider, request, memberOf(request), rounds);
       if (!batched) {
         single.push(index);
         continue;
@@ -139,8 +138,8 @@ export class CreditBatch {
   }
 
   /**
-   * The credit as an ordinary loss or win (0, or a payout, on an open round of its member, with
-   * a transaction id not used before), or null when it is anything else. A win only when the
+   * The credit as an ordinary loss or win (0, or a payout, on an open round of its member), or
+   * null when it is anything else. A win only when the
    * wins are written together (PostgreSQL).
    */
   private async asBatched(
@@ -148,7 +147,6 @@ export class CreditBatch {
     request: CreditRequest,
     member: Member | undefined,
     rounds: Map<string, Round>,
-    used: Set<string>,
   ): Promise<{ credit: BatchedCredit; transfer: TransferInput | null; player: Player } | null> {
     const round = rounds.get(request.roundId);
     const { amount, result, hash } = creditParts(request);
@@ -160,8 +158,7 @@ export class CreditBatch {
       round.stake > 0n &&
       amount !== null &&
       (amount === 0n || (amount > 0n && this.deps.wins !== null)) &&
-      (result === null || Buffer.byteLength(result) <= RESULT_MAX_BYTES) &&
-      !used.has(request.transactionId);
+      (result === null || Buffer.byteLength(result) <= RESULT_MAX_BYTES);
     if (!ordinary) return null;
     const player = await this.deps.wallet.playerOfRound(member, provider, round);
     const to = player.wallet;
