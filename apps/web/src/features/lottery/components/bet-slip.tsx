@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   XIEN_SIZE,
@@ -10,17 +10,23 @@ import {
 import { applyRatioDown, applyRatioUp } from '@portal/shared/lottery/odds';
 import type { OpenNumeroValue, PlaceTicketPayload } from '@portal/shared/schemas/lottery';
 import { toMinor } from '@portal/shared/money';
-import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatCurrency } from '../../../lib/money';
 import { amountFieldText } from '../../../lib/amount-input';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { usePlaceTicket } from '../api/place-ticket';
 import { useLotteryNames } from '../lottery-names';
 import { oddsTableOf, toRatio } from '../odds-table';
 import { useSkipConfirm } from '../skip-confirm';
-import { amountMinor, slipFigures, type SlipFigures } from '../slip-figures';
+import { amountMinor, slipFigures } from '../slip-figures';
 import styles from './lottery.module.css';
+
+// The confirm step (and the dialog's code) loads when the member heads for the place button, not
+// with the page: most of a first visit is reading the draw and the odds.
+const loadConfirm = () => import('./confirm-ticket').then((m) => m.ConfirmTicket);
+const ConfirmTicket = lazyComponent(loadConfirm);
+const prefetchConfirm = () => void loadConfirm().catch(() => undefined);
 
 interface BetSlipProps {
   kind: BetKind;
@@ -152,6 +158,8 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
         busy={mutation.isPending}
         disabled={closed || !figures || stakeProblem !== null}
         onClick={skipConfirm ? handlePlace : () => setConfirming(true)}
+        onPointerEnter={skipConfirm ? undefined : prefetchConfirm}
+        onFocus={skipConfirm ? undefined : prefetchConfirm}
       >
         {closed ? t('draw.closed') : t('slip.place')}
       </Button>
@@ -165,22 +173,24 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
         {t('confirm.skip')}
       </label>
       {confirming && selection && figures && draw && (
-        <ConfirmTicket
-          gameName={names.game(game)}
-          numero={draw.numero}
-          betName={names.betText(kind)}
-          lines={selectionLines(selection).map((line) =>
-            selection.kind === 'big_small' || selection.kind === 'odd_even'
-              ? names.choice(line as SideChoice)
-              : line,
-          )}
-          figures={figures}
-          unitStake={formatCurrency(unit ?? 0n, symbol)}
-          multiplier={times}
-          symbol={symbol}
-          onConfirm={handlePlace}
-          onCancel={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmTicket
+            gameName={names.game(game)}
+            numero={draw.numero}
+            betName={names.betText(kind)}
+            lines={selectionLines(selection).map((line) =>
+              selection.kind === 'big_small' || selection.kind === 'odd_even'
+                ? names.choice(line as SideChoice)
+                : line,
+            )}
+            figures={figures}
+            unitStake={formatCurrency(unit ?? 0n, symbol)}
+            multiplier={times}
+            symbol={symbol}
+            onConfirm={handlePlace}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
       {placed && (
         <p role="status" className={styles.success}>
@@ -193,78 +203,5 @@ export function BetSlip({ kind, picks, selection, open, closed, symbol, onPlaced
         </p>
       )}
     </div>
-  );
-}
-
-interface ConfirmTicketProps {
-  gameName: string;
-  numero: string;
-  betName: string;
-  lines: readonly string[];
-  figures: SlipFigures;
-  unitStake: string;
-  multiplier: number;
-  symbol: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** The ticket as it will be placed: its draw, its lines, what it costs and the most it can pay. */
-function ConfirmTicket({
-  gameName,
-  numero,
-  betName,
-  lines,
-  figures,
-  unitStake,
-  multiplier,
-  symbol,
-  onConfirm,
-  onCancel,
-}: ConfirmTicketProps) {
-  const { t } = useTranslation('lottery');
-  return (
-    <Modal
-      open
-      onClose={onCancel}
-      title={t('confirm.title')}
-      width={440}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('confirm.back')}
-          </Button>
-          <Button onClick={onConfirm} isDefault>
-            {t('confirm.place')}
-          </Button>
-        </>
-      }
-    >
-      <dl className={styles.figures} data-testid="confirm-ticket">
-        <dt>{t('confirm.draw')}</dt>
-        <dd>
-          {gameName} · {numero}
-        </dd>
-        <dt>{t('slip.bet')}</dt>
-        <dd>{betName}</dd>
-        <dt>{t('slip.lines')}</dt>
-        <dd>
-          <span data-testid="confirm-line-count">
-            {t('slip.lineCount', { count: lines.length })}
-          </span>
-          <ul className={styles.confirmLines} aria-label={t('slip.lines')}>
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </dd>
-        <dt>{t('confirm.stake')}</dt>
-        <dd>{t('confirm.stakeValue', { amount: unitStake, multiplier })}</dd>
-        <dt>{t('slip.cost')}</dt>
-        <dd data-testid="confirm-cost">{formatCurrency(figures.cost, symbol)}</dd>
-        <dt>{t('slip.maxPayout')}</dt>
-        <dd data-testid="confirm-max-payout">{formatCurrency(figures.maxPayout, symbol)}</dd>
-      </dl>
-    </Modal>
   );
 }
