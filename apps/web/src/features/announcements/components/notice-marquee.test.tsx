@@ -12,6 +12,18 @@ const notices: Announcement[] = Array.from({ length: 12 }, (_, i) => ({
   startTime: '2026-11-01T08:00:00.000Z',
 }));
 
+/** The twelve notices on one page. */
+const mockNotices = () =>
+  mockApi({
+    '/wps/relay/MCSFE_getListAnnouncements': {
+      list: notices,
+      pageNo: 1,
+      pageSize: 100,
+      total: 12,
+      totalPages: 1,
+    },
+  });
+
 describe('NoticeMarquee', () => {
   afterEach(() => {
     cleanup();
@@ -19,15 +31,7 @@ describe('NoticeMarquee', () => {
   });
 
   it('lists every notice title as a button in a named region', async () => {
-    mockApi({
-      '/wps/relay/MCSFE_getListAnnouncements': {
-        list: notices,
-        pageNo: 1,
-        pageSize: 100,
-        total: 12,
-        totalPages: 1,
-      },
-    });
+    mockNotices();
     renderWithProviders(<NoticeMarquee />);
     const region = await screen.findByRole('region', { name: 'Latest announcements' });
     expect(await within(region).findAllByRole('button', { name: /^Title/ })).toHaveLength(12);
@@ -49,15 +53,7 @@ describe('NoticeMarquee', () => {
         disconnect() {}
       },
     );
-    mockApi({
-      '/wps/relay/MCSFE_getListAnnouncements': {
-        list: notices,
-        pageNo: 1,
-        pageSize: 100,
-        total: 12,
-        totalPages: 1,
-      },
-    });
+    mockNotices();
     renderWithProviders(<NoticeMarquee />);
     const region = await screen.findByRole('region', { name: 'Latest announcements' });
     await within(region).findAllByRole('button', { name: /^Title/ });
@@ -74,15 +70,7 @@ describe('NoticeMarquee', () => {
   });
 
   it('opens the notice modal at the clicked notice', async () => {
-    mockApi({
-      '/wps/relay/MCSFE_getListAnnouncements': {
-        list: notices,
-        pageNo: 1,
-        pageSize: 100,
-        total: 12,
-        totalPages: 1,
-      },
-    });
+    mockNotices();
     renderWithProviders(<NoticeMarquee />);
     fireEvent.click(await screen.findByRole('button', { name: 'Title 11' }));
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
