@@ -117,9 +117,13 @@ async function send(url, path, init) {
   return { status: response.status, ok: response.ok && answer?.success !== false, answer };
 }
 
+/** How long a client waits after a call that reached no server. */
+const UNREACHABLE_PAUSE_MS = 100;
+
 /**
  * One HTTP call of `kind`, passed to `record` as `{ kind, ms, status, ok, answer }` and returned;
- * a call that never got an answer is status 0, so a loop goes on and the failure is counted.
+ * a call that never got an answer is status 0, so a loop goes on and the failure is counted,
+ * after a pause (UNREACHABLE_PAUSE_MS).
  */
 export async function timedCall(url, record, kind, path, init) {
   const t0 = performance.now();
@@ -130,6 +134,9 @@ export async function timedCall(url, record, kind, path, init) {
     result = { status: 0, ok: false, answer: { errorCode: `fetch: ${error.message}` } };
   }
   record({ kind, ms: performance.now() - t0, ...result });
+  // A server that cannot be reached is not hammered: a client pauses before its next call.
+  if (result.status === 0)
+    await new Promise((resolve) => setTimeout(resolve, UNREACHABLE_PAUSE_MS));
   return result;
 }
 
