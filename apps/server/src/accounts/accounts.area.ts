@@ -37,6 +37,7 @@ import { createFirebaseVerifier } from './session/firebase-verifier.js';
 import { LoginGuard } from './session/login-guard.js';
 import { LoginService } from './session/login.service.js';
 import { SessionCache } from './session/session-cache.js';
+import { LoginHistoryRepository } from './session/login-history.repository.js';
 import { SessionRepository } from './session/session.repository.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { SessionService } from './session/session.service.js';
@@ -145,9 +146,11 @@ export function buildAccountsArea({
 }: AccountsDeps) {
   const { settings, shortLived, members, captcha, humanCheck } = platform;
   const hasher = platform.passwords;
-  const sessionRepository = new SessionRepository(db, platform.outbox, members);
+  const loginHistory = new LoginHistoryRepository(db);
+  const sessionRepository = new SessionRepository(db, platform.outbox, members, loginHistory);
   const sessions = new SessionService(
     sessionRepository,
+    loginHistory,
     members,
     config,
     new SessionCache(config.SESSION_CACHE_MS, platform.pubsub),

@@ -2,28 +2,13 @@ import type { Insertable, Selectable } from 'kysely';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import type { DB } from '../../db/database.js';
 import type { Executor } from '../../db/transaction.js';
-import type {
-  LoginOutcome,
-  MemberDevicesTable,
-  MemberLoginsTable,
-  MemberSessionsTable,
-} from './session.tables.js';
+import type { LoginHistoryRepository } from './login-history.repository.js';
+import type { MemberDevicesTable, MemberSessionsTable } from './session.tables.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { MemberRow, MembersRepository } from '../../platform/members/members.repository.js';
 
 export type SessionRow = Selectable<MemberSessionsTable>;
 export type DeviceRow = Selectable<MemberDevicesTable>;
-export type LoginRow = Selectable<MemberLoginsTable>;
-
-/** One login attempt of a known member. */
-export interface LoginAttempt {
-  memberId: number;
-  loginType: string;
-  outcome: LoginOutcome;
-  ip: string;
-  userAgent: string;
-  at: string;
-}
 
 export interface SessionWithMember {
   id: number;
@@ -64,6 +49,8 @@ export class SessionRepository {
     private readonly outbox: Pick<EventOutbox, 'append'>,
     /** The login bookkeeping on the member's row is written in the login's transaction. */
     private readonly members: Pick<MembersRepository, 'recordLogin'>,
+    /** The login's attempt and its IP are written in the login's transaction too. */
+    private readonly logins: Pick<LoginHistoryRepository, 'recordAttempt' | 'recordKnownIp'>,
   ) {}
 
   /** Every signed-in call reads it (when not cached): compiled once. */
@@ -159,24 +146,13 @@ export class SessionRepository {
           .executeTakeFirstOrThrow();
         deviceId = device.id;
       }
-      await trx
-        .insertInto('member_known_ips')
-        .values({
-          member_id: record.memberId,
-          ip: record.ip,
-          first_seen_at: record.at,
-          last_seen_at: record.at,
-        })
-        .onConflict((oc) =>
-          oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: record.at }),
-        )
-        .execute();
+      await this.logins.recordKnownIp(record.memberId, record.ip, record.at, trx);
       const session = await trx
         .insertInto('member_sessions')
         .values({ ...record.session, member_id: record.memberId, device_id: deviceId })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.recordAttempt(
+      await this.logins.recordAttempt(
         {
           memberId: record.memberId,
           loginType: record.session.login_type,
@@ -259,63 +235,5 @@ export class SessionRepository {
       return Number(ended.numUpdatedRows);
     };
     return executor ? revoke(executor) : this.db.transaction().execute(revoke);
-  }
-
-  async recordAttempt(attempt: LoginAttempt, executor: Executor = this.db): Promise<void> {
-    await executor
-      .insertInto('member_logins')
-      .values({
-        member_id: attempt.memberId,
-        login_type: attempt.loginType,
-        outcome: attempt.outcome,
-        ip: attempt.ip,
-        user_agent: attempt.userAgent,
-        created_at: attempt.at,
-      })
-      .execute();
-  }
-
-  /** A page of the member's login attempts, newest first, and how many there are. */
-  async loginsPage(
-    memberId: number,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: LoginRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('member_logins')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.db
-        .selectFrom('member_logins')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where('member_id', '=', memberId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
-  }
-
-  async recordKnownIp(memberId: number, ip: string, at: string): Promise<void> {
-    await this.db
-      .insertInto('member_known_ips')
-      .values({ member_id: memberId, ip, first_seen_at: at, last_seen_at: at })
-      .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: at }))
-      .execute();
-  }
-
-  /** Whether the member has proven this IP, and whether they have proven any IP at all. */
-  async knownIpState(memberId: number, ip: string): Promise<{ known: boolean; any: boolean }> {
-    const rows = await this.db
-      .selectFrom('member_known_ips')
-      .select('ip')
-      .where('member_id', '=', memberId)
-      .orderBy((eb) => eb.case().when('ip', '=', ip).then(0).else(1).end())
-      .limit(1)
-      .execute();
-    return { known: rows[0]?.ip === ip, any: rows.length > 0 };
   }
 }

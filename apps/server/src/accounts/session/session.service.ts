@@ -10,6 +10,7 @@ import type { MemberRow, MembersRepository } from '../../platform/members/member
 import type { Executor } from '../../db/transaction.js';
 import type { SessionCache } from './session-cache.js';
 import type { LoginOutcome } from './session.tables.js';
+import type { LoginHistoryRepository } from './login-history.repository.js';
 import type { SessionRepository } from './session.repository.js';
 import { limitInForce, sessionEndsAt } from '../reality-check/session-limit.js';
 
@@ -60,6 +61,7 @@ const timeOf = (value: Date | string) => new Date(toIsoString(value)).getTime();
 export class SessionService implements SessionAuthenticator {
   constructor(
     private readonly repository: SessionRepository,
+    private readonly logins: LoginHistoryRepository,
     private readonly members: MembersRepository,
     private readonly config: SessionConfig,
     private readonly cache: SessionCache,
@@ -207,7 +209,7 @@ export class SessionService implements SessionAuthenticator {
 
   /** A page of the member's login attempts with their outcomes, newest first. */
   loginHistory(memberId: number, limit: number, offset: number) {
-    return this.repository.loginsPage(memberId, limit, offset);
+    return this.logins.loginsPage(memberId, limit, offset);
   }
 
   /** Signs one of the member's own live sessions out; NOT_FOUND for any other id. */
@@ -252,7 +254,7 @@ export class SessionService implements SessionAuthenticator {
     loginType: LoginType,
     outcome: LoginOutcome,
   ): Promise<void> {
-    await this.repository.recordAttempt({
+    await this.logins.recordAttempt({
       memberId: member.id,
       loginType,
       outcome,
@@ -268,12 +270,12 @@ export class SessionService implements SessionAuthenticator {
   }
 
   async recordKnownIp(memberId: number, ip: string): Promise<void> {
-    await this.repository.recordKnownIp(memberId, ip, this.now().toISOString());
+    await this.logins.recordKnownIp(memberId, ip, this.now().toISOString());
   }
 
   /** A password login from this IP needs extra proof: the member has known IPs, not this one. */
   async isUnknownIp(memberId: number, ip: string): Promise<boolean> {
-    const state = await this.repository.knownIpState(memberId, ip);
+    const state = await this.logins.knownIpState(memberId, ip);
     return state.any && !state.known;
   }
 

@@ -1,16 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import type { Trx } from '../../db/transaction.js';
-import { launchSessionRow } from '../seamless/launch-sessions.repository.js';
-
-export interface NewLaunchSession {
-  tokenHash: string;
-  memberId: number;
-  gameId: number;
-  provider: string;
-  language: string;
-  expiresAt: Date;
-}
+import { launchSessionRow, type NewLaunchSession } from '../seamless/launch-sessions.repository.js';
 
 /** A sports game in the order the sports page picks from. */
 export interface SportsCandidate {
@@ -74,10 +65,7 @@ export class GameLaunchRepository {
   /** The launch's session and the member's recent-games entry, in the caller's transaction. */
   async recordLaunch(trx: Trx, session: NewLaunchSession): Promise<void> {
     const now = nowIso();
-    await trx
-      .insertInto('game_sessions')
-      .values(launchSessionRow({ ...session, expiresAt: session.expiresAt.toISOString() }, now))
-      .execute();
+    await trx.insertInto('game_sessions').values(launchSessionRow(session, now)).execute();
     await trx
       .insertInto('member_recent_games')
       .values({ member_id: session.memberId, game_id: session.gameId, launched_at: now })

@@ -130,7 +130,7 @@ export class GameLaunchService {
         gameId: game.id,
         provider,
         language,
-        expiresAt: new Date(Date.now() + GAME_SESSION_HOURS * 3_600_000),
+        expiresAt: new Date(Date.now() + GAME_SESSION_HOURS * 3_600_000).toISOString(),
       }),
     );
     // A failed call leaves the session unused: it expires without having moved any money.

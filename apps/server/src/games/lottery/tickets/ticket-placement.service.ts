@@ -7,6 +7,7 @@ import { nowIso } from '../../../db/time.js';
 import { AppError, moneyParam } from '../../../lib/app-error.js';
 import { parseAmount } from '../../../lib/amount.js';
 import { KeyedTtlCache } from '../../../lib/keyed-ttl-cache.js';
+import type { AuthenticatedMember } from '../../../plugins/app/authenticate.js';
 import { unavailable } from '../../house-games/wallet-client.js';
 import type { LotterySettingsReader } from '../lottery-settings.js';
 import { isTakingTickets, type PlacementBatches } from './ticket-batches.js';
@@ -25,11 +26,7 @@ export interface PlacementDeps {
 }
 
 /** The signed-in member who places a ticket: its account and wallet currency with it. */
-export interface TicketMember {
-  id: number;
-  account: string;
-  currency: string;
-}
+export type TicketMember = Pick<AuthenticatedMember, 'id' | 'account' | 'currency'>;
 
 export interface PlaceTicketInput {
   drawId: string;
