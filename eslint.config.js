@@ -63,6 +63,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module as a side-effect import (verbatimModuleSyntax), and
+      // with it everything the module evaluates: `import type { A }` leaves it out.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

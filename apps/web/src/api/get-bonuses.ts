@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  BONUSES_PAGE_SIZE,
-  type BonusState,
-  type BonusesValue,
-} from '@portal/shared/schemas/promotions';
+import { BONUSES_PAGE_SIZE, type BonusState } from '@portal/shared/schemas/promotions/constants';
+import type { BonusesValue } from '@portal/shared/schemas/promotions';
 import { api } from '../lib/api-client';
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PromotionType, PromotionsValue } from '@portal/shared/schemas/promotions';
+import type { PromotionType } from '@portal/shared/schemas/promotions/constants';
+import type { PromotionsValue } from '@portal/shared/schemas/promotions';
 import { api } from '../lib/api-client';
 
 /**

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The bet types of the Vietnamese lottery (docs/decisions/033-lottery-bet-types.md). A selection
  * is what the member picked for one bet type; it makes one or more lines, each staked alike.
@@ -51,81 +49,88 @@ export const MAX_XIEN_NUMBERS = 10;
 export const SIDE_CHOICES = { big_small: ['big', 'small'], odd_even: ['odd', 'even'] } as const;
 export type SideChoice = (typeof SIDE_CHOICES)[SideKind][number];
 
-function distinct(values: readonly string[]): boolean {
-  return new Set(values).size === values.length;
+export interface NumberSelection {
+  kind: NumberBetKind;
+  numbers: string[];
 }
+export interface XienSelection {
+  kind: XienKind;
+  numbers: string[];
+}
+export type SideSelection = {
+  [K in SideKind]: { kind: K; choices: Array<(typeof SIDE_CHOICES)[K][number]> };
+}[SideKind];
+export type Selection = NumberSelection | XienSelection | SideSelection;
 
-const numbersOf = (digits: number, max: number) =>
-  z
-    .array(z.string().regex(new RegExp(`^\\d{${digits}}$`), `A number of ${digits} digits`))
-    .min(1)
-    .max(max)
-    .refine(distinct, 'The numbers must be different');
-
-const numberSelection = (kind: NumberBetKind) =>
-  z.object({
-    kind: z.literal(kind),
-    numbers: numbersOf(PICK_DIGITS[kind], 10 ** PICK_DIGITS[kind]),
-  });
-
-const xienSelection = (kind: XienKind) =>
-  z.object({
-    kind: z.literal(kind),
-    numbers: numbersOf(2, MAX_XIEN_NUMBERS).refine(
-      (numbers) => numbers.length >= XIEN_SIZE[kind],
-      `At least ${XIEN_SIZE[kind]} numbers`,
-    ),
-  });
-
-const sideSelection = <K extends SideKind>(kind: K) =>
-  z.object({
-    kind: z.literal(kind),
-    choices: z
-      .array(z.enum(SIDE_CHOICES[kind]))
-      .min(1)
-      .max(2)
-      .refine(distinct, 'The choices must be different'),
-  });
-
-export const selectionSchema = z.discriminatedUnion('kind', [
-  numberSelection('lo2'),
-  numberSelection('lo3'),
-  numberSelection('de'),
-  numberSelection('de_first2'),
-  numberSelection('de_first_prize'),
-  numberSelection('de_tens'),
-  numberSelection('de_units'),
-  numberSelection('dau_duoi'),
-  numberSelection('ba_cang'),
-  xienSelection('xien2'),
-  xienSelection('xien3'),
-  xienSelection('xien4'),
-  sideSelection('big_small'),
-  sideSelection('odd_even'),
-]);
-export type Selection = z.infer<typeof selectionSchema>;
-export type NumberSelection = Extract<Selection, { kind: NumberBetKind }>;
-export type XienSelection = Extract<Selection, { kind: XienKind }>;
-export type SideSelection = Extract<Selection, { kind: SideKind }>;
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 export function isNumberSelection(selection: Selection): selection is NumberSelection {
-  return (NUMBER_BET_KINDS as readonly string[]).includes(selection.kind);
+  return isOneOf(NUMBER_BET_KINDS, selection.kind);
 }
 
 export function isXienSelection(selection: Selection): selection is XienSelection {
-  return (XIEN_KINDS as readonly string[]).includes(selection.kind);
+  return isOneOf(XIEN_KINDS, selection.kind);
 }
 
 export type SelectionCheck = { ok: true; selection: Selection } | { ok: false; problems: string[] };
 
-/** Parses a member's picks, refusing malformed, repeated or out-of-range numbers and choices. */
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Problems of a list of picks: its length, repeats and each item's form. */
+function listProblems(
+  field: string,
+  values: readonly string[],
+  { min, max, item }: { min: number; max: number; item: (value: string) => string | null },
+): string[] {
+  const problems: string[] = [];
+  if (values.length < min) problems.push(`${field}: At least ${min}`);
+  if (values.length > max) problems.push(`${field}: At most ${max}`);
+  values.forEach((value, i) => {
+    const problem = item(value);
+    if (problem) problems.push(`${field}.${i}: ${problem}`);
+  });
+  if (new Set(values).size !== values.length) problems.push(`${field}: Each must be different`);
+  return problems;
+}
+
+const digitsItem = (digits: number) => {
+  const pattern = new RegExp(`^\\d{${digits}}$`);
+  return (value: string) => (pattern.test(value) ? null : `A number of ${digits} digits`);
+};
+
+/**
+ * Parses a member's picks, refusing malformed, repeated or out-of-range numbers and choices. The
+ * rules are those of `selectionSchema` (schemas/lottery), which describes the same shape to the
+ * API's clients; a property test holds the two to one answer. This one needs no schema library,
+ * so the lottery page checks picks without loading one.
+ */
 export function validateSelection(input: unknown): SelectionCheck {
-  const parsed = selectionSchema.safeParse(input);
-  if (parsed.success) return { ok: true, selection: parsed.data };
-  return {
-    ok: false,
-    problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-  };
+  if (typeof input !== 'object' || input === null) return { ok: false, problems: ['An object'] };
+  const { kind, numbers, choices } = input as Record<string, unknown>;
+  if (!isOneOf(BET_KINDS, kind)) return { ok: false, problems: ['kind: Not a bet kind'] };
+  if (isOneOf(SIDE_KINDS, kind)) {
+    if (!isStringArray(choices)) return { ok: false, problems: ['choices: A list of choices'] };
+    const allowed: readonly string[] = SIDE_CHOICES[kind];
+    const problems = listProblems('choices', choices, {
+      min: 1,
+      max: 2,
+      item: (value) => (allowed.includes(value) ? null : `One of ${allowed.join(', ')}`),
+    });
+    if (problems.length > 0) return { ok: false, problems };
+    return { ok: true, selection: { kind, choices: [...choices] } as SideSelection };
+  }
+  if (!isStringArray(numbers)) return { ok: false, problems: ['numbers: A list of numbers'] };
+  const digits = PICK_DIGITS[kind];
+  const xien = isOneOf(XIEN_KINDS, kind);
+  const problems = listProblems('numbers', numbers, {
+    min: xien ? XIEN_SIZE[kind] : 1,
+    max: xien ? MAX_XIEN_NUMBERS : 10 ** digits,
+    item: digitsItem(digits),
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, selection: { kind, numbers: [...numbers] } };
 }
 
 /** n choose k, exactly. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BET_KINDS, type BetKind, PICK_DIGITS, XIEN_SIZE } from './bet-types.js';
-import {
-  DEFAULT_ODDS,
-  PRIZE_MODES,
-  applyRatioDown,
-  applyRatioUp,
-  oddsTableSchema,
-} from './odds.js';
+import { oddsTableSchema } from '../schemas/lottery/rules.js';
+import { DEFAULT_ODDS, PRIZE_MODES, applyRatioDown, applyRatioUp } from './odds.js';
 import { LOTTERY_REGIONS, type LotteryRegion, lotCount } from './prize-structures.js';
 import { positionCount } from './settle.js';
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { BET_KINDS, type BetKind } from './bet-types.js';
-import { LOTTERY_REGIONS, type LotteryRegion } from './prize-structures.js';
+import type { LotteryRegion } from './prize-structures.js';
 
 /**
  * Odds tables of the four prize modes of the site settings (docs/decisions/033-lottery-bet-types.md).
@@ -10,24 +9,22 @@ import { LOTTERY_REGIONS, type LotteryRegion } from './prize-structures.js';
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
-export const ratioSchema = z.object({
-  num: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  den: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-export type Ratio = z.infer<typeof ratioSchema>;
+/** A fraction of safe whole numbers; `den` is positive. */
+export interface Ratio {
+  num: number;
+  den: number;
+}
 
 /**
  * One bet type's terms in one region. A line is staked with a point value (unit stake x
  * multiplier); it costs `pointCost` x the point value, and each hit pays `payout` x the point
  * value (the stake is not returned on top: "1 ăn 80" credits 80 for a point that cost 23).
  */
-export const oddsEntrySchema = z.object({ payout: ratioSchema, pointCost: ratioSchema });
-export type OddsEntry = z.infer<typeof oddsEntrySchema>;
+export interface OddsEntry {
+  payout: Ratio;
+  pointCost: Ratio;
+}
 
-export const oddsTableSchema = z.record(
-  z.enum(BET_KINDS),
-  z.record(z.enum(LOTTERY_REGIONS), oddsEntrySchema),
-);
 export type OddsTable = Readonly<Record<BetKind, Readonly<Record<LotteryRegion, OddsEntry>>>>;
 
 /** amount x ratio, rounded down to the minor unit. */

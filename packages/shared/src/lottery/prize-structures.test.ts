@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { resultSheetSchema } from '../schemas/lottery/rules.js';
 import {
   PRIZE_STRUCTURES,
   isValidSheet,
   lotCount,
-  resultSheetSchema,
   sheetNumbers,
   sheetProblems,
 } from './prize-structures.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Prize structures of the Vietnamese traditional draws (docs/decisions/033-lottery-bet-types.md).
  * The North draws 27 numbers a day; each Southern and Central province draws 18. The fast
@@ -61,11 +59,6 @@ function southernTiers(): PrizeTierShape[] {
 
 /** The numbers of one draw by tier, e.g. `{ special: ['12345'], first: ['67890'], ... }`. */
 export type ResultSheet = { readonly [T in PrizeTier]?: readonly string[] };
-
-export const resultSheetSchema = z.partialRecord(
-  z.enum(PRIZE_TIERS),
-  z.array(z.string().regex(/^\d{2,6}$/)),
-);
 
 /** The number of prize numbers (lô) a region's sheet holds: 27 in the North, 18 elsewhere. */
 export function lotCount(region: LotteryRegion): number {

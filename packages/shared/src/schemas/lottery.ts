@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { VN_NUMERO_COUNT } from '../constants/limits.js';
-import { BET_KINDS, selectionSchema } from '../lottery/bet-types.js';
+import { BET_KINDS } from '../lottery/bet-types.js';
 import { PRIZE_MODES } from '../lottery/odds.js';
-import { LOTTERY_REGIONS, resultSheetSchema } from '../lottery/prize-structures.js';
+import { LOTTERY_REGIONS } from '../lottery/prize-structures.js';
+import {
+  LOTTERY_ACCOUNT_TYPE,
+  LOTTERY_VENDOR,
+  drawStates,
+  lotteryKinds,
+  ticketStates,
+} from './lottery/constants.js';
+import { resultSheetSchema, selectionSchema } from './lottery/rules.js';
 import { amountInputSchema } from './withdrawal.js';
 
 /**
@@ -16,29 +24,8 @@ import { amountInputSchema } from './withdrawal.js';
  *   `<game code>-<issue>`, issue `<YYYYMMDD>-<number of the day>` (Vietnamese date, GMT+7).
  * Money is major units (numbers with at most 2 decimals) in answers, as elsewhere.
  */
-
-export const LOTTERY_ACCOUNT_TYPE = 'TCG_LOTTO_VN';
-export const LOTTERY_VENDOR = 'TCG_LOTTO_VN';
-export const FAST_GAME_CODES = ['vnf1', 'vnf3', 'vnf5'] as const;
-export type FastGameCode = (typeof FAST_GAME_CODES)[number];
-
-export const lotteryKinds = ['traditional', 'fast'] as const;
-export const drawStates = [
-  /** Taking tickets until closeAt. */
-  'open',
-  /** Past the cut-off, waiting for the result. */
-  'closed',
-  /** A result entered by one operator, waiting for a second to confirm it (traditional). */
-  'entered',
-  /** The result is final; tickets are being settled. */
-  'drawn',
-  /** Every ticket settled. */
-  'settled',
-  /** Voided: every ticket refunded. */
-  'void',
-] as const;
-export type DrawState = (typeof drawStates)[number];
-export const ticketStates = ['pending', 'won', 'lost', 'cancelled'] as const;
+export * from './lottery/constants.js';
+export * from './lottery/rules.js';
 
 const prizeMode = z.enum(PRIZE_MODES);
 

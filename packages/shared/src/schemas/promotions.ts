@@ -4,6 +4,7 @@
  * bonuses in their bonus wallet (member-centre page bonusDetails) and the operator calls.
  * Amounts travel as decimals with at most 2 decimals; percentages with at most 2 decimals.
  */
+export * from './promotions/constants.js';
 export * from './promotions/terms.js';
 export * from './promotions/member.js';
 export * from './promotions/bonuses.js';

@@ -6,6 +6,8 @@ import {
   POINT_REQUIREMENT_KINDS,
   POINT_REWARD_TYPES,
   POINT_TICKET_KINDS,
+} from '@portal/shared/schemas/points/constants';
+import {
   pointRewardInputSchema,
   type OperatorPointReward,
   type PointRewardInput,

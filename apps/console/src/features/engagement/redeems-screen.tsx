@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   POINT_REDEEM_STATUSES,
   POINT_REWARD_TYPES,
-  type OperatorPointRedeem,
   type PointRedeemStatus,
-} from '@portal/shared/schemas/points';
+} from '@portal/shared/schemas/points/constants';
+import type { OperatorPointRedeem } from '@portal/shared/schemas/points';
 import { api } from '../../api/client';
 import { useOperatorList } from '../../api/lists';
 import { useCan } from '../../auth/staff-context';

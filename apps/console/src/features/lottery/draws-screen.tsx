@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { drawStates, lotteryKinds, type OperatorDraw } from '@portal/shared/schemas/lottery';
+import { drawStates, lotteryKinds } from '@portal/shared/schemas/lottery/constants';
+import type { OperatorDraw } from '@portal/shared/schemas/lottery';
 import { useOperatorList } from '../../api/lists';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { useListState, type ListState } from '../../components/data-table/list-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_KINDS } from '@portal/shared/lottery/bet-types';
-import type { DrawState } from '@portal/shared/schemas/lottery';
+import type { DrawState } from '@portal/shared/schemas/lottery/constants';
 import { FilterSelect } from '../../components/form/fields';
 import { Card, EmptyState, ErrorState, Loading } from '../../components/ui/primitives';
 import { formatAmount, formatSiteTime } from '../../lib/format';

@@ -2,13 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ResultSheet } from '@portal/shared/lottery/prize-structures';
 import { lotteryGameName } from '@portal/shared/lottery/game-names';
 import { ROTATION } from '@portal/shared/lottery/schedule';
-import {
-  FAST_GAME_CODES,
-  type DrawState,
-  type OperatorDraw,
-  type OperatorExposure,
-  type OperatorLotteryLimits,
-  type OperatorSettlement,
+import { FAST_GAME_CODES, type DrawState } from '@portal/shared/schemas/lottery/constants';
+import type {
+  OperatorDraw,
+  OperatorExposure,
+  OperatorLotteryLimits,
+  OperatorSettlement,
 } from '@portal/shared/schemas/lottery';
 import { api } from '../../api/client';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DrawState } from '@portal/shared/schemas/lottery';
+import type { DrawState } from '@portal/shared/schemas/lottery/constants';
 import { Badge, type Tone } from '../../components/ui/primitives';
 import { LinkTabs } from '../../components/ui/tabs';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DrawState } from '@portal/shared/schemas/lottery';
+import type { DrawState } from '@portal/shared/schemas/lottery/constants';
 import {
   Card,
   DescriptionList,

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { APPLICATION_STATUSES } from '@portal/shared/schemas/promotions/constants';
 import {
-  APPLICATION_STATUSES,
   approveApplicationPayloadSchema,
   type operatorApplicationSchema,
 } from '@portal/shared/schemas/promotions';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { BONUS_STATES } from '@portal/shared/schemas/promotions/constants';
 import {
-  BONUS_STATES,
   grantBonusPayloadSchema,
   type operatorBonusSchema,
 } from '@portal/shared/schemas/promotions';

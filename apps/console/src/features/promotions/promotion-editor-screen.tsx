@@ -14,6 +14,8 @@ import {
   PROMOTION_KINDS,
   PROMOTION_STATUSES,
   PROMOTION_TYPES,
+} from '@portal/shared/schemas/promotions/constants';
+import {
   promotionConsoleState,
   promotionInputSchema,
   type OperatorPromotion,

@@ -3,14 +3,16 @@ import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/sit
 import type {
   CashbackBasis,
   CheckInAfterLast,
-  OperatorPromotion,
   PromotionBadge,
   PromotionFrequency,
-  PromotionInput,
   PromotionKind,
   PromotionStatus,
-  PromotionTerms,
   PromotionType,
+} from '@portal/shared/schemas/promotions/constants';
+import type {
+  OperatorPromotion,
+  PromotionInput,
+  PromotionTerms,
 } from '@portal/shared/schemas/promotions';
 import { CONTENT_LANGUAGES } from '../content/kit/languages';
 import { fromSiteInput, toSiteInput } from '../content/kit/site-time';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PromotionConsoleState } from '@portal/shared/schemas/promotions';
+import type { PromotionConsoleState } from '@portal/shared/schemas/promotions/constants';
 import { Badge, type Tone } from '../../components/ui/primitives';
 
 const TONES: Record<PromotionConsoleState, Tone> = {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   PROMOTION_CONSOLE_STATES,
   PROMOTION_KINDS,
-  type OperatorPromotionListItem,
-} from '@portal/shared/schemas/promotions';
+} from '@portal/shared/schemas/promotions/constants';
+import type { OperatorPromotionListItem } from '@portal/shared/schemas/promotions';
 import { api } from '../../api/client';
 import { csvUrl, useOperatorList } from '../../api/lists';
 import { Can, useCan } from '../../auth/staff-context';

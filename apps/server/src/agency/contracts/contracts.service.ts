@@ -1,10 +1,10 @@
 import { isAgentCentreType } from '@portal/shared/constants/limits';
 import { atOrBelow, type ContractKind, type Terms } from '@portal/shared/contracts/terms';
-import {
-  type ContractAction,
-  type ContractActionValue,
-  type ContractChangeValue,
-  type TermsInput,
+import type {
+  ContractAction,
+  ContractActionValue,
+  ContractChangeValue,
+  TermsInput,
 } from '@portal/shared/schemas/contracts';
 import type { DB } from '../../db/database.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';

@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  type HumanCheckPlace,
-  type HumanCheckProvider,
-} from '@portal/shared/constants/human-check';
+import type { HumanCheckPlace, HumanCheckProvider } from '@portal/shared/constants/human-check';
 import { humanCheckProviders } from '@portal/shared/constants/human-check-providers';
 import type { HumanCheckInfo } from '@portal/shared/schemas/human-check';
 import type { Config } from '../../config.js';

@@ -15,13 +15,13 @@ import {
   LedgerAccounts,
   type ResolvedAccount,
 } from './ledger-accounts.js';
-import {
-  type AccountRef,
-  type MemberWallet,
-  type TransferInput,
-  type TransferKind,
-  type TransferResult,
-  type WalletBalance,
+import type {
+  AccountRef,
+  MemberWallet,
+  TransferInput,
+  TransferKind,
+  TransferResult,
+  WalletBalance,
 } from './ledger.types.js';
 
 const NON_NEGATIVE = 'ledger_accounts_non_negative';

@@ -2,9 +2,8 @@ import { toMinor } from '@portal/shared/money';
 import {
   POINT_LIST_MAX_DAYS,
   POINT_REDEEM_QUANTITY_MAX,
-  type PointConfig,
-  type PointReward,
-} from '@portal/shared/schemas/points';
+} from '@portal/shared/schemas/points/constants';
+import type { PointConfig, PointReward } from '@portal/shared/schemas/points';
 
 export { useMoney } from '../../components/ui/use-money';
 

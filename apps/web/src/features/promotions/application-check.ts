@@ -2,9 +2,11 @@ import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_IMAGE_TYPES,
   APPLICATION_IMAGES_MAX,
+  type ContactApp,
+} from '@portal/shared/schemas/promotions/constants';
+import {
   applyPromotionPayloadSchema,
   type ApplyPromotionPayload,
-  type ContactApp,
 } from '@portal/shared/schemas/promotions';
 import { isDisplayTextIssue } from '@portal/shared/validation/display-text';
 import type { ImageLimits } from '../../components/images-field/images-field';

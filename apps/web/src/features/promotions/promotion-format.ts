@@ -1,9 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@portal/shared/constants/site';
-import {
-  PROMOTION_TYPES,
-  type PromotionSummary,
-  type PromotionType,
-} from '@portal/shared/schemas/promotions';
+import { PROMOTION_TYPES, type PromotionType } from '@portal/shared/schemas/promotions/constants';
+import type { PromotionSummary } from '@portal/shared/schemas/promotions';
 
 /** The filters of /promotions: every promotion, or one type (kept in `?type=`). */
 export type PromotionFilter = 'all' | PromotionType;

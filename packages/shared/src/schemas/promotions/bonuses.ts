@@ -1,41 +1,10 @@
 import { z } from 'zod';
 import { categoryMap, timestamp } from './fields.js';
+import { BONUS_SOURCES, BONUS_STATES } from './constants.js';
 
 /** The bonuses in the member's bonus wallet (member-centre page bonusDetails). */
 
 // ---- Member: bonuses --------------------------------------------------------------------
-/**
- * in_progress: playing its turnover; completed: released to the main wallet; expired: its time
- * ran out; forfeited: given up by the member; cancelled: by an operator. The last three go back
- * to the bonus pool.
- */
-export const BONUS_STATES = [
-  'in_progress',
-  'completed',
-  'expired',
-  'forfeited',
-  'cancelled',
-] as const;
-export type BonusState = (typeof BONUS_STATES)[number];
-export const BONUS_SOURCES = [
-  'deposit_match',
-  'cashback',
-  'application',
-  'raffle',
-  'adjustment',
-  /** A bonus reward bought with points (decision 027). */
-  'points',
-  'referral',
-  /** A bonus won by opening a reward ticket (decision 029). */
-  'reward_ticket',
-  /** A mission's bonus reward, claimed (decision 030). */
-  'mission',
-  /** A daily check-in's reward (decision 058). */
-  'signed',
-] as const;
-export type BonusSource = (typeof BONUS_SOURCES)[number];
-export const BONUSES_PAGE_SIZE = 20;
-
 export const bonusesQuerySchema = z.strictObject({
   state: z.enum(BONUS_STATES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),

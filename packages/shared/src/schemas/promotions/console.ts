@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { operatorListQuery, operatorPageSchema, sortParamSchema } from '../operator-list.js';
-import { BONUS_STATES } from './bonuses.js';
 import { operatorPromotionSchema, type OperatorPromotion } from './operator.js';
 import { timestamp } from './fields.js';
-import { PROMOTION_KINDS } from './terms.js';
+import {
+  BONUS_STATES,
+  PROMOTION_CONSOLE_STATES,
+  PROMOTION_KINDS,
+  PROMOTION_SORTS,
+  type PromotionConsoleState,
+} from './constants.js';
 
 /**
  * What the operator console reads about promotions beyond the promotion itself (decision 046):
  * the list's states and filters, each promotion's figures, its raffle prizes and its cashback
  * runs. Amounts travel as decimals of major units, computed from integer minor units.
  */
-
-/**
- * Where a promotion stands now: a draft; published and not yet started (scheduled), running, or
- * past its end (ended); or archived.
- */
-export const PROMOTION_CONSOLE_STATES = [
-  'draft',
-  'scheduled',
-  'running',
-  'ended',
-  'archived',
-] as const;
-export type PromotionConsoleState = (typeof PROMOTION_CONSOLE_STATES)[number];
 
 /** The state of a promotion at `now`. */
 export function promotionConsoleState(
@@ -36,8 +28,6 @@ export function promotionConsoleState(
   if (promotion.endsAt && Date.parse(promotion.endsAt) <= at) return 'ended';
   return 'running';
 }
-
-export const PROMOTION_SORTS = ['sortOrder', 'startsAt', 'updatedAt'] as const;
 
 /** GET /wps/operator/promotions: every promotion, filtered by state, kind and text. */
 export const operatorPromotionsQuerySchema = z.strictObject({

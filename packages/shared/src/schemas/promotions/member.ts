@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { displayText } from '../../validation/display-text.js';
 import { categoryMap, timestamp } from './fields.js';
+import { promotionEligibilitySchema, promotionTermsSchema } from './terms.js';
 import {
-  APPLICATION_IMAGE_DATA_URL_MAX,
   APPLICATION_IMAGES_MAX,
+  APPLICATION_IMAGE_DATA_URL_MAX,
   APPLICATION_REMARK_MAX,
   CONTACT_APPS,
   MEMBER_PROMOTION_STATES,
@@ -13,9 +14,7 @@ import {
   PROMOTION_KINDS,
   PROMOTION_PHASES,
   PROMOTION_TYPES,
-  promotionEligibilitySchema,
-  promotionTermsSchema,
-} from './terms.js';
+} from './constants.js';
 
 /** What a member or visitor sees on /promotions and /promoDetail, and the member's calls. */
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../constants/languages.js';
-import { BONUS_STATES, bonusSchema } from './bonuses.js';
+import { bonusSchema } from './bonuses.js';
 import { amount, multiple, timestamp } from './fields.js';
+import { bonusRulesSchema, promotionEligibilitySchema, promotionTermsSchema } from './terms.js';
 import {
+  APPLICATION_STATUSES,
+  BONUS_STATES,
   CONTACT_APPS,
   PROMOTION_BADGES,
   PROMOTION_KINDS,
+  PROMOTION_STATUSES,
   PROMOTION_TYPES,
-  bonusRulesSchema,
-  promotionEligibilitySchema,
-  promotionTermsSchema,
-} from './terms.js';
+} from './constants.js';
 
 /** The operator calls: promotions, applications, bonuses, raffle prizes and cashback runs. */
 
@@ -22,9 +23,6 @@ const content = z.strictObject({
   content: z.string().max(20_000),
   imageUrl: z.string().trim().max(500).nullable().optional(),
 });
-export const PROMOTION_STATUSES = ['draft', 'published', 'archived'] as const;
-export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
-
 export const promotionInputSchema = z
   .strictObject({
     code: z
@@ -72,7 +70,6 @@ export const operatorPromotionSchema = z.object({
 export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
 export const operatorPromotionsValueSchema = z.object({ list: z.array(operatorPromotionSchema) });
 
-export const APPLICATION_STATUSES = ['applying', 'approved', 'rejected'] as const;
 export const applicationsQuerySchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES).optional(),
   promotionId: z.coerce.number().int().min(1).optional(),

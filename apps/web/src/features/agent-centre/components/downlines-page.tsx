@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DownlineMember } from '@portal/shared/schemas/agency';
+import type { DownlineMember } from '@portal/shared/schemas/agency';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import type { CentrePageProps } from '../../../components/centre/centre-page';
 import { useCurrencyLabel } from '../../../components/records/currency-label';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type TeamOverviewValue } from '@portal/shared/schemas/agency';
+import type { TeamOverviewValue } from '@portal/shared/schemas/agency';
 import { RecordsPage } from '../../../components/records/records-page';
 import { formatCurrency } from '../../../lib/money';
 import { useCurrencyLabel } from '../../../components/records/currency-label';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTypes, type RecordType } from '@portal/shared/schemas/account-records';
-import { type TeamTransactionsValue } from '@portal/shared/schemas/agency';
+import type { TeamTransactionsValue } from '@portal/shared/schemas/agency';
 import { PagedRecords, RecordsPage } from '../../../components/records/records-page';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';

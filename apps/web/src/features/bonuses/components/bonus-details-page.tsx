@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BONUS_STATES, type Bonus } from '@portal/shared/schemas/promotions';
+import { BONUS_STATES } from '@portal/shared/schemas/promotions/constants';
+import type { Bonus } from '@portal/shared/schemas/promotions';
 import { useBonuses, type BonusFilter } from '../../../api/get-bonuses';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

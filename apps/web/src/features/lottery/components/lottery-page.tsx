@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LOTTERY_VENDOR } from '@portal/shared/schemas/lottery';
+import { LOTTERY_VENDOR } from '@portal/shared/schemas/lottery/constants';
 import { useWhitelabel } from '../../../api/get-whitelabel';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideChoice } from '@portal/shared/lottery/bet-types';
-import { ticketStates, type TicketView } from '@portal/shared/schemas/lottery';
+import { ticketStates } from '@portal/shared/schemas/lottery/constants';
+import type { TicketView } from '@portal/shared/schemas/lottery';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';

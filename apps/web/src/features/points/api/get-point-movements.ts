@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   POINT_PAGE_SIZE_DEFAULT,
   type PointMovementType,
-  type PointMovementsValue,
-} from '@portal/shared/schemas/points';
+} from '@portal/shared/schemas/points/constants';
+import type { PointMovementsValue } from '@portal/shared/schemas/points';
 import { api } from '../../../lib/api-client';
 import { pointsKeys } from './points-keys';
 

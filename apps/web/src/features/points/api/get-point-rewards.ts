@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointRewardType, PointRewardsValue } from '@portal/shared/schemas/points';
+import type { PointRewardType } from '@portal/shared/schemas/points/constants';
+import type { PointRewardsValue } from '@portal/shared/schemas/points';
 import { api } from '../../../lib/api-client';
 import { pointsKeys } from './points-keys';
 

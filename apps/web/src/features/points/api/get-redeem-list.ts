@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   POINT_PAGE_SIZE_DEFAULT,
   type PointRedeemStatus,
-  type RedeemPointListValue,
-} from '@portal/shared/schemas/points';
+} from '@portal/shared/schemas/points/constants';
+import type { RedeemPointListValue } from '@portal/shared/schemas/points';
 import { api } from '../../../lib/api-client';
 import { pointsKeys } from './points-keys';
 

@@ -2,7 +2,7 @@ import type {
   PointMovementType,
   PointRedeemStatus,
   PointRewardType,
-} from '@portal/shared/schemas/points';
+} from '@portal/shared/schemas/points/constants';
 
 /**
  * The member's own points data keys under ['member', 'points'], so logging out drops it; the

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POINT_REDEEM_STATUSES, type PointRedeem } from '@portal/shared/schemas/points';
+import { POINT_REDEEM_STATUSES } from '@portal/shared/schemas/points/constants';
+import type { PointRedeem } from '@portal/shared/schemas/points';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';

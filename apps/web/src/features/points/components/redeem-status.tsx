@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PointRedeemStatus } from '@portal/shared/schemas/points';
+import type { PointRedeemStatus } from '@portal/shared/schemas/points/constants';
 import styles from './points.module.css';
 
 /** A redeem's state as a badge (spec section 4: applying, in process, approved, rejected). */

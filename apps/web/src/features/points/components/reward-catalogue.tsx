@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  POINT_REWARD_TYPES,
-  type PointReward,
-  type PointRewardType,
-} from '@portal/shared/schemas/points';
+import { POINT_REWARD_TYPES, type PointRewardType } from '@portal/shared/schemas/points/constants';
+import type { PointReward } from '@portal/shared/schemas/points';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { PointRewardType } from '@portal/shared/schemas/points';
+import type { PointRewardType } from '@portal/shared/schemas/points/constants';
 import { SvgIcon, type IconProps } from '../../../components/ui/svg-icon';
 
 /** Outlined glyphs of the points mall, drawn like the portal's interface icons. */

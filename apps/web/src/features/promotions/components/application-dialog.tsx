@@ -6,8 +6,8 @@ import {
   APPLICATION_REMARK_MAX,
   CONTACT_APPS,
   type ContactApp,
-  type PromotionSummary,
-} from '@portal/shared/schemas/promotions';
+} from '@portal/shared/schemas/promotions/constants';
+import type { PromotionSummary } from '@portal/shared/schemas/promotions';
 import { Modal } from '../../../components/modals/modal';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
