@@ -1,12 +1,26 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoad } from './vite.first-load';
 import { apiTarget, housePage, localeBundles, localesVersion } from './vite.shared';
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, whose dev-only checks
+ * then run on members' phones (remix-run/react-router#14102). The site's build takes the
+ * production build beside it; tests and the dev server keep the warnings.
+ */
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), localeBundles(), housePage(), firstLoad({ localesVersion: localesVersion() })],
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -43,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
