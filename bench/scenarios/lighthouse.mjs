@@ -88,14 +88,22 @@ export async function run() {
 /** One page, `RUNS` times: every figure is a median; the run with the median score gives the lists. */
 async function measure(port, origin, path) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  let failures = 0;
+  while (runs.length < RUNS) {
     const result = await lighthouse(origin + path, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // A trace Lighthouse could not read (NO_NAVSTART now and then on a busy machine) is run
+    // again, up to RUNS times in all; the runs that count are whole ones.
+    if (result.lhr.runtimeError) {
+      failures += 1;
+      if (failures > RUNS) throw new Error(result.lhr.runtimeError.message);
+      console.warn(`lighthouse ${path}: ${result.lhr.runtimeError.code}, run again`);
+      continue;
+    }
     runs.push(figures(result.lhr, origin));
   }
   const middle = [...runs].sort((a, b) => a.performance - b.performance)[
@@ -104,6 +112,7 @@ async function measure(port, origin, path) {
   const numeric = Object.keys(middle).filter((key) => typeof middle[key] === 'number');
   return {
     path,
+    failedRuns: failures,
     // The machine's 1-minute load average when the page's runs ended (shared machines show here).
     loadAverage: loadAverage(),
     ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))])),
