@@ -95,10 +95,11 @@ function listProblems(
   return problems;
 }
 
-const digitsItem = (digits: number) => {
-  const pattern = new RegExp(`^\\d{${digits}}$`);
-  return (value: string) => (pattern.test(value) ? null : `A number of ${digits} digits`);
-};
+/** A picked number of each length PICK_DIGITS names, built once: placement checks every ticket. */
+const DIGIT_PATTERNS = new Map([1, 2, 3].map((digits) => [digits, new RegExp(`^\\d{${digits}}$`)]));
+
+const digitsItem = (digits: number) => (value: string) =>
+  DIGIT_PATTERNS.get(digits)!.test(value) ? null : `A number of ${digits} digits`;
 
 /**
  * Parses a member's picks, refusing malformed, repeated or out-of-range numbers and choices. The
