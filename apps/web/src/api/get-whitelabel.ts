@@ -45,19 +45,3 @@ export function pickCdn(hosts: readonly string[]): string {
   if (hosts.length === 0) return '';
   return hosts[Math.floor(Math.random() * hosts.length)] ?? '';
 }
-
-const pickedCdns = new Map<string, string>();
-
-/**
- * The host this page load takes images from: picked at random once per CDN list (pickCdn), then
- * the same for every image, so an image preloaded early is the one the page then shows.
- */
-export function siteCdn(hosts: readonly string[]): string {
-  const key = hosts.join(' ');
-  let host = pickedCdns.get(key);
-  if (host === undefined) {
-    host = pickCdn(hosts);
-    pickedCdns.set(key, host);
-  }
-  return host;
-}

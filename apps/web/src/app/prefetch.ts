@@ -3,13 +3,11 @@ import { systemStatusQueryOptions } from '../api/get-system-status';
 import { whitelabelQueryOptions } from '../api/get-whitelabel';
 import { noticesQueryOptions } from '../features/announcements/api/get-notices';
 import { bannersQueryOptions } from '../features/banners/api/get-banners';
-import { preloadFirstBanner } from '../features/banners/preload-first-banner';
 import { queryClient } from '../lib/query-client';
 
 /**
  * Starts the calls every page's frame needs while the translations and the screen's code are
- * still loading, so the first banner does not wait for them one after another; and the first
- * banner's image as soon as those calls have answered.
+ * still loading, so the first banner does not wait for them one after another.
  */
 export function prefetchFrameData(language: string): void {
   void queryClient.prefetchQuery(systemStatusQueryOptions());
@@ -17,5 +15,4 @@ export function prefetchFrameData(language: string): void {
   void queryClient.prefetchQuery(gameMenusQueryOptions());
   void queryClient.prefetchQuery(bannersQueryOptions(language));
   void queryClient.prefetchQuery(noticesQueryOptions(language));
-  void preloadFirstBanner(queryClient, window.location.pathname, language);
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '@portal/shared/constants/limits';
 import type { BannerGroup } from '@portal/shared/constants/site';
-import { siteCdn, useWhitelabel } from '../../../api/get-whitelabel';
+import { pickCdn, useWhitelabel } from '../../../api/get-whitelabel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { useBanners } from '../api/get-banners';
@@ -40,7 +40,7 @@ function GroupCarousel({ group }: { group: BannerGroup }) {
   const { t, i18n } = useTranslation('banners');
   const banners = useBanners(i18n.language);
   const whitelabel = useWhitelabel();
-  const cdnHost = siteCdn(whitelabel.data?.imageCDNs ?? []);
+  const cdnHost = useMemo(() => pickCdn(whitelabel.data?.imageCDNs ?? []), [whitelabel.data]);
   const slides = useMemo(
     () => (banners.data ?? []).filter((banner) => banner.groupName === group),
     [banners.data, group],
