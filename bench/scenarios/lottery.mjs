@@ -49,7 +49,7 @@ import {
 import { LedgerService } from '../lib/built/platform.mjs';
 import { freshSchema } from '../lib/databases.mjs';
 import { balanceProblems, placementProblems, settlementProblems } from '../lib/lottery-checks.mjs';
-import { placement } from '../lib/lottery-placement.mjs';
+import { placement, WARMUP_S } from '../lib/lottery-placement.mjs';
 import {
   FUNDING,
   GAME,
@@ -64,6 +64,8 @@ import { HOUSE_SECRET, startPortal } from '../lib/server.mjs';
 import { createPlayers, fundPlayers, openMemberSessions } from '../lib/setup.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
+/** Members of the warm-up only (lottery-placement.mjs): the burst's members are all new to it. */
+const WARMUP_MEMBERS = WARMUP_S > 0 ? 200 : 0;
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
 /** The share of the tickets settled when the wallet's server is killed (0: no kill). */
 const KILL_AT = Number(process.env.BENCH_SETTLE_KILL_AT ?? 0.4);
@@ -88,13 +90,18 @@ export async function run() {
     await writeSettings(db);
     let t0 = performance.now();
     // Members with a bearer session and money.
-    const players = await createPlayers(db, { prefix: 'lotto', count: MEMBERS, chunk: 1_000 });
-    await openMemberSessions(db, players, { userAgent: 'bench lottery' });
-    await fundPlayers(ledger, players, { amount: FUNDING });
+    const everyone = await createPlayers(db, {
+      prefix: 'lotto',
+      count: MEMBERS + WARMUP_MEMBERS,
+      chunk: 1_000,
+    });
+    await openMemberSessions(db, everyone, { userAgent: 'bench lottery' });
+    await fundPlayers(ledger, everyone, { amount: FUNDING });
     const membersSeconds = seconds(t0);
-    log(`${players.length} members funded in ${membersSeconds} s; placing`);
+    log(`${everyone.length} members funded in ${membersSeconds} s; placing`);
+    const players = everyone.slice(0, MEMBERS);
 
-    const placed = await placement(portal, client, players, schema.url);
+    const placed = await placement(portal, client, players, schema.url, everyone.slice(MEMBERS));
     log(`placement: ${JSON.stringify(placed.result)}`);
     const problems = await placementProblems(client, placed.drawId, placed.result.accepted);
 
