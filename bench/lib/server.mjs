@@ -61,6 +61,7 @@ export async function startPortal(extraEnv = {}) {
   }
   return {
     url,
+    pid: child.pid,
     /** SIGKILL, as a crash: no shutdown of any kind. */
     async kill() {
       process.off('exit', killOnExit);
