@@ -3,7 +3,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { loadAverage as machineLoad, percentile, round1 } from './measure.mjs';
+import { cpuShares, loadAverage as machineLoad, percentile, round1 } from './measure.mjs';
 import { GAME, insertDraw, randomSelection } from './lottery-setup.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -94,11 +94,12 @@ async function warmUp(post, client, players) {
 
 /**
  * Phase 1: 64 connections posting tickets through the cut-off, by `players`, after the
- * warm-up's members (`warmupPlayers`) have placed on a draw of their own.
+ * warm-up's members (`warmupPlayers`, none: no warm-up) have placed on a draw of their own.
  */
 export async function placement(portal, client, players, url, warmupPlayers) {
   const post = ticketPoster(portal.url);
-  const warmup = WARMUP_S > 0 ? await warmUp(post, client, warmupPlayers) : null;
+  const warmup =
+    WARMUP_S > 0 && warmupPlayers?.length ? await warmUp(post, client, warmupPlayers) : null;
   const drawId = `bench-${GAME}-${randomBytes(4).toString('hex')}-cut`;
   const lead = 1_000;
   const startAt = Date.now() + lead;
@@ -144,6 +145,7 @@ export async function placement(portal, client, players, url, warmupPlayers) {
     waiters.exposure.push(rows[0].exposure);
   }, 100);
   const started = performance.now();
+  const cpu = cpuShares(portal.pid);
   let lastAcceptedAt = 0;
   await postTickets({
     post,
@@ -167,6 +169,7 @@ export async function placement(portal, client, players, url, warmupPlayers) {
     },
   });
   const loadSeconds = (performance.now() - started) / 1000;
+  const cpuMsPerAccepted = cpu.end(counts.accepted);
   clearInterval(sampler);
   clearTimeout(closer);
   await new Promise((r) => setTimeout(r, 200));
@@ -189,6 +192,7 @@ export async function placement(portal, client, players, url, warmupPlayers) {
       acceptedP99Ms: percentile(accepted, 0.99),
       ...counts,
       otherCodes,
+      cpuMsPerAccepted,
       lastAcceptedSentBeforeCutoffMs: lastAcceptedAt
         ? Math.round(closeAt.getTime() - lastAcceptedAt)
         : null,

@@ -3,7 +3,7 @@
 // shows there).
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { freePort } from './server.mjs';
 
@@ -81,4 +81,53 @@ export function processCpuMs(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU time in ms used so far by every PostgreSQL process of the machine (the server and its
+ * backends: those whose command is `postgres`); null where /proc is not there.
+ */
+export function postgresCpuMs() {
+  try {
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let command;
+      try {
+        command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      } catch {
+        continue; // gone meanwhile
+      }
+      if (command === 'postgres') total += processCpuMs(pid) ?? 0;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time of the parts of a run, from `cpuShares()` before it to `.end(count)` after it: ms per
+ * `count` (an accepted ticket, say) of the server process, PostgreSQL and this load generator.
+ */
+export function cpuShares(serverPid) {
+  const start = {
+    server: processCpuMs(serverPid),
+    postgres: postgresCpuMs(),
+    bench: process.cpuUsage(),
+  };
+  return {
+    end(count) {
+      const per = (ms) =>
+        ms === null || count === 0 ? null : Math.round((ms / count) * 100) / 100;
+      const server = processCpuMs(serverPid);
+      const postgres = postgresCpuMs();
+      const bench = process.cpuUsage(start.bench);
+      return {
+        server: per(start.server === null ? null : server - start.server),
+        postgres: per(start.postgres === null ? null : postgres - start.postgres),
+        loadGenerator: per((bench.user + bench.system) / 1000),
+      };
+    },
+  };
 }
