@@ -299,11 +299,14 @@ export class SettlementService {
     return record(amount, transfer.to.balanceAfter, transfer.transferId);
   }
 
-  /** The member a provider names, with the wallet of the round; BET_NOT_FOUND for a stranger. */
+  /**
+   * The member a provider names, with the wallet of the round (both in one read);
+   * BET_NOT_FOUND for a stranger.
+   */
   private async player(provider: string, playerId: string, roundId: string): Promise<Player> {
-    const member = await this.deps.repository.findPlayer(playerId);
-    if (!member) throw new AppError('BET_NOT_FOUND');
-    return this.deps.wallet.player(member, provider, roundId);
+    const found = await this.deps.repository.findPlayerAndRound(playerId, provider, roundId);
+    if (!found) throw new AppError('BET_NOT_FOUND');
+    return this.deps.wallet.playerOfRound(found.member, provider, found.round);
   }
 
   /** Why a round could not be settled or rolled back: closed already, or not this player's. */

@@ -92,23 +92,11 @@ export class SeamlessRepository {
     return row && toLaunchSession(row);
   }
 
-  /** The member a provider calls `playerId` (the account name, any case). */
-  async findPlayer(account: string) {
-    return (await this.player(this.db, account.trim().toLowerCase()))[0];
-  }
-
-  /** Every debit reads it: compiled once (db/prepared-query.ts), like the two below. */
+  /** Every debit reads it: compiled once (db/prepared-query.ts), like the round below. */
   private readonly launchSession = preparedQuery(
     3,
     (tokenHash: string, provider: string, now: string) =>
       launchSessions(this.db, provider, now).where('s.token_hash', '=', tokenHash),
-  );
-
-  private readonly player = preparedQuery(1, (accountKey: string) =>
-    this.db
-      .selectFrom('members')
-      .select(['id', 'account', 'currency'])
-      .where('account_key', '=', accountKey),
   );
 
   private readonly round = preparedQuery(2, (provider: string, roundId: string) =>
@@ -199,6 +187,40 @@ export class SeamlessRepository {
       })
       .execute();
   }
+
+  /**
+   * The member a provider calls `playerId` (the account name, any case) and the round it names,
+   * in one read: a credit or a rollback needs both before its write. Undefined when there is no
+   * such member.
+   */
+  async findPlayerAndRound(account: string, provider: string, roundId: string) {
+    const [row] = await this.playerAndRound(
+      this.db,
+      account.trim().toLowerCase(),
+      provider,
+      roundId,
+    );
+    if (!row) return undefined;
+    const { member_id_, account_, currency_, ...round } = row;
+    return {
+      member: { id: member_id_, account: account_, currency: currency_ },
+      // A left join: no round, no id.
+      round: round.id === null ? undefined : toRound(round as Selectable<BetRoundsTable>),
+    };
+  }
+
+  private readonly playerAndRound = preparedQuery(
+    3,
+    (accountKey: string, provider: string, roundId: string) =>
+      this.db
+        .selectFrom('members as m')
+        .leftJoin('bet_rounds as r', (join) =>
+          join.on('r.provider', '=', provider).on('r.round_id', '=', roundId),
+        )
+        .select(['m.id as member_id_', 'm.account as account_', 'm.currency as currency_'])
+        .selectAll('r')
+        .where('m.account_key', '=', accountKey),
+  );
 
   async findRound(provider: string, roundId: string, executor: Executor = this.db) {
     const [row] = await this.round(executor, provider, roundId);
