@@ -55,6 +55,18 @@ describe('BannerCarousel', () => {
     expect(screen.queryByAltText('Banner 2')).toBeNull();
   });
 
+  it('loads the first banner at once and names it for Element Timing, the others when needed', async () => {
+    serve([banner(1), banner(3)]);
+    renderWithProviders(<BannerCarousel />, { route: '/' });
+    await settle();
+    const first = screen.getByAltText('Banner 1');
+    const second = screen.getByAltText('Banner 3');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('elementtiming')).toBe('first-banner');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.hasAttribute('elementtiming')).toBe(false);
+  });
+
   it('renders nothing on a page without a banner group', async () => {
     serve([banner(1)]);
     const { container } = renderWithProviders(<BannerCarousel />, { route: '/noticePage' });

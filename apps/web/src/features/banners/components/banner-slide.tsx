@@ -3,6 +3,9 @@ import type { Banner } from '@portal/shared/schemas/system';
 import { bannerImageSrc, bannerTarget } from '../banner-link';
 import styles from './banner-carousel.module.css';
 
+/** The Element Timing name of the first slide's image. */
+const FIRST_BANNER_TIMING = 'first-banner';
+
 interface BannerSlideProps {
   banner: Banner;
   cdnHost: string;
@@ -23,6 +26,9 @@ export function BannerSlide({ banner, cdnHost, eager }: BannerSlideProps) {
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
+      // The first slide's paint is reported to the page's Element Timing (what the first-render
+      // bench reads as the first banner drawn).
+      {...(eager ? { elementtiming: FIRST_BANNER_TIMING } : {})}
     />
   );
   const target = bannerTarget(banner);
