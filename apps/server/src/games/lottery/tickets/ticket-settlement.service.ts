@@ -29,6 +29,8 @@ export interface SettlementDeps {
    * batch's tickets are not moved).
    */
   afterTicket?: (ticketNo: string) => void | Promise<void>;
+  /** Tests: tickets read, paid and moved together (TICKET_BATCH). */
+  ticketBatch?: number;
 }
 
 export interface SettlementRun {
@@ -81,35 +83,58 @@ export class TicketSettlementService {
     return refunded;
   }
 
+  /**
+   * The draw's open tickets TICKET_BATCH at a time, in id order. While a batch's wallet calls
+   * run, the next batch is read, and the batch before is moved: the calls are not kept waiting
+   * for either. At most one read and one move run beside the calls.
+   */
   private async settleDraw(draw: DrawRow, now: Date, outcome: SettlementRun): Promise<void> {
     const { repository } = this.deps;
     const placingBefore = new Date(now.getTime() - PLACING_STALE_MS);
     const sheet = draw.sheet === null ? null : (JSON.parse(draw.sheet) as ResultSheet);
-    let afterId = 0;
-    for (;;) {
-      const tickets = await repository.openTickets(draw.id, placingBefore, afterId, TICKET_BATCH);
-      if (tickets.length === 0) return;
-      afterId = tickets[tickets.length - 1]!.id;
-      // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
-      const refunds = tickets.filter(
-        (ticket) => draw.state === 'void' || ticket.state === 'placing',
-      );
-      const payable = draw.state === 'void' ? [] : tickets.filter((t) => t.state === 'pending');
-      await eachAtMost(IN_FLIGHT, refunds, (ticket) => this.refund(ticket, outcome));
-      if (!sheet) {
-        outcome.left += payable.length;
-        continue;
+    const batch = this.deps.ticketBatch ?? TICKET_BATCH;
+    const read = (afterId: number) =>
+      awaitedLater(repository.openTickets(draw.id, placingBefore, afterId, batch));
+    let next = read(0);
+    let moving: Promise<void> = Promise.resolve();
+    try {
+      for (;;) {
+        const tickets = await next;
+        if (tickets.length === 0) break;
+        // Ids above the last one: none of this batch's tickets, whatever becomes of them.
+        next = read(tickets[tickets.length - 1]!.id);
+        // A void draw gives every stake back; a drawn draw's stale placement was never a bet.
+        const refunds = tickets.filter(
+          (ticket) => draw.state === 'void' || ticket.state === 'placing',
+        );
+        const payable = draw.state === 'void' ? [] : tickets.filter((t) => t.state === 'pending');
+        await eachAtMost(IN_FLIGHT, refunds, (ticket) => this.refund(ticket, outcome));
+        if (!sheet) {
+          outcome.left += payable.length;
+          continue;
+        }
+        // The credits go CREDIT_BATCH to a wallet call; the batch's paid tickets then move
+        // together, in one UPDATE. A failure (or a kill) before that leaves them pending with
+        // their credits made: the next run's replays move them.
+        const moves: TicketMove[] = [];
+        const calls = chunks(payable, CREDIT_BATCH);
+        await eachAtMost(CALLS_IN_FLIGHT, calls, (part) =>
+          this.pay(part, draw, sheet, outcome, moves),
+        );
+        await moving;
+        moving = awaitedLater(
+          repository.settleTickets(moves, new Date()).then((moved) => {
+            outcome.settled += moved;
+          }),
+        );
       }
-      // The credits go CREDIT_BATCH to a wallet call; the batch's paid tickets then move
-      // together, in one UPDATE. A failure (or a kill) before that leaves them pending with
-      // their credits made: the next run's replays move them.
-      const moves: TicketMove[] = [];
-      const calls = chunks(payable, CREDIT_BATCH);
-      await eachAtMost(CALLS_IN_FLIGHT, calls, (part) =>
-        this.pay(part, draw, sheet, outcome, moves),
-      );
-      outcome.settled += await repository.settleTickets(moves, new Date());
+    } catch (error) {
+      // The run fails with its first error: a read started for nothing is let go, and a move
+      // started is waited for, whatever it comes to.
+      await moving.catch(() => undefined);
+      throw error;
     }
+    await moving;
   }
 
   private async refund(ticket: PlayerTicket, outcome: SettlementRun): Promise<void> {
@@ -170,6 +195,15 @@ export class TicketSettlementService {
       await this.deps.afterTicket?.(ticket.ticket_no);
     }
   }
+}
+
+/**
+ * A promise awaited later than it may settle: its failure is not reported as unhandled
+ * meanwhile, and still thrown where it is awaited.
+ */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -220,6 +220,52 @@ describe('ticket settlement', () => {
     expect(await balance(t, p.id)).toBe(before - 5n * 2_300n + won);
   });
 
+  it('moves each batch once its credits are made while the next one is paid, and a kill leaves only the unmoved to the next run', async () => {
+    const p = await player(t);
+    const drawId = await openDraw(t);
+    const before = await balance(t, p.id);
+    const numbers = [['45'], ['07'], ['12'], ['99'], ['88']];
+    const tickets = [];
+    for (const pick of numbers) {
+      tickets.push(await placeTicket(t, p, { drawId, selection: { kind: 'lo2', numbers: pick } }));
+    }
+    await drawWith(t, drawId, NORTH_SHEET);
+
+    // Batches of two: killed after the fourth credit, in the second batch, before it moves.
+    let credited = 0;
+    const killed = otherRunner(t, {
+      ticketBatch: 2,
+      afterTicket: () => {
+        credited += 1;
+        if (credited === 4) throw new Error('killed');
+      },
+    });
+    await expect(killed.run()).rejects.toThrow('killed');
+    const states = [];
+    const credits = [];
+    for (const ticket of tickets) {
+      states.push((await ticketRow(t, ticket.ticketNo)).state);
+      credits.push((await creditsOf(`lotto:${ticket.ticketNo}`)).length);
+    }
+    // The first batch moved (beside the second's calls); the second paid, not moved; the third
+    // not reached.
+    expect(states.slice(2)).toEqual(['pending', 'pending', 'pending']);
+    expect(states.slice(0, 2).every((state) => state === 'won' || state === 'lost')).toBe(true);
+    expect(credits).toEqual([1, 1, 1, 1, 0]);
+
+    expect(await otherRunner(t, { ticketBatch: 2 }).run()).toMatchObject({ settled: 3, left: 0 });
+    let won = 0n;
+    for (const [i, ticket] of tickets.entries()) {
+      const want = expected({ kind: 'lo2', numbers: numbers[i]! }, 100n);
+      const row = await ticketRow(t, ticket.ticketNo);
+      expect(row.state).toBe(want.payoutMinor > 0n ? 'won' : 'lost');
+      expect(BigInt(row.payout)).toBe(want.payoutMinor);
+      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
+      won += want.payoutMinor;
+    }
+    expect(await balance(t, p.id)).toBe(before - 5n * 2_300n + won);
+  });
+
   it('refunds every ticket of a void draw, placements left unanswered included', async () => {
     const p = await player(t);
     const drawId = await openDraw(t);
