@@ -179,16 +179,42 @@ describe('ticket settlement', () => {
     }
   });
 
-  it('moves a batch whose credits were all made before a kill on the next run, paying nothing twice', async () => {
+  /** Five lô tickets of one member on a draw drawn with NORTH_SHEET, and the balance before. */
+  const FIVE = [['45'], ['07'], ['12'], ['99'], ['88']];
+  async function fiveTicketsDrawn() {
     const p = await player(t);
     const drawId = await openDraw(t);
     const before = await balance(t, p.id);
-    const numbers = [['45'], ['07'], ['12'], ['99'], ['88']];
     const tickets = [];
-    for (const pick of numbers) {
+    for (const pick of FIVE) {
       tickets.push(await placeTicket(t, p, { drawId, selection: { kind: 'lo2', numbers: pick } }));
     }
     await drawWith(t, drawId, NORTH_SHEET);
+    return { p, before, tickets };
+  }
+
+  /** Each of the five won or lost as the sheet says, with one credit, and paid once in all. */
+  async function expectFivePaidOnce({
+    p,
+    before,
+    tickets,
+  }: Awaited<ReturnType<typeof fiveTicketsDrawn>>) {
+    let won = 0n;
+    for (const [i, ticket] of tickets.entries()) {
+      const want = expected({ kind: 'lo2', numbers: FIVE[i]! }, 100n);
+      const row = await ticketRow(t, ticket.ticketNo);
+      expect(row.state).toBe(want.payoutMinor > 0n ? 'won' : 'lost');
+      expect(BigInt(row.payout)).toBe(want.payoutMinor);
+      expect(row.occurrences).toBe(want.occurrences);
+      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
+      won += want.payoutMinor;
+    }
+    expect(await balance(t, p.id)).toBe(before - 5n * 2_300n + won);
+  }
+
+  it('moves a batch whose credits were all made before a kill on the next run, paying nothing twice', async () => {
+    const drawn = await fiveTicketsDrawn();
+    const { tickets } = drawn;
 
     // Killed after the batch's last credit, before its tickets move: every credit made, none moved.
     let credited = 0;
@@ -207,29 +233,11 @@ describe('ticket settlement', () => {
     // The next run replays the credits and moves the batch; a run after it has nothing to do.
     expect(await otherRunner(t).run()).toMatchObject({ settled: tickets.length, left: 0 });
     expect(await t.app.services.lotteryTicketSettlement.run()).toMatchObject({ settled: 0 });
-    let won = 0n;
-    for (const [i, ticket] of tickets.entries()) {
-      const want = expected({ kind: 'lo2', numbers: numbers[i]! }, 100n);
-      const row = await ticketRow(t, ticket.ticketNo);
-      expect(row.state).toBe(want.payoutMinor > 0n ? 'won' : 'lost');
-      expect(BigInt(row.payout)).toBe(want.payoutMinor);
-      expect(row.occurrences).toBe(want.occurrences);
-      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
-      won += want.payoutMinor;
-    }
-    expect(await balance(t, p.id)).toBe(before - 5n * 2_300n + won);
+    await expectFivePaidOnce(drawn);
   });
 
   it('moves each batch once its credits are made while the next one is paid, and a kill leaves only the unmoved to the next run', async () => {
-    const p = await player(t);
-    const drawId = await openDraw(t);
-    const before = await balance(t, p.id);
-    const numbers = [['45'], ['07'], ['12'], ['99'], ['88']];
-    const tickets = [];
-    for (const pick of numbers) {
-      tickets.push(await placeTicket(t, p, { drawId, selection: { kind: 'lo2', numbers: pick } }));
-    }
-    await drawWith(t, drawId, NORTH_SHEET);
+    const drawn = await fiveTicketsDrawn();
 
     // Batches of two: killed after the fourth credit, in the second batch, before it moves.
     let credited = 0;
@@ -243,7 +251,7 @@ describe('ticket settlement', () => {
     await expect(killed.run()).rejects.toThrow('killed');
     const states = [];
     const credits = [];
-    for (const ticket of tickets) {
+    for (const ticket of drawn.tickets) {
       states.push((await ticketRow(t, ticket.ticketNo)).state);
       credits.push((await creditsOf(`lotto:${ticket.ticketNo}`)).length);
     }
@@ -254,16 +262,7 @@ describe('ticket settlement', () => {
     expect(credits).toEqual([1, 1, 1, 1, 0]);
 
     expect(await otherRunner(t, { ticketBatch: 2 }).run()).toMatchObject({ settled: 3, left: 0 });
-    let won = 0n;
-    for (const [i, ticket] of tickets.entries()) {
-      const want = expected({ kind: 'lo2', numbers: numbers[i]! }, 100n);
-      const row = await ticketRow(t, ticket.ticketNo);
-      expect(row.state).toBe(want.payoutMinor > 0n ? 'won' : 'lost');
-      expect(BigInt(row.payout)).toBe(want.payoutMinor);
-      expect(await creditsOf(`lotto:${ticket.ticketNo}`)).toHaveLength(1);
-      won += want.payoutMinor;
-    }
-    expect(await balance(t, p.id)).toBe(before - 5n * 2_300n + won);
+    await expectFivePaidOnce(drawn);
   });
 
   it('refunds every ticket of a void draw, placements left unanswered included', async () => {
