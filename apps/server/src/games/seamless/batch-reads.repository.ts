@@ -5,7 +5,7 @@ import {
   toLaunchSession,
   type LaunchSession,
 } from './launch-sessions.repository.js';
-import { toRound, type Round } from './seamless.repository.js';
+import { toRound, type Round } from './seamless-rounds.repository.js';
 
 /**
  * The reads a `credits` or `debits` call makes once for all its items (seamless-credits.ts,

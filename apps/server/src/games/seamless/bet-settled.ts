@@ -1,5 +1,5 @@
 import type { NewDomainEvent } from '../../platform/events/event-types.js';
-import type { Round } from './seamless.repository.js';
+import type { Round } from './seamless-rounds.repository.js';
 
 /** The bet.settled event of a round just settled (the one-statement path writes the same). */
 export function betSettled(

@@ -8,7 +8,7 @@ import type { SeamlessLosses } from './seamless-losses.repository.js';
 import type { BatchedWin, SeamlessWins } from './seamless-wins.repository.js';
 import type { BatchedCredit } from './settled-rounds.repository.js';
 import type { SeamlessBatchReads } from './batch-reads.repository.js';
-import type { Round } from './seamless.repository.js';
+import type { Round } from './seamless-rounds.repository.js';
 import { answerItem, ITEMS_IN_FLIGHT, type BatchLog } from './batch-items.js';
 import {
   RESULT_MAX_BYTES,

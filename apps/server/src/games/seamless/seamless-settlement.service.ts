@@ -1,6 +1,5 @@
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { minor } from '../../db/minor.js';
 import type { LedgerService } from '../../platform/ledger/ledger.service.js';
 import type { PlayGate } from '../../accounts/safer-play/play-gate.js';
 import { TransferKind, type MemberWallet } from '../../platform/ledger/ledger.types.js';
@@ -8,6 +7,7 @@ import type { TurnoverService } from '../../cashier/turnover/turnover.service.js
 import type { CreditRequest, RollbackRequest, TransactionValue } from './protocol.js';
 import type { EventOutbox } from '../../platform/events/event-outbox.js';
 import { betSettled } from './bet-settled.js';
+import { closedOrMissing, writeRollback } from './seamless-rollback.js';
 import type { SeamlessRepository } from './seamless.repository.js';
 import type { SeamlessStatements } from './seamless-statements.repository.js';
 import {
@@ -157,7 +157,7 @@ export class SettlementService {
     const { repository, ledger } = this.deps;
     // First, as a debit takes it first: the member's safer-play row, then the round.
     if (amount > 0n) await this.deps.gate.credit(trx, player.memberId, amount);
-    const round = await repository.settle(
+    const round = await repository.rounds.settle(
       trx,
       provider,
       request.roundId,
@@ -165,7 +165,8 @@ export class SettlementService {
       amount,
       result,
     );
-    if (!round) throw await this.closedOrMissing(trx, provider, request.roundId, player);
+    if (!round)
+      throw await closedOrMissing(this.deps.repository, trx, provider, request.roundId, player);
     // The round's stake is a valid bet once it settles, and it settles only here, once.
     await this.deps.turnover.recordBet(player.memberId, round.stake, trx);
     await this.deps.outbox.append(trx, betSettled(provider, request.roundId, round));
@@ -217,86 +218,11 @@ export class SettlementService {
       // Locked by the debit's id: a debit and its rollback never run at the same time.
       const ids = { transactionId: request.transactionId, lockId: request.refTransactionId, hash };
       return await wallet.record(provider, player, ids, (trx) =>
-        this.writeRollback(trx, provider, request, player, hash),
+        writeRollback(this.deps, trx, provider, request, player, hash),
       );
     } catch (error) {
       throw await wallet.refuse(error, player);
     }
-  }
-
-  private async writeRollback(
-    trx: Trx,
-    provider: string,
-    request: RollbackRequest,
-    player: Player,
-    hash: string,
-  ): Promise<TransactionValue> {
-    const { repository, ledger } = this.deps;
-    const debit = await repository.findTransaction(provider, request.refTransactionId, trx);
-    if (debit && debit.kind !== 'debit') {
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { path: 'refTransactionId', reason: 'not_a_debit' },
-      ]);
-    }
-    if (debit && (debit.member_id !== player.memberId || debit.round_id !== request.roundId)) {
-      throw new AppError('BET_NOT_FOUND');
-    }
-    const record = async (
-      amount: bigint,
-      balance: bigint,
-      ledgerTransferId: number | null,
-      claimKey?: string,
-    ) => {
-      const value = this.deps.wallet.answer(player, request.transactionId, balance);
-      await repository.insertTransaction(trx, {
-        provider,
-        transactionId: request.transactionId,
-        kind: 'rollback',
-        memberId: player.memberId,
-        roundId: request.roundId,
-        refTransactionId: request.refTransactionId,
-        amount,
-        requestHash: hash,
-        response: JSON.stringify(value),
-        ledgerTransferId,
-        claimKey,
-      });
-      return value;
-    };
-    // Given back already: nothing moves again.
-    if (debit && (await repository.findRollbackOf(provider, request.refTransactionId, trx))) {
-      return record(0n, await ledger.balance(player.wallet, trx), null);
-    }
-    // Never seen: nothing moves, and the first such rollback claims the debit's id, so that the
-    // debit is refused if it arrives later (or is being written at this very moment).
-    if (!debit) {
-      const claimed = await repository.findRollbackOf(provider, request.refTransactionId, trx);
-      const balance = await ledger.balance(player.wallet, trx);
-      return record(0n, balance, null, claimed ? undefined : request.refTransactionId);
-    }
-    const amount = minor(debit.amount);
-    await this.deps.gate.credit(trx, player.memberId, amount, 'refund');
-    const round = await repository.removeStake(
-      trx,
-      provider,
-      request.roundId,
-      player.memberId,
-      amount,
-    );
-    if (!round) throw await this.closedOrMissing(trx, provider, request.roundId, player);
-    const transfer = await ledger.transfer(
-      {
-        idempotencyKey: ledgerKey(provider, request.transactionId),
-        kind: TransferKind.betRollback,
-        from: providerClearing(player.memberId),
-        to: walletFor(player.memberId, round.wallet, round.vassalage),
-        amount,
-        reference: request.roundId,
-        memo: `${provider} rollback ${request.refTransactionId}`.slice(0, 255),
-      },
-      trx,
-    );
-    return record(amount, transfer.to.balanceAfter, transfer.transferId);
   }
 
   /**
@@ -304,17 +230,8 @@ export class SettlementService {
    * BET_NOT_FOUND for a stranger.
    */
   private async player(provider: string, playerId: string, roundId: string): Promise<Player> {
-    const found = await this.deps.repository.findPlayerAndRound(playerId, provider, roundId);
+    const found = await this.deps.repository.rounds.findPlayerAndRound(playerId, provider, roundId);
     if (!found) throw new AppError('BET_NOT_FOUND');
     return this.deps.wallet.playerOfRound(found.member, provider, found.round);
-  }
-
-  /** Why a round could not be settled or rolled back: closed already, or not this player's. */
-  private async closedOrMissing(trx: Trx, provider: string, roundId: string, player: Player) {
-    const round = await this.deps.repository.findRound(provider, roundId, trx);
-    if (round && round.memberId === player.memberId && round.status !== 'open') {
-      return new AppError('BET_ALREADY_SETTLED');
-    }
-    return new AppError('BET_NOT_FOUND');
   }
 }

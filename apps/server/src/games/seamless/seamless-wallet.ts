@@ -12,7 +12,8 @@ import {
   type SystemAccountRef,
 } from '../../platform/ledger/ledger.types.js';
 import type { TransactionValue } from './protocol.js';
-import type { ProviderTransactionRow, Round, SeamlessRepository } from './seamless.repository.js';
+import type { Round } from './seamless-rounds.repository.js';
+import type { ProviderTransactionRow, SeamlessRepository } from './seamless.repository.js';
 
 /** A member as the wallet answers for them: the wallet a round plays from and its currency. */
 export interface Player {
@@ -148,7 +149,7 @@ export class SeamlessWallet {
     provider: string,
     roundId?: string,
   ): Promise<Player> {
-    const round = roundId ? await this.repository.findRound(provider, roundId) : undefined;
+    const round = roundId ? await this.repository.rounds.findRound(provider, roundId) : undefined;
     return this.playerOfRound(member, provider, round);
   }
 

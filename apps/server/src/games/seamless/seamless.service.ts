@@ -169,7 +169,7 @@ export class SeamlessService {
       throw new AppError('TRANSACTION_ROLLED_BACK');
     }
     await this.deps.gate.check(trx, player.memberId, { kind: 'stake', amount });
-    const round = await repository.addStake(trx, {
+    const round = await repository.rounds.addStake(trx, {
       provider,
       roundId: request.roundId,
       memberId: player.memberId,
@@ -181,7 +181,7 @@ export class SeamlessService {
       stake: amount,
     });
     if (!round) {
-      const existing = await repository.findRound(provider, request.roundId, trx);
+      const existing = await repository.rounds.findRound(provider, request.roundId, trx);
       if (existing && existing.memberId === player.memberId && existing.status !== 'open') {
         throw new AppError('BET_ALREADY_SETTLED');
       }

@@ -1,3 +1,7 @@
+import type { Selection } from '@portal/shared/lottery/bet-types';
+import { DEFAULT_ODDS } from '@portal/shared/lottery/odds';
+import { settleTicket } from '@portal/shared/lottery/settle';
+import { NORTH_SHEET } from '@portal/shared/lottery/test-sheets';
 import { randomUUID } from 'node:crypto';
 import type { ResultSheet } from '@portal/shared/lottery/prize-structures';
 import { ticketSchema, type TicketView } from '@portal/shared/schemas/lottery';
@@ -164,3 +168,7 @@ export async function withWalletFaults<T>(
     http.transport = real;
   }
 }
+
+/** What a ticket of `selection` pays on NORTH_SHEET at the default odds. */
+export const northSettlement = (selection: Selection, unit: bigint, multiplier = 1) =>
+  settleTicket(NORTH_SHEET, 'north', selection, { unit, multiplier }, DEFAULT_ODDS.Lott);
