@@ -73,7 +73,7 @@ export async function startPortal(extraEnv = {}) {
      */
     async quiet() {
       const t0 = Date.now();
-      const firstPoll = Number(extraEnv.JOBS_POLL_MS ?? 5_000);
+      const firstPoll = Number(extraEnv.JOBS_POLL_MS ?? process.env.JOBS_POLL_MS ?? 5_000);
       const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
       if (firstPoll > 0) await sleep(Math.max(0, startedAt + firstPoll + 500 - Date.now()));
       let before = processCpuMs(child.pid);
